@@ -1,0 +1,58 @@
+package dev.autopilot.core;
+
+import java.nio.file.Path;
+
+/**
+ * One run's browser page, in its own context (cookies and storage are not shared with other
+ * sessions). The SPIs receive it as a parameter; a browser module implements it.
+ *
+ * <p>Not thread-safe: a session belongs to one run, and the run drives it from one thread (a
+ * serial lane: its actions never interleave).
+ *
+ * @see #unwrap(Class) for implementations that need the technology's own page object
+ */
+public interface BrowserSession extends AutoCloseable {
+
+  /** The session's id, unique within the process. */
+  String id();
+
+  /** The current page's URL. */
+  String url();
+
+  /** The current page's title, empty when it has none. */
+  String title();
+
+  /**
+   * Opens a URL and waits until its document has loaded.
+   *
+   * @throws BrowserException with {@link ErrorCode#BROWSER_NAVIGATION_FAILED} when it cannot be
+   *     opened, or {@link ErrorCode#BROWSER_CRASHED} when the browser is gone
+   */
+  void navigate(String url);
+
+  /**
+   * The visible text of the page, cut to at most {@code maxChars} characters.
+   *
+   * @throws BrowserException when the page cannot be read
+   */
+  String visibleText(int maxChars);
+
+  /**
+   * Writes a full-page PNG screenshot to {@code file}, creating its folder.
+   *
+   * @return the file written
+   * @throws BrowserException when the screenshot cannot be taken or written
+   */
+  Path screenshot(Path file);
+
+  /**
+   * The implementation's own object of this type (the Playwright {@code Page}, say).
+   *
+   * @throws IllegalArgumentException when the session has no such object
+   */
+  <T> T unwrap(Class<T> type);
+
+  /** Closes the session's page and context. Closing twice does nothing. */
+  @Override
+  void close();
+}

@@ -1,0 +1,33 @@
+package dev.autopilot.core;
+
+import dev.autopilot.core.internal.RulePlanner;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.pack.DomainPack;
+
+/**
+ * Decides what to do next on the current page: (task, state, snapshot, failures, memory) to an
+ * {@link ActionPlan}.
+ *
+ * <p>Implementations are thread-safe and keep per-run state only in the context they are given.
+ * They must plan only refs present in the snapshot, and should answer a failed semantic key
+ * according to its {@link dev.autopilot.core.model.Escalation}: plan again with the failure in
+ * view on {@code REPLAN}, choose another gesture or control on {@code ALTERNATE}.
+ */
+public interface Planner {
+
+  /**
+   * Plans the next actions.
+   *
+   * @throws AutopilotException with {@link ErrorCode#PLAN_INVALID} when no valid plan can be made
+   *     (a model's reply that cannot be read, say)
+   */
+  ActionPlan plan(PlanningContext context);
+
+  /**
+   * A planner that answers questions from a domain pack's rules alone: no model, no network,
+   * deterministic. Questions the pack cannot answer are reported as unresolved.
+   */
+  static Planner rules(DomainPack pack) {
+    return new RulePlanner(pack);
+  }
+}

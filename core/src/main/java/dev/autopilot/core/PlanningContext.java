@@ -1,0 +1,41 @@
+package dev.autopilot.core;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.model.Escalation;
+import dev.autopilot.core.model.FailureRecord;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticKey;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Task;
+import java.util.List;
+
+/**
+ * Everything a planner may decide on.
+ *
+ * @param task what the user asked for
+ * @param state the run's current state
+ * @param snapshot the current page
+ * @param failures the run's failures so far, latest last, one record per failed semantic key
+ * @param memoryHints what earlier runs suggest, possibly empty
+ */
+public record PlanningContext(Task task, RunState state, SemanticSnapshot snapshot, List<FailureRecord> failures, List<MemoryHint> memoryHints) {
+  public PlanningContext {
+    requireNonNull(task, "task");
+    requireNonNull(state, "state");
+    requireNonNull(snapshot, "snapshot");
+    failures = List.copyOf(failures);
+    memoryHints = List.copyOf(memoryHints);
+  }
+
+  /** The escalation rung for this key: how often it has failed so far in the run. */
+  public Escalation escalationFor(SemanticKey key) {
+    int count = 0;
+    for (FailureRecord f : failures) {
+      if (f.semanticKey().equals(key)) {
+        count = Math.max(count, f.failures());
+      }
+    }
+    return Escalation.forFailures(count);
+  }
+}

@@ -1,0 +1,20 @@
+package dev.autopilot.core;
+
+import dev.autopilot.core.model.SemanticSnapshot;
+
+/**
+ * Turns the session's current page into a {@link SemanticSnapshot}.
+ *
+ * <p>Implementations are thread-safe and keep no per-run state of their own: what must live
+ * across snapshots (the refs already issued) lives in the page or the session. A ref issued for
+ * an element stays the same while the element lives; a new element gets a new ref.
+ */
+public interface SnapshotProvider {
+
+  /**
+   * Takes a snapshot of the session's current page.
+   *
+   * @throws BrowserException when the page cannot be read (crashed, closed, navigating away)
+   */
+  SemanticSnapshot snapshot(BrowserSession session);
+}

@@ -1,0 +1,255 @@
+package dev.autopilot.core.event;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.Escalation;
+import dev.autopilot.core.model.Evidence;
+import dev.autopilot.core.model.ManualReason;
+import dev.autopilot.core.model.OutcomeClass;
+import dev.autopilot.core.model.PlanSource;
+import dev.autopilot.core.model.RunCounters;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SubmissionOutcome;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The payload of a run event: the nine event types of the blueprint (§3.8) plus the run's start,
+ * end, state transitions and captured evidence. Each is stamped by an {@link EventEnvelope}.
+ *
+ * <p>Ordering contract, within one run: {@link RunStarted} comes first and {@link RunFinished}
+ * last; every {@link ActionExecuted} is followed by exactly one {@link ActionVerified} for the
+ * same action before any other action is executed; every {@link SubmissionOutcomeClassified} is
+ * followed by one {@link RetryPolicyApplied}.
+ *
+ * <p>Payloads may carry personal data (a typed value); sinks that write them out redact it.
+ */
+public sealed interface RunEvent {
+
+  /** The event's type as written in NDJSON, such as {@code snapshot_generated}. */
+  String type();
+
+  /**
+   * The run began.
+   *
+   * @param goal the task's goal
+   * @param startUrl where the run starts
+   * @param settings the run's effective settings (budgets, flags), for the record
+   */
+  record RunStarted(String goal, String startUrl, Map<String, String> settings) implements RunEvent {
+    public RunStarted {
+      requireNonNull(goal, "goal");
+      requireNonNull(startUrl, "startUrl");
+      settings = Map.copyOf(settings);
+    }
+
+    @Override
+    public String type() {
+      return "run_started";
+    }
+  }
+
+  /** The run moved from one state to another, for the reason given. */
+  record StateTransition(RunState from, RunState to, String reason) implements RunEvent {
+    public StateTransition {
+      requireNonNull(from, "from");
+      requireNonNull(to, "to");
+      requireNonNull(reason, "reason");
+    }
+
+    @Override
+    public String type() {
+      return "state_transition";
+    }
+  }
+
+  /** A snapshot was taken; its size and what it found. */
+  record SnapshotGenerated(
+      String url,
+      String title,
+      String structureHash,
+      long epoch,
+      boolean structureChanged,
+      int elements,
+      int groups,
+      int visibleErrors,
+      int requiredTotal,
+      int requiredUnfilled,
+      int submitCandidates,
+      long durationMillis) implements RunEvent {
+    public SnapshotGenerated {
+      requireNonNull(url, "url");
+      requireNonNull(title, "title");
+      requireNonNull(structureHash, "structureHash");
+    }
+
+    @Override
+    public String type() {
+      return "snapshot_generated";
+    }
+  }
+
+  /** A planner proposed actions. */
+  record PlanProposed(PlanSource source, String rationale, List<Action> actions, List<String> unresolved, long durationMillis)
+      implements RunEvent {
+    public PlanProposed {
+      requireNonNull(source, "source");
+      requireNonNull(rationale, "rationale");
+      actions = List.copyOf(actions);
+      unresolved = List.copyOf(unresolved);
+    }
+
+    @Override
+    public String type() {
+      return "plan_proposed";
+    }
+  }
+
+  /** An executor carried out (or could not carry out) an action. */
+  record ActionExecuted(String semanticKey, Action action, boolean performed, String detail, @Nullable String errorCode, long durationMillis)
+      implements RunEvent {
+    public ActionExecuted {
+      requireNonNull(semanticKey, "semanticKey");
+      requireNonNull(action, "action");
+      requireNonNull(detail, "detail");
+    }
+
+    @Override
+    public String type() {
+      return "action_executed";
+    }
+  }
+
+  /** The verifier's judgement of the action executed just before. */
+  record ActionVerified(String semanticKey, String verb, @Nullable String ref, boolean verified, String reason, List<Evidence> evidence)
+      implements RunEvent {
+    public ActionVerified {
+      requireNonNull(semanticKey, "semanticKey");
+      requireNonNull(verb, "verb");
+      requireNonNull(reason, "reason");
+      evidence = List.copyOf(evidence);
+    }
+
+    @Override
+    public String type() {
+      return "action_verified";
+    }
+  }
+
+  /** A classifier judged what a submit led to. */
+  record SubmissionOutcomeClassified(int attempt, SubmissionOutcome outcome, @Nullable Integer httpStatus, String url) implements RunEvent {
+    public SubmissionOutcomeClassified {
+      requireNonNull(outcome, "outcome");
+      requireNonNull(url, "url");
+    }
+
+    @Override
+    public String type() {
+      return "submission_outcome_classified";
+    }
+  }
+
+  /** The retry/stop policy's decision on a classified outcome (blueprint §6). */
+  record RetryPolicyApplied(OutcomeClass outcomeClass, int attempt, int maxAttempts, RetryDecision decision, long waitMillis, String reason)
+      implements RunEvent {
+    public RetryPolicyApplied {
+      requireNonNull(outcomeClass, "outcomeClass");
+      requireNonNull(decision, "decision");
+      requireNonNull(reason, "reason");
+    }
+
+    @Override
+    public String type() {
+      return "retry_policy_applied";
+    }
+  }
+
+  /** A semantic key failed again; the escalation ladder's decision (blueprint §3.7). */
+  record SemanticLoopGuard(String semanticKey, int failures, Escalation escalation, String reason) implements RunEvent {
+    public SemanticLoopGuard {
+      requireNonNull(semanticKey, "semanticKey");
+      requireNonNull(escalation, "escalation");
+      requireNonNull(reason, "reason");
+    }
+
+    @Override
+    public String type() {
+      return "semantic_loop_guard";
+    }
+  }
+
+  /** An assist plugin was offered the page. */
+  record AssistInvoked(String plugin, boolean available, boolean attempted, int fieldsTouched, @Nullable String failureCode, String detail)
+      implements RunEvent {
+    public AssistInvoked {
+      requireNonNull(plugin, "plugin");
+      requireNonNull(detail, "detail");
+    }
+
+    @Override
+    public String type() {
+      return "assist_invoked";
+    }
+  }
+
+  /**
+   * The assist's effect, judged by the fill rate of required questions (blueprint §7): verified
+   * only when {@code delta > 0} or no required question is left empty.
+   */
+  record AssistEffectEvaluated(
+      String plugin, int filledRequiredBefore, int filledRequiredAfter, int delta, int requiredEmpty, boolean verified, @Nullable String assistFailureCode)
+      implements RunEvent {
+    public AssistEffectEvaluated {
+      requireNonNull(plugin, "plugin");
+    }
+
+    @Override
+    public String type() {
+      return "assist_effect_evaluated";
+    }
+  }
+
+  /** Evidence was written to disk: a screenshot, a snapshot, an export. */
+  record EvidenceCaptured(String kind, String label, String path) implements RunEvent {
+    public EvidenceCaptured {
+      requireNonNull(kind, "kind");
+      requireNonNull(label, "label");
+      requireNonNull(path, "path");
+    }
+
+    @Override
+    public String type() {
+      return "evidence_captured";
+    }
+  }
+
+  /** The run ended. */
+  record RunFinished(RunState finalState, @Nullable ManualReason manualReason, @Nullable SubmissionOutcome outcome, RunCounters counters)
+      implements RunEvent {
+    public RunFinished {
+      requireNonNull(finalState, "finalState");
+      requireNonNull(counters, "counters");
+    }
+
+    @Override
+    public String type() {
+      return "run_finished";
+    }
+  }
+
+  /** What the retry/stop policy decided. */
+  enum RetryDecision {
+    /** The outcome is final and good: nothing to retry. */
+    ACCEPT,
+    /** Fix the fields the site rejected, then submit again; never resubmit unchanged. */
+    FIX_AND_RESUBMIT,
+    /** Pause, re-enter the form and submit again, within the bound. */
+    RETRY,
+    /** Plan again once from a fresh snapshot. */
+    REPLAN,
+    /** Stop and hand over to a person. */
+    STOP_TO_MANUAL
+  }
+}

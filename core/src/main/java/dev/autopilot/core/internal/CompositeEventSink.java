@@ -1,0 +1,57 @@
+package dev.autopilot.core.internal;
+
+import dev.autopilot.core.event.EventEnvelope;
+import dev.autopilot.core.event.EventSink;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Fans events out to several sinks; a failing sink is logged and skipped. */
+public final class CompositeEventSink implements EventSink {
+  private static final Logger LOG = LoggerFactory.getLogger(CompositeEventSink.class);
+
+  /** The sink behind {@link EventSink#noop()}. */
+  public static final EventSink NOOP = new CompositeEventSink(List.of());
+
+  private final List<EventSink> sinks;
+
+  private CompositeEventSink(List<EventSink> sinks) {
+    this.sinks = sinks;
+  }
+
+  /** A composite of these sinks; nested composites are flattened. */
+  public static EventSink of(List<? extends EventSink> sinks) {
+    List<EventSink> flat = new java.util.ArrayList<>();
+    for (EventSink s : sinks) {
+      java.util.Objects.requireNonNull(s, "sink");
+      if (s instanceof CompositeEventSink c) {
+        flat.addAll(c.sinks);
+      } else {
+        flat.add(s);
+      }
+    }
+    return flat.isEmpty() ? NOOP : new CompositeEventSink(List.copyOf(flat));
+  }
+
+  @Override
+  public void accept(EventEnvelope event) {
+    for (EventSink sink : sinks) {
+      try {
+        sink.accept(event);
+      } catch (RuntimeException e) {
+        LOG.warn("event sink {} failed on {} #{} of run {}; the run goes on", sink.getClass().getName(), event.type(), event.seq(), event.requestId(), e);
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    for (EventSink sink : sinks) {
+      try {
+        sink.close();
+      } catch (RuntimeException e) {
+        LOG.warn("event sink {} failed to close", sink.getClass().getName(), e);
+      }
+    }
+  }
+}

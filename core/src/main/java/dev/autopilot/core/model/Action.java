@@ -1,0 +1,234 @@
+package dev.autopilot.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.nio.file.Path;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One step of the action DSL (blueprint §3.3). Targets are element refs of the snapshot the
+ * plan was made from; every action carries its {@link ActionMeta}.
+ *
+ * <p>In JSON an action is an object whose {@code action} field names the verb:
+ * {@code click_ref}, {@code type_ref}, {@code select_ref}, {@code set_checkbox},
+ * {@code set_radio}, {@code upload_file}, {@code submit}, {@code wait_for},
+ * {@code refresh_soft}.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "action")
+@JsonSubTypes({
+  @JsonSubTypes.Type(value = Action.ClickRef.class, name = "click_ref"),
+  @JsonSubTypes.Type(value = Action.TypeRef.class, name = "type_ref"),
+  @JsonSubTypes.Type(value = Action.SelectRef.class, name = "select_ref"),
+  @JsonSubTypes.Type(value = Action.SetCheckbox.class, name = "set_checkbox"),
+  @JsonSubTypes.Type(value = Action.SetRadio.class, name = "set_radio"),
+  @JsonSubTypes.Type(value = Action.UploadFile.class, name = "upload_file"),
+  @JsonSubTypes.Type(value = Action.Submit.class, name = "submit"),
+  @JsonSubTypes.Type(value = Action.WaitFor.class, name = "wait_for"),
+  @JsonSubTypes.Type(value = Action.RefreshSoft.class, name = "refresh_soft")
+})
+public sealed interface Action {
+
+  /** Why the action is done and how long it may take. */
+  ActionMeta meta();
+
+  /** The element the action targets, or null for page-level actions. */
+  @JsonIgnore
+  @Nullable
+  String targetRef();
+
+  /** The verb's DSL name, such as {@code type_ref}. */
+  @JsonIgnore
+  String verb();
+
+  /** Clicks an element. */
+  record ClickRef(String ref, ActionMeta meta) implements Action {
+    public ClickRef {
+      requireNonNull(ref, "ref");
+      requireNonNull(meta, "meta");
+    }
+
+    @Override
+    public String targetRef() {
+      return ref;
+    }
+
+    @Override
+    public String verb() {
+      return "click_ref";
+    }
+  }
+
+  /** Replaces the text of an input, textarea or contenteditable element. */
+  record TypeRef(String ref, String text, ActionMeta meta) implements Action {
+    public TypeRef {
+      requireNonNull(ref, "ref");
+      requireNonNull(text, "text");
+      requireNonNull(meta, "meta");
+    }
+
+    @Override
+    public String targetRef() {
+      return ref;
+    }
+
+    @Override
+    public String verb() {
+      return "type_ref";
+    }
+  }
+
+  /** Chooses an option of a select, combobox or listbox by its label or value. */
+  record SelectRef(String ref, String option, ActionMeta meta) implements Action {
+    public SelectRef {
+      requireNonNull(ref, "ref");
+      requireNonNull(option, "option");
+      requireNonNull(meta, "meta");
+    }
+
+    @Override
+    public String targetRef() {
+      return ref;
+    }
+
+    @Override
+    public String verb() {
+      return "select_ref";
+    }
+  }
+
+  /** Brings a checkbox or switch to the given state. */
+  record SetCheckbox(String ref, boolean checked, ActionMeta meta) implements Action {
+    public SetCheckbox {
+      requireNonNull(ref, "ref");
+      requireNonNull(meta, "meta");
+    }
+
+    @Override
+    public String targetRef() {
+      return ref;
+    }
+
+    @Override
+    public String verb() {
+      return "set_checkbox";
+    }
+  }
+
+  /** Checks one radio of its group. */
+  record SetRadio(String ref, ActionMeta meta) implements Action {
+    public SetRadio {
+      requireNonNull(ref, "ref");
+      requireNonNull(meta, "meta");
+    }
+
+    @Override
+    public String targetRef() {
+      return ref;
+    }
+
+    @Override
+    public String verb() {
+      return "set_radio";
+    }
+  }
+
+  /** Gives a file to a file input, or to the chooser a button opens. */
+  record UploadFile(String ref, Path file, ActionMeta meta) implements Action {
+    public UploadFile {
+      requireNonNull(ref, "ref");
+      requireNonNull(file, "file");
+      requireNonNull(meta, "meta");
+    }
+
+    @Override
+    public String targetRef() {
+      return ref;
+    }
+
+    @Override
+    public String verb() {
+      return "upload_file";
+    }
+  }
+
+  /**
+   * Submits the form: by clicking the ref ({@link SubmitMethod#CLICK}) or by pressing Enter in it
+   * ({@link SubmitMethod#ENTER}).
+   */
+  record Submit(String ref, SubmitMethod method, ActionMeta meta) implements Action {
+    public Submit {
+      requireNonNull(ref, "ref");
+      requireNonNull(method, "method");
+      requireNonNull(meta, "meta");
+    }
+
+    @Override
+    public String targetRef() {
+      return ref;
+    }
+
+    @Override
+    public String verb() {
+      return "submit";
+    }
+  }
+
+  /** Waits, within the meta's timeout, until the condition holds. */
+  record WaitFor(WaitCondition condition, String value, ActionMeta meta) implements Action {
+    public WaitFor {
+      requireNonNull(condition, "condition");
+      requireNonNull(value, "value");
+      requireNonNull(meta, "meta");
+    }
+
+    @Override
+    public @Nullable String targetRef() {
+      return null;
+    }
+
+    @Override
+    public String verb() {
+      return "wait_for";
+    }
+  }
+
+  /** Reloads the page without a new navigation history entry, keeping the session. */
+  record RefreshSoft(ActionMeta meta) implements Action {
+    public RefreshSoft {
+      requireNonNull(meta, "meta");
+    }
+
+    @Override
+    public @Nullable String targetRef() {
+      return null;
+    }
+
+    @Override
+    public String verb() {
+      return "refresh_soft";
+    }
+  }
+
+  /** How a {@link Submit} submits. */
+  enum SubmitMethod {
+    /** Click the submit control. */
+    CLICK,
+    /** Press Enter in the referenced field. */
+    ENTER
+  }
+
+  /** What a {@link WaitFor} waits for; its value is read accordingly. */
+  enum WaitCondition {
+    /** A CSS selector matches a visible element. */
+    SELECTOR,
+    /** The text is visible on the page. */
+    TEXT,
+    /** The URL matches the glob or contains the value. */
+    URL,
+    /** No network request for 500 ms; the value is ignored. */
+    NETWORK_IDLE
+  }
+}

@@ -1,0 +1,36 @@
+package dev.autopilot.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+
+/**
+ * What a planner proposes for the current snapshot.
+ *
+ * <p>An empty plan means the planner sees nothing left to do on this page; the run then moves to
+ * validation. {@code unresolved} names the required questions the planner could not answer: a
+ * run cannot submit while any remain, and reports them as its manual reason.
+ *
+ * @param actions the actions, to be executed in order
+ * @param rationale why, in a sentence a person can read (no personal data)
+ * @param source where the plan came from
+ * @param unresolved the required questions the planner has no answer for
+ */
+public record ActionPlan(List<Action> actions, String rationale, PlanSource source, List<String> unresolved) {
+  public ActionPlan {
+    actions = List.copyOf(actions);
+    requireNonNull(rationale, "rationale");
+    requireNonNull(source, "source");
+    unresolved = List.copyOf(unresolved);
+  }
+
+  /** A plan with nothing to do. */
+  public static ActionPlan empty(String rationale, PlanSource source) {
+    return new ActionPlan(List.of(), rationale, source, List.of());
+  }
+
+  /** Whether the plan has no action. */
+  public boolean isEmpty() {
+    return actions.isEmpty();
+  }
+}

@@ -1,0 +1,24 @@
+package dev.autopilot.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * One failure a planner should know about.
+ *
+ * @param semanticKey the key of the failed action
+ * @param verb the DSL verb that failed
+ * @param reason why, from the executor or the verifier
+ * @param failures how many times this key has failed so far in the run
+ */
+public record FailureRecord(SemanticKey semanticKey, String verb, String reason, int failures) {
+  public FailureRecord {
+    requireNonNull(semanticKey, "semanticKey");
+    requireNonNull(verb, "verb");
+    requireNonNull(reason, "reason");
+  }
+
+  /** The ladder's rung for this key. */
+  public Escalation escalation() {
+    return Escalation.forFailures(failures);
+  }
+}

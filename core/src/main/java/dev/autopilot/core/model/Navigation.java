@@ -1,0 +1,21 @@
+package dev.autopilot.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What a submit did to the page: where it was, where it went, and what the server answered.
+ *
+ * @param urlBefore the URL before the action
+ * @param urlAfter the URL once the page settled
+ * @param responseStatus the HTTP status of the main response the action caused (the form post
+ *     or the request a script made), or null when none was seen
+ * @param responseUrl the URL of that response, or null
+ */
+public record Navigation(String urlBefore, String urlAfter, @Nullable Integer responseStatus, @Nullable String responseUrl) {
+  public Navigation {
+    requireNonNull(urlBefore, "urlBefore");
+    requireNonNull(urlAfter, "urlAfter");
+  }
+}

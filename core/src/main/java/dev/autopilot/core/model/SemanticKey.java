@@ -1,0 +1,154 @@
+package dev.autopilot.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * The stable identity of "doing this on this kind of page", used to count failures of the same
+ * semantic action across snapshots: {@code domain + normalized path + intent + question
+ * signature}. It carries no volatile page fingerprint, so re-rendering a page, reordering its
+ * fields or re-issuing its refs leaves the key unchanged.
+ *
+ * <p>Computing a key is on the hot path (every action); it allocates only the resulting
+ * strings.
+ *
+ * @param domain the page's host, lower case
+ * @param normalizedPath the path with volatile segments replaced, see {@link #normalizePath}
+ * @param intent what the action means to do, such as {@code answer} or {@code submit}
+ * @param questionSignature the normalized question, see {@link #questionSignature}
+ */
+public record SemanticKey(String domain, String normalizedPath, String intent, String questionSignature) {
+
+  /** Questions longer than this are cut; the cut keeps keys short and stable. */
+  static final int MAX_SIGNATURE_LENGTH = 96;
+
+  public SemanticKey {
+    requireNonNull(domain, "domain");
+    requireNonNull(normalizedPath, "normalizedPath");
+    requireNonNull(intent, "intent");
+    requireNonNull(questionSignature, "questionSignature");
+  }
+
+  /** The key of an action with this intent on this question of this page. */
+  public static SemanticKey of(PageInfo page, String intent, String question) {
+    return new SemanticKey(page.domain(), page.normalizedPath(), intent, questionSignature(question));
+  }
+
+  /**
+   * The key of an action taken on a snapshot: its intent, and its target question when the
+   * action names one, else the question of its target element, else its verb.
+   */
+  public static SemanticKey forAction(SemanticSnapshot snapshot, Action action) {
+    String question = action.meta().targetQuestion();
+    if (question == null || question.isBlank()) {
+      String ref = action.targetRef();
+      question = ref == null ? action.verb() : snapshot.element(ref).map(snapshot::questionOf).orElse(action.verb());
+    }
+    return of(snapshot.page(), action.meta().intent(), question);
+  }
+
+  /** The key as one string: {@code domain|path|intent|signature}. */
+  @Override
+  public String toString() {
+    return domain + '|' + normalizedPath + '|' + intent + '|' + questionSignature;
+  }
+
+  /**
+   * Normalizes a question for comparison: lower case, letters and digits only, one space
+   * between words, required-marks and punctuation dropped, cut at 96 characters.
+   * {@code "Are you authorized to work in the US? *"} becomes
+   * {@code "are you authorized to work in the us"}.
+   */
+  public static String questionSignature(String question) {
+    int n = question.length();
+    StringBuilder out = new StringBuilder(Math.min(n, MAX_SIGNATURE_LENGTH));
+    boolean pendingSpace = false;
+    for (int i = 0; i < n && out.length() < MAX_SIGNATURE_LENGTH; i++) {
+      char c = question.charAt(i);
+      if (Character.isLetterOrDigit(c)) {
+        if (pendingSpace && out.length() > 0) {
+          out.append(' ');
+        }
+        pendingSpace = false;
+        out.append(Character.toLowerCase(c));
+      } else if (c != '\'' && c != '\u2019') {
+        pendingSpace = true;
+      }
+    }
+    return out.toString();
+  }
+
+  /**
+   * Replaces the volatile segments of a URL path by placeholders: all-digit segments by
+   * {@code {n}}, UUIDs by {@code {uuid}}, and hex or mixed letter-digit tokens of 16 or more
+   * characters (hashes, session tokens) by {@code {hash}}. The query and fragment are dropped,
+   * and so is a trailing slash. {@code /jobs/4821/apply/} becomes {@code /jobs/{n}/apply}.
+   */
+  public static String normalizePath(String path) {
+    int end = path.length();
+    for (int i = 0; i < end; i++) {
+      char c = path.charAt(i);
+      if (c == '?' || c == '#') {
+        end = i;
+        break;
+      }
+    }
+    StringBuilder out = new StringBuilder(end + 8);
+    int start = 0;
+    while (start < end) {
+      if (path.charAt(start) == '/') {
+        start++;
+        continue;
+      }
+      int stop = path.indexOf('/', start);
+      if (stop < 0 || stop > end) {
+        stop = end;
+      }
+      out.append('/');
+      appendSegment(path, start, stop, out);
+      start = stop;
+    }
+    return out.length() == 0 ? "/" : out.toString();
+  }
+
+  private static void appendSegment(String path, int from, int to, StringBuilder out) {
+    int len = to - from;
+    boolean allDigits = true;
+    boolean allHex = true;
+    int digits = 0;
+    int letters = 0;
+    int dashes = 0;
+    boolean uuidShape = len == 36;
+    for (int i = from; i < to; i++) {
+      char c = path.charAt(i);
+      int pos = i - from;
+      boolean isDash = c == '-';
+      if (uuidShape && (pos == 8 || pos == 13 || pos == 18 || pos == 23) != isDash) {
+        uuidShape = false;
+      }
+      if (c >= '0' && c <= '9') {
+        digits++;
+      } else {
+        allDigits = false;
+        if (isDash || c == '_') {
+          dashes++;
+        } else if (Character.isLetter(c)) {
+          letters++;
+        }
+        if (!isDash && !((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) {
+          allHex = false;
+        }
+      }
+    }
+    if (allDigits) {
+      out.append("{n}");
+    } else if (uuidShape && allHex) {
+      out.append("{uuid}");
+    } else if (len >= 16 && dashes == 0 && digits > 0 && (allHex || letters > 0) && digits + letters == len) {
+      out.append("{hash}");
+    } else {
+      for (int i = from; i < to; i++) {
+        out.append(Character.toLowerCase(path.charAt(i)));
+      }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+package dev.autopilot.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * What a submit led to, as a classifier judged it.
+ *
+ * @param outcomeClass one of the five classes
+ * @param code a specific code within the class, such as {@code CONFIRMATION_PAGE},
+ *     {@code SPAM_BLOCKED} or {@code HTTP_503}
+ * @param confidence between 0 and 1
+ * @param evidenceSnippet the text or signal the judgement rests on, at most a few hundred
+ *     characters
+ * @param retryable whether submitting again, after a pause, may succeed
+ */
+public record SubmissionOutcome(OutcomeClass outcomeClass, String code, double confidence, String evidenceSnippet, boolean retryable) {
+  public SubmissionOutcome {
+    requireNonNull(outcomeClass, "outcomeClass");
+    requireNonNull(code, "code");
+    requireNonNull(evidenceSnippet, "evidenceSnippet");
+    if (!(confidence >= 0 && confidence <= 1)) {
+      throw new IllegalArgumentException("confidence must be within [0, 1], was " + confidence);
+    }
+  }
+
+  /** Whether the class is {@link OutcomeClass#SUCCESS_CONFIRMED}. */
+  public boolean isSuccess() {
+    return outcomeClass == OutcomeClass.SUCCESS_CONFIRMED;
+  }
+}

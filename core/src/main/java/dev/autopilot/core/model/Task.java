@@ -1,0 +1,26 @@
+package dev.autopilot.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+import java.net.URI;
+import java.util.Map;
+
+/**
+ * What the user asked for.
+ *
+ * @param goal the goal in words, such as {@code "Apply to Backend Engineer"}
+ * @param startUrl the page the run starts on
+ * @param constraints optional constraints (language, done criteria), never null
+ */
+public record Task(String goal, URI startUrl, Map<String, String> constraints) {
+  public Task {
+    requireNonNull(goal, "goal");
+    requireNonNull(startUrl, "startUrl");
+    constraints = Map.copyOf(constraints);
+  }
+
+  /** A task without constraints. */
+  public static Task of(String goal, URI startUrl) {
+    return new Task(goal, startUrl, Map.of());
+  }
+}
