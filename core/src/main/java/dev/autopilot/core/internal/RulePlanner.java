@@ -1,21 +1,297 @@
 package dev.autopilot.core.internal;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.model.Escalation;
 import dev.autopilot.core.model.PlanSource;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SelectOption;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticKey;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.SubmitCandidate;
+import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
+import dev.autopilot.core.pack.Question;
+import dev.autopilot.core.pack.QuestionKind;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
-/** Plans from a domain pack's answers. */
+/**
+ * Plans from a domain pack's answers: every question on the page the pack can answer and that
+ * does not already hold that answer gets one action; required questions it cannot answer are
+ * reported as unresolved. In the {@code SUBMIT} state it plans the submit.
+ *
+ * <p>On the escalation ladder's {@code ALTERNATE} rung it changes gesture: a plain click on a
+ * radio or checkbox instead of the set-state verb, an option's value instead of its label.
+ */
 public final class RulePlanner implements Planner {
   private final DomainPack pack;
 
   public RulePlanner(DomainPack pack) {
-    this.pack = java.util.Objects.requireNonNull(pack, "pack");
+    this.pack = requireNonNull(pack, "pack");
   }
 
   @Override
   public ActionPlan plan(PlanningContext context) {
-    return ActionPlan.empty(pack.name(), PlanSource.RULES);
+    SemanticSnapshot snapshot = context.snapshot();
+    if (context.state() == RunState.SUBMIT) {
+      return planSubmit(snapshot);
+    }
+    List<Action> actions = new ArrayList<>();
+    List<String> unresolved = new ArrayList<>();
+    Set<String> doneGroups = new HashSet<>();
+    for (SemanticElement element : snapshot.elements()) {
+      if (element.isolated() || element.disabled() || !isField(element)) {
+        continue;
+      }
+      Optional<ElementGroup> group = snapshot.groupOf(element);
+      if (element.role().equals("radio") && group.isPresent()) {
+        if (doneGroups.add(group.get().id())) {
+          planRadioGroup(snapshot, group.get(), actions, unresolved);
+        }
+        continue;
+      }
+      if (!element.visible() && !element.role().equals("file") && !element.isToggle()) {
+        // Invisible text fields are often honeypots: a person would never fill them.
+        continue;
+      }
+      planElement(snapshot, element, actions, unresolved);
+    }
+    List<Action> escalated = actions.stream().map(a -> escalate(context, a)).toList();
+    String rationale = escalated.isEmpty()
+        ? (unresolved.isEmpty() ? "every answerable question holds its answer" : unresolved.size() + " required question(s) have no answer in " + pack.name())
+        : escalated.size() + " question(s) to answer from " + pack.name();
+    return new ActionPlan(escalated, rationale, PlanSource.RULES, unresolved);
+  }
+
+  private static ActionPlan planSubmit(SemanticSnapshot snapshot) {
+    for (SubmitCandidate candidate : snapshot.submitCandidates()) {
+      if (candidate.enabled()) {
+        Action submit = new Action.Submit(candidate.ref(), Action.SubmitMethod.CLICK,
+            ActionMeta.of("submit", "submit application").withCriteria("submit response captured", "outcome classified").withTimeoutMillis(15_000));
+        return new ActionPlan(List.of(submit), "submit with '" + candidate.name() + "'", PlanSource.RULES, List.of());
+      }
+    }
+    return new ActionPlan(List.of(), "no enabled submit control on the page", PlanSource.RULES, List.of("submit control"));
+  }
+
+  private static boolean isField(SemanticElement e) {
+    return switch (e.role()) {
+      case "textbox", "searchbox", "combobox", "listbox", "checkbox", "switch", "radio", "file", "spinbutton" -> true;
+      default -> false;
+    };
+  }
+
+  private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, List<Action> actions, List<String> unresolved) {
+    List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role().equals("radio") && !m.disabled() && !m.isolated()).toList();
+    if (radios.isEmpty()) {
+      return;
+    }
+    String questionText = group.question().isBlank() ? radios.get(0).questionText() : group.question();
+    List<String> choices = radios.stream().map(SemanticElement::name).toList();
+    Question question = new Question(questionText, QuestionKind.CHOICE, choices, null, null, group.required());
+    Optional<Answer> answer = pack.answer(question);
+    boolean filled = radios.stream().anyMatch(r -> Boolean.TRUE.equals(r.checked()));
+    if (answer.isEmpty()) {
+      if (group.required() && !filled) {
+        unresolved.add(questionText);
+      }
+      return;
+    }
+    String wanted = answerText(answer.get());
+    int index = bestOption(choices, wanted);
+    if (index < 0) {
+      if (group.required() && !filled) {
+        unresolved.add(questionText);
+      }
+      return;
+    }
+    SemanticElement target = radios.get(index);
+    if (!Boolean.TRUE.equals(target.checked())) {
+      actions.add(new Action.SetRadio(target.ref(), ActionMeta.of("answer", questionText).withCriteria("target checked", "other options unchecked", "question error gone")));
+    }
+  }
+
+  private void planElement(SemanticSnapshot snapshot, SemanticElement element, List<Action> actions, List<String> unresolved) {
+    QuestionKind kind = kindOf(element);
+    String questionText = questionText(snapshot, element);
+    List<String> choices = element.options().stream().filter(o -> !isPlaceholder(o)).map(SelectOption::label).toList();
+    Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), element.required());
+    Optional<Answer> answer = pack.answer(question);
+    if (answer.isEmpty()) {
+      if (element.required() && !element.isFilled()) {
+        unresolved.add(questionText);
+      }
+      return;
+    }
+    @Nullable Action action = actionFor(element, questionText, answer.get());
+    if (action == null) {
+      if (element.required() && !element.isFilled()) {
+        unresolved.add(questionText);
+      }
+      return;
+    }
+    if (!alreadySatisfied(element, action)) {
+      actions.add(action);
+    }
+  }
+
+  private static @Nullable Action actionFor(SemanticElement element, String question, Answer answer) {
+    String ref = element.ref();
+    if (answer instanceof Answer.File file) {
+      return element.role().equals("file")
+          ? new Action.UploadFile(ref, file.path(), ActionMeta.of("upload", question).withCriteria("input holds a file or the page shows its name").withTimeoutMillis(10_000))
+          : null;
+    }
+    if (element.isToggle()) {
+      boolean on = answer instanceof Answer.Toggle t ? t.on() : isYes(answerText(answer));
+      return new Action.SetCheckbox(ref, on, ActionMeta.of("answer", question).withCriteria("checked=" + on));
+    }
+    String text = answerText(answer);
+    if (element.role().equals("combobox") || element.role().equals("listbox")) {
+      List<SelectOption> options = element.options().stream().filter(o -> !isPlaceholder(o)).toList();
+      if (options.isEmpty()) {
+        return new Action.SelectRef(ref, text, ActionMeta.of("answer", question).withCriteria("option selected"));
+      }
+      int index = bestOption(options.stream().map(SelectOption::label).toList(), text);
+      if (index < 0) {
+        index = bestOption(options.stream().map(SelectOption::value).toList(), text);
+      }
+      return index < 0 ? null : new Action.SelectRef(ref, options.get(index).label(), ActionMeta.of("answer", question).withCriteria("option selected"));
+    }
+    if (element.role().equals("file")) {
+      return null;
+    }
+    return new Action.TypeRef(ref, text, ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
+  }
+
+  private static boolean alreadySatisfied(SemanticElement element, Action action) {
+    String value = element.value();
+    if (action instanceof Action.TypeRef t) {
+      return value != null && TextMatch.sameValue(value, t.text(), element.inputType());
+    }
+    if (action instanceof Action.SelectRef s) {
+      return element.options().stream().anyMatch(o -> o.selected() && o.label().equals(s.option()))
+          || (element.options().isEmpty() && value != null && TextMatch.normalize(value).equalsIgnoreCase(TextMatch.normalize(s.option())));
+    }
+    if (action instanceof Action.SetCheckbox c) {
+      return element.checked() != null && element.checked() == c.checked();
+    }
+    if (action instanceof Action.UploadFile u) {
+      return value != null && value.contains(String.valueOf(u.file().getFileName()));
+    }
+    return false;
+  }
+
+  private static Action escalate(PlanningContext context, Action action) {
+    Escalation rung = context.escalationFor(SemanticKey.forAction(context.snapshot(), action));
+    if (rung != Escalation.ALTERNATE) {
+      return action;
+    }
+    if (action instanceof Action.SetRadio r) {
+      return new Action.ClickRef(r.ref(), r.meta());
+    }
+    if (action instanceof Action.SetCheckbox c) {
+      return new Action.ClickRef(c.ref(), c.meta());
+    }
+    if (action instanceof Action.SelectRef s) {
+      return context.snapshot().element(s.ref())
+          .flatMap(e -> e.options().stream().filter(o -> o.label().equals(s.option())).findFirst())
+          .<Action>map(o -> new Action.SelectRef(s.ref(), o.value(), s.meta()))
+          .orElse(action);
+    }
+    return action;
+  }
+
+  private static QuestionKind kindOf(SemanticElement element) {
+    if (element.role().equals("file")) {
+      return QuestionKind.FILE;
+    }
+    if (element.isToggle()) {
+      return QuestionKind.TOGGLE;
+    }
+    if (element.role().equals("combobox") || element.role().equals("listbox")) {
+      return QuestionKind.CHOICE;
+    }
+    return QuestionKind.TEXT;
+  }
+
+  /** A toggle inside a group with other members says its own words; others take the group's question. */
+  private static String questionText(SemanticSnapshot snapshot, SemanticElement element) {
+    if (element.isToggle()) {
+      Optional<ElementGroup> group = snapshot.groupOf(element);
+      if (group.isEmpty() || group.get().memberRefs().size() == 1 || group.get().question().isBlank()) {
+        return element.name().isBlank() ? snapshot.questionOf(element) : element.name();
+      }
+      return group.get().question() + ": " + element.name();
+    }
+    return snapshot.questionOf(element);
+  }
+
+  private static boolean isPlaceholder(SelectOption option) {
+    if (option.value().isBlank()) {
+      return true;
+    }
+    String sig = SemanticKey.questionSignature(option.label());
+    return sig.isEmpty() || sig.startsWith("select") || sig.startsWith("choose") || sig.equals("please select");
+  }
+
+  private static String answerText(Answer answer) {
+    if (answer instanceof Answer.Text t) {
+      return t.value();
+    }
+    if (answer instanceof Answer.Choice c) {
+      return c.option();
+    }
+    if (answer instanceof Answer.Toggle t) {
+      return t.on() ? "Yes" : "No";
+    }
+    return String.valueOf(((Answer.File) answer).path().getFileName());
+  }
+
+  private static boolean isYes(String value) {
+    String v = value.trim().toLowerCase(Locale.ROOT);
+    return v.equals("yes") || v.equals("true") || v.equals("y") || v.equals("on") || v.equals("1");
+  }
+
+  /**
+   * The index of the option that best matches the wanted answer: equal signatures first, then an
+   * option starting with the answer ("Yes, I am"), then one containing it; -1 when none does.
+   */
+  static int bestOption(List<String> options, String wanted) {
+    String w = SemanticKey.questionSignature(wanted);
+    if (w.isEmpty()) {
+      return -1;
+    }
+    List<String> sigs = options.stream().map(SemanticKey::questionSignature).toList();
+    for (int i = 0; i < sigs.size(); i++) {
+      if (sigs.get(i).equals(w)) {
+        return i;
+      }
+    }
+    for (int i = 0; i < sigs.size(); i++) {
+      if (sigs.get(i).startsWith(w + " ")) {
+        return i;
+      }
+    }
+    for (int i = 0; i < sigs.size(); i++) {
+      String s = sigs.get(i);
+      if (!s.isEmpty() && (s.contains(" " + w + " ") || s.endsWith(" " + w) || w.startsWith(s + " "))) {
+        return i;
+      }
+    }
+    return -1;
   }
 }

@@ -1,0 +1,74 @@
+package dev.autopilot.assist;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.ActionExecutor;
+import dev.autopilot.core.AssistPlugin;
+import dev.autopilot.core.AssistResult;
+import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.BrowserSession;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.DomainPack;
+import java.net.URI;
+import java.util.List;
+
+/** Fills what a domain pack answers, in one pass, like a browser autofill. */
+final class ProfileAutofillAssist implements AssistPlugin {
+  private final DomainPack pack;
+  private final Planner planner;
+  private final ActionExecutor executor;
+
+  ProfileAutofillAssist(DomainPack pack, ActionExecutor executor) {
+    this.pack = requireNonNull(pack, "pack");
+    this.planner = Planner.rules(pack);
+    this.executor = requireNonNull(executor, "executor");
+  }
+
+  @Override
+  public String name() {
+    return "profile-autofill";
+  }
+
+  @Override
+  public boolean isAvailable(BrowserSession session, SemanticSnapshot snapshot) {
+    return snapshot.elements().stream().anyMatch(e -> !e.isolated() && e.visible() && !e.disabled() && (e.role().equals("textbox") || e.role().equals("combobox")));
+  }
+
+  @Override
+  public AssistResult prefill(BrowserSession session, SemanticSnapshot snapshot) {
+    Task task = Task.of("prefill with " + pack.name(), URI.create(snapshot.page().url()));
+    ActionPlan plan = planner.plan(new PlanningContext(task, RunState.ASSIST_PREFILL, snapshot, List.of(), List.of()));
+    int filled = 0;
+    int failed = 0;
+    for (Action action : plan.actions()) {
+      if (!(action instanceof Action.TypeRef || action instanceof Action.SelectRef || action instanceof Action.SetCheckbox)) {
+        continue;
+      }
+      try {
+        ExecutionResult result = executor.execute(session, action, snapshot);
+        if (result.performed()) {
+          filled++;
+        } else {
+          failed++;
+        }
+      } catch (AutopilotException e) {
+        if (e.code() == ErrorCode.BROWSER_CRASHED) {
+          throw e;
+        }
+        failed++;
+      }
+    }
+    if (filled == 0 && failed > 0) {
+      return AssistResult.failed("AUTOFILL_FAILED", "none of " + failed + " field(s) could be filled");
+    }
+    return AssistResult.attempted(filled, "filled " + filled + " field(s)" + (failed > 0 ? ", " + failed + " failed" : ""));
+  }
+}

@@ -1,0 +1,213 @@
+package dev.autopilot.core.pack;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.model.SemanticKey;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The job-application domain pack: answers an application form's questions from a
+ * {@link Profile}.
+ *
+ * <p>Questions are matched by what the page declares and says, never by selectors: the profile's
+ * own {@link Profile#answers() answers} first (by normalized question text, then by word
+ * overlap), then the standard fields by the input's declared type and {@code autocomplete}
+ * token, then by the words of the question (name, e-mail, phone, location, links, resume, cover
+ * letter, work authorization, sponsorship, consent).
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class JobApplicationPack implements DomainPack {
+
+  /** Word overlap at or above which a profile answer's question matches a page's question. */
+  static final double ANSWER_OVERLAP = 0.6;
+
+  private static final Set<String> STOP_WORDS = Set.of(
+      "a", "an", "the", "you", "your", "are", "is", "do", "does", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be", "with", "this", "what", "how", "have", "has", "any", "on", "at", "as", "if", "now", "us");
+
+  private final Profile profile;
+  private final List<Rule> rules;
+  private final Map<String, String> answersBySignature;
+
+  private JobApplicationPack(Profile profile) {
+    this.profile = profile;
+    this.rules = standardRules();
+    Map<String, String> bySignature = new java.util.LinkedHashMap<>();
+    profile.answers().forEach((q, a) -> bySignature.put(SemanticKey.questionSignature(q), a));
+    this.answersBySignature = Map.copyOf(bySignature);
+  }
+
+  /** The pack for this applicant. */
+  public static JobApplicationPack of(Profile profile) {
+    return new JobApplicationPack(requireNonNull(profile, "profile"));
+  }
+
+  @Override
+  public String name() {
+    return "job-application";
+  }
+
+  @Override
+  public Optional<Answer> answer(Question question) {
+    String signature = question.signature();
+    Optional<Answer> explicit = explicitAnswer(question, signature);
+    if (explicit.isPresent()) {
+      return explicit;
+    }
+    for (Rule rule : rules) {
+      if (rule.matches(question, signature)) {
+        @Nullable String value = rule.value().apply(profile);
+        if (value != null && !value.isBlank()) {
+          return Optional.of(toAnswer(question, value, rule.file()));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Optional<Answer> explicitAnswer(Question question, String signature) {
+    String value = answersBySignature.get(signature);
+    if (value == null) {
+      Set<String> words = contentWords(signature);
+      double best = 0;
+      for (Map.Entry<String, String> e : answersBySignature.entrySet()) {
+        double overlap = overlap(words, contentWords(e.getKey()));
+        if (overlap > best) {
+          best = overlap;
+          value = e.getValue();
+        }
+      }
+      if (best < ANSWER_OVERLAP) {
+        value = null;
+      }
+    }
+    return value == null ? Optional.empty() : Optional.of(toAnswer(question, value, false));
+  }
+
+  private static Answer toAnswer(Question question, String value, boolean file) {
+    if (file || question.kind() == QuestionKind.FILE) {
+      return new Answer.File(Path.of(value));
+    }
+    return switch (question.kind()) {
+      case TOGGLE -> new Answer.Toggle(isYes(value));
+      case CHOICE -> new Answer.Choice(value);
+      default -> new Answer.Text(value);
+    };
+  }
+
+  static boolean isYes(String value) {
+    String v = value.trim().toLowerCase(Locale.ROOT);
+    return v.equals("yes") || v.equals("true") || v.equals("y") || v.equals("on") || v.equals("1") || v.equals("agree");
+  }
+
+  private static Set<String> contentWords(String signature) {
+    Set<String> words = new java.util.HashSet<>();
+    for (String w : signature.split(" ")) {
+      if (!w.isEmpty() && !STOP_WORDS.contains(w)) {
+        words.add(w);
+      }
+    }
+    return words;
+  }
+
+  private static double overlap(Set<String> a, Set<String> b) {
+    if (a.isEmpty() || b.isEmpty()) {
+      return 0;
+    }
+    int common = 0;
+    for (String w : a) {
+      if (b.contains(w)) {
+        common++;
+      }
+    }
+    return (double) common / Math.max(a.size(), b.size());
+  }
+
+  /** One standard field: when it applies, and where its value comes from. */
+  private record Rule(String field, Set<String> inputTypes, Set<String> autocomplete, List<String> phrases, List<String> excluded, Set<QuestionKind> kinds, boolean file,
+      Function<Profile, @Nullable String> value) {
+
+    boolean matches(Question q, String signature) {
+      if (!kinds.isEmpty() && !kinds.contains(q.kind())) {
+        return false;
+      }
+      for (String ex : excluded) {
+        if (containsPhrase(signature, ex)) {
+          return false;
+        }
+      }
+      String auto = q.autocomplete();
+      if (auto != null && autocomplete.contains(auto.toLowerCase(Locale.ROOT).trim())) {
+        return true;
+      }
+      String type = q.inputType();
+      if (type != null && inputTypes.contains(type.toLowerCase(Locale.ROOT))) {
+        return true;
+      }
+      for (String phrase : phrases) {
+        if (containsPhrase(signature, phrase)) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+
+  /** Whether the signature holds the phrase as whole words. */
+  static boolean containsPhrase(String signature, String phrase) {
+    int from = 0;
+    while (true) {
+      int at = signature.indexOf(phrase, from);
+      if (at < 0) {
+        return false;
+      }
+      int end = at + phrase.length();
+      boolean startOk = at == 0 || signature.charAt(at - 1) == ' ';
+      boolean endOk = end == signature.length() || signature.charAt(end) == ' ';
+      if (startOk && endOk) {
+        return true;
+      }
+      from = at + 1;
+    }
+  }
+
+  private static List<Rule> standardRules() {
+    Set<QuestionKind> text = Set.of(QuestionKind.TEXT);
+    Set<QuestionKind> choice = Set.of(QuestionKind.CHOICE, QuestionKind.TOGGLE);
+    List<Rule> r = new ArrayList<>();
+    // Order matters: the more specific questions come first.
+    r.add(new Rule("resume", Set.of(), Set.of(), List.of("resume", "cv", "curriculum vitae", "upload"), List.of("cover letter"), Set.of(QuestionKind.FILE), true,
+        p -> p.resume() == null ? null : p.resume().toString()));
+    r.add(new Rule("sponsorship", Set.of(), Set.of(), List.of("sponsorship", "sponsor", "visa"), List.of(), choice, false,
+        p -> p.workAuthorization() == null ? null : yesNo(p.workAuthorization().requiresSponsorship())));
+    r.add(new Rule("authorized", Set.of(), Set.of(), List.of("authorized", "authorised", "eligible", "legally", "right to work", "work permit"), List.of(), choice, false,
+        p -> p.workAuthorization() == null ? null : yesNo(p.workAuthorization().authorized())));
+    r.add(new Rule("consent", Set.of(), Set.of(), List.of("i agree", "agree", "consent", "certify", "acknowledge", "privacy", "terms"), List.of(), Set.of(QuestionKind.TOGGLE), false,
+        p -> p.consent() ? "yes" : null));
+    r.add(new Rule("email", Set.of("email"), Set.of("email"), List.of("email", "e mail"), List.of(), text, false, Profile::email));
+    r.add(new Rule("phone", Set.of("tel"), Set.of("tel", "tel-national"), List.of("phone", "mobile", "telephone", "cell"), List.of(), text, false, Profile::phone));
+    r.add(new Rule("firstName", Set.of(), Set.of("given-name"), List.of("first name", "given name", "forename"), List.of(), text, false, Profile::firstName));
+    r.add(new Rule("lastName", Set.of(), Set.of("family-name"), List.of("last name", "surname", "family name"), List.of(), text, false, Profile::lastName));
+    r.add(new Rule("linkedin", Set.of(), Set.of(), List.of("linkedin"), List.of(), text, false, p -> p.links().get("linkedin")));
+    r.add(new Rule("github", Set.of(), Set.of(), List.of("github"), List.of(), text, false, p -> p.links().get("github")));
+    r.add(new Rule("portfolio", Set.of(), Set.of("url"), List.of("portfolio", "website", "personal site", "homepage"), List.of(), text, false,
+        p -> p.links().getOrDefault("portfolio", p.links().get("website"))));
+    r.add(new Rule("fullName", Set.of(), Set.of("name"), List.of("full name", "name", "your name", "legal name"), List.of("company", "school", "user"), text, false, Profile::fullName));
+    r.add(new Rule("location", Set.of(), Set.of("address-level2", "street-address"), List.of("location", "city", "where are you based", "current location", "address"), List.of("email"), text, false,
+        Profile::location));
+    r.add(new Rule("coverLetter", Set.of(), Set.of(), List.of("cover letter", "why do you want", "motivation"), List.of(), text, false, Profile::coverLetter));
+    return List.copyOf(r);
+  }
+
+  private static String yesNo(boolean b) {
+    return b ? "Yes" : "No";
+  }
+}

@@ -1,0 +1,94 @@
+package dev.autopilot.core.internal;
+
+import static dev.autopilot.core.model.SnapshotFixtures.checkbox;
+import static dev.autopilot.core.model.SnapshotFixtures.file;
+import static dev.autopilot.core.model.SnapshotFixtures.radio;
+import static dev.autopilot.core.model.SnapshotFixtures.select;
+import static dev.autopilot.core.model.SnapshotFixtures.snapshot;
+import static dev.autopilot.core.model.SnapshotFixtures.textbox;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.model.FailureRecord;
+import dev.autopilot.core.model.GroupKind;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SelectOption;
+import dev.autopilot.core.model.SemanticKey;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.core.pack.JobApplicationPackTest;
+import java.net.URI;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RulePlannerTest {
+  private final Planner planner = Planner.rules(JobApplicationPack.of(JobApplicationPackTest.PROFILE));
+  private final Task task = Task.of("apply", URI.create("http://127.0.0.1/jobs/1001"));
+  private final ElementGroup auth = new ElementGroup("g1", GroupKind.FIELDSET, "Are you legally authorized to work here? *", true, List.of("e5", "e6"));
+
+  private SemanticSnapshot form(String emailValue, boolean yesChecked) {
+    return snapshot(List.of(
+            textbox("e1", "First name", null, true, "text"),
+            textbox("e2", "Email", emailValue, true, "email"),
+            select("e3", "How did you hear about us?", List.of(new SelectOption("Select...", "", true), new SelectOption("Job board", "board", false), new SelectOption("Referral", "ref", false)), false),
+            file("e4", "Resume/CV", null, true),
+            radio("e5", "Yes", yesChecked, "g1"),
+            radio("e6", "No", false, "g1"),
+            checkbox("e7", "I certify the information is accurate", false, true),
+            textbox("e8", "Favourite colour", null, true, "text"),
+            textbox("e9", "Nickname", null, false, "text")),
+        List.of(auth), List.of(), List.of());
+  }
+
+  private ActionPlan plan(SemanticSnapshot s, List<FailureRecord> failures) {
+    return planner.plan(new PlanningContext(task, RunState.FILL, s, failures, List.of()));
+  }
+
+  @Test
+  void answersEveryAnswerableQuestionOnceAndReportsTheRest() {
+    ActionPlan plan = plan(form("", false), List.of());
+    List<String> verbs = plan.actions().stream().map(Action::verb).toList();
+    assertEquals(List.of("type_ref", "type_ref", "select_ref", "upload_file", "set_radio", "set_checkbox"), verbs);
+    assertEquals("Referral", ((Action.SelectRef) plan.actions().get(2)).option());
+    assertEquals("e5", plan.actions().get(4).targetRef());
+    assertEquals(List.of("Favourite colour"), plan.unresolved(), "required and unanswerable; the optional nickname is not reported");
+  }
+
+  @Test
+  void skipsWhatAlreadyHoldsTheAnswer() {
+    ActionPlan plan = plan(form("ADA@example.org ", true), List.of());
+    assertTrue(plan.actions().stream().noneMatch(a -> "e2".equals(a.targetRef()) || "e5".equals(a.targetRef())), plan.actions().toString());
+  }
+
+  @Test
+  void alternateRungChangesTheGesture() {
+    SemanticSnapshot s = form("", false);
+    SemanticKey key = SemanticKey.of(s.page(), "answer", auth.question());
+    ActionPlan replan = plan(s, List.of(new FailureRecord(key, "set_radio", "target checked did not hold", 1)));
+    assertInstanceOf(Action.SetRadio.class, replan.actions().get(4));
+    ActionPlan alternate = plan(s, List.of(new FailureRecord(key, "set_radio", "target checked did not hold", 2)));
+    assertInstanceOf(Action.ClickRef.class, alternate.actions().get(4));
+    assertEquals(key, SemanticKey.forAction(s, alternate.actions().get(4)), "the alternate keeps the semantic key");
+  }
+
+  @Test
+  void plansTheSubmitInTheSubmitState() {
+    ActionPlan plan = planner.plan(new PlanningContext(task, RunState.SUBMIT, form("", false), List.of(), List.of()));
+    assertEquals(List.of("submit"), plan.actions().stream().map(Action::verb).toList());
+    assertEquals("e99", plan.actions().get(0).targetRef());
+  }
+
+  @Test
+  void bestOptionPrefersExactThenPrefix() {
+    assertEquals(1, RulePlanner.bestOption(List.of("Yes, with sponsorship", "Yes", "No"), "yes"));
+    assertEquals(0, RulePlanner.bestOption(List.of("Yes, I am authorized", "No"), "Yes"));
+    assertEquals(-1, RulePlanner.bestOption(List.of("Red", "Blue"), "Yes"));
+  }
+}

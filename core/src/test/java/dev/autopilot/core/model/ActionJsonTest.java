@@ -1,0 +1,33 @@
+package dev.autopilot.core.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ActionJsonTest {
+  private final ObjectMapper mapper = new ObjectMapper();
+
+  @Test
+  void everyVerbRoundTripsUnderItsDslName() throws Exception {
+    ActionMeta meta = ActionMeta.of("answer", "Email");
+    List<Action> all = List.of(
+        new Action.ClickRef("e1", meta),
+        new Action.TypeRef("e2", "hello", meta),
+        new Action.SelectRef("e3", "Referral", meta),
+        new Action.SetCheckbox("e4", true, meta),
+        new Action.SetRadio("e5", meta),
+        new Action.UploadFile("e6", Path.of("/tmp/cv.pdf"), meta),
+        new Action.Submit("e7", Action.SubmitMethod.ENTER, meta),
+        new Action.WaitFor(Action.WaitCondition.TEXT, "Thanks", meta),
+        new Action.RefreshSoft(meta));
+    for (Action a : all) {
+      String json = mapper.writeValueAsString(a);
+      assertTrue(json.contains("\"action\":\"" + a.verb() + "\""), json);
+      assertEquals(a, mapper.readValue(json, Action.class));
+    }
+  }
+}

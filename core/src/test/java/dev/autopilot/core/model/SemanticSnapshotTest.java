@@ -1,0 +1,78 @@
+package dev.autopilot.core.model;
+
+import static dev.autopilot.core.model.SnapshotFixtures.radio;
+import static dev.autopilot.core.model.SnapshotFixtures.snapshot;
+import static dev.autopilot.core.model.SnapshotFixtures.textbox;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SemanticSnapshotTest {
+
+  private final ElementGroup auth = new ElementGroup("g1", GroupKind.FIELDSET, "Authorized to work? *", true, List.of("e3", "e4"));
+  private final SemanticSnapshot snap = snapshot(
+      List.of(textbox("e1", "Email", "a@b.c", true, "email"), textbox("e2", "Phone", null, true, "tel"), radio("e3", "Yes", false, "g1"), radio("e4", "No", false, "g1")),
+      List.of(auth),
+      List.of(new FieldError("Required", true, "e2", null), new FieldError("Pick one", true, null, "g1"), new FieldError("hidden", false, "e1", null)),
+      List.of("phone", "authorized to work"));
+
+  @Test
+  void countsRequiredQuestionsOncePerGroup() {
+    assertEquals(3, snap.requiredCount());
+    assertEquals(1, snap.requiredFilledCount());
+  }
+
+  @Test
+  void tiesErrorsToFieldsAndGroups() {
+    assertEquals("Required", snap.errorsFor(snap.element("e2").orElseThrow()).get(0).text());
+    assertEquals("Pick one", snap.errorsFor(snap.element("e4").orElseThrow()).get(0).text());
+    assertTrue(snap.errorsFor(snap.element("e1").orElseThrow()).isEmpty(), "invisible errors do not count");
+    assertEquals(2, snap.visibleErrors().size());
+  }
+
+  @Test
+  void questionOfAGroupedElementIsTheGroupQuestion() {
+    assertEquals("Authorized to work? *", snap.questionOf(snap.element("e3").orElseThrow()));
+    assertEquals("authorized to work", snap.questionSignatureOf(snap.element("e4").orElseThrow()));
+    assertEquals(List.of("e3", "e4"), snap.members(auth).stream().map(SemanticElement::ref).toList());
+  }
+
+  @Test
+  void collectionsAreCopied() {
+    List<SemanticElement> elements = new ArrayList<>(snap.elements());
+    SemanticSnapshot copy = snapshot(elements, List.of(), List.of(), List.of());
+    elements.clear();
+    assertEquals(4, copy.elements().size());
+    assertThrows(UnsupportedOperationException.class, () -> copy.elements().clear());
+  }
+
+  @Test
+  void filledMeansCheckedChosenOrNonBlank() {
+    assertTrue(textbox("e1", "x", "v", false, null).isFilled());
+    assertFalse(textbox("e1", "x", "  ", false, null).isFilled());
+    assertFalse(radio("e1", "x", false, "g").isFilled());
+    assertFalse(SnapshotFixtures.select("e1", "x", List.of(new SelectOption("Select...", "", true)), true).isFilled());
+  }
+
+  @Test
+  void verificationNeedsEvidence() {
+    Action a = new Action.ClickRef("e1", ActionMeta.of("answer", null));
+    assertFalse(Verification.fromEvidence(a, List.of()).verified());
+    Verification mixed = Verification.fromEvidence(a, List.of(new Evidence("target checked", false, "false", "false"), new Evidence("error gone", true, null, null)));
+    assertFalse(mixed.verified());
+    assertEquals("target checked did not hold", mixed.reason());
+    assertTrue(Verification.fromEvidence(a, List.of(new Evidence("target checked", true, "false", "true"))).verified());
+  }
+
+  @Test
+  void runResultDemandsAReasonForManual() {
+    RunCounters c = new RunCounters(0, 0, 0, 0, 0, 0, 0, 0);
+    assertThrows(IllegalArgumentException.class, () -> new RunResult("r", RunState.MANUAL_REQUIRED, null, null, c));
+    assertThrows(IllegalArgumentException.class, () -> new RunResult("r", RunState.FILL, null, null, c));
+  }
+}

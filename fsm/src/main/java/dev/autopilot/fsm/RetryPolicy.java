@@ -1,0 +1,52 @@
+package dev.autopilot.fsm;
+
+import static java.util.Objects.requireNonNull;
+
+import java.time.Duration;
+
+/**
+ * What a run does with each outcome class after a submit (blueprint §6).
+ *
+ * <ul>
+ *   <li>{@code validation_error}: never resubmit unchanged; fix the fields, at most
+ *       {@code maxValidationRounds} times.
+ *   <li>{@code external_blocked} and {@code transient_network}, when retryable: pause, re-enter
+ *       the form and submit again; the {@code maxBlockedAttempts}-th failed submit stops the run.
+ *       A non-retryable block (a challenge page) stops at once.
+ *   <li>{@code unknown_blocked}: plan again from a fresh snapshot {@code unknownReplans} times,
+ *       then stop.
+ * </ul>
+ *
+ * @param maxBlockedAttempts submits that may end blocked or transient before the run stops (3)
+ * @param initialBackoff the pause before the first retry
+ * @param backoffMultiplier how much each further pause grows
+ * @param maxValidationRounds how many times fields may be fixed after a rejected submit
+ * @param unknownReplans how many replans an unknown outcome gets
+ */
+public record RetryPolicy(int maxBlockedAttempts, Duration initialBackoff, double backoffMultiplier, int maxValidationRounds, int unknownReplans) {
+  public RetryPolicy {
+    requireNonNull(initialBackoff, "initialBackoff");
+    if (maxBlockedAttempts < 1 || maxValidationRounds < 0 || unknownReplans < 0) {
+      throw new IllegalArgumentException("maxBlockedAttempts must be at least 1; rounds and replans cannot be negative");
+    }
+    if (backoffMultiplier < 1) {
+      throw new IllegalArgumentException("backoffMultiplier must be at least 1, was " + backoffMultiplier);
+    }
+  }
+
+  /** 3 attempts, 2 s then doubling, 2 validation rounds, 1 replan for unknown outcomes. */
+  public static RetryPolicy defaults() {
+    return new RetryPolicy(3, Duration.ofSeconds(2), 2.0, 2, 1);
+  }
+
+  /** The pause before the retry that follows the given failed attempt (1-based). */
+  public Duration backoff(int failedAttempt) {
+    double factor = Math.pow(backoffMultiplier, Math.max(0, failedAttempt - 1));
+    return Duration.ofMillis((long) (initialBackoff.toMillis() * factor));
+  }
+
+  /** A copy with another initial pause. */
+  public RetryPolicy withInitialBackoff(Duration backoff) {
+    return new RetryPolicy(maxBlockedAttempts, backoff, backoffMultiplier, maxValidationRounds, unknownReplans);
+  }
+}

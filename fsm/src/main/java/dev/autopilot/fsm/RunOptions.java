@@ -1,0 +1,55 @@
+package dev.autopilot.fsm;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.event.EventSink;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Per-run settings: the request id that threads through every event and artifact, sinks that
+ * only this run feeds (its NDJSON file, say), and where its evidence goes.
+ *
+ * @param requestId the run's request id
+ * @param eventSinks sinks for this run only, fed after the orchestrator's own
+ * @param evidenceDirectory where screenshots are written, or null to take none
+ */
+public record RunOptions(String requestId, List<EventSink> eventSinks, @Nullable Path evidenceDirectory) {
+  public RunOptions {
+    requireNonNull(requestId, "requestId");
+    if (requestId.isBlank()) {
+      throw new IllegalArgumentException("requestId cannot be blank");
+    }
+    eventSinks = List.copyOf(eventSinks);
+  }
+
+  /** A fresh random request id, no extra sinks, no evidence directory. */
+  public static RunOptions defaults() {
+    return new RunOptions(newRequestId(), List.of(), null);
+  }
+
+  /** A new random request id. */
+  public static String newRequestId() {
+    return "req-" + UUID.randomUUID();
+  }
+
+  /** A copy with this request id. */
+  public RunOptions withRequestId(String id) {
+    return new RunOptions(id, eventSinks, evidenceDirectory);
+  }
+
+  /** A copy with one more sink. */
+  public RunOptions withEventSink(EventSink sink) {
+    List<EventSink> sinks = new ArrayList<>(eventSinks);
+    sinks.add(requireNonNull(sink, "sink"));
+    return new RunOptions(requestId, sinks, evidenceDirectory);
+  }
+
+  /** A copy that writes evidence (screenshots before and after submit) to this folder. */
+  public RunOptions withEvidenceDirectory(Path directory) {
+    return new RunOptions(requestId, eventSinks, requireNonNull(directory, "directory"));
+  }
+}
