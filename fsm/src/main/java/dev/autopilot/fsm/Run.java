@@ -237,6 +237,10 @@ final class Run {
       throw stop("UNANSWERED_REQUIRED", questions.size() + " required question(s) have no answer: " + String.join("; ", questions)
           + ". Add answers to the profile (its \"answers\" map) or fill them by hand", Map.of("questions", String.join("; ", questions)));
     }
+    if (lastOutcome != null && lastOutcome.outcomeClass() == OutcomeClass.VALIDATION_ERROR && verifiedSinceSubmit == 0) {
+      throw stop("VALIDATION_UNRESOLVED", "the site rejected the submission (" + lastOutcome.code() + ") and no verified action has changed a field since; "
+          + "submitting again unchanged would be a blind retry: " + lastOutcome.evidenceSnippet(), outcomeDetails(lastOutcome));
+    }
     if (!s.visibleErrors().isEmpty() && verifiedSinceSubmit == 0) {
       throw stop("VALIDATION_UNRESOLVED", "the page shows " + s.visibleErrors().size() + " error(s) that no verified action addressed; submitting again unchanged would be a blind retry",
           Map.of("errors", String.valueOf(s.visibleErrors().size())));
@@ -248,7 +252,7 @@ final class Run {
     steps++;
     ActionPlan plan = plan(RunState.SUBMIT);
     Action submit = plan.actions().stream().filter(a -> a instanceof Action.Submit).findFirst()
-        .orElseThrow(() -> stop("NO_SUBMIT_CONTROL", "no way to submit: " + plan.rationale(), Map.of()));
+        .orElseThrow(() -> stop("NO_SUBMIT_CONTROL", "no way to submit on " + snap().page().url() + ": " + plan.rationale(), Map.of()));
     SemanticSnapshot before = snap();
     SemanticKey key = SemanticKey.forAction(before, submit);
     screenshot("before_submit");
@@ -305,6 +309,8 @@ final class Run {
         policy(cls, blockedFailures, policy.maxBlockedAttempts(), RetryDecision.RETRY, wait.toMillis(), "pause, reopen the form and submit again");
         orch.sleeper().sleep(wait);
         navigateTo = urlBefore;
+        // The form is opened afresh: answers verified on the old page say nothing about the new one.
+        verified.clear();
         return RunState.DISCOVER;
       }
       default -> {
@@ -342,7 +348,9 @@ final class Run {
     emit(new RunEvent.ActionVerified(key.toString(), action.verb(), action.targetRef(), v.verified(), v.reason(), v.evidence()));
     if (v.verified()) {
       verified.merge(key, 1, Integer::sum);
-      verifiedSinceSubmit++;
+      if (!(action instanceof Action.Submit)) {
+        verifiedSinceSubmit++;
+      }
     } else {
       unverified++;
       recordFailure(key, action.verb(), v.reason());

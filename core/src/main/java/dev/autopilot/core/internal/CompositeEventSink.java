@@ -14,6 +14,7 @@ public final class CompositeEventSink implements EventSink {
   public static final EventSink NOOP = new CompositeEventSink(List.of());
 
   private final List<EventSink> sinks;
+  private final java.util.Set<EventSink> failed = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   private CompositeEventSink(List<EventSink> sinks) {
     this.sinks = sinks;
@@ -39,7 +40,12 @@ public final class CompositeEventSink implements EventSink {
       try {
         sink.accept(event);
       } catch (RuntimeException e) {
-        LOG.warn("event sink {} failed on {} #{} of run {}; the run goes on", sink.getClass().getName(), event.type(), event.seq(), event.requestId(), e);
+        if (failed.add(sink)) {
+          LOG.warn("event sink {} failed on {} #{} of run {}; the run goes on (further failures of this sink are logged at debug)",
+              sink.getClass().getName(), event.type(), event.seq(), event.requestId(), e);
+        } else {
+          LOG.debug("event sink {} failed on {} #{} of run {}: {}", sink.getClass().getName(), event.type(), event.seq(), event.requestId(), e.toString());
+        }
       }
     }
   }

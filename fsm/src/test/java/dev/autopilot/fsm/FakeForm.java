@@ -1,0 +1,219 @@
+package dev.autopilot.fsm;
+
+import dev.autopilot.core.ActionExecutor;
+import dev.autopilot.core.BrowserException;
+import dev.autopilot.core.BrowserSession;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.SnapshotProvider;
+import dev.autopilot.core.StaleRefException;
+import dev.autopilot.core.Verifier;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.model.Evidence;
+import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.FieldError;
+import dev.autopilot.core.model.GroupKind;
+import dev.autopilot.core.model.Navigation;
+import dev.autopilot.core.model.PageInfo;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticKey;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.SubmitCandidate;
+import dev.autopilot.core.model.Verification;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An in-memory form standing in for a page, so the state machine can be tested without a
+ * browser: an email field, a required yes/no question and a submit button. The server's answer
+ * to each submit is scripted. Browser behaviour is covered by the integration tests.
+ */
+final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor, Verifier {
+  static final String FORM_URL = "http://127.0.0.1:9/jobs/1001";
+
+  /** What the fake server does with the n-th submit (1-based). */
+  enum Reply { CONFIRM, REJECT_FIELDS, BLOCK, UNAVAILABLE, UNKNOWN }
+
+  final Map<String, String> values = new LinkedHashMap<>();
+  final Map<String, Boolean> checked = new LinkedHashMap<>();
+  final List<String> executed = new ArrayList<>();
+  IntFunction<Reply> replies = n -> Reply.CONFIRM;
+  boolean radioCancelsCheck;
+  boolean crashOnSubmit;
+  boolean extraRequiredAfterReject;
+  int submits;
+  String url = FORM_URL;
+  String text = "";
+  @Nullable Integer lastStatus;
+  long epoch;
+
+  FakeForm() {
+    reset();
+  }
+
+  void reset() {
+    values.put("e1", "");
+    checked.put("e2", false);
+    checked.put("e3", false);
+  }
+
+  // ---- BrowserSession ----
+
+  @Override
+  public String id() {
+    return "fake-" + System.identityHashCode(this);
+  }
+
+  @Override
+  public String url() {
+    return url;
+  }
+
+  @Override
+  public String title() {
+    return url.contains("confirmation") ? "Thanks" : "Apply";
+  }
+
+  @Override
+  public void navigate(String target) {
+    url = target;
+    text = "";
+    if (target.equals(FORM_URL)) {
+      reset();
+    }
+  }
+
+  @Override
+  public String visibleText(int maxChars) {
+    return text;
+  }
+
+  @Override
+  public Path screenshot(Path file) {
+    return file;
+  }
+
+  @Override
+  public <T> T unwrap(Class<T> type) {
+    throw new IllegalArgumentException("no " + type);
+  }
+
+  @Override
+  public void close() {}
+
+  // ---- SnapshotProvider ----
+
+  @Override
+  public SemanticSnapshot snapshot(BrowserSession session) {
+    PageInfo page = new PageInfo(url, title(), "127.0.0.1", SemanticKey.normalizePath(url.replace("http://127.0.0.1:9", "")), "h" + epoch);
+    if (!url.equals(FORM_URL)) {
+      return new SemanticSnapshot(page, List.of(), List.of(), List.of(), List.of(), List.of(), epoch, false);
+    }
+    List<SemanticElement> elements = new ArrayList<>();
+    elements.add(new SemanticElement("e1", "textbox", "Email", null, values.get("e1"), true, false, null, true, null, List.of(), "email", Map.of(), false));
+    elements.add(new SemanticElement("e2", "radio", "Yes", null, null, true, false, checked.get("e2"), true, "g1", List.of(), "radio", Map.of(), false));
+    elements.add(new SemanticElement("e3", "radio", "No", null, null, true, false, checked.get("e3"), true, "g1", List.of(), "radio", Map.of(), false));
+    List<FieldError> errors = new ArrayList<>();
+    List<String> unfilled = new ArrayList<>();
+    if (values.containsKey("e4")) {
+      elements.add(new SemanticElement("e4", "textbox", "Confirm email", null, values.get("e4"), true, false, null, true, null, List.of(), "email", Map.of(), false));
+      if (values.get("e4").isEmpty()) {
+        errors.add(new FieldError("This field is required", true, "e4", null));
+        unfilled.add("confirm email");
+      }
+    }
+    if (values.get("e1").isEmpty()) {
+      unfilled.add("email");
+    }
+    if (!checked.get("e2") && !checked.get("e3")) {
+      unfilled.add("authorized to work");
+    }
+    elements.add(new SemanticElement("e9", "button", "Submit", null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false));
+    List<ElementGroup> groups = List.of(new ElementGroup("g1", GroupKind.FIELDSET, "Authorized to work?", true, List.of("e2", "e3")));
+    return new SemanticSnapshot(page, elements, groups, errors, unfilled, List.of(new SubmitCandidate("e9", "Submit", true)), epoch, false);
+  }
+
+  // ---- ActionExecutor ----
+
+  @Override
+  public ExecutionResult execute(BrowserSession session, Action action, SemanticSnapshot snapshot) {
+    executed.add(action.verb() + ":" + action.targetRef());
+    String ref = action.targetRef();
+    if (ref != null && !ref.equals("e9") && !values.containsKey(ref) && !checked.containsKey(ref)) {
+      throw new StaleRefException(ref, "ref " + ref + " is gone");
+    }
+    if (action instanceof Action.TypeRef t) {
+      values.put(t.ref(), t.text());
+    } else if (action instanceof Action.SetRadio || action instanceof Action.ClickRef) {
+      if (!(radioCancelsCheck && ref.equals("e2"))) {
+        checked.replaceAll((k, v) -> k.equals(ref));
+      }
+    } else if (action instanceof Action.Submit) {
+      return submit(action);
+    }
+    return ExecutionResult.performed(action, action.verb() + " done", null, 1);
+  }
+
+  private ExecutionResult submit(Action action) {
+    if (crashOnSubmit) {
+      throw new BrowserException(ErrorCode.BROWSER_CRASHED, "Target page, context or browser has been closed", "e9", "submit", url, null);
+    }
+    submits++;
+    String before = url;
+    Reply reply = replies.apply(submits);
+    switch (reply) {
+      case CONFIRM -> {
+        url = "http://127.0.0.1:9/applications/5/confirmation";
+        text = "Application received. Thank you for applying.";
+        lastStatus = 200;
+      }
+      case REJECT_FIELDS -> {
+        if (extraRequiredAfterReject) {
+          values.put("e4", "");
+          epoch++;
+        }
+        text = "Please correct the errors below";
+        lastStatus = 422;
+      }
+      case BLOCK -> {
+        url = "http://127.0.0.1:9/jobs/1001/apply";
+        text = "Flagged as spam";
+        lastStatus = 429;
+      }
+      case UNAVAILABLE -> {
+        url = "http://127.0.0.1:9/jobs/1001/apply";
+        text = "Service temporarily unavailable";
+        lastStatus = 503;
+      }
+      case UNKNOWN -> {
+        text = "Hmm.";
+        lastStatus = 200;
+      }
+    }
+    return ExecutionResult.performed(action, "submitted", new Navigation(before, url, lastStatus, url), 1);
+  }
+
+  // ---- Verifier ----
+
+  @Override
+  public Verification verify(BrowserSession session, ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
+    Action action = execution.action();
+    List<Evidence> evidence = new ArrayList<>();
+    if (action instanceof Action.TypeRef t) {
+      String v = after.element(t.ref()).map(SemanticElement::value).orElse(null);
+      evidence.add(new Evidence("value matches", t.text().equals(v), null, v));
+    } else if (action instanceof Action.SetRadio || action instanceof Action.ClickRef) {
+      Boolean c = after.element(action.targetRef()).map(SemanticElement::checked).orElse(null);
+      evidence.add(new Evidence("target checked", Boolean.TRUE.equals(c), "false", String.valueOf(c)));
+    } else if (action instanceof Action.Submit) {
+      Navigation nav = execution.navigation();
+      evidence.add(new Evidence("response captured", nav != null && nav.responseStatus() != null, null, nav == null ? null : String.valueOf(nav.responseStatus())));
+    }
+    return Verification.fromEvidence(action, evidence);
+  }
+}
