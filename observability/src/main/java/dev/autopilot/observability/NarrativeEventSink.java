@@ -1,0 +1,274 @@
+package dev.autopilot.observability;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.event.EventEnvelope;
+import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.observability.internal.FailureLog;
+import dev.autopilot.observability.internal.LineOutput;
+import dev.autopilot.observability.internal.NarrativeRun;
+import dev.autopilot.observability.internal.PrintStreamWriter;
+import dev.autopilot.observability.internal.RunFolderOutput;
+import dev.autopilot.observability.internal.StreamOutput;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Tells a run as a terminal narrative, for people (blueprint §11.4). Each step, from one
+ * snapshot to the next, is printed in five headed parts:
+ *
+ * <pre>
+ * --- Step 1 | run r-42 | FILL | 2026-11-21T10:15:30.750Z ---
+ * Summary
+ *   page "Apply: Backend Engineer" https://jobs.example.com/apply?job=42&amp;token=[token]
+ *   14 elements in 3 groups; 6 required, 2 unfilled; 0 visible errors; 1 submit candidate
+ *   snapshot epoch 1, structure changed, took 35 ms
+ * Analysis
+ *   state DISCOVER -&gt; FILL: form found
+ *   state FILL: 2 of 6 required questions unanswered; no errors shown
+ *   loop guard: 'jobs.example.com|/apply|answer|authorized' failed 2 times: radio stayed unchecked
+ * Plan
+ *   rules plan, 2 actions (4 ms): answers from the profile
+ *     1. type_ref e3 — 'Email address' -&gt; «20 chars» [answer]
+ *     2. set_radio e7 — 'Are you authorized to work in the Unite…' [answer]
+ * Decision
+ *   execute 2 actions
+ *   escalate 'jobs.example.com|/apply|answer|authorized' to ALTERNATE
+ * Result
+ *   1 verified, 1 unverified
+ *   verified   type_ref e3: value matches
+ *   UNVERIFIED set_radio e7: value does not match
+ *       value matches: (empty) -&gt; «17 chars»
+ * </pre>
+ *
+ * <p>Summary is the page (title, URL, fields, required unfilled, errors); Analysis the state,
+ * what is missing, failures and loop-guard escalations; Plan the proposed actions in words;
+ * Decision what the run decided (execute, escalate, retry policy, submit, assist); Result the
+ * verified and unverified actions with their reasons, the submission outcome and, at the end of
+ * the run, the final state, manual reason and counters. A step is printed, and flushed, when it
+ * closes: at the next snapshot or at {@code run_finished}; the run's opening lines are printed
+ * at {@code run_started}.
+ *
+ * <p><b>Redaction.</b> Redacted by default with the same {@link Redactor} rules as
+ * {@link NdjsonEventSink}: typed and chosen values show as {@code «16 chars»}, uploads by file
+ * name; {@linkplain Builder#debug debug} shows raw values. Plain text unless
+ * {@linkplain Builder#ansi ANSI emphasis} is asked for.
+ *
+ * <p><b>Threads and failures.</b> Thread-safe: runs sharing the sink are told apart by request
+ * id, and each block is written whole. {@link #accept} never throws for a write failure; the
+ * first one is logged as a warning through SLF4J, later ones at debug level.
+ */
+public final class NarrativeEventSink implements EventSink {
+  private final LineOutput output;
+  private final Redactor redactor;
+  private final boolean ansi;
+  private final boolean filePerRun;
+  private final ConcurrentMap<String, NarrativeRun> runs = new ConcurrentHashMap<>();
+  private final FailureLog failures = new FailureLog(LoggerFactory.getLogger(NarrativeEventSink.class), "the narrative event sink");
+
+  private NarrativeEventSink(LineOutput output, Redactor redactor, boolean ansi, boolean filePerRun) {
+    this.output = output;
+    this.redactor = redactor;
+    this.ansi = ansi;
+    this.filePerRun = filePerRun;
+  }
+
+  /** A redacting, plain-text narrative onto a stream such as {@code System.out}; never closes it. */
+  public static NarrativeEventSink toStream(PrintStream out) {
+    return builder().printStream(out).build();
+  }
+
+  /** A redacting, plain-text narrative onto a writer the caller owns; never closes it. */
+  public static NarrativeEventSink toWriter(Writer writer) {
+    return builder().writer(writer).build();
+  }
+
+  /**
+   * A redacting, plain-text narrative appended to one file.
+   *
+   * @throws UncheckedIOException when the file cannot be opened
+   */
+  public static NarrativeEventSink toFile(Path file) {
+    return builder().file(file).build();
+  }
+
+  /** A redacting narrative of each run in {@code narrative.txt} of its {@link RunFolder} under {@code root}. */
+  public static NarrativeEventSink toRunFolders(Path root) {
+    return builder().runFolders(root).build();
+  }
+
+  /** A builder: redacting, plain text, with no target yet. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Adds the event to its run's narrative, printing what it completes; logs (never throws) on failure. */
+  @Override
+  public void accept(EventEnvelope event) {
+    requireNonNull(event, "event");
+    String requestId = event.requestId();
+    boolean finished = event.event() instanceof RunEvent.RunFinished;
+    NarrativeRun run = runs.computeIfAbsent(requestId, id -> new NarrativeRun(id, redactor, ansi));
+    synchronized (run) {
+      String text = null;
+      try {
+        text = run.accept(event);
+      } catch (RuntimeException e) {
+        failures.report("tell event " + event.type() + " #" + event.seq() + " of run " + requestId, e);
+      }
+      if (text != null) {
+        write(requestId, text);
+      }
+      if (finished) {
+        runs.remove(requestId, run);
+        if (filePerRun) {
+          try {
+            output.endRun(requestId);
+          } catch (IOException | RuntimeException e) {
+            failures.report("close the narrative file of run " + requestId, e);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Prints the steps still open (runs that have not finished), then closes the files this sink
+   * opened; writers and streams handed in are flushed, not closed.
+   */
+  @Override
+  public void close() {
+    for (String requestId : List.copyOf(runs.keySet())) {
+      NarrativeRun run = runs.remove(requestId);
+      if (run == null) {
+        continue;
+      }
+      synchronized (run) {
+        String text = run.pending();
+        if (text != null) {
+          write(requestId, text);
+        }
+      }
+    }
+    try {
+      output.close();
+    } catch (IOException | RuntimeException e) {
+      failures.report("close its output", e);
+    }
+  }
+
+  private void write(String requestId, String text) {
+    try {
+      output.write(requestId, text);
+    } catch (IOException | RuntimeException e) {
+      failures.report("write the narrative of run " + requestId, e);
+    }
+  }
+
+  /**
+   * Configures a {@link NarrativeEventSink}: exactly one target (the last one set wins),
+   * redacted and plain unless told otherwise. Not thread-safe; the sink it builds is.
+   */
+  public static final class Builder {
+    private @Nullable Target target;
+    private Clock clock = Clock.systemUTC();
+    private Redactor redactor = Redactor.standard();
+    private boolean ansi;
+
+    private Builder() {}
+
+    /** Prints to this stream in its own encoding; flushed per step, never closed by the sink. */
+    public Builder printStream(PrintStream out) {
+      requireNonNull(out, "out");
+      target = () -> StreamOutput.borrowing(new PrintStreamWriter(out));
+      return this;
+    }
+
+    /** Writes to this writer; flushed per step, never closed by the sink. */
+    public Builder writer(Writer writer) {
+      requireNonNull(writer, "writer");
+      target = () -> StreamOutput.borrowing(writer);
+      return this;
+    }
+
+    /** Appends to this file (UTF-8), created with its folders when missing; closed by {@link #close}. */
+    public Builder file(Path file) {
+      requireNonNull(file, "file");
+      target = () -> StreamOutput.appendingTo(file);
+      return this;
+    }
+
+    /**
+     * Writes each run to {@code narrative.txt} of its {@link RunFolder} under {@code root},
+     * opened at the run's first printed block and closed at its end.
+     */
+    public Builder runFolders(Path root) {
+      requireNonNull(root, "root");
+      target = () -> new RunFolderOutput(root, clock, RunFolder::narrativeFile);
+      return this;
+    }
+
+    /** The clock that dates run folders; the system clock in UTC by default. */
+    public Builder clock(Clock clock) {
+      this.clock = requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /** The redactor; {@link Redactor#standard()} by default. */
+    public Builder redactor(Redactor redactor) {
+      this.redactor = requireNonNull(redactor, "redactor");
+      return this;
+    }
+
+    /**
+     * Debug mode: {@code true} shows raw values (typed text in clear), for local runs only;
+     * {@code false} restores {@link Redactor#standard()}.
+     */
+    public Builder debug(boolean debug) {
+      this.redactor = debug ? Redactor.disabled() : Redactor.standard();
+      return this;
+    }
+
+    /** Whether to emphasize headings and verdicts with ANSI colours; off by default. */
+    public Builder ansi(boolean ansi) {
+      this.ansi = ansi;
+      return this;
+    }
+
+    /**
+     * The sink.
+     *
+     * @throws IllegalStateException when no target was set
+     * @throws UncheckedIOException when the target file cannot be opened
+     */
+    public NarrativeEventSink build() {
+      Target t = target;
+      if (t == null) {
+        throw new IllegalStateException("set a target: printStream, writer, file or runFolders");
+      }
+      LineOutput output;
+      try {
+        output = t.open();
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot open the narrative output", e);
+      }
+      return new NarrativeEventSink(output, redactor, ansi, output instanceof RunFolderOutput);
+    }
+  }
+
+  /** Opens the output at build time, with the settings the builder has then. */
+  @FunctionalInterface
+  private interface Target {
+    LineOutput open() throws IOException;
+  }
+}

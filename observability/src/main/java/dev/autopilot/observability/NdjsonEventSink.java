@@ -1,0 +1,225 @@
+package dev.autopilot.observability;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.event.EventEnvelope;
+import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.observability.internal.EventJson;
+import dev.autopilot.observability.internal.FailureLog;
+import dev.autopilot.observability.internal.LineOutput;
+import dev.autopilot.observability.internal.PrintStreamWriter;
+import dev.autopilot.observability.internal.RunFolderOutput;
+import dev.autopilot.observability.internal.StreamOutput;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Writes every event as one JSON object on one line (NDJSON), for machines: flat, with the
+ * envelope's fields first and the payload's fields after them, in snake_case:
+ *
+ * <pre>{@code
+ * {"schema_version":"autopilot.event.v1","request_id":"r-42","seq":5,"ts":"2026-11-21T10:15:31.250Z",
+ *  "state":"FILL","type":"action_executed","semantic_key":"jobs.example.com|/apply|answer|email address",
+ *  "action":{"action":"type_ref","ref":"e3","text":"len=20 sha256=86e0b9e5","meta":{"intent":"answer",
+ *  "target_question":"Email address","success_criteria":[],"timeout_millis":6000}},"performed":true,
+ *  "detail":"done","error_code":null,"duration_millis":42}
+ * }</pre>
+ *
+ * <p>(shown folded; each event is one physical line). Enum values are written as core's Jackson
+ * mapping gives them: run states and decisions by name ({@code "FILL"}, {@code "STOP_TO_MANUAL"}),
+ * outcome classes by wire name ({@code "validation_error"}); times as ISO-8601 UTC strings.
+ *
+ * <p><b>Redaction.</b> Unless {@linkplain Builder#debug debug} is on, every string of the payload
+ * goes through the {@link Redactor} (e-mail addresses, phone numbers, URL tokens), and the values
+ * a person typed or chose are replaced whole by their {@linkplain Redactor#digest digest} ({@code len=20 sha256=86e0b9e5}):
+ * the {@code text} of {@code type_ref}, the {@code option} of {@code select_ref}, the
+ * {@code before}/{@code after} readings of evidence (except {@code true}, {@code false} and empty
+ * ones); an {@code upload_file} keeps only its file name. The envelope's fields are identifiers
+ * the run made and are written as they are.
+ *
+ * <p><b>Durability.</b> Each line is flushed as soon as it is written: an event accepted is an
+ * event on disk (in the operating system's hands), whatever happens to the process next.
+ *
+ * <p><b>Threads.</b> Thread-safe. Concurrent runs may share one sink: with {@linkplain
+ * Builder#runFolders run folders} each run writes its own file; with a single file, writer or
+ * stream, lines are written whole, one at a time, so they never interleave.
+ *
+ * <p><b>Failures.</b> {@link #accept} never throws for a write failure: the first failure is
+ * logged as a warning through SLF4J, later ones at debug level, and the sink goes on with the
+ * next event. Only the factories and {@link Builder#build()} throw, for a file that cannot be
+ * opened ({@link UncheckedIOException}) or a missing target ({@link IllegalStateException}).
+ */
+public final class NdjsonEventSink implements EventSink {
+  private final LineOutput output;
+  private final Redactor redactor;
+  private final boolean closeRunFiles;
+  private final FailureLog failures = new FailureLog(LoggerFactory.getLogger(NdjsonEventSink.class), "the NDJSON event sink");
+
+  private NdjsonEventSink(LineOutput output, Redactor redactor, boolean closeRunFiles) {
+    this.output = output;
+    this.redactor = redactor;
+    this.closeRunFiles = closeRunFiles;
+  }
+
+  /**
+   * A redacting sink that appends every run's events to one file, created with its folders when
+   * missing.
+   *
+   * @throws UncheckedIOException when the file cannot be opened
+   */
+  public static NdjsonEventSink toFile(Path file) {
+    return builder().file(file).build();
+  }
+
+  /**
+   * A redacting sink that writes each run's events to {@code events.ndjson} in its
+   * {@link RunFolder} under {@code root}, dated by the system clock in UTC.
+   */
+  public static NdjsonEventSink toRunFolders(Path root) {
+    return builder().runFolders(root).build();
+  }
+
+  /** A redacting sink onto a writer the caller owns: flushed per line, not closed by {@link #close}. */
+  public static NdjsonEventSink toWriter(Writer writer) {
+    return builder().writer(writer).build();
+  }
+
+  /** A builder: redacting, with no target yet. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Writes the event as one line and flushes it; logs (never throws) when that fails. */
+  @Override
+  public void accept(EventEnvelope event) {
+    requireNonNull(event, "event");
+    try {
+      output.write(event.requestId(), EventJson.line(event, redactor) + "\n");
+    } catch (IOException | RuntimeException e) {
+      failures.report("write event " + event.type() + " #" + event.seq() + " of run " + event.requestId(), e);
+    }
+    if (closeRunFiles && event.event() instanceof RunEvent.RunFinished) {
+      try {
+        output.endRun(event.requestId());
+      } catch (IOException | RuntimeException e) {
+        failures.report("close the events file of run " + event.requestId(), e);
+      }
+    }
+  }
+
+  /** Closes the files this sink opened; writers and streams handed in are flushed, not closed. */
+  @Override
+  public void close() {
+    try {
+      output.close();
+    } catch (IOException | RuntimeException e) {
+      failures.report("close its output", e);
+    }
+  }
+
+  /**
+   * Configures an {@link NdjsonEventSink}: exactly one target (the last one set wins), redacted
+   * unless told otherwise. Not thread-safe; the sink it builds is.
+   */
+  public static final class Builder {
+    private @Nullable Target target;
+    private Clock clock = Clock.systemUTC();
+    private Redactor redactor = Redactor.standard();
+
+    private Builder() {}
+
+    /** Appends to this file, created with its folders when missing; closed by {@link #close}. */
+    public Builder file(Path file) {
+      requireNonNull(file, "file");
+      target = () -> StreamOutput.appendingTo(file);
+      return this;
+    }
+
+    /** Writes to this writer; flushed per line and at close, never closed by the sink. */
+    public Builder writer(Writer writer) {
+      requireNonNull(writer, "writer");
+      target = () -> StreamOutput.borrowing(writer);
+      return this;
+    }
+
+    /**
+     * Writes UTF-8 to this stream; flushed per line and at close, never closed by the sink. A
+     * {@link PrintStream} keeps its own encoding and its errors are detected.
+     */
+    public Builder outputStream(OutputStream stream) {
+      requireNonNull(stream, "stream");
+      target =
+          () ->
+              StreamOutput.borrowing(
+                  stream instanceof PrintStream print ? new PrintStreamWriter(print) : new OutputStreamWriter(stream, StandardCharsets.UTF_8));
+      return this;
+    }
+
+    /**
+     * Writes each run to {@code events.ndjson} of its {@link RunFolder} under {@code root}: the
+     * file is opened at the run's first event and closed at its {@code run_finished}.
+     */
+    public Builder runFolders(Path root) {
+      requireNonNull(root, "root");
+      target = () -> new RunFolderOutput(root, clock, RunFolder::eventsFile);
+      return this;
+    }
+
+    /** The clock that dates run folders; the system clock in UTC by default. */
+    public Builder clock(Clock clock) {
+      this.clock = requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /** The redactor; {@link Redactor#standard()} by default. */
+    public Builder redactor(Redactor redactor) {
+      this.redactor = requireNonNull(redactor, "redactor");
+      return this;
+    }
+
+    /**
+     * Debug mode: {@code true} writes raw values (no redaction, typed values in clear), for
+     * local runs only; {@code false} restores {@link Redactor#standard()}.
+     */
+    public Builder debug(boolean debug) {
+      this.redactor = debug ? Redactor.disabled() : Redactor.standard();
+      return this;
+    }
+
+    /**
+     * The sink.
+     *
+     * @throws IllegalStateException when no target was set
+     * @throws UncheckedIOException when the target file cannot be opened
+     */
+    public NdjsonEventSink build() {
+      Target t = target;
+      if (t == null) {
+        throw new IllegalStateException("set a target: file, writer, outputStream or runFolders");
+      }
+      LineOutput output;
+      try {
+        output = t.open();
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot open the NDJSON output", e);
+      }
+      return new NdjsonEventSink(output, redactor, output instanceof RunFolderOutput);
+    }
+  }
+
+  /** Opens the output at build time, with the settings the builder has then. */
+  @FunctionalInterface
+  private interface Target {
+    LineOutput open() throws IOException;
+  }
+}

@@ -1,0 +1,263 @@
+package dev.autopilot.observability;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.model.RunResult;
+import dev.autopilot.observability.internal.SummaryMarkdown;
+import dev.autopilot.observability.internal.SummaryOnFinishSink;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.Locale;
+
+/**
+ * The evidence bundle of one run (seed 003 §5), keyed by its request id:
+ *
+ * <pre>
+ * &lt;root&gt;/&lt;yyyy-MM-dd&gt;/&lt;requestId&gt;/
+ *     events.ndjson     every event, one JSON object per line ({@link NdjsonEventSink})
+ *     narrative.txt     the step-by-step narrative ({@link NarrativeEventSink})
+ *     screenshots/      001_before_submit.png, ...
+ *     snapshots/        001_home.json, ...
+ *     summary.md        how the run ended ({@link #writeSummary})
+ * </pre>
+ *
+ * <p>A request id that is not a safe file name (letters, digits, {@code .}, {@code _},
+ * {@code -}, at most 100 characters) is turned into one: other characters become {@code _} and
+ * a short digest of the original id is appended, so distinct ids never share a folder.
+ *
+ * <p>Instances are immutable and thread-safe; they only compute paths, except {@link #create}
+ * and {@link #writeSummary}, which write to disk and throw {@link UncheckedIOException} when
+ * that fails.
+ */
+public final class RunFolder {
+
+  /** The events file's name. */
+  public static final String EVENTS_FILE = "events.ndjson";
+  /** The narrative file's name. */
+  public static final String NARRATIVE_FILE = "narrative.txt";
+  /** The summary file's name. */
+  public static final String SUMMARY_FILE = "summary.md";
+  /** The screenshots folder's name. */
+  public static final String SCREENSHOTS_DIR = "screenshots";
+  /** The snapshots folder's name. */
+  public static final String SNAPSHOTS_DIR = "snapshots";
+
+  private static final int MAX_NAME_LENGTH = 100;
+
+  private final Path root;
+  private final String requestId;
+  private final LocalDate date;
+  private final Path directory;
+
+  private RunFolder(Path root, String requestId, LocalDate date, Path directory) {
+    this.root = root;
+    this.requestId = requestId;
+    this.date = date;
+    this.directory = directory;
+  }
+
+  /**
+   * The run's folder under {@code root}, dated by the clock (in the clock's zone), created with
+   * its {@code screenshots/} and {@code snapshots/} folders when missing. When the run already
+   * has a folder dated the day before (a run that went on past midnight), that one is used.
+   *
+   * @throws UncheckedIOException when the folders cannot be created
+   * @throws IllegalArgumentException when the request id is blank
+   */
+  public static RunFolder create(Path root, String requestId, Clock clock) {
+    requireNonNull(root, "root");
+    requireNonNull(requestId, "requestId");
+    requireNonNull(clock, "clock");
+    if (requestId.isBlank()) {
+      throw new IllegalArgumentException("requestId cannot be blank");
+    }
+    String name = folderName(requestId);
+    LocalDate today = LocalDate.now(clock);
+    LocalDate date = today;
+    if (!Files.isDirectory(root.resolve(today.toString()).resolve(name))
+        && Files.isDirectory(root.resolve(today.minusDays(1).toString()).resolve(name))) {
+      date = today.minusDays(1);
+    }
+    Path directory = root.resolve(date.toString()).resolve(name);
+    try {
+      Files.createDirectories(directory.resolve(SCREENSHOTS_DIR));
+      Files.createDirectories(directory.resolve(SNAPSHOTS_DIR));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot create the run folder " + directory, e);
+    }
+    return new RunFolder(root, requestId, date, directory);
+  }
+
+  /**
+   * A sink that fills each run's bundle under {@code root}: {@code events.ndjson},
+   * {@code narrative.txt}, and {@code summary.md} when the run finishes. Its parts share the
+   * redactor; pass {@link Redactor#disabled()} only for local debugging.
+   */
+  public static EventSink bundleSink(Path root, Clock clock, Redactor redactor) {
+    requireNonNull(root, "root");
+    requireNonNull(clock, "clock");
+    requireNonNull(redactor, "redactor");
+    return EventSink.composite(
+        NdjsonEventSink.builder().runFolders(root).clock(clock).redactor(redactor).build(),
+        NarrativeEventSink.builder().runFolders(root).clock(clock).redactor(redactor).build(),
+        new SummaryOnFinishSink(root, clock, redactor));
+  }
+
+  /** The folder that holds the dated folders. */
+  public Path root() {
+    return root;
+  }
+
+  /** The run's request id, as given. */
+  public String requestId() {
+    return requestId;
+  }
+
+  /** The date the folder is filed under. */
+  public LocalDate date() {
+    return date;
+  }
+
+  /** The run's folder: {@code <root>/<yyyy-MM-dd>/<requestId>}. */
+  public Path directory() {
+    return directory;
+  }
+
+  /** {@code events.ndjson}. */
+  public Path eventsFile() {
+    return directory.resolve(EVENTS_FILE);
+  }
+
+  /** {@code narrative.txt}. */
+  public Path narrativeFile() {
+    return directory.resolve(NARRATIVE_FILE);
+  }
+
+  /** {@code summary.md}. */
+  public Path summaryFile() {
+    return directory.resolve(SUMMARY_FILE);
+  }
+
+  /** {@code screenshots/}. */
+  public Path screenshotsDirectory() {
+    return directory.resolve(SCREENSHOTS_DIR);
+  }
+
+  /** {@code snapshots/}. */
+  public Path snapshotsDirectory() {
+    return directory.resolve(SNAPSHOTS_DIR);
+  }
+
+  /**
+   * The path for the run's {@code index}-th screenshot, such as
+   * {@code screenshots/001_before_submit.png}. The label is reduced to lower-case letters,
+   * digits, {@code _} and {@code -}.
+   *
+   * @throws IllegalArgumentException when the index is below 1
+   */
+  public Path screenshotFile(int index, String label) {
+    return screenshotsDirectory().resolve(numbered(index, label) + ".png");
+  }
+
+  /**
+   * The path for the run's {@code index}-th saved snapshot, such as
+   * {@code snapshots/001_home.json}; labelled as {@link #screenshotFile}.
+   *
+   * @throws IllegalArgumentException when the index is below 1
+   */
+  public Path snapshotFile(int index, String label) {
+    return snapshotsDirectory().resolve(numbered(index, label) + ".json");
+  }
+
+  /**
+   * Writes {@code summary.md}, redacted by {@link Redactor#standard()}, replacing an earlier one.
+   *
+   * @return the file written
+   * @throws UncheckedIOException when it cannot be written
+   */
+  public Path writeSummary(RunResult result) {
+    return writeSummary(result, Redactor.standard());
+  }
+
+  /**
+   * Writes {@code summary.md} through the redactor given, replacing an earlier one: final
+   * state, outcome, manual reason and counters. The file is written whole or not at all.
+   *
+   * @return the file written
+   * @throws UncheckedIOException when it cannot be written
+   */
+  public Path writeSummary(RunResult result, Redactor redactor) {
+    requireNonNull(result, "result");
+    requireNonNull(redactor, "redactor");
+    String markdown = SummaryMarkdown.render(result, redactor);
+    Path target = summaryFile();
+    Path temp = directory.resolve(SUMMARY_FILE + ".tmp");
+    try {
+      Files.writeString(temp, markdown, StandardCharsets.UTF_8);
+      try {
+        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + target, e);
+    }
+    return target;
+  }
+
+  @Override
+  public String toString() {
+    return "RunFolder[" + directory + "]";
+  }
+
+  /** A request id as a file name: itself when safe, else its safe characters and a digest. */
+  static String folderName(String requestId) {
+    boolean safe = requestId.length() <= MAX_NAME_LENGTH && !requestId.startsWith(".");
+    StringBuilder name = new StringBuilder(requestId.length());
+    for (int i = 0; i < requestId.length(); i++) {
+      char c = requestId.charAt(i);
+      if (isSafe(c)) {
+        name.append(c);
+      } else {
+        name.append('_');
+        safe = false;
+      }
+    }
+    if (safe) {
+      return requestId;
+    }
+    String digest = Redactor.standard().digest(requestId);
+    String hex = digest.substring(digest.indexOf("sha256=") + 7);
+    String stem = name.length() > MAX_NAME_LENGTH - 9 ? name.substring(0, MAX_NAME_LENGTH - 9) : name.toString();
+    if (stem.startsWith(".")) {
+      stem = "_" + stem.substring(1);
+    }
+    return stem + "-" + hex;
+  }
+
+  private static boolean isSafe(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
+  }
+
+  private static String numbered(int index, String label) {
+    requireNonNull(label, "label");
+    if (index < 1) {
+      throw new IllegalArgumentException("index starts at 1, was " + index);
+    }
+    StringBuilder clean = new StringBuilder(label.length());
+    for (char c : label.toLowerCase(Locale.ROOT).toCharArray()) {
+      boolean keep = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+      clean.append(keep ? c : '_');
+    }
+    String prefix = String.format(Locale.ROOT, "%03d", index);
+    return clean.length() == 0 ? prefix : prefix + "_" + clean;
+  }
+}

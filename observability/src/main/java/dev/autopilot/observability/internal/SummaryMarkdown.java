@@ -1,0 +1,88 @@
+package dev.autopilot.observability.internal;
+
+import dev.autopilot.core.model.ManualReason;
+import dev.autopilot.core.model.RunCounters;
+import dev.autopilot.core.model.RunResult;
+import dev.autopilot.core.model.SubmissionOutcome;
+import dev.autopilot.observability.Redactor;
+import dev.autopilot.observability.RunFolder;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Renders the {@code summary.md} of a run folder. Stateless. */
+public final class SummaryMarkdown {
+  private SummaryMarkdown() {}
+
+  /** The summary of a run, every free text redacted. */
+  public static String render(RunResult result, Redactor redactor) {
+    StringBuilder md = new StringBuilder(1024);
+    md.append("# Run ").append(result.requestId()).append(": ").append(result.finalState()).append("\n\n");
+    md.append("- **Final state:** ").append(result.finalState()).append('\n');
+    SubmissionOutcome outcome = result.outcome();
+    if (outcome == null) {
+      md.append("- **Outcome:** the run never submitted\n");
+    } else {
+      md.append("- **Outcome:** ")
+          .append(outcome.outcomeClass().wireName())
+          .append(" (")
+          .append(redactor.redact(Texts.oneLine(outcome.code())))
+          .append("), confidence ")
+          .append(Texts.confidence(outcome.confidence()))
+          .append(outcome.retryable() ? ", retryable" : ", not retryable")
+          .append('\n');
+      if (!outcome.evidenceSnippet().isBlank()) {
+        md.append("  - evidence: \"").append(redactor.redact(Texts.clip(outcome.evidenceSnippet(), 300))).append("\"\n");
+      }
+    }
+    ManualReason reason = result.manualReason();
+    if (reason == null) {
+      md.append("- **Manual reason:** none\n");
+    } else {
+      md.append("- **Manual reason:** ")
+          .append(redactor.redact(Texts.oneLine(reason.code())))
+          .append(": ")
+          .append(redactor.redact(Texts.oneLine(reason.message())))
+          .append('\n');
+      String key = reason.semanticKey();
+      if (key != null) {
+        md.append("  - semantic key: `").append(redactor.redact(Texts.oneLine(key))).append("`\n");
+      }
+      for (Map.Entry<String, String> detail : new TreeMap<>(reason.details()).entrySet()) {
+        md.append("  - ")
+            .append(redactor.redact(Texts.oneLine(detail.getKey())))
+            .append(": ")
+            .append(redactor.redact(Texts.oneLine(detail.getValue())))
+            .append('\n');
+      }
+    }
+    RunCounters c = result.counters();
+    md.append("\n## Counters\n\n");
+    md.append("| steps | actions | unverified | submits | LLM calls | LLM tokens | screenshots | elapsed |\n");
+    md.append("|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    md.append("| ")
+        .append(c.steps())
+        .append(" | ")
+        .append(c.actions())
+        .append(" | ")
+        .append(c.unverifiedActions())
+        .append(" | ")
+        .append(c.submitAttempts())
+        .append(" | ")
+        .append(c.llmCalls())
+        .append(" | ")
+        .append(c.llmTokens())
+        .append(" | ")
+        .append(c.screenshots())
+        .append(" | ")
+        .append(Texts.duration(c.elapsedMillis()))
+        .append(" |\n");
+    md.append("\n## Files\n\n");
+    md.append("- `").append(RunFolder.EVENTS_FILE).append("`: every event, one JSON object per line\n");
+    md.append("- `").append(RunFolder.NARRATIVE_FILE).append("`: the step-by-step narrative\n");
+    md.append("- `").append(RunFolder.SCREENSHOTS_DIR).append("/`, `").append(RunFolder.SNAPSHOTS_DIR).append("/`: captured evidence\n");
+    if (redactor.isEnabled()) {
+      md.append("\nPersonal data is redacted: typed values appear as their length and digest.\n");
+    }
+    return md.toString();
+  }
+}

@@ -1,0 +1,278 @@
+package dev.autopilot.observability;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.event.EventEnvelope;
+import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.model.RunState;
+import java.io.BufferedWriter;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class NarrativeEventSinkTest {
+  private static final List<String> HEADINGS = List.of("Summary", "Analysis", "Plan", "Decision", "Result");
+
+  @TempDir Path dir;
+
+  private static String tell(NarrativeEventSink.Builder builder, List<EventEnvelope> events) {
+    StringWriter out = new StringWriter();
+    NarrativeEventSink sink = builder.writer(out).build();
+    events.forEach(sink::accept);
+    sink.close();
+    return out.toString();
+  }
+
+  /** The step blocks of a narrative, each from its "--- Step" line to the blank line after it. */
+  private static List<String> steps(String narrative) {
+    List<String> steps = new ArrayList<>();
+    for (String block : narrative.split("\n\n")) {
+      if (block.startsWith("--- Step ")) {
+        steps.add(block);
+      }
+    }
+    return steps;
+  }
+
+  private static void assertFiveHeadingsInOrder(String step) {
+    List<String> lines = List.of(step.split("\n"));
+    int last = 0;
+    for (String heading : HEADINGS) {
+      int at = lines.indexOf(heading);
+      assertTrue(at > last, heading + " after the previous heading in\n" + step);
+      assertTrue(lines.get(at + 1).startsWith("  "), heading + " has at least one line in\n" + step);
+      last = at;
+    }
+  }
+
+  @Test
+  void tellsEachStepInFiveHeadedParts() {
+    String out = tell(NarrativeEventSink.builder(), new Events("r-1").run());
+
+    List<String> steps = steps(out);
+    assertEquals(2, steps.size(), out);
+    steps.forEach(NarrativeEventSinkTest::assertFiveHeadingsInOrder);
+    assertTrue(steps.get(0).startsWith("--- Step 1 | run r-1 | FILL | 2026-11-21T10:15:30.750Z ---"), steps.get(0));
+    assertTrue(steps.get(1).startsWith("--- Step 2 | run r-1 | FILL |"), steps.get(1));
+
+    String first = steps.get(0);
+    assertTrue(first.contains("page \"Apply: Backend Engineer\" https://jobs.example.com/apply?job=42&token=[token]"), first);
+    assertTrue(first.contains("6 required, 2 unfilled"), first);
+    assertTrue(first.contains("state DISCOVER -> FILL: form found"), first);
+    assertTrue(first.contains("2 of 6 required questions unanswered; no errors shown"), first);
+    assertTrue(first.contains("loop guard: 'jobs.example.com|/apply|answer|authorized' failed 2 times"), first);
+    assertTrue(first.contains("1. type_ref e3 \u2014 'Email address' -> \u00ab20 chars\u00bb [answer]"), first);
+    assertTrue(first.contains("2. set_radio e7 \u2014 'Are you authorized to work in the Unite\u2026' [answer]"), first);
+    assertTrue(first.contains("execute 2 actions"), first);
+    assertTrue(first.contains("escalate 'jobs.example.com|/apply|answer|authorized' to ALTERNATE"), first);
+    assertTrue(first.contains("verified   type_ref e3: value matches"), first);
+    assertTrue(first.contains("UNVERIFIED set_radio e7: value does not match"), first);
+    assertTrue(first.contains("value matches: (empty) -> \u00ab17 chars\u00bb"), first);
+
+    String last = steps.get(1);
+    assertTrue(last.contains("submit via e31 (click)"), last);
+    assertTrue(last.contains("retry policy for validation_error (attempt 1 of 3): STOP_TO_MANUAL: no answer to fix"), last);
+    assertTrue(last.contains("outcome validation_error (REQUIRED_MISSING), confidence 0.92, not retryable (attempt 1, HTTP 422)"), last);
+    assertTrue(last.contains("final state: MANUAL_REQUIRED"), last);
+    assertTrue(last.contains("manual reason: LOOP_GUARD: phone field rejected [phone] three times"), last);
+    assertTrue(last.contains("counters: 2 steps, 5 actions (1 unverified), 1 submit, 0 LLM calls (0 tokens), 1 screenshot, 12.3 s"), last);
+    assertTrue(out.contains("=== Run r-1 started 2026-11-21T10:15:30.250Z ==="), out);
+    assertTrue(out.contains("=== Run r-1 ended: MANUAL_REQUIRED ==="), out);
+  }
+
+  @Test
+  void redactsByDefault() {
+    Events run = new Events("r-1");
+    List<EventEnvelope> events = new ArrayList<>(run.run().subList(0, 8));
+    events.add(run.next(RunState.FILL, Events.plan(Events.selectCountry(), Events.uploadResume())));
+    String out = tell(NarrativeEventSink.builder(), events);
+
+    assertFalse(out.contains(Events.EMAIL), out);
+    assertFalse(out.contains("s3cr3tT0kenValue"), out);
+    assertFalse(out.contains("555-0199"), out);
+    assertFalse(out.contains("United States\""), out);
+    assertFalse(out.contains("/home/jane"), out);
+    assertTrue(out.contains("goal: Apply to the backend role as [email]"), out);
+    assertTrue(out.contains("select_ref e9 \u2014 'Country' -> \u00ab13 chars\u00bb"), out);
+    assertTrue(out.contains("upload_file e12 \u2014 'Resume' -> Jane_Doe_resume.pdf"), out);
+    assertFalse(out.contains("\u001b"), "plain text unless ANSI is enabled");
+  }
+
+  @Test
+  void debugShowsRawValues() {
+    String out = tell(NarrativeEventSink.builder().debug(true), new Events("r-1").run());
+    assertTrue(out.contains("type_ref e3 \u2014 'Email address' -> \"jane.doe@example.com\""), out);
+    assertTrue(out.contains(Events.SECRET_URL), out);
+    assertTrue(out.contains("value matches: (empty) -> \"Yes, 415-555-0199\""), out);
+  }
+
+  @Test
+  void ansiEmphasisOnlyWhenAskedFor() {
+    String out = tell(NarrativeEventSink.builder().ansi(true), new Events("r-1").run());
+    assertTrue(out.contains("\u001b[1mSummary\u001b[0m"), out);
+    assertTrue(out.contains("\u001b[31mUNVERIFIED\u001b[0m"), out);
+  }
+
+  @Test
+  void printsAndFlushesEachStepWhenItCloses() {
+    StringWriter target = new StringWriter();
+    Writer buffered = new BufferedWriter(target, 1 << 16);
+    NarrativeEventSink sink = NarrativeEventSink.toWriter(buffered);
+    List<EventEnvelope> events = new Events("r-1").run();
+
+    sink.accept(events.get(0));
+    assertTrue(target.toString().contains("=== Run r-1 started"), "the opening is flushed at once");
+    for (EventEnvelope event : events.subList(1, 9)) {
+      sink.accept(event);
+    }
+    assertFalse(target.toString().contains("--- Step 1"), "the step is still open");
+    sink.accept(events.get(9));
+    assertTrue(target.toString().contains("--- Step 1"), "the next snapshot closes and flushes the step");
+    assertFalse(target.toString().contains("--- Step 2"));
+    for (EventEnvelope event : events.subList(10, events.size())) {
+      sink.accept(event);
+    }
+    assertTrue(target.toString().contains("final state: MANUAL_REQUIRED"), "run_finished flushes the last step");
+  }
+
+  @Test
+  void closePrintsTheStepsOfRunsStillOpen() {
+    String out = tell(NarrativeEventSink.builder(), new Events("r-1").run().subList(0, 6));
+    List<String> steps = steps(out);
+    assertEquals(1, steps.size(), out);
+    assertFiveHeadingsInOrder(steps.get(0));
+    assertTrue(steps.get(0).contains("the run had not finished when the narrative was closed"), out);
+  }
+
+  @Test
+  void tellsFailuresAssistAndEvidence() {
+    Events run = new Events("r-1");
+    List<EventEnvelope> events = new ArrayList<>();
+    events.add(run.next(RunState.ASSIST_PREFILL, new RunEvent.AssistInvoked("simplify", true, true, 5, null, "prefilled from profile")));
+    events.add(run.next(RunState.VERIFY_PREFILL, new RunEvent.AssistEffectEvaluated("simplify", 1, 4, 3, 2, true, null)));
+    events.add(run.next(RunState.FILL, Events.snapshot(2, 0)));
+    events.add(run.next(RunState.FILL,
+        new RunEvent.ActionExecuted("k", Events.typeEmail(), false, "element e3 is gone", "STALE_REF", 3)));
+    events.add(run.next(RunState.FILL, new RunEvent.ActionVerified("k", "type_ref", "e3", false, "not performed", List.of())));
+    events.add(run.next(RunState.FILL, new RunEvent.EvidenceCaptured("screenshot", "before_submit", "/runs/r-1/screenshots/001_before_submit.png")));
+    String out = tell(NarrativeEventSink.builder(), events);
+
+    assertTrue(out.contains("assist 'simplify' invoked, 5 fields touched: prefilled from profile"), out);
+    assertTrue(out.contains("assist 'simplify': required filled 1 -> 4 (delta 3, 2 still empty): verified"), out);
+    assertTrue(out.contains("failure: type_ref e3 \u2014 'Email address' -> \u00ab20 chars\u00bb [answer] not performed (STALE_REF): element e3 is gone"), out);
+    assertTrue(out.contains("evidence screenshot 'before_submit': /runs/r-1/screenshots/001_before_submit.png"), out);
+  }
+
+  @Test
+  void printsToAPrintStream() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    NarrativeEventSink sink = NarrativeEventSink.toStream(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    new Events("r-1").run().forEach(sink::accept);
+    sink.close();
+    String out = bytes.toString(StandardCharsets.UTF_8);
+    assertEquals(2, steps(out).size(), out);
+    assertTrue(out.contains("\u00ab20 chars\u00bb"), out);
+  }
+
+  @Test
+  void writesEachRunToItsFolder() throws IOException {
+    NarrativeEventSink sink = NarrativeEventSink.builder().runFolders(dir).clock(Clock.fixed(Events.T0, ZoneOffset.UTC)).build();
+    List<EventEnvelope> a = new Events("run-a").run();
+    List<EventEnvelope> b = new Events("run-b").run();
+    for (int i = 0; i < a.size(); i++) {
+      sink.accept(a.get(i));
+      sink.accept(b.get(i));
+    }
+    sink.close();
+    for (String id : List.of("run-a", "run-b")) {
+      String text = Files.readString(dir.resolve("2026-11-21").resolve(id).resolve(RunFolder.NARRATIVE_FILE));
+      assertEquals(2, steps(text).size(), text);
+      assertTrue(text.contains("run " + id), text);
+      assertFalse(text.contains(id.equals("run-a") ? "run run-b" : "run run-a"), text);
+    }
+  }
+
+  @Test
+  void aFailingWriterNeverThrowsIntoTheRun() {
+    Writer broken =
+        new Writer() {
+          @Override
+          public void write(char[] buffer, int offset, int length) throws IOException {
+            throw new IOException("terminal gone");
+          }
+
+          @Override
+          public void flush() throws IOException {
+            throw new IOException("terminal gone");
+          }
+
+          @Override
+          public void close() throws IOException {
+            throw new IOException("terminal gone");
+          }
+        };
+    NarrativeEventSink sink = NarrativeEventSink.toWriter(broken);
+    for (EventEnvelope event : new Events("r-1").run()) {
+      assertDoesNotThrow(() -> sink.accept(event));
+    }
+    for (EventEnvelope event : new Events("r-2").run().subList(0, 4)) {
+      assertDoesNotThrow(() -> sink.accept(event));
+    }
+    assertDoesNotThrow(sink::close);
+  }
+
+  @Test
+  void concurrentRunsPrintWholeSteps() throws Exception {
+    StringWriter out = new StringWriter();
+    NarrativeEventSink sink = NarrativeEventSink.toWriter(out);
+    int threads = 6;
+    int runsPerThread = 30;
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    CountDownLatch start = new CountDownLatch(1);
+    List<Future<?>> futures = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      int thread = t;
+      futures.add(
+          pool.submit(
+              () -> {
+                start.await();
+                for (int r = 0; r < runsPerThread; r++) {
+                  new Events("run-" + thread + "-" + r).run().forEach(sink::accept);
+                }
+                return null;
+              }));
+    }
+    start.countDown();
+    for (Future<?> f : futures) {
+      f.get(30, TimeUnit.SECONDS);
+    }
+    pool.shutdown();
+    sink.close();
+
+    List<String> steps = steps(out.toString());
+    assertEquals(threads * runsPerThread * 2, steps.size());
+    for (String step : steps) {
+      assertFiveHeadingsInOrder(step);
+      assertEquals(1, step.split("--- Step ", -1).length - 1, "one header per block");
+    }
+  }
+}

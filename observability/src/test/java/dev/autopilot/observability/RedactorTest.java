@@ -1,0 +1,155 @@
+package dev.autopilot.observability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class RedactorTest {
+  private final Redactor redactor = Redactor.standard();
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "write to jane.doe@example.com today | write to [email] today",
+        "<Jane.O'Neil+jobs@mail.example.co.uk> | <[email]>",
+        "'jane@example.com' | '[email]'",
+        "mailto:a_b-c@sub.domain.io | mailto:[email]",
+        "?email=jane%40example.com&x=1 | ?email=[email]&x=1",
+        "josé@exämple.de | [email]",
+      })
+  void redactsEmailAddresses(String in, String out) {
+    assertEquals(out, redactor.redact(in));
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "call +1 (415) 555-0123 now | call [phone] now",
+        "call +1 415-555-0123 | call [phone]",
+        "+14155550123 | [phone]",
+        "tel:+44 20 7946 0958 | tel:[phone]",
+        "+44 (0) 20 7946 0958 | [phone]",
+        "(415) 555-0123 | [phone]",
+        "415.555.0123 | [phone]",
+        "415-555-0123. | [phone].",
+        "555-0123 | [phone]",
+        "06 12 34 56 78 | [phone]",
+        "06.12.34.56.78 | [phone]",
+        "+33 6 12 34 56 78 | [phone]",
+        "030 1234567 | [phone]",
+        "0612345678 | [phone]",
+        "03-1234-5678 | [phone]",
+        "on 2026-11-21 415 555 0123 | on 2026-11-21 [phone]",
+        "phone:(415)555-0123, | phone:[phone],",
+      })
+  void redactsPhoneNumbers(String in, String out) {
+    assertEquals(out, redactor.redact(in));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "2026-11-21",
+        "21.11.2026",
+        "11-21-2026",
+        "11/21/2026",
+        "2026-11-21T10:15:30Z",
+        "2026-11-21T10:15:30.123456789Z",
+        "2026-11-21T10:15:30+01:00",
+        "2026-11-21 10:15:30",
+        "from 2026-11-21 to 2026-11-28",
+        "2019-2026",
+        "in 2026 we had 42 of 1500",
+        "ref e12 and e1234567",
+        "HTTP 503 then HTTP_422",
+        "status 200, 404",
+        "took 1234567 ms at 1763719200000",
+        "1 234 567 people",
+        "12.345.678",
+        "3.14159265",
+        "1234.5678",
+        "192.168.100.200",
+        "v1.2.3",
+        "Step 1 2 3",
+        "sha256=ab12cd34 len=12",
+        "structure a1b2c3d4e5f6a7b8",
+        "550e8400-e29b-41d4-a716-446655440000",
+        "jobs.example.com|/jobs/{n}/apply|answer|are you authorized",
+        "https://jobs.example.com/jobs/4821/apply?job=42&page=2",
+        "/careers/senior-software-engineer-backend-platform-2026",
+        "no personal data here",
+      })
+  void leavesOtherTextAlone(String text) {
+    assertEquals(text, redactor.redact(text));
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "https://x.io/a?token=abc123&job=42 | https://x.io/a?token=[token]&job=42",
+        "https://x.io/cb#access_token=eyAbc.def&id_token=x1 | https://x.io/cb#access_token=[token]&id_token=[token]",
+        "https://x.io/?key=K1&code=C2&session=S3&sig=Z9&auth=A | https://x.io/?key=[token]&code=[token]&session=[token]&sig=[token]&auth=[token]",
+        "https://x.io/login?user=jane&password=hunter2 | https://x.io/login?user=jane&password=[token]",
+        "https://x.io/s3?X-Amz-Signature=abcdef&X-Amz-Date=20261121 | https://x.io/s3?X-Amz-Signature=[token]&X-Amz-Date=20261121",
+        "https://x.io/a;jsessionid=ABCDEF0123 | https://x.io/a;jsessionid=[token]",
+        "https://x.io/a?sessionId=1&apiKey=2&client_secret=3 | https://x.io/a?sessionId=[token]&apiKey=[token]&client_secret=[token]",
+        "https://x.io/a?phone=4155550123 | https://x.io/a?phone=[phone]",
+        "https://x.io/reset/dGhpcyBpcyBhIHNlY3JldCB0b2tlbg/confirm | https://x.io/reset/[token]/confirm",
+        "https://x.io/f/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 | https://x.io/f/[token]",
+        "https://x.io/a/3F2504E0-4F89-11D3-9A0C-0305E82C3301 | https://x.io/a/[token]",
+        "Authorization: Bearer abcDEF123456789xyz | Authorization: Bearer [token]",
+        "jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U | jwt [token]",
+      })
+  void redactsUrlTokens(String in, String out) {
+    assertEquals(out, redactor.redact(in));
+  }
+
+  @Test
+  void redactsEverythingInOneString() {
+    String in = "jane@example.com, +49 30 1234567, https://x.io/a?token=t0k3n on 2026-11-21T10:15:30Z (e12, HTTP 503)";
+    assertEquals("[email], [phone], https://x.io/a?token=[token] on 2026-11-21T10:15:30Z (e12, HTTP 503)", redactor.redact(in));
+  }
+
+  @Test
+  void digestHasLengthAndShortSha256() {
+    assertEquals("len=5 sha256=2cf24dba", redactor.digest("hello"));
+    assertEquals("len=0 sha256=e3b0c442", redactor.digest(""));
+    assertTrue(redactor.digest("é😀").startsWith("len=2 "));
+    assertNotEquals(redactor.digest("a"), redactor.digest("b"));
+    assertEquals(redactor.digest("same"), Redactor.disabled().digest("same"));
+  }
+
+  @Test
+  void concealsTypedValuesUnlessDisabled() {
+    assertEquals(redactor.digest("Jane Doe"), redactor.conceal("Jane Doe"));
+    assertEquals("Jane Doe", Redactor.disabled().conceal("Jane Doe"));
+  }
+
+  @Test
+  void keepsOnlyTheFileNameOfUploads() {
+    Path file = Path.of("/home/jane/private/Jane_Doe_resume.pdf");
+    assertEquals("Jane_Doe_resume.pdf", redactor.file(file));
+    assertEquals(file.toString(), Redactor.disabled().file(file));
+  }
+
+  @Test
+  void disabledChangesNothing() {
+    Redactor disabled = Redactor.disabled();
+    assertFalse(disabled.isEnabled());
+    assertTrue(redactor.isEnabled());
+    String text = "jane@example.com +1 415 555 0123 https://x.io/?token=abc";
+    assertEquals(text, disabled.redact(text));
+    assertSame(Redactor.standard(), Redactor.standard());
+  }
+}
