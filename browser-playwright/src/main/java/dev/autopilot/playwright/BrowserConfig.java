@@ -1,0 +1,212 @@
+package dev.autopilot.playwright;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.ErrorCode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * How {@link PlaywrightBrowser#launch(BrowserConfig)} finds and starts a browser.
+ *
+ * <p>With neither an executable nor a remote endpoint, the launcher looks for a browser itself:
+ * Playwright-managed browsers first, then a system Chromium or Chrome. Instances are immutable and
+ * thread-safe; build them with {@link #builder()} and derive variants with {@link #toBuilder()}.
+ */
+public final class BrowserConfig {
+
+  /** The protocol spoken to a remote browser. */
+  public enum RemoteProtocol {
+    /** Chrome DevTools Protocol: an {@code http://host:9222} URL or a {@code ws://.../devtools/browser/...} URL. */
+    CDP,
+    /** A Playwright browser server ({@code launchServer}, {@code npx playwright run-server}): a {@code ws://} URL. */
+    PLAYWRIGHT
+  }
+
+  private static final BrowserConfig DEFAULTS = builder().build();
+
+  private final @Nullable Path executablePath;
+  private final @Nullable String remoteEndpoint;
+  private final RemoteProtocol remoteProtocol;
+  private final boolean headless;
+  private final List<String> extraArgs;
+  private final Duration actionTimeout;
+  private final Duration navigationTimeout;
+  private final Duration launchTimeout;
+
+  private BrowserConfig(Builder b) {
+    this.executablePath = b.executablePath;
+    this.remoteEndpoint = b.remoteEndpoint;
+    this.remoteProtocol = b.remoteProtocol;
+    this.headless = b.headless;
+    this.extraArgs = List.copyOf(b.extraArgs);
+    this.actionTimeout = b.actionTimeout;
+    this.navigationTimeout = b.navigationTimeout;
+    this.launchTimeout = b.launchTimeout;
+  }
+
+  /** A builder with the defaults: headless, no extra args, 6 s actions, 30 s navigations and launch. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The default configuration: find a browser, headless. */
+  public static BrowserConfig defaults() {
+    return DEFAULTS;
+  }
+
+  /** A builder holding this configuration's values. */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.executablePath = executablePath;
+    b.remoteEndpoint = remoteEndpoint;
+    b.remoteProtocol = remoteProtocol;
+    b.headless = headless;
+    b.extraArgs.addAll(extraArgs);
+    b.actionTimeout = actionTimeout;
+    b.navigationTimeout = navigationTimeout;
+    b.launchTimeout = launchTimeout;
+    return b;
+  }
+
+  /** The browser executable to launch, or null to look for one. */
+  public @Nullable Path executablePath() {
+    return executablePath;
+  }
+
+  /** The endpoint of a remote browser to connect to, or null to launch one locally. */
+  public @Nullable String remoteEndpoint() {
+    return remoteEndpoint;
+  }
+
+  /** How to talk to {@link #remoteEndpoint()}; meaningless when it is null. */
+  public RemoteProtocol remoteProtocol() {
+    return remoteProtocol;
+  }
+
+  /** Whether a launched browser runs without a window. */
+  public boolean headless() {
+    return headless;
+  }
+
+  /** Command-line switches added after the launcher's own. */
+  public List<String> extraArgs() {
+    return extraArgs;
+  }
+
+  /** The default timeout of Playwright calls in a session (clicks, fills, waits). */
+  public Duration actionTimeout() {
+    return actionTimeout;
+  }
+
+  /** The timeout of {@link PlaywrightBrowserSession#navigate(String)}. */
+  public Duration navigationTimeout() {
+    return navigationTimeout;
+  }
+
+  /** How long launching or connecting may take. */
+  public Duration launchTimeout() {
+    return launchTimeout;
+  }
+
+  @Override
+  public String toString() {
+    return "BrowserConfig[executablePath=" + executablePath + ", remoteEndpoint=" + remoteEndpoint
+        + (remoteEndpoint == null ? "" : " (" + remoteProtocol + ")") + ", headless=" + headless
+        + ", extraArgs=" + extraArgs + ", actionTimeout=" + actionTimeout + ", navigationTimeout="
+        + navigationTimeout + ", launchTimeout=" + launchTimeout + "]";
+  }
+
+  /** Builds a {@link BrowserConfig}. Not thread-safe. */
+  public static final class Builder {
+    private @Nullable Path executablePath;
+    private @Nullable String remoteEndpoint;
+    private RemoteProtocol remoteProtocol = RemoteProtocol.CDP;
+    private boolean headless = true;
+    private final List<String> extraArgs = new ArrayList<>();
+    private Duration actionTimeout = Duration.ofSeconds(6);
+    private Duration navigationTimeout = Duration.ofSeconds(30);
+    private Duration launchTimeout = Duration.ofSeconds(30);
+
+    private Builder() {}
+
+    /** Launches this executable (a Chromium or Chrome binary) and nothing else. */
+    public Builder executablePath(Path path) {
+      this.executablePath = requireNonNull(path, "path");
+      return this;
+    }
+
+    /** Connects to a running Chromium over the DevTools protocol instead of launching one. */
+    public Builder connectOverCdp(String endpoint) {
+      this.remoteEndpoint = requireNonNull(endpoint, "endpoint");
+      this.remoteProtocol = RemoteProtocol.CDP;
+      return this;
+    }
+
+    /** Connects to a Playwright browser server at this {@code ws://} URL instead of launching one. */
+    public Builder connect(String wsEndpoint) {
+      this.remoteEndpoint = requireNonNull(wsEndpoint, "wsEndpoint");
+      this.remoteProtocol = RemoteProtocol.PLAYWRIGHT;
+      return this;
+    }
+
+    /** Whether a launched browser runs without a window (default true). */
+    public Builder headless(boolean headless) {
+      this.headless = headless;
+      return this;
+    }
+
+    /** Adds a command-line switch for a launched browser. */
+    public Builder addArg(String arg) {
+      extraArgs.add(requireNonNull(arg, "arg"));
+      return this;
+    }
+
+    /** The default timeout of Playwright calls in a session (default 6 s). */
+    public Builder actionTimeout(Duration timeout) {
+      this.actionTimeout = requireNonNull(timeout, "timeout");
+      return this;
+    }
+
+    /** The timeout of a session's navigations (default 30 s). */
+    public Builder navigationTimeout(Duration timeout) {
+      this.navigationTimeout = requireNonNull(timeout, "timeout");
+      return this;
+    }
+
+    /** How long launching or connecting may take (default 30 s). */
+    public Builder launchTimeout(Duration timeout) {
+      this.launchTimeout = requireNonNull(timeout, "timeout");
+      return this;
+    }
+
+    /**
+     * The configuration.
+     *
+     * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when both an executable
+     *     and a remote endpoint are set, the endpoint is blank, or a timeout is not positive
+     */
+    public BrowserConfig build() {
+      if (executablePath != null && remoteEndpoint != null) {
+        throw new AutopilotException(ErrorCode.CONFIG_INVALID, "set either executablePath or a remote endpoint, not both");
+      }
+      if (remoteEndpoint != null && remoteEndpoint.isBlank()) {
+        throw new AutopilotException(ErrorCode.CONFIG_INVALID, "the remote endpoint is blank");
+      }
+      requirePositive(actionTimeout, "actionTimeout");
+      requirePositive(navigationTimeout, "navigationTimeout");
+      requirePositive(launchTimeout, "launchTimeout");
+      return new BrowserConfig(this);
+    }
+
+    private static void requirePositive(Duration d, String name) {
+      if (d.isZero() || d.isNegative()) {
+        throw new AutopilotException(ErrorCode.CONFIG_INVALID, name + " must be positive, was " + d);
+      }
+    }
+  }
+}

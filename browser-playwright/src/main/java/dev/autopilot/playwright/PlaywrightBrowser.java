@@ -1,0 +1,219 @@
+package dev.autopilot.playwright;
+
+import static java.util.Objects.requireNonNull;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.PlaywrightException;
+import dev.autopilot.core.BrowserException;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.playwright.internal.BrowserResolver;
+import dev.autopilot.playwright.internal.Failures;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One Playwright driver and one browser, shared by many sessions: starting them costs seconds, a
+ * session (its own {@link BrowserContext}) costs milliseconds.
+ *
+ * <p>Not thread-safe: Playwright objects must be used from one thread, so this browser and every
+ * session it made belong to the thread that launched it. A host running runs in parallel launches
+ * one browser per worker thread. No method returns null.
+ */
+public final class PlaywrightBrowser implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(PlaywrightBrowser.class);
+  private static final AtomicLong SESSION_IDS = new AtomicLong();
+
+  /** Switches that keep a launched browser quiet and deterministic: no background traffic. */
+  static final List<String> STABLE_ARGS = List.of(
+      "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic");
+
+  private final Playwright playwright;
+  private final Browser browser;
+  private final BrowserConfig config;
+  private final String source;
+  private boolean closed;
+
+  private PlaywrightBrowser(Playwright playwright, Browser browser, BrowserConfig config, String source) {
+    this.playwright = playwright;
+    this.browser = browser;
+    this.config = config;
+    this.source = source;
+  }
+
+  /** Launches a browser with the default configuration; see {@link #launch(BrowserConfig)}. */
+  public static PlaywrightBrowser launch() {
+    return launch(BrowserConfig.defaults());
+  }
+
+  /**
+   * Starts a browser. With an executable path or a remote endpoint in the configuration, exactly
+   * that is used. Otherwise the first that works of: a Playwright-managed Chromium (when
+   * Playwright's browser cache holds one), a system Chromium or Chrome ({@code /usr/bin/chromium},
+   * {@code chromium-browser}, {@code google-chrome}, or one on the {@code PATH}).
+   *
+   * @throws BrowserException with {@link ErrorCode#BROWSER_UNAVAILABLE} when no browser could be
+   *     started; the message says what was tried and how to install one
+   */
+  public static PlaywrightBrowser launch(BrowserConfig config) {
+    requireNonNull(config, "config");
+    List<BrowserResolver.Candidate> candidates = BrowserResolver.candidates(config, BrowserResolver.systemProbe());
+    if (candidates.isEmpty()) {
+      throw BrowserResolver.unavailable(List.of());
+    }
+    Playwright playwright;
+    try {
+      playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+    } catch (PlaywrightException e) {
+      throw new BrowserException(ErrorCode.BROWSER_UNAVAILABLE, "The Playwright driver could not start: " + Failures.summary(e), e);
+    }
+    try {
+      Launched launched = BrowserResolver.launchFirst(candidates, c -> start(playwright, c, config));
+      LOG.debug("browser {} started from {}", launched.browser.version(), launched.source);
+      return new PlaywrightBrowser(playwright, launched.browser, config, launched.source);
+    } catch (RuntimeException e) {
+      playwright.close();
+      throw e;
+    }
+  }
+
+  private record Launched(Browser browser, String source) {}
+
+  private static Launched start(Playwright playwright, BrowserResolver.Candidate candidate, BrowserConfig config) {
+    double timeout = config.launchTimeout().toMillis();
+    BrowserType chromium = playwright.chromium();
+    if (candidate instanceof BrowserResolver.Remote remote) {
+      Browser b = remote.protocol() == BrowserConfig.RemoteProtocol.CDP
+          ? chromium.connectOverCDP(remote.endpoint(), new BrowserType.ConnectOverCDPOptions().setTimeout(timeout))
+          : chromium.connect(remote.endpoint(), new BrowserType.ConnectOptions().setTimeout(timeout));
+      return new Launched(b, candidate.describe());
+    }
+    BrowserType.LaunchOptions options = new BrowserType.LaunchOptions()
+        .setHeadless(config.headless())
+        .setArgs(launchArgs(config))
+        .setTimeout(timeout);
+    if (candidate instanceof BrowserResolver.Executable executable) {
+      options.setExecutablePath(executable.path());
+    }
+    return new Launched(chromium.launch(options), candidate.describe());
+  }
+
+  static List<String> launchArgs(BrowserConfig config) {
+    List<String> args = new ArrayList<>(STABLE_ARGS);
+    if ("root".equals(System.getProperty("user.name"))) {
+      args.add("--no-sandbox");
+    }
+    args.addAll(config.extraArgs());
+    return args;
+  }
+
+  /**
+   * Opens a session: a new browser context (its own cookies and storage) with one page.
+   *
+   * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the browser is gone, or
+   *     {@link ErrorCode#BROWSER_UNAVAILABLE} when the context cannot be made
+   * @throws IllegalStateException when this browser was closed
+   */
+  public PlaywrightBrowserSession newSession() {
+    return newSession(new Browser.NewContextOptions());
+  }
+
+  /**
+   * Opens a session whose context is made with these Playwright options (locale, viewport,
+   * storage state, ...).
+   *
+   * @throws BrowserException as {@link #newSession()}
+   * @throws IllegalStateException when this browser was closed
+   */
+  public PlaywrightBrowserSession newSession(Browser.NewContextOptions options) {
+    requireNonNull(options, "options");
+    if (closed) {
+      throw new IllegalStateException("the browser is closed");
+    }
+    BrowserContext context = null;
+    try {
+      context = browser.newContext(options);
+      context.setDefaultTimeout(config.actionTimeout().toMillis());
+      context.setDefaultNavigationTimeout(config.navigationTimeout().toMillis());
+      Page page = context.newPage();
+      return new PlaywrightBrowserSession("pw-" + SESSION_IDS.incrementAndGet(), context, page, config);
+    } catch (PlaywrightException e) {
+      if (context != null) {
+        closeQuietly(context);
+      }
+      throw Failures.wrap(e, ErrorCode.BROWSER_UNAVAILABLE, "could not open a browser session", null, null, null);
+    }
+  }
+
+  /** The configuration this browser was started with. */
+  public BrowserConfig config() {
+    return config;
+  }
+
+  /** Where the browser came from, such as {@code system browser /usr/bin/chromium}. */
+  public String source() {
+    return source;
+  }
+
+  /** The browser's version string. */
+  public String version() {
+    return browser.version();
+  }
+
+  /** Whether the browser is still connected. */
+  public boolean isConnected() {
+    return !closed && browser.isConnected();
+  }
+
+  /**
+   * The Playwright {@link Browser} or {@link Playwright} object, for what this class does not
+   * offer.
+   *
+   * @throws IllegalArgumentException for any other type
+   */
+  public <T> T unwrap(Class<T> type) {
+    if (type.isInstance(browser)) {
+      return type.cast(browser);
+    }
+    if (type.isInstance(playwright)) {
+      return type.cast(playwright);
+    }
+    throw new IllegalArgumentException("a PlaywrightBrowser has no " + type.getName());
+  }
+
+  /** Closes every session, the browser (or the connection to it) and the driver. Idempotent. */
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    try {
+      browser.close();
+    } catch (PlaywrightException e) {
+      LOG.debug("closing the browser failed: {}", Failures.summary(e));
+    } finally {
+      playwright.close();
+    }
+  }
+
+  private static void closeQuietly(BrowserContext context) {
+    try {
+      context.close();
+    } catch (PlaywrightException e) {
+      LOG.debug("closing a context failed: {}", Failures.summary(e));
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "PlaywrightBrowser[" + source + (closed ? ", closed" : "") + "]";
+  }
+}

@@ -1,0 +1,166 @@
+package dev.autopilot.playwright;
+
+import static java.util.Objects.requireNonNull;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.PlaywrightException;
+import com.microsoft.playwright.options.LoadState;
+import com.microsoft.playwright.options.WaitUntilState;
+import dev.autopilot.core.BrowserException;
+import dev.autopilot.core.BrowserSession;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.playwright.internal.Failures;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A {@link BrowserSession} on one Playwright page in its own browser context, made by
+ * {@link PlaywrightBrowser#newSession()}.
+ *
+ * <p>Not thread-safe: use it from the thread that owns its {@link PlaywrightBrowser}. Methods
+ * never return null. Playwright's exceptions are wrapped in {@link BrowserException}: with
+ * {@link ErrorCode#BROWSER_CRASHED} when the page, context or browser is gone, with
+ * {@link ErrorCode#BROWSER_NAVIGATION_FAILED} otherwise. {@link #unwrap(Class)} gives the
+ * {@link Page} and the {@link BrowserContext}.
+ */
+public final class PlaywrightBrowserSession implements BrowserSession {
+  private static final Logger LOG = LoggerFactory.getLogger(PlaywrightBrowserSession.class);
+  private static final String VISIBLE_TEXT = "(max) => { const b = document.body; const t = b ? b.innerText : ''; "
+      + "return t.length > max ? t.slice(0, max) : t; }";
+  private static final double ERROR_PAGE_SETTLE_MILLIS = 1_000;
+
+  private final String id;
+  private final BrowserContext context;
+  private final Page page;
+  private final BrowserConfig config;
+  private boolean closed;
+
+  PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config) {
+    this.id = id;
+    this.context = context;
+    this.page = page;
+    this.config = config;
+  }
+
+  @Override
+  public String id() {
+    return id;
+  }
+
+  @Override
+  public String url() {
+    return page.url();
+  }
+
+  @Override
+  public String title() {
+    try {
+      return page.title();
+    } catch (PlaywrightException e) {
+      throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not read the title", null, null, page.url());
+    }
+  }
+
+  /**
+   * Opens the URL and waits for its load event. An HTTP error status is not a failure: the page
+   * shows it, and the outcome classifier reads it.
+   */
+  @Override
+  public void navigate(String url) {
+    requireNonNull(url, "url");
+    try {
+      page.navigate(url, new Page.NavigateOptions().setWaitUntil(WaitUntilState.LOAD).setTimeout(config.navigationTimeout().toMillis()));
+    } catch (PlaywrightException e) {
+      BrowserException wrapped = Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not open " + url, null, "navigate", url);
+      String message = e.getMessage() == null ? "" : e.getMessage();
+      if (wrapped.code() != ErrorCode.BROWSER_CRASHED && message.contains("net::ERR_") && !message.contains("net::ERR_ABORTED")) {
+        settleOnErrorPage();
+      }
+      throw wrapped;
+    }
+  }
+
+  /**
+   * Chromium follows a failed navigation with its own error page, committed a moment after the
+   * failure is reported; waiting for it to load leaves the session stable, so the next navigation
+   * is not interrupted by it.
+   */
+  private void settleOnErrorPage() {
+    try {
+      page.waitForCondition(() -> page.url().startsWith("chrome-error:"), new Page.WaitForConditionOptions().setTimeout(ERROR_PAGE_SETTLE_MILLIS));
+      page.waitForLoadState(LoadState.LOAD, new Page.WaitForLoadStateOptions().setTimeout(ERROR_PAGE_SETTLE_MILLIS));
+    } catch (PlaywrightException e) {
+      LOG.debug("the page did not settle after a failed navigation: {}", Failures.summary(e));
+    }
+  }
+
+  @Override
+  public String visibleText(int maxChars) {
+    if (maxChars < 0) {
+      throw new IllegalArgumentException("maxChars must not be negative, was " + maxChars);
+    }
+    try {
+      Object text = page.evaluate(VISIBLE_TEXT, maxChars);
+      return text == null ? "" : text.toString();
+    } catch (PlaywrightException e) {
+      throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not read the page text", null, null, page.url());
+    }
+  }
+
+  @Override
+  public Path screenshot(Path file) {
+    requireNonNull(file, "file");
+    try {
+      Path parent = file.toAbsolutePath().getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+    } catch (IOException e) {
+      throw new BrowserException(ErrorCode.BROWSER_EXPORT_FAILED, "cannot create the folder of " + file, null, "screenshot", page.url(), e);
+    }
+    try {
+      page.screenshot(new Page.ScreenshotOptions().setPath(file).setFullPage(true));
+      return file;
+    } catch (PlaywrightException e) {
+      throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not take a screenshot", null, "screenshot", page.url());
+    }
+  }
+
+  @Override
+  public <T> T unwrap(Class<T> type) {
+    if (type.isInstance(page)) {
+      return type.cast(page);
+    }
+    if (type.isInstance(context)) {
+      return type.cast(context);
+    }
+    throw new IllegalArgumentException("a PlaywrightBrowserSession has no " + type.getName());
+  }
+
+  /** Whether the session's page was closed (by {@link #close()}, the page itself, or a crash). */
+  public boolean isClosed() {
+    return closed || page.isClosed();
+  }
+
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    try {
+      context.close();
+    } catch (PlaywrightException e) {
+      LOG.debug("closing session {} failed: {}", id, Failures.summary(e));
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "PlaywrightBrowserSession[" + id + (closed ? ", closed" : "") + "]";
+  }
+}

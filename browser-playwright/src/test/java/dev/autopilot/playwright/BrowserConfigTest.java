@@ -1,0 +1,53 @@
+package dev.autopilot.playwright;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.ErrorCode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BrowserConfigTest {
+
+  @Test
+  void defaults() {
+    BrowserConfig c = BrowserConfig.defaults();
+    assertNull(c.executablePath());
+    assertNull(c.remoteEndpoint());
+    assertTrue(c.headless());
+    assertEquals(List.of(), c.extraArgs());
+    assertEquals(Duration.ofSeconds(6), c.actionTimeout());
+  }
+
+  @Test
+  void toBuilderDerivesAVariant() {
+    BrowserConfig base = BrowserConfig.builder().executablePath(Path.of("/usr/bin/chromium")).addArg("--lang=de").build();
+    BrowserConfig variant = base.toBuilder().headless(false).addArg("--mute-audio").build();
+    assertEquals(List.of("--lang=de"), base.extraArgs());
+    assertEquals(List.of("--lang=de", "--mute-audio"), variant.extraArgs());
+    assertEquals(Path.of("/usr/bin/chromium"), variant.executablePath());
+    assertTrue(base.headless());
+  }
+
+  @Test
+  void launchArgsStartWithTheStableSwitchesAndEndWithTheExtraOnes() {
+    List<String> args = PlaywrightBrowser.launchArgs(BrowserConfig.builder().addArg("--lang=de").build());
+    assertEquals(PlaywrightBrowser.STABLE_ARGS, args.subList(0, PlaywrightBrowser.STABLE_ARGS.size()));
+    assertEquals("--lang=de", args.get(args.size() - 1));
+  }
+
+  @Test
+  void contradictionsFailAtBuild() {
+    AutopilotException both = assertThrows(AutopilotException.class,
+        () -> BrowserConfig.builder().executablePath(Path.of("/usr/bin/chromium")).connectOverCdp("http://127.0.0.1:9222").build());
+    assertEquals(ErrorCode.CONFIG_INVALID, both.code());
+    assertThrows(AutopilotException.class, () -> BrowserConfig.builder().actionTimeout(Duration.ZERO).build());
+    assertThrows(AutopilotException.class, () -> BrowserConfig.builder().connect(" ").build());
+    assertThrows(NullPointerException.class, () -> BrowserConfig.builder().addArg(null));
+  }
+}

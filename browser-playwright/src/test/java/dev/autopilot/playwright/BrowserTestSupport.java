@@ -1,0 +1,72 @@
+package dev.autopilot.playwright;
+
+import com.microsoft.playwright.Page;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+
+/**
+ * One browser, one local server and one session per test class; each test opens its page anew
+ * (a navigation resets the page), and a test that closes the session gets a new one. Pages come
+ * only from the server on 127.0.0.1.
+ */
+abstract class BrowserTestSupport {
+  static PlaywrightBrowser browser;
+  static TestServer server;
+
+  static PlaywrightBrowserSession session;
+  final PlaywrightSnapshotProvider snapshots = PlaywrightSnapshotProvider.create();
+
+  @BeforeAll
+  static void startBrowser() {
+    server = TestServer.start();
+    browser = PlaywrightBrowser.launch(BrowserConfig.builder().actionTimeout(java.time.Duration.ofSeconds(3)).build());
+  }
+
+  @AfterAll
+  static void stopBrowser() {
+    session = null;
+    if (browser != null) {
+      browser.close();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @BeforeEach
+  void openSession() {
+    if (session == null || session.isClosed()) {
+      session = browser.newSession();
+    }
+  }
+
+  /** Opens a fixture page from src/test/resources/pages. */
+  void open(String page) {
+    session.navigate(server.url("/pages/" + page));
+  }
+
+  Page page() {
+    return session.unwrap(Page.class);
+  }
+
+  SemanticSnapshot snapshot() {
+    return snapshots.snapshot(session);
+  }
+
+  static SemanticElement named(SemanticSnapshot s, String name) {
+    return s.elements().stream().filter(e -> e.name().equals(name)).findFirst()
+        .orElseThrow(() -> new AssertionError("no element named '" + name + "' in " + names(s)));
+  }
+
+  static SemanticElement withAttribute(SemanticSnapshot s, String attribute, String value) {
+    return s.elements().stream().filter(e -> value.equals(e.attribute(attribute))).findFirst()
+        .orElseThrow(() -> new AssertionError("no element with " + attribute + "=" + value + " in " + names(s)));
+  }
+
+  static String names(SemanticSnapshot s) {
+    return s.elements().stream().map(e -> e.ref() + ":" + e.role() + ":'" + e.name() + "'").toList().toString();
+  }
+}
