@@ -1,0 +1,100 @@
+package dev.autopilot.examples;
+
+import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.model.OutcomeClass;
+import dev.autopilot.core.model.RunResult;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.core.pack.Profile;
+import dev.autopilot.examples.site.DemoJobSite;
+import dev.autopilot.fsm.Orchestrator;
+import dev.autopilot.fsm.RunOptions;
+import dev.autopilot.observability.NarrativeEventSink;
+import dev.autopilot.observability.NdjsonEventSink;
+import dev.autopilot.observability.Redactor;
+import dev.autopilot.observability.RunFolder;
+import dev.autopilot.playwright.PlaywrightBrowser;
+import dev.autopilot.playwright.PlaywrightBrowserSession;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The demo: starts the demo job site on 127.0.0.1, applies to one of its postings in a real
+ * headless Chromium with the sample profile, prints the narrative, and writes the run folder
+ * (events.ndjson, narrative.txt, screenshots, summary.md) under {@code runs/}.
+ *
+ * <pre>
+ * ApplyToJob [posting] [--debug] [--runs DIR]
+ *   posting   classic (default), modern, validation, flaky, spam, cancel-radio
+ *   --debug   show personal data unredacted in the narrative and events
+ *   --runs    where run folders go (default: runs)
+ * </pre>
+ *
+ * <p>Exits 0 when the outcome is {@code success_confirmed}, 2 when the run ended otherwise, 1 on
+ * a usage or setup error.
+ */
+public final class ApplyToJob {
+  private ApplyToJob() {}
+
+  public static void main(String[] args) {
+    System.exit(run(args, System.out));
+  }
+
+  /** Runs the demo and returns the process exit code. */
+  static int run(String[] args, PrintStream out) {
+    String posting = "classic";
+    boolean debug = false;
+    Path runs = Path.of("runs");
+    List<String> rest = new ArrayList<>(List.of(args));
+    for (int i = 0; i < rest.size(); i++) {
+      String arg = rest.get(i);
+      if (arg.equals("--debug")) {
+        debug = true;
+      } else if (arg.equals("--runs") && i + 1 < rest.size()) {
+        runs = Path.of(rest.get(++i));
+      } else if (arg.startsWith("--")) {
+        out.println("unknown option " + arg + "; usage: ApplyToJob [posting] [--debug] [--runs DIR]");
+        return 1;
+      } else {
+        posting = arg;
+      }
+    }
+    Redactor redactor = debug ? Redactor.disabled() : Redactor.standard();
+    try (DemoJobSite site = DemoJobSite.start(); PlaywrightBrowser browser = PlaywrightBrowser.launch()) {
+      if (!site.postings().contains(posting)) {
+        out.println("no posting '" + posting + "'; the demo site has " + site.postings());
+        return 1;
+      }
+      String requestId = RunOptions.newRequestId();
+      RunFolder folder = RunFolder.create(runs, requestId, Clock.systemUTC());
+      Profile profile = SampleProfile.extractTo(folder.directory().resolve("input"));
+      Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile));
+      NdjsonEventSink events = NdjsonEventSink.builder().file(folder.eventsFile()).redactor(redactor).build();
+      NarrativeEventSink terminal = NarrativeEventSink.builder().printStream(out).redactor(redactor).build();
+      NarrativeEventSink narrative = NarrativeEventSink.builder().file(folder.narrativeFile()).redactor(redactor).build();
+      RunOptions options = new RunOptions(requestId, List.of(events, terminal, narrative), folder.screenshotsDirectory());
+      out.println("Demo job site on " + site.baseUri() + "; browser: " + browser.version() + " (" + browser.source() + ")");
+      RunResult result;
+      try (PlaywrightBrowserSession session = browser.newSession()) {
+        result = autopilot.run(session, Task.of("Apply to the '" + posting + "' posting", site.postingUri(posting)), options);
+      } finally {
+        events.close();
+        terminal.close();
+        narrative.close();
+      }
+      folder.writeSummary(result, redactor);
+      out.println();
+      out.println("Outcome: " + (result.outcome() == null ? "none" : result.outcome().outcomeClass().wireName()) + ", final state " + result.finalState()
+          + (result.manualReason() == null ? "" : ", manual reason " + result.manualReason().code()));
+      out.println("Run folder: " + folder.directory().toAbsolutePath());
+      boolean confirmed = result.outcome() != null && result.outcome().outcomeClass() == OutcomeClass.SUCCESS_CONFIRMED && result.isSuccess();
+      return confirmed ? 0 : 2;
+    } catch (AutopilotException e) {
+      out.println("Autopilot could not run (" + e.code() + "): " + e.getMessage());
+      return 1;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+package dev.autopilot.examples;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** Keeps the README true: its embedding example is QuickStart's code, which the build compiles. */
+class ReadmeTest {
+  private static final Pattern SNIPPET = Pattern.compile("// README:embedding:start\\n(.*?)\\n\\s*// README:embedding:end", Pattern.DOTALL);
+
+  @Test
+  void theReadmeShowsTheCompiledEmbeddingExample() throws Exception {
+    String source = Files.readString(Path.of("src/main/java/dev/autopilot/examples/QuickStart.java"));
+    Matcher m = SNIPPET.matcher(source);
+    assertTrue(m.find(), "QuickStart has the snippet markers");
+    String readme = Files.readString(Path.of("..", "README.md"));
+    for (String line : m.group(1).lines().map(String::strip).filter(l -> !l.isEmpty()).toList()) {
+      assertTrue(readme.contains(line), "README.md lacks the embedding line: " + line);
+    }
+  }
+
+  @Test
+  void theReadmeGivesTheTwoCommandsThatCiAndPeopleRun() throws Exception {
+    String readme = Files.readString(Path.of("..", "README.md"));
+    String ci = Files.readString(Path.of("..", ".ci", "run"));
+    for (String command : List.of("bin/demo", "bin/test")) {
+      assertTrue(readme.contains(command), "README names " + command);
+    }
+    assertTrue(ci.contains("bin/test"), ".ci/run calls the README's test command");
+  }
+}
