@@ -43,7 +43,8 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code upload_file}: the file input holds a file, or the page holds or shows the file.
  *   <li>{@code submit}: the URL changed or a response was captured. The outcome is the
  *       classifier's call.
- *   <li>{@code click_ref}: something observable changed: URL, structure, the target's state,
+ *   <li>{@code click_ref} on a radio, checkbox or switch: as {@code set_radio}, or the checkbox
+ *       toggled; on anything else, something observable changed: URL, structure, the target's state,
  *       the errors, or any element's value or checked state.
  *   <li>{@code wait_for}, {@code refresh_soft}: verified when performed.
  * </ul>
@@ -86,20 +87,31 @@ public final class PlaywrightVerifier implements Verifier {
     if (action instanceof Action.Submit) {
       return submit(execution, before, after);
     }
-    if (action instanceof Action.ClickRef c) {
-      return click(execution, c, before, after);
-    }
     Page page = session.unwrap(Page.class);
+    if (action instanceof Action.ClickRef c) {
+      SemanticElement target = before.element(c.ref()).orElse(null);
+      if (target == null || !target.isToggle()) {
+        return click(execution, c, before, after);
+      }
+      // A click on a radio, checkbox or switch is an answer: it must leave the control in the
+      // state the click stands for, as set_radio and set_checkbox must.
+      ReadBack live = ReadBack.of(page, c.ref(), null);
+      if (!live.found()) {
+        return Verification.fromEvidence(action, List.of(new Evidence("target still on the page", false, c.ref(), "gone")));
+      }
+      boolean wanted = target.role().equals("radio") || !Boolean.TRUE.equals(target.checked());
+      return toggle(action, c.ref(), wanted, target.role().equals("radio"), live, before, after);
+    }
     String ref = requireNonNull(action.targetRef(), "ref");
     ReadBack live = ReadBack.of(page, ref, action instanceof Action.UploadFile u ? fileName(u.file()) : null);
     if (!live.found()) {
       return Verification.fromEvidence(action, List.of(new Evidence("target still on the page", false, ref, "gone")));
     }
     if (action instanceof Action.SetRadio) {
-      return toggle(action, ref, true, live, before, after);
+      return toggle(action, ref, true, true, live, before, after);
     }
     if (action instanceof Action.SetCheckbox c) {
-      return toggle(action, ref, c.checked(), live, before, after);
+      return toggle(action, ref, c.checked(), false, live, before, after);
     }
     if (action instanceof Action.TypeRef t) {
       return typed(t, live, before, after);
@@ -113,11 +125,11 @@ public final class PlaywrightVerifier implements Verifier {
     throw new IllegalArgumentException("unknown action " + action.verb());
   }
 
-  private static Verification toggle(Action action, String ref, boolean wanted, ReadBack live, SemanticSnapshot before, SemanticSnapshot after) {
+  private static Verification toggle(Action action, String ref, boolean wanted, boolean radio, ReadBack live, SemanticSnapshot before, SemanticSnapshot after) {
     Required req = new Required();
     Boolean was = before.element(ref).map(SemanticElement::checked).orElse(null);
     req.add(new Evidence(wanted ? "target checked" : "target unchecked", Objects.equals(live.checked(), wanted), str(was), str(live.checked())));
-    if (action instanceof Action.SetRadio) {
+    if (radio) {
       req.add(new Evidence("other radios of the group unchecked", live.othersChecked() == 0, null, live.othersChecked() + " other checked"));
     }
     errors(req, ref, before, after);

@@ -49,6 +49,7 @@ public final class NarrativeRun {
   private final Style style;
   private int steps;
   private @Nullable Step step;
+  private @Nullable EventEnvelope lastSnapshot;
 
   public NarrativeRun(String requestId, Redactor redactor, boolean ansi) {
     this.requestId = requireNonNull(requestId, "requestId");
@@ -66,8 +67,13 @@ public final class NarrativeRun {
       return opening(envelope, started);
     }
     if (event instanceof SnapshotGenerated snapshot) {
-      String closed = null;
+      lastSnapshot = envelope;
       Step open = step;
+      if (open != null && open.executed > open.verified + open.unverified) {
+        // Taken to verify the action just executed: part of this step's result, not a new step.
+        return null;
+      }
+      String closed = null;
       if (open != null && open.hasSnapshot) {
         closed = render(open, null);
         open = null;
@@ -78,6 +84,18 @@ public final class NarrativeRun {
       }
       open.snapshot(snapshot, envelope.state(), envelope.timestamp());
       return closed;
+    }
+    if (event instanceof PlanProposed && step != null && step.planned > 0) {
+      // A new plan on the page as it is now: the previous plan's step is complete.
+      Step previous = step;
+      Step open = new Step(envelope.state(), envelope.timestamp());
+      EventEnvelope last = lastSnapshot;
+      if (last != null) {
+        open.snapshot((SnapshotGenerated) last.event(), envelope.state(), envelope.timestamp());
+      }
+      step = open;
+      add(open, event);
+      return render(previous, null);
     }
     Step open = step;
     if (open == null) {
