@@ -28,8 +28,10 @@ import org.jspecify.annotations.Nullable;
  * @param options the options of selects, comboboxes and listboxes, empty otherwise
  * @param inputType the {@code type} attribute of an input ({@code email}, {@code tel}, ...), or
  *     null
- * @param attributes the few further attributes a planner needs ({@code placeholder},
- *     {@code autocomplete}, {@code accept}, {@code multiple}, {@code pattern}), never null
+ * @param attributes the few further attributes a planner needs, when present:
+ *     {@code placeholder}, {@code autocomplete}, {@code accept}, {@code multiple},
+ *     {@code name}, {@code pattern}, and the ARIA states {@code expanded}, {@code pressed},
+ *     {@code selected}; never null
  * @param isolated whether it belongs to a foreign panel (an extension's UI, a chat widget)
  *     that planning leaves alone
  */

@@ -20,10 +20,13 @@ public record Verification(Action action, boolean verified, String reason, List<
     evidence = List.copyOf(evidence);
   }
 
-  /** A verification from evidence: verified when there is evidence and all of it held. */
+  /**
+   * A verification from evidence: verified when there is deciding evidence and all of it held.
+   * Informative evidence is kept but does not decide.
+   */
   public static Verification fromEvidence(Action action, List<Evidence> evidence) {
-    List<Evidence> failed = evidence.stream().filter(e -> !e.held()).toList();
-    if (evidence.isEmpty()) {
+    List<Evidence> failed = evidence.stream().filter(e -> e.deciding() && !e.held()).toList();
+    if (evidence.stream().noneMatch(Evidence::deciding)) {
       return new Verification(action, false, "no evidence of an effect", evidence);
     }
     if (failed.isEmpty()) {
