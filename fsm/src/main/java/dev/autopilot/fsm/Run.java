@@ -346,6 +346,10 @@ final class Run {
         ? orch.verifier().verify(session, exec, before, after)
         : new Verification(action, false, "not performed: " + exec.detail(), List.of(new Evidence("gesture performed", false, null, exec.errorCode())));
     emit(new RunEvent.ActionVerified(key.toString(), action.verb(), action.targetRef(), v.verified(), v.reason(), v.evidence()));
+    if (!exec.performed() && isFinal(exec.errorCode())) {
+      unverified++;
+      throw stop(exec.errorCode(), action.verb() + " cannot succeed by trying again: " + exec.detail(), key.toString(), Map.of("verb", action.verb()));
+    }
     if (v.verified()) {
       verified.merge(key, 1, Integer::sum);
       if (!(action instanceof Action.Submit)) {
@@ -495,6 +499,19 @@ final class Run {
     all.put("state", state.name());
     all.put("submit_attempts", String.valueOf(submitAttempts));
     return new Stop(new ManualReason(code, message, key, all));
+  }
+
+  /** Whether an executor's error code says that no retry can help (a missing file, say). */
+  private static boolean isFinal(@Nullable String errorCode) {
+    if (errorCode == null) {
+      return false;
+    }
+    for (ErrorCode code : ErrorCode.values()) {
+      if (code.name().equals(errorCode)) {
+        return !code.isRetriable();
+      }
+    }
+    return false;
   }
 
   private static String safeMessage(Throwable e) {
