@@ -1,5 +1,7 @@
 package dev.autopilot.classifier;
 
+import dev.autopilot.core.internal.TextMatch;
+
 /** Short, whitespace-collapsed excerpts for evidence. */
 final class Snippets {
   /** The longest evidence snippet, in characters. */
@@ -21,21 +23,7 @@ final class Snippets {
 
   /** Runs of whitespace become one space; leading and trailing whitespace goes. */
   static String collapse(CharSequence text) {
-    StringBuilder out = new StringBuilder(Math.min(text.length(), MAX_LENGTH * 2));
-    boolean space = false;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
-        space = out.length() > 0;
-      } else {
-        if (space) {
-          out.append(' ');
-          space = false;
-        }
-        out.append(c);
-      }
-    }
-    return out.toString();
+    return TextMatch.normalize(text);
   }
 
   /** The text cut to {@link #MAX_LENGTH}, with an ellipsis where it was cut. */

@@ -7,13 +7,13 @@ import org.jspecify.annotations.Nullable;
 public final class TextMatch {
   private TextMatch() {}
 
-  /** Trims and collapses runs of whitespace to one space. */
-  public static String normalize(String s) {
+  /** Trims and collapses runs of whitespace (no-break spaces included) to one space. */
+  public static String normalize(CharSequence s) {
     StringBuilder out = new StringBuilder(s.length());
     boolean space = false;
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      if (Character.isWhitespace(c) || c == '\u00a0') {
+      if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
         space = out.length() > 0;
       } else {
         if (space) {
