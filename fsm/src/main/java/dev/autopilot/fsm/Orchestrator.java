@@ -106,15 +106,32 @@ public final class Orchestrator {
     requireNonNull(session, "session");
     requireNonNull(task, "task");
     requireNonNull(options, "options");
-    ReentrantLock lane = lanes.computeIfAbsent(session.id(), id -> new ReentrantLock());
-    lane.lock();
+    ReentrantLock lane = enterLane(session.id());
     try {
       EventSink runSink = options.eventSinks().isEmpty() ? sink : EventSink.composite(concat(sink, options.eventSinks()));
       return new Run(this, session, task, options, runSink).execute();
     } finally {
-      lane.unlock();
-      lanes.computeIfPresent(session.id(), (id, l) -> l.isLocked() || l.hasQueuedThreads() ? l : null);
+      leaveLane(session.id(), lane);
     }
+  }
+
+  /** Takes the session's lane, waiting while another run holds it. */
+  private ReentrantLock enterLane(String sessionId) {
+    while (true) {
+      ReentrantLock lane = lanes.computeIfAbsent(sessionId, id -> new ReentrantLock());
+      lane.lock();
+      if (lanes.get(sessionId) == lane) {
+        return lane;
+      }
+      // The lane was retired between lookup and lock: take the current one.
+      lane.unlock();
+    }
+  }
+
+  /** Releases the lane, and retires it when nobody waits for it. */
+  private void leaveLane(String sessionId, ReentrantLock lane) {
+    lanes.compute(sessionId, (id, current) -> current == lane && !lane.hasQueuedThreads() ? null : current);
+    lane.unlock();
   }
 
   private static List<EventSink> concat(EventSink first, List<EventSink> rest) {

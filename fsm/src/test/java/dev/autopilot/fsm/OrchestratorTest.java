@@ -274,4 +274,31 @@ class OrchestratorTest {
     assertEquals(ErrorCode.CONFIG_INVALID, e.code());
     assertTrue(e.getMessage().contains("snapshotProvider, executor, verifier, classifier"), e.getMessage());
   }
+
+  @Test
+  void runsOnOneSessionTakeTurnsInItsLane() throws Exception {
+    java.util.concurrent.atomic.AtomicInteger inside = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.atomic.AtomicInteger overlaps = new java.util.concurrent.atomic.AtomicInteger();
+    EventSink lane = e -> {
+      if (e.event() instanceof RunEvent.RunStarted && inside.incrementAndGet() > 1) {
+        overlaps.incrementAndGet();
+      } else if (e.event() instanceof RunEvent.RunFinished) {
+        inside.decrementAndGet();
+      }
+    };
+    Orchestrator shared = orchestrator.toBuilder().addEventSink(lane).build();
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+    try {
+      List<java.util.concurrent.Future<RunResult>> runs = new ArrayList<>();
+      for (int i = 0; i < 8; i++) {
+        runs.add(pool.submit(() -> shared.run(form, task)));
+      }
+      for (java.util.concurrent.Future<RunResult> run : runs) {
+        assertTrue(run.get(30, java.util.concurrent.TimeUnit.SECONDS).isSuccess());
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    assertEquals(0, overlaps.get(), "two runs were inside one session at once");
+  }
 }
