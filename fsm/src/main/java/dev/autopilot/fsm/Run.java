@@ -260,6 +260,7 @@ final class Run {
     formUrl = before.page().url();
     verifiedSinceSubmit = 0;
     Verification v = executeAndVerify(submit, key);
+    screenshot("after_submit");
     if (!v.verified()) {
       return RunState.FILL;
     }
@@ -276,7 +277,6 @@ final class Run {
     SubmissionOutcome outcome = orch.classifier().classify(signals);
     lastOutcome = outcome;
     emit(new RunEvent.SubmissionOutcomeClassified(submitAttempts, outcome, status, session.url()));
-    screenshot("after_submit");
     RetryPolicy policy = orch.retryPolicy();
     OutcomeClass cls = outcome.outcomeClass();
     switch (cls) {
@@ -334,18 +334,20 @@ final class Run {
     try {
       exec = orch.executor().execute(session, action, before);
     } catch (StaleRefException e) {
-      exec = ExecutionResult.failed(action, ErrorCode.STALE_REF.name(), safeMessage(e), 0);
+      exec = ExecutionResult.failed(action, e.code().name(), safeMessage(e), 0);
     }
+    // The executor may have re-resolved a stale ref: events tell what was really acted on.
+    Action done = exec.action();
     actions++;
     if (action instanceof Action.Submit) {
       lastSubmit = exec;
     }
-    emit(new RunEvent.ActionExecuted(key.toString(), action, exec.performed(), exec.detail(), exec.errorCode(), exec.elapsedMillis()));
+    emit(new RunEvent.ActionExecuted(key.toString(), done, exec.performed(), exec.detail(), exec.errorCode(), exec.elapsedMillis()));
     SemanticSnapshot after = snapshot();
     Verification v = exec.performed()
         ? orch.verifier().verify(session, exec, before, after)
-        : new Verification(action, false, "not performed: " + exec.detail(), List.of(new Evidence("gesture performed", false, null, exec.errorCode())));
-    emit(new RunEvent.ActionVerified(key.toString(), action.verb(), action.targetRef(), v.verified(), v.reason(), v.evidence()));
+        : new Verification(done, false, "not performed: " + exec.detail(), List.of(new Evidence("gesture performed", false, null, exec.errorCode())));
+    emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(), v.evidence()));
     if (!exec.performed() && isFinal(exec.errorCode())) {
       unverified++;
       throw stop(exec.errorCode(), action.verb() + " cannot succeed by trying again: " + exec.detail(), key.toString(), Map.of("verb", action.verb()));
