@@ -15,20 +15,29 @@ import dev.autopilot.core.ActionExecutor;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.Navigation;
+import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.playwright.internal.Deadline;
 import dev.autopilot.playwright.internal.ElementScripts;
+import dev.autopilot.playwright.internal.ElementScripts.Hit;
 import dev.autopilot.playwright.internal.ElementScripts.Inspection;
+import dev.autopilot.playwright.internal.ElementScripts.NativeOption;
 import dev.autopilot.playwright.internal.Failures;
+import dev.autopilot.playwright.internal.FieldValues;
 import dev.autopilot.playwright.internal.NetworkWatch;
 import dev.autopilot.playwright.internal.Refs;
+import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.UrlMatch;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -37,13 +46,20 @@ import org.jspecify.annotations.Nullable;
  * the action's timeout.
  *
  * <ul>
- *   <li>{@code click_ref}: clicks (Playwright scrolls it into view and waits until it can be
- *       clicked); a navigation it causes is awaited and reported.
- *   <li>{@code type_ref}: fills inputs and textareas, select-all and types into contenteditable
- *       elements, then moves the focus away so change and blur handlers run.
- *   <li>{@code select_ref}: native selects by option label, else value; inputs with a datalist or
- *       ARIA autocomplete by typing then choosing; custom comboboxes and listboxes by opening and
- *       clicking the option whose name matches (case and spacing ignored).
+ *   <li>{@code click_ref}: clicks; a navigation it causes is awaited and reported.
+ *   <li>{@code type_ref}: replaces the text of inputs, textareas and contenteditable elements,
+ *       then moves the focus away so change and blur handlers run. Plain text inputs and
+ *       textareas take the text in one evaluation through the browser's editing command (focus,
+ *       select all, insert: trusted input events, {@code maxlength} honoured); contenteditable
+ *       elements and other inputs go through Playwright's fill, with dates, times and numbers
+ *       written the way the input holds them ({@code 01/05/2026} goes into a date input as
+ *       {@code 2026-01-05}).
+ *   <li>{@code select_ref}: native selects by option label, else value (selected, with input and
+ *       change events, as Playwright's selectOption does); inputs with a datalist by filling the
+ *       matching option's value; autocomplete and React-Select-style inputs
+ *       ({@code role=combobox}) by typing, waiting for the suggestions and clicking the matching
+ *       one; custom comboboxes and listboxes by opening them and clicking the option whose name
+ *       matches (case and spacing ignored; a unique partial match is accepted).
  *   <li>{@code set_checkbox}, {@code set_radio}: click only when the state differs; a hidden or
  *       covered native control is clicked through its label.
  *   <li>{@code upload_file}: sets the files of a file input (hidden ones too), of the input a
@@ -53,7 +69,23 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code wait_for}, {@code refresh_soft}: as the DSL says.
  * </ul>
  *
- * <p>A gesture that cannot be carried out gives a failed result ({@link ErrorCode#ACTION_TIMEOUT},
+ * <p>Before a pointer gesture the target is scrolled into view and hit-tested at its center. A
+ * control that is disabled, or covered by something else (a cookie banner, a modal), gets a short
+ * grace ({@value #READY_GRACE_MILLIS} ms) to become usable; then the action fails at once with
+ * {@link ErrorCode#ACTION_FAILED} and a detail naming the obstacle, such as {@code covered by
+ * <div#cookie-banner>}, instead of clicking through it or burning the whole timeout.
+ *
+ * <p>With a {@link Pacing} other than {@link Pacing#off()}, pointer gestures scroll and hover
+ * first, typing focuses and goes key by key, each with its pause through the pacing's sleeper
+ * (see {@link Builder#pacing(Pacing)}); the one-evaluation paths are then not taken.
+ *
+ * <p>A ref that went stale since the planning snapshot (its element re-rendered, say) is
+ * re-resolved once: the executor takes one fresh snapshot and acts on the one element with the
+ * same role, accessible name and group question. The result then carries the action retargeted
+ * to the new ref, and its detail says so. When no single element matches, or the page is no
+ * longer the one planned on, a {@link StaleRefException} is thrown.
+ *
+ * <p>Gestures that cannot be carried out give a failed result ({@link ErrorCode#ACTION_TIMEOUT},
  * {@link ErrorCode#ACTION_FAILED}, {@link ErrorCode#FILE_NOT_FOUND}); details never contain the
  * typed or chosen value. Immutable and thread-safe; each call must come from the thread that owns
  * the session. Never returns null.
@@ -66,25 +98,55 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   static final long SUBMIT_GRACE_MILLIS = 400;
   /** The quiet period of {@code wait_for NETWORK_IDLE}. */
   static final long IDLE_MILLIS = 500;
+  /** How long a disabled or covered control may take to become usable. */
+  public static final long READY_GRACE_MILLIS = 500;
 
-  private PlaywrightActionExecutor() {}
+  /** Input types that take no keystrokes reliably: filled at once even with pacing. */
+  private static final Set<String> FILLED_TYPES = Set.of("date", "time", "datetime-local", "month", "week", "color", "range");
 
-  /** The executor. */
+  private final @Nullable SnapshotProvider snapshots;
+  private final Pacing pacing;
+
+  private PlaywrightActionExecutor(Builder b) {
+    this.snapshots = b.snapshots;
+    this.pacing = b.pacing;
+  }
+
+  /**
+   * The executor with its defaults: stale refs re-resolved through a
+   * {@link PlaywrightSnapshotProvider#create() default snapshot provider}, no pacing.
+   */
   public static PlaywrightActionExecutor create() {
-    return new PlaywrightActionExecutor();
+    return builder().build();
+  }
+
+  /** A builder starting from the defaults of {@link #create()}. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder holding this executor's settings, to derive a variant. */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.snapshots = snapshots;
+    b.pacing = pacing;
+    return b;
   }
 
   /**
    * Executes the action.
    *
+   * @return the result; when a stale ref was re-resolved, its action is the planned one aimed at
+   *     the new ref
    * @throws StaleRefException when the ref was not issued for the current document or its
-   *     element left it
+   *     element left it, and re-resolution found no single element in its place
    * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the page or browser is
-   *     gone
+   *     gone, or another code when the page cannot be read; it carries the ref, verb and URL
    * @throws IllegalArgumentException when the session has no Playwright page
    */
   @Override
   public ExecutionResult execute(BrowserSession session, Action action, SemanticSnapshot snapshot) {
+    requireNonNull(session, "session");
     requireNonNull(action, "action");
     requireNonNull(snapshot, "snapshot");
     Page page = session.unwrap(Page.class);
@@ -93,27 +155,74 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       throw new BrowserException(ErrorCode.BROWSER_CRASHED, action.verb() + ": the page is closed", ref, action.verb(), page.url(), null);
     }
     Deadline deadline = Deadline.in(action.meta().timeoutMillis());
+    Action effective = action;
     ElementHandle el = null;
     try {
+      String note = "";
       if (ref != null) {
-        el = Refs.resolve(page, ref, action.verb());
+        try {
+          el = Refs.resolve(page, ref, action.verb());
+        } catch (StaleRefException stale) {
+          Resolved again = reresolve(session, page, action, snapshot, stale);
+          el = again.element();
+          effective = again.action();
+          note = "; " + again.note();
+        }
       }
-      return dispatch(page, action, el, deadline);
+      ExecutionResult result = dispatch(page, effective, el, deadline);
+      return note.isEmpty() ? result
+          : new ExecutionResult(result.action(), result.performed(), result.detail() + note, result.errorCode(), result.navigation(), result.elapsedMillis());
     } catch (TimeoutError e) {
-      return failed(action, ErrorCode.ACTION_TIMEOUT, action.verb() + " timed out after " + deadline.totalMillis() + " ms: " + Failures.gestureProblem(e), deadline);
+      return failed(effective, ErrorCode.ACTION_TIMEOUT, effective.verb() + " timed out after " + deadline.totalMillis() + " ms: " + Failures.gestureProblem(e), deadline);
     } catch (PlaywrightException e) {
       if (Failures.isClosed(e) || page.isClosed()) {
-        throw Failures.crashed(action.verb() + " failed", ref, action.verb(), page.url(), e);
+        throw Failures.crashed(action.verb() + " failed", effective.targetRef(), action.verb(), safeUrl(page), e);
       }
-      if (ref != null && (Failures.isDetached(e) || Refs.isContextGone(e))) {
-        throw new StaleRefException(ref, "ref " + ref + " left the page during " + action.verb() + "; take a new snapshot");
+      String target = effective.targetRef();
+      if (target != null && (Failures.isDetached(e) || Refs.isContextGone(e))) {
+        throw new StaleRefException(target, "ref " + target + " left the page during " + action.verb() + "; take a new snapshot");
       }
-      return failed(action, ErrorCode.ACTION_FAILED, action.verb() + " failed: " + Failures.gestureProblem(e), deadline);
+      return failed(effective, ErrorCode.ACTION_FAILED, effective.verb() + " failed: " + Failures.gestureProblem(e), deadline);
+    } catch (Interrupted e) {
+      Thread.currentThread().interrupt();
+      return failed(effective, ErrorCode.ACTION_FAILED, effective.verb() + ": interrupted while pacing", deadline);
     } finally {
       if (el != null) {
         dispose(el);
       }
     }
+  }
+
+  private record Resolved(ElementHandle element, Action action, String note) {}
+
+  private Resolved reresolve(BrowserSession session, Page page, Action action, SemanticSnapshot planned, StaleRefException stale) {
+    String ref = stale.ref();
+    SnapshotProvider provider = snapshots;
+    if (provider == null || stale.code() == ErrorCode.UNKNOWN_REF) {
+      throw stale;
+    }
+    SemanticElement was = planned.element(ref).orElse(null);
+    if (was == null) {
+      throw new StaleRefException(ErrorCode.UNKNOWN_REF, ref,
+          "ref " + ref + " is not in the snapshot the " + action.verb() + " was planned from; take a new snapshot and plan again");
+    }
+    if (!withoutFragment(planned.page().url()).equals(withoutFragment(page.url()))) {
+      throw new StaleRefException(ref, stale.getMessage() + " (the page is no longer the one the action was planned on)");
+    }
+    SemanticSnapshot fresh = provider.snapshot(session);
+    List<SemanticElement> found = Rematch.candidates(planned, was, fresh);
+    if (found.size() != 1) {
+      throw new StaleRefException(ref, "ref " + ref + " is stale and a fresh snapshot has " + (found.isEmpty() ? "no element" : found.size() + " elements")
+          + " with its role, name and question; take a new snapshot and plan again");
+    }
+    String successor = found.get(0).ref();
+    ElementHandle el = Refs.resolve(page, successor, action.verb());
+    return new Resolved(el, Rematch.retarget(action, successor), "ref " + ref + " was stale; re-resolved to " + successor + " by role, name and question");
+  }
+
+  private static String withoutFragment(String url) {
+    int hash = url.indexOf('#');
+    return hash < 0 ? url : url.substring(0, hash);
   }
 
   private ExecutionResult dispatch(Page page, Action action, @Nullable ElementHandle el, Deadline d) {
@@ -124,41 +233,77 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       return refresh(page, r, d);
     }
     requireNonNull(el, "element");
-    Inspection info = ElementScripts.inspect(el);
+    if (action instanceof Action.TypeRef t) {
+      return type(page, t, el, d);
+    }
+    if (action instanceof Action.SelectRef s && pacing.isOff()) {
+      ExecutionResult chosen = selectNative(s, el, d);
+      if (chosen != null) {
+        return chosen;
+      }
+    }
+    boolean pointer = !(action instanceof Action.Submit s && s.method() == Action.SubmitMethod.ENTER);
+    Inspection info = ElementScripts.inspect(el, pointer);
+    boolean reach = needsReach(action, info);
+    if (info.disabled() || (reach && !info.hit().reachable())) {
+      info = ElementScripts.awaitReady(el, info, reach, d.atMost(READY_GRACE_MILLIS));
+    }
     if (info.disabled()) {
       return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " is disabled", d);
     }
+    if (reach && !info.hit().reachable()) {
+      return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " " + obstacle(info), d);
+    }
     if (action instanceof Action.ClickRef c) {
       return click(page, c, el, info, d);
-    }
-    if (action instanceof Action.TypeRef t) {
-      return type(page, t, el, info, d);
     }
     if (action instanceof Action.SelectRef s) {
       return select(page, s, el, info, d);
     }
     if (action instanceof Action.SetCheckbox c) {
-      return toggle(page, c, el, info, c.checked(), d);
+      return toggle(c, el, info, c.checked(), d);
     }
     if (action instanceof Action.SetRadio r) {
       if (info.checked() != null && !"radio".equals(info.type()) && !"radio".equals(info.role()) && !"menuitemradio".equals(info.role())) {
         return failed(action, ErrorCode.ACTION_FAILED, "set_radio: " + info.describe() + " is not a radio", d);
       }
-      return toggle(page, r, el, info, true, d);
+      return toggle(r, el, info, true, d);
     }
     if (action instanceof Action.UploadFile u) {
       return upload(page, u, el, info, d);
     }
     if (action instanceof Action.Submit s) {
-      return submit(page, s, el, d);
+      return submit(page, s, el, info, d);
     }
     throw new IllegalArgumentException("unknown action " + action.verb());
   }
 
+  /** Whether the gesture is a pointer gesture on the element itself, so it must be reachable. */
+  private static boolean needsReach(Action action, Inspection info) {
+    if (action instanceof Action.ClickRef) {
+      return true;
+    }
+    if (action instanceof Action.SetCheckbox || action instanceof Action.SetRadio) {
+      return !info.nativeToggle() && info.checked() != null;
+    }
+    if (action instanceof Action.SelectRef) {
+      return !info.tag().equals("select") && !info.fillable() && !info.role().equals("listbox") && !info.expanded();
+    }
+    if (action instanceof Action.UploadFile) {
+      return !info.type().equals("file") && !info.labelsFile();
+    }
+    return action instanceof Action.Submit s && s.method() == Action.SubmitMethod.CLICK;
+  }
+
+  private static String obstacle(Inspection info) {
+    return info.hit() == Hit.COVERED ? "is covered by " + info.cover() : "is not visible";
+  }
+
   private ExecutionResult click(Page page, Action.ClickRef action, ElementHandle el, Inspection info, Deadline d) {
     String before = page.url();
+    pointerPrelude(el, d);
     try (NetworkWatch watch = NetworkWatch.start(page, NetworkWatch.Scope.NAVIGATION_AND_FETCH)) {
-      el.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
+      el.click(clickOptions(info, d));
       boolean settled = watch.settle(d, CLICK_GRACE_MILLIS);
       Navigation nav = null;
       if (watch.navigated() || !before.equals(page.url())) {
@@ -169,59 +314,127 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     }
   }
 
-  private ExecutionResult type(Page page, Action.TypeRef action, ElementHandle el, Inspection info, Deadline d) {
+  /**
+   * Types: in one evaluation for plain text fields without pacing; through Playwright's fill (or
+   * key by key with pacing) for the others, with dates, times and numbers written the way the
+   * input holds them.
+   */
+  private ExecutionResult type(Page page, Action.TypeRef action, ElementHandle el, Deadline d) {
     int chars = action.text().length();
-    if (info.readOnly()) {
-      return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + info.describe() + " is read-only", d);
+    boolean fast = pacing.isOff();
+    ElementScripts.Typing t = ElementScripts.typeFast(el, action.text(), fast);
+    if (t.status().equals("disabled") || t.status().equals("hidden")) {
+      boolean ready = ElementScripts.await(el, false, true, d.atMost(READY_GRACE_MILLIS));
+      t = ready ? ElementScripts.typeFast(el, action.text(), fast) : t;
     }
-    if (info.fillable()) {
-      el.fill(action.text(), new ElementHandle.FillOptions().setTimeout(d.remaining()));
-    } else if (info.editable()) {
-      el.focus();
-      page.keyboard().press("ControlOrMeta+A");
-      if (action.text().isEmpty()) {
-        page.keyboard().press("Delete");
+    String what = t.describe();
+    switch (t.status()) {
+      case "typed" -> {
+        return ExecutionResult.performed(action, "typed " + chars + " chars into " + what, null, d.elapsedMillis());
+      }
+      case "disabled" -> {
+        return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " is disabled", d);
+      }
+      case "hidden" -> {
+        return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " is not visible", d);
+      }
+      case "readonly" -> {
+        return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " is read-only", d);
+      }
+      case "notext" -> {
+        return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " does not take text", d);
+      }
+      default -> {
+        // a field the one-evaluation path does not handle: Playwright's own input
+      }
+    }
+    if (t.fillable()) {
+      String value = FieldValues.forInput(t.type(), action.text());
+      if (value == null) {
+        return failed(action, ErrorCode.ACTION_FAILED, "type_ref: the text is no value " + what + " can hold", d);
+      }
+      if (pacing.keystroke().isZero() || FILLED_TYPES.contains(t.type())) {
+        focusPrelude(el, d);
+        el.fill(value, new ElementHandle.FillOptions().setTimeout(d.remaining()));
       } else {
-        page.keyboard().type(action.text());
+        el.fill("", new ElementHandle.FillOptions().setTimeout(d.remaining()));
+        focusPrelude(el, d);
+        el.focus();
+        keys(page, value, d);
       }
     } else {
-      return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + info.describe() + " does not take text", d);
+      focusPrelude(el, d);
+      if (pacing.keystroke().isZero()) {
+        el.fill(action.text(), new ElementHandle.FillOptions().setTimeout(d.remaining()));
+      } else {
+        el.focus();
+        page.keyboard().press("ControlOrMeta+A");
+        if (action.text().isEmpty()) {
+          page.keyboard().press("Delete");
+        } else {
+          keys(page, action.text(), d);
+        }
+      }
     }
     ElementScripts.blur(el);
-    return ExecutionResult.performed(action, "typed " + chars + " chars into " + info.describe(), null, d.elapsedMillis());
+    return ExecutionResult.performed(action, "typed " + chars + " chars into " + what, null, d.elapsedMillis());
+  }
+
+  /**
+   * Chooses a native select's option in one evaluation; null when the element is no native
+   * select.
+   */
+  private @Nullable ExecutionResult selectNative(Action.SelectRef action, ElementHandle el, Deadline d) {
+    ElementScripts.NativeChoice c = ElementScripts.selectNative(el, action.option());
+    if (c.status().equals("disabled") && ElementScripts.await(el, false, false, d.atMost(READY_GRACE_MILLIS))) {
+      c = ElementScripts.selectNative(el, action.option());
+    }
+    return switch (c.status()) {
+      case "notselect" -> null;
+      case "selected" -> ExecutionResult.performed(action, "selected option " + (c.index() + 1) + " of " + c.count(), null, d.elapsedMillis());
+      case "disabled" -> failed(action, ErrorCode.ACTION_FAILED, "select_ref: select is disabled", d);
+      case "optdisabled" -> failed(action, ErrorCode.ACTION_FAILED, "select_ref: option " + (c.index() + 1) + " of " + c.count() + " is disabled", d);
+      default -> failed(action, ErrorCode.ACTION_FAILED, "select_ref: none of the " + c.count() + " options matches the requested one", d);
+    };
   }
 
   private ExecutionResult select(Page page, Action.SelectRef action, ElementHandle el, Inspection info, Deadline d) {
     String wanted = action.option();
     if (info.tag().equals("select")) {
-      int[] found = ElementScripts.nativeOptionIndex(el, wanted);
-      if (found[0] < 0) {
-        return failed(action, ErrorCode.ACTION_FAILED, "select_ref: none of the " + found[1] + " options matches the requested one", d);
+      NativeOption found = ElementScripts.nativeOption(el, wanted);
+      if (found.index() < 0) {
+        return failed(action, ErrorCode.ACTION_FAILED, "select_ref: none of the " + found.count() + " options matches the requested one", d);
       }
-      el.selectOption(new com.microsoft.playwright.options.SelectOption().setIndex(found[0]),
+      if (found.disabled()) {
+        return failed(action, ErrorCode.ACTION_FAILED, "select_ref: option " + (found.index() + 1) + " of " + found.count() + " is disabled", d);
+      }
+      focusPrelude(el, d);
+      el.selectOption(new com.microsoft.playwright.options.SelectOption().setIndex(found.index()),
           new ElementHandle.SelectOptionOptions().setTimeout(d.remaining()));
       ElementScripts.blur(el);
-      return ExecutionResult.performed(action, "selected option " + (found[0] + 1) + " of " + found[1], null, d.elapsedMillis());
+      return ExecutionResult.performed(action, "selected option " + (found.index() + 1) + " of " + found.count(), null, d.elapsedMillis());
     }
     boolean autocomplete = info.hasList() || info.role().equals("combobox") || !info.autocomplete().isEmpty();
     if (info.tag().equals("input") && info.fillable() && autocomplete) {
-      String listValue = info.hasList() ? ElementScripts.datalistValue(el, wanted) : null;
-      el.fill(listValue != null ? listValue : wanted, new ElementHandle.FillOptions().setTimeout(d.remaining()));
       if (info.hasList()) {
+        String listValue = ElementScripts.datalistValue(el, wanted);
+        focusPrelude(el, d);
+        el.fill(listValue != null ? listValue : wanted, new ElementHandle.FillOptions().setTimeout(d.remaining()));
         ElementScripts.blur(el);
         String how = listValue != null ? "typed a datalist option" : "typed; no datalist option matched";
         return ExecutionResult.performed(action, how, null, d.elapsedMillis());
       }
-      ElementHandle option = ElementScripts.awaitOption(page, el, wanted, d.remaining());
+      el.fill("", new ElementHandle.FillOptions().setTimeout(d.remaining()));
+      focusPrelude(el, d);
+      el.focus();
+      keys(page, wanted, d);
+      ElementHandle option = ElementScripts.awaitOption(el, wanted, d.remaining());
       if (option == null) {
+        page.keyboard().press("Escape");
         ElementScripts.blur(el);
         return failed(action, ErrorCode.ACTION_FAILED, "select_ref: typed " + wanted.length() + " chars but no matching option appeared", d);
       }
-      try {
-        option.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
-      } finally {
-        dispose(option);
-      }
+      clickOption(option, d);
       return ExecutionResult.performed(action, "typed " + wanted.length() + " chars and chose the matching option", null, d.elapsedMillis());
     }
     boolean listbox = info.role().equals("listbox");
@@ -229,24 +442,30 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       return failed(action, ErrorCode.ACTION_FAILED, "select_ref: " + info.describe() + " is not a select, combobox or listbox", d);
     }
     if (!listbox && !info.expanded()) {
-      el.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
+      pointerPrelude(el, d);
+      el.click(clickOptions(info, d));
     }
-    ElementHandle option = ElementScripts.awaitOption(page, el, wanted, d.remaining());
+    ElementHandle option = ElementScripts.awaitOption(el, wanted, d.remaining());
     if (option == null) {
       if (!listbox) {
         page.keyboard().press("Escape");
       }
       return failed(action, ErrorCode.ACTION_FAILED, "select_ref: no visible option of " + info.describe() + " matches the requested one", d);
     }
+    clickOption(option, d);
+    return ExecutionResult.performed(action, (listbox ? "clicked the matching option" : "opened and clicked the matching option") + " of " + info.describe(), null, d.elapsedMillis());
+  }
+
+  private void clickOption(ElementHandle option, Deadline d) {
     try {
+      pointerPrelude(option, d);
       option.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
     } finally {
       dispose(option);
     }
-    return ExecutionResult.performed(action, (listbox ? "clicked the matching option" : "opened and clicked the matching option") + " of " + info.describe(), null, d.elapsedMillis());
   }
 
-  private ExecutionResult toggle(Page page, Action action, ElementHandle el, Inspection info, boolean wanted, Deadline d) {
+  private ExecutionResult toggle(Action action, ElementHandle el, Inspection info, boolean wanted, Deadline d) {
     Boolean current = info.checked();
     String state = wanted ? "checked" : "unchecked";
     if (current == null) {
@@ -255,26 +474,36 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     if (current == wanted) {
       return ExecutionResult.performed(action, info.describe() + " was already " + state, null, d.elapsedMillis());
     }
-    if (!info.nativeToggle()) {
-      el.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
-      return ExecutionResult.performed(action, "clicked " + info.describe() + " to make it " + state, null, d.elapsedMillis());
-    }
-    String hit = ElementScripts.hitTest(el);
-    if (hit.equals("self")) {
-      el.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
+    if (!info.nativeToggle() || info.hit() == Hit.SELF || info.hit() == Hit.ANCESTOR) {
+      pointerPrelude(el, d);
+      el.click(clickOptions(info, d));
       return ExecutionResult.performed(action, "clicked " + info.describe() + " to make it " + state, null, d.elapsedMillis());
     }
     ElementHandle label = ElementScripts.visibleLabel(el);
     if (label != null) {
       try {
-        label.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
+        Inspection labelInfo = ElementScripts.inspect(label, true);
+        if (!labelInfo.hit().reachable()) {
+          labelInfo = ElementScripts.awaitReady(label, labelInfo, true, d.atMost(READY_GRACE_MILLIS));
+        }
+        if (!labelInfo.hit().reachable()) {
+          return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": the label of " + info.describe() + " " + obstacle(labelInfo), d);
+        }
+        pointerPrelude(label, d);
+        label.click(clickOptions(labelInfo, d));
       } finally {
         dispose(label);
       }
       return ExecutionResult.performed(action, "clicked the label of " + info.describe() + " to make it " + state, null, d.elapsedMillis());
     }
-    if (hit.equals("covered")) {
-      return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " is covered by another element", d);
+    if (info.hit() == Hit.COVERED) {
+      Inspection again = ElementScripts.awaitReady(el, info, true, d.atMost(READY_GRACE_MILLIS));
+      if (!again.hit().reachable()) {
+        return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " " + obstacle(again), d);
+      }
+      pointerPrelude(el, d);
+      el.click(clickOptions(again, d));
+      return ExecutionResult.performed(action, "clicked " + info.describe() + " to make it " + state, null, d.elapsedMillis());
     }
     el.dispatchEvent("click");
     return ExecutionResult.performed(action, "dispatched a click on the hidden " + info.describe() + " (it has no visible label)", null, d.elapsedMillis());
@@ -300,10 +529,10 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
         return ExecutionResult.performed(action, "set 1 file on the file input of the label", null, d.elapsedMillis());
       }
     }
+    pointerPrelude(el, d);
     FileChooser chooser;
     try {
-      chooser = page.waitForFileChooser(new Page.WaitForFileChooserOptions().setTimeout(d.remaining()),
-          () -> el.click(new ElementHandle.ClickOptions().setTimeout(d.remaining())));
+      chooser = page.waitForFileChooser(new Page.WaitForFileChooserOptions().setTimeout(d.remaining()), () -> el.click(clickOptions(info, d)));
     } catch (TimeoutError e) {
       return failed(action, ErrorCode.ACTION_TIMEOUT, "upload_file: clicking " + info.describe() + " opened no file chooser", d);
     }
@@ -311,19 +540,25 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     return ExecutionResult.performed(action, "set 1 file in the file chooser opened by " + info.describe(), null, d.elapsedMillis());
   }
 
-  private ExecutionResult submit(Page page, Action.Submit action, ElementHandle el, Deadline d) {
+  private ExecutionResult submit(Page page, Action.Submit action, ElementHandle el, Inspection info, Deadline d) {
     String before = page.url();
+    boolean enter = action.method() == Action.SubmitMethod.ENTER;
+    if (enter) {
+      focusPrelude(el, d);
+    } else {
+      pointerPrelude(el, d);
+    }
     try (NetworkWatch watch = NetworkWatch.start(page, NetworkWatch.Scope.NAVIGATION_AND_FETCH)) {
-      if (action.method() == Action.SubmitMethod.ENTER) {
+      if (enter) {
         el.press("Enter", new ElementHandle.PressOptions().setTimeout(d.remaining()));
       } else {
-        el.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
+        el.click(clickOptions(info, d));
       }
       boolean settled = watch.settle(d, SUBMIT_GRACE_MILLIS);
       Response r = watch.mainResponse();
       Integer status = r == null ? null : r.status();
       Navigation nav = new Navigation(before, page.url(), status, r == null ? null : r.url());
-      String detail = (action.method() == Action.SubmitMethod.ENTER ? "pressed Enter" : "clicked")
+      String detail = (enter ? "pressed Enter" : "clicked " + info.describe())
           + (status == null ? "; no response seen" : "; response HTTP " + status)
           + (settled ? "" : "; the page was still loading after " + d.totalMillis() + " ms");
       return ExecutionResult.performed(action, detail, nav, d.elapsedMillis());
@@ -363,8 +598,92 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
         new Navigation(before, page.url(), status, r == null ? null : r.url()), d.elapsedMillis());
   }
 
+  /**
+   * Click options: forced when the hit test found the pointer reaches the element through a label
+   * or its container (Playwright's own check would wait for the element itself).
+   */
+  private static ElementHandle.ClickOptions clickOptions(Inspection info, Deadline d) {
+    ElementHandle.ClickOptions o = new ElementHandle.ClickOptions().setTimeout(d.remaining());
+    return info.hit() == Hit.LABEL || info.hit() == Hit.ANCESTOR ? o.setForce(true) : o;
+  }
+
+  // ---- pacing ----
+
+  private void pointerPrelude(ElementHandle el, Deadline d) {
+    if (pacing.isOff()) {
+      return;
+    }
+    if (!pacing.scroll().isZero()) {
+      el.scrollIntoViewIfNeeded(new ElementHandle.ScrollIntoViewIfNeededOptions().setTimeout(d.remaining()));
+      pause(pacing.scroll(), d);
+    }
+    if (!pacing.hover().isZero()) {
+      el.hover(new ElementHandle.HoverOptions().setTimeout(d.remaining()).setForce(true));
+      pause(pacing.hover(), d);
+    }
+  }
+
+  private void focusPrelude(ElementHandle el, Deadline d) {
+    if (pacing.isOff()) {
+      return;
+    }
+    if (!pacing.scroll().isZero()) {
+      el.scrollIntoViewIfNeeded(new ElementHandle.ScrollIntoViewIfNeededOptions().setTimeout(d.remaining()));
+      pause(pacing.scroll(), d);
+    }
+    if (!pacing.focus().isZero()) {
+      el.focus();
+      pause(pacing.focus(), d);
+    }
+  }
+
+  /** Types the text into the focused element, key by key with the pacing's cadence. */
+  private void keys(Page page, String text, Deadline d) {
+    if (pacing.keystroke().isZero()) {
+      page.keyboard().type(text);
+      return;
+    }
+    int[] points = text.codePoints().toArray();
+    for (int i = 0; i < points.length; i++) {
+      page.keyboard().type(new String(points, i, 1));
+      if (i + 1 < points.length) {
+        pause(pacing.keystroke(), d);
+      }
+    }
+  }
+
+  private void pause(Duration pause, Deadline d) {
+    if (d.expired()) {
+      return;
+    }
+    long left = d.totalMillis() - d.elapsedMillis();
+    Duration capped = pause.toMillis() > left ? Duration.ofMillis(Math.max(0, left)) : pause;
+    try {
+      pacing.sleeper().sleep(capped);
+    } catch (InterruptedException e) {
+      throw new Interrupted();
+    }
+  }
+
+  /** A pacing pause was interrupted. */
+  private static final class Interrupted extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Interrupted() {
+      super(null, null, false, false);
+    }
+  }
+
   private static ExecutionResult failed(Action action, ErrorCode code, String detail, Deadline d) {
     return ExecutionResult.failed(action, code.name(), detail, d.elapsedMillis());
+  }
+
+  private static String safeUrl(Page page) {
+    try {
+      return page.url();
+    } catch (PlaywrightException e) {
+      return "";
+    }
   }
 
   private static void dispose(ElementHandle handle) {
@@ -377,6 +696,41 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
 
   @Override
   public String toString() {
-    return "PlaywrightActionExecutor";
+    return "PlaywrightActionExecutor[" + (snapshots == null ? "no re-resolution" : "re-resolves stale refs") + ", " + pacing + "]";
+  }
+
+  /** Builds a {@link PlaywrightActionExecutor}. Not thread-safe. */
+  public static final class Builder {
+    private @Nullable SnapshotProvider snapshots = PlaywrightSnapshotProvider.create();
+    private Pacing pacing = Pacing.off();
+
+    private Builder() {}
+
+    /**
+     * The provider of the one fresh snapshot taken to re-resolve a stale ref; default
+     * {@link PlaywrightSnapshotProvider#create()}. It must issue refs the executor can resolve
+     * (the Playwright provider's page registry).
+     */
+    public Builder snapshotProvider(SnapshotProvider provider) {
+      this.snapshots = requireNonNull(provider, "provider");
+      return this;
+    }
+
+    /** Never re-resolves a stale ref: a stale ref is a {@link StaleRefException} at once. */
+    public Builder noReresolution() {
+      this.snapshots = null;
+      return this;
+    }
+
+    /** The pacing; {@link Pacing#off()} by default. */
+    public Builder pacing(Pacing pacing) {
+      this.pacing = requireNonNull(pacing, "pacing");
+      return this;
+    }
+
+    /** The executor. */
+    public PlaywrightActionExecutor build() {
+      return new PlaywrightActionExecutor(this);
+    }
   }
 }

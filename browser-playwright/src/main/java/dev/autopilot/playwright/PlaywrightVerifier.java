@@ -6,6 +6,7 @@ import com.microsoft.playwright.Page;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.Evidence;
@@ -16,6 +17,7 @@ import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
 import dev.autopilot.playwright.internal.ReadBack;
+import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.ValueMatch;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,43 +28,75 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The {@link Verifier} for Playwright sessions: the blueprint's verification matrix, checked
+ * The {@link Verifier} for Playwright sessions: the blueprint's verification matrix (§5), checked
  * against a live read-back of the target (one evaluation, after the next animation frame, so
- * handlers that undo a click have run) and the snapshots before and after the action.
+ * handlers that undo a gesture have run) and the snapshots before and after the action. Each
+ * criterion is recorded as {@link Evidence} with what was seen before and after; deciding
+ * criteria make the verdict, informative ones are recorded beside it.
  *
  * <ul>
  *   <li>{@code set_radio}, {@code set_checkbox}: the target's checked state is the wanted one;
- *       for radios the other radios of its group are unchecked; the errors of its field or group
- *       did not grow. Whether an error shown before is gone is recorded as well, without deciding
- *       the verdict (many pages clear errors only on the next submit).
+ *       for radios, no other radio of its group is checked; the errors of its question did not
+ *       grow. When the question showed an error before and the action answers it (checks a radio
+ *       or a checkbox), the error must be gone too ("question errors decreased"): the page must
+ *       accept the answer, not merely show a tick. If the snapshot after the action still shows
+ *       the error, it is read once more from a fresh snapshot, for pages that clear errors a
+ *       moment later. Pages that clear errors only on the next submit can make this criterion
+ *       informative with {@link Builder#errorsMustClear(boolean)}.
  *   <li>{@code type_ref}: the value equals the typed text, ignoring surrounding and repeated
- *       whitespace, letter case for e-mail inputs and all but digits for phone inputs; the
- *       field's errors did not grow.
- *   <li>{@code select_ref}: the chosen option is selected (native select) or shown (custom
- *       combobox, datalist input); the field's errors did not grow.
- *   <li>{@code upload_file}: the file input holds a file, or the page holds or shows the file.
- *   <li>{@code submit}: the URL changed or a response was captured. The outcome is the
- *       classifier's call.
+ *       whitespace, letter case for e-mail inputs, all but digits for phone inputs, and the written
+ *       form of dates, times and numbers ({@code 01/05/2026} and {@code 2026-01-05}); the errors
+ *       of its question did not grow. An error that cleared is recorded, without deciding.
+ *   <li>{@code select_ref}: the chosen option is selected (native select, {@code aria-selected}
+ *       option) or shown (the combobox's text, the text the widget around a React-Select-style
+ *       input shows, a datalist input's value); an autocomplete input whose popup is still open
+ *       has chosen nothing; the errors of its question did not grow.
+ *   <li>{@code upload_file}: the file input holds the file, or the page holds or shows it.
+ *   <li>{@code submit}: the URL changed or a response to the submit was captured; the
+ *       navigation and the response are recorded. The outcome is the classifier's call.
  *   <li>{@code click_ref} on a radio, checkbox or switch: as {@code set_radio}, or the checkbox
- *       toggled; on anything else, something observable changed: URL, structure, the target's state,
- *       the errors, or any element's value or checked state.
+ *       toggled; on anything else, something observable changed: URL, structure, the target's
+ *       state, the errors, or any element's value or checked state.
  *   <li>{@code wait_for}, {@code refresh_soft}: verified when performed.
  * </ul>
  *
- * <p>An execution that was not performed is never verified. Evidence values are cut at 200
- * characters; typed values appear in evidence (observability redacts them), never in reasons.
- * Immutable and thread-safe; each call must come from the thread that owns the session. Never
- * returns null.
+ * <p>An execution that was not performed is never verified. When the executor re-resolved a
+ * stale ref, the target's state before the action is taken from the element of the snapshot
+ * before with the same role, name and question. Evidence values are cut at 200 characters; typed
+ * values appear in evidence (observability redacts them), never in reasons. Immutable and
+ * thread-safe; each call must come from the thread that owns the session. Never returns null.
  */
 public final class PlaywrightVerifier implements Verifier {
 
   private static final int EVIDENCE_CHARS = 200;
 
-  private PlaywrightVerifier() {}
+  private final @Nullable SnapshotProvider snapshots;
+  private final boolean errorsMustClear;
 
-  /** The verifier. */
+  private PlaywrightVerifier(Builder b) {
+    this.snapshots = b.snapshots;
+    this.errorsMustClear = b.errorsMustClear;
+  }
+
+  /**
+   * The verifier with its defaults: an answered question's error must be gone, re-read once
+   * through a {@link PlaywrightSnapshotProvider#create() default snapshot provider}.
+   */
   public static PlaywrightVerifier create() {
-    return new PlaywrightVerifier();
+    return builder().build();
+  }
+
+  /** A builder starting from the defaults of {@link #create()}. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder holding this verifier's settings, to derive a variant. */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.snapshots = snapshots;
+    b.errorsMustClear = errorsMustClear;
+    return b;
   }
 
   /**
@@ -74,6 +108,7 @@ public final class PlaywrightVerifier implements Verifier {
    */
   @Override
   public Verification verify(BrowserSession session, ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
+    requireNonNull(session, "session");
     requireNonNull(execution, "execution");
     requireNonNull(before, "before");
     requireNonNull(after, "after");
@@ -88,90 +123,105 @@ public final class PlaywrightVerifier implements Verifier {
       return submit(execution, before, after);
     }
     Page page = session.unwrap(Page.class);
+    String ref = requireNonNull(action.targetRef(), "ref");
+    Target target = new Target(ref, before, after);
     if (action instanceof Action.ClickRef c) {
-      SemanticElement target = before.element(c.ref()).orElse(null);
-      if (target == null || !target.isToggle()) {
+      SemanticElement was = target.before();
+      if (was == null || !was.isToggle()) {
         return click(execution, c, before, after);
       }
       // A click on a radio, checkbox or switch is an answer: it must leave the control in the
       // state the click stands for, as set_radio and set_checkbox must.
-      ReadBack live = ReadBack.of(page, c.ref(), null);
+      ReadBack live = ReadBack.of(page, ref, null);
       if (!live.found()) {
-        return Verification.fromEvidence(action, List.of(new Evidence("target still on the page", false, c.ref(), "gone")));
+        return gone(action, ref);
       }
-      boolean wanted = target.role().equals("radio") || !Boolean.TRUE.equals(target.checked());
-      return toggle(action, c.ref(), wanted, target.role().equals("radio"), live, before, after);
+      boolean radio = was.role().equals("radio");
+      boolean wanted = radio || !Boolean.TRUE.equals(was.checked());
+      return toggle(session, action, target, wanted, radio, live);
     }
-    String ref = requireNonNull(action.targetRef(), "ref");
     ReadBack live = ReadBack.of(page, ref, action instanceof Action.UploadFile u ? fileName(u.file()) : null);
     if (!live.found()) {
-      return Verification.fromEvidence(action, List.of(new Evidence("target still on the page", false, ref, "gone")));
+      return gone(action, ref);
     }
     if (action instanceof Action.SetRadio) {
-      return toggle(action, ref, true, true, live, before, after);
+      return toggle(session, action, target, true, true, live);
     }
     if (action instanceof Action.SetCheckbox c) {
-      return toggle(action, ref, c.checked(), false, live, before, after);
+      return toggle(session, action, target, c.checked(), false, live);
     }
     if (action instanceof Action.TypeRef t) {
-      return typed(t, live, before, after);
+      return typed(session, t, target, live);
     }
     if (action instanceof Action.SelectRef s) {
-      return selected(s, live, before, after);
+      return selected(session, s, target, live);
     }
     if (action instanceof Action.UploadFile u) {
-      return uploaded(u, live, before);
+      return uploaded(u, target, live);
     }
     throw new IllegalArgumentException("unknown action " + action.verb());
   }
 
-  private static Verification toggle(Action action, String ref, boolean wanted, boolean radio, ReadBack live, SemanticSnapshot before, SemanticSnapshot after) {
-    Required req = new Required();
-    Boolean was = before.element(ref).map(SemanticElement::checked).orElse(null);
-    req.add(new Evidence(wanted ? "target checked" : "target unchecked", Objects.equals(live.checked(), wanted), str(was), str(live.checked())));
+  private static Verification gone(Action action, String ref) {
+    return Verification.fromEvidence(action, List.of(new Evidence("target still on the page", false, ref, "gone")));
+  }
+
+  private Verification toggle(BrowserSession session, Action action, Target t, boolean wanted, boolean radio, ReadBack live) {
+    Criteria c = new Criteria();
+    SemanticElement was = t.before();
+    c.decide(wanted ? "target checked" : "target unchecked", Objects.equals(live.checked(), wanted), str(was == null ? null : was.checked()),
+        str(live.checked()));
     if (radio) {
-      req.add(new Evidence("other radios of the group unchecked", live.othersChecked() == 0, null, live.othersChecked() + " other checked"));
+      int othersBefore = t.before == null ? 0 : checkedPeers(t.beforeSnapshot, t.before);
+      SemanticElement now = t.after();
+      int othersAfter = Math.max(live.othersChecked(), now == null ? 0 : checkedPeers(t.afterSnapshot, now));
+      c.decide("other radios of the group unchecked", othersAfter == 0, othersBefore + " other checked", othersAfter + " other checked");
     }
-    errors(req, ref, before, after);
-    return req.verification(action);
+    errors(session, c, t, wanted);
+    return c.verification(action);
   }
 
-  private static Verification typed(Action.TypeRef action, ReadBack live, SemanticSnapshot before, SemanticSnapshot after) {
-    Required req = new Required();
-    String was = before.element(action.ref()).map(SemanticElement::value).orElse(null);
+  private Verification typed(BrowserSession session, Action.TypeRef action, Target t, ReadBack live) {
+    Criteria c = new Criteria();
+    SemanticElement was = t.before();
     String type = live.tag().equals("input") ? live.type() : null;
-    req.add(new Evidence("value matches", ValueMatch.typed(type, action.text(), live.value()), cut(was), cut(live.value())));
-    errors(req, action.ref(), before, after);
-    return req.verification(action);
+    c.decide("value matches", ValueMatch.typed(type, action.text(), live.value()), cut(was == null ? null : was.value()), cut(live.value()));
+    errors(session, c, t, false);
+    return c.verification(action);
   }
 
-  private static Verification selected(Action.SelectRef action, ReadBack live, SemanticSnapshot before, SemanticSnapshot after) {
-    Required req = new Required();
+  private Verification selected(BrowserSession session, Action.SelectRef action, Target t, ReadBack live) {
+    Criteria c = new Criteria();
     String wanted = action.option();
-    boolean held = false;
-    for (List<String> option : live.selected()) {
-      for (String labelOrValue : option) {
-        held |= ValueMatch.sameOption(wanted, labelOrValue);
+    boolean chosen = live.selected().stream().flatMap(List::stream).anyMatch(labelOrValue -> ValueMatch.sameOption(wanted, labelOrValue));
+    String shown = live.value() == null ? "" : live.value();
+    if (!chosen && !live.tag().equals("select")) {
+      boolean input = live.tag().equals("input");
+      boolean showsIt = ValueMatch.sameOption(wanted, shown)
+          || live.listLabels().stream().anyMatch(l -> ValueMatch.sameOption(wanted, l))
+          || live.shown().stream().anyMatch(s -> ValueMatch.sameOption(wanted, s))
+          // an autocomplete that completed the typed text to a longer suggestion
+          || (input && !wanted.isBlank() && ValueMatch.key(shown).contains(ValueMatch.key(wanted)));
+      chosen = showsIt && !(input && live.expanded());
+      if (input && live.expanded()) {
+        c.inform("suggestions closed", false, null, "still open");
       }
     }
-    if (!live.tag().equals("select") && !held) {
-      String shown = live.value() == null ? "" : live.value();
-      held = ValueMatch.sameOption(wanted, shown) || live.listLabels().stream().anyMatch(l -> ValueMatch.sameOption(wanted, l))
-          || (!wanted.isBlank() && ValueMatch.key(shown).contains(ValueMatch.key(wanted)) && !live.tag().equals("input"));
-    }
-    String was = before.element(action.ref()).map(SemanticElement::value).orElse(null);
-    req.add(new Evidence("option selected", held, cut(was), cut(live.value())));
-    errors(req, action.ref(), before, after);
-    return req.verification(action);
+    SemanticElement was = t.before();
+    c.decide("option selected", chosen, cut(was == null ? null : was.value()),
+        cut(shown.isEmpty() && !live.shown().isEmpty() ? String.join(" | ", live.shown()) : shown));
+    errors(session, c, t, false);
+    return c.verification(action);
   }
 
-  private static Verification uploaded(Action.UploadFile action, ReadBack live, SemanticSnapshot before) {
+  private static Verification uploaded(Action.UploadFile action, Target t, ReadBack live) {
+    String name = fileName(action.file());
     boolean fileInput = live.type().equals("file");
-    boolean held = fileInput ? !live.files().isEmpty() : live.fileAnywhere() || live.pageShowsFile();
-    String was = before.element(action.ref()).map(SemanticElement::value).orElse(null);
+    boolean held = fileInput ? (name == null ? !live.files().isEmpty() : live.files().contains(name)) : live.fileAnywhere() || live.pageShowsFile();
+    SemanticElement was = t.before();
     String now = fileInput ? live.files().size() + " file(s): " + String.join(", ", live.files())
         : (live.fileAnywhere() ? "a file input holds the file" : live.pageShowsFile() ? "the page shows the file name" : "no trace of the file");
-    return Verification.fromEvidence(action, List.of(new Evidence("file attached", held, cut(was), cut(now))));
+    return Verification.fromEvidence(action, List.of(new Evidence("file attached", held, cut(was == null ? null : was.value()), cut(now))));
   }
 
   private static Verification submit(ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
@@ -180,9 +230,11 @@ public final class PlaywrightVerifier implements Verifier {
     String urlAfter = nav != null ? nav.urlAfter() : after.page().url();
     Integer status = nav == null ? null : nav.responseStatus();
     boolean urlChanged = !urlBefore.equals(urlAfter) || !before.page().url().equals(after.page().url());
-    List<Evidence> evidence = new ArrayList<>();
-    evidence.add(new Evidence("URL changed or a response was captured", urlChanged || status != null, cut(urlBefore),
-        cut(urlAfter + (status == null ? " (no response seen)" : " (HTTP " + status + ")"))));
+    List<Evidence> evidence = List.of(
+        new Evidence("URL changed or a response was captured", urlChanged || status != null, cut(urlBefore),
+            cut(urlAfter + (status == null ? " (no response seen)" : " (HTTP " + status + ")"))),
+        Evidence.informative("URL changed", urlChanged, cut(urlBefore), cut(after.page().url())),
+        Evidence.informative("submit response captured", status != null, null, nav == null || status == null ? null : cut("HTTP " + status + " " + nav.responseUrl())));
     return Verification.fromEvidence(execution.action(), evidence);
   }
 
@@ -218,16 +270,40 @@ public final class PlaywrightVerifier implements Verifier {
   }
 
   /**
-   * The field's or group's visible errors must not grow; whether errors shown before are gone is
-   * recorded without deciding the verdict.
+   * The question's visible errors must not grow. When it showed errors before: for an answer
+   * (checking a radio or checkbox) they must decrease, re-read once from a fresh snapshot when the
+   * snapshot after still shows them; otherwise their decrease is recorded without deciding.
    */
-  private static void errors(Required req, String ref, SemanticSnapshot before, SemanticSnapshot after) {
-    int was = before.element(ref).map(e -> before.errorsFor(e).size()).orElse(0);
-    int now = after.element(ref).map(e -> after.errorsFor(e).size()).orElse(0);
-    req.add(new Evidence("field errors did not grow", now <= was, String.valueOf(was), String.valueOf(now)));
-    if (was > 0) {
-      req.inform(new Evidence("field error cleared", now == 0, String.valueOf(was), String.valueOf(now)));
+  private void errors(BrowserSession session, Criteria c, Target t, boolean answers) {
+    SemanticElement was = t.before();
+    SemanticElement now = t.after();
+    int errorsBefore = was == null ? 0 : t.beforeSnapshot.errorsFor(was).size();
+    int errorsAfter = now == null ? 0 : t.afterSnapshot.errorsFor(now).size();
+    boolean deciding = answers && errorsMustClear && errorsBefore > 0;
+    boolean reread = false;
+    SnapshotProvider provider = snapshots;
+    if (deciding && errorsAfter >= errorsBefore && provider != null) {
+      SemanticSnapshot fresh = provider.snapshot(session);
+      SemanticElement again = fresh.element(t.ref).orElse(null);
+      errorsAfter = again == null ? errorsAfter : fresh.errorsFor(again).size();
+      reread = true;
     }
+    c.decide("question errors did not grow", errorsAfter <= errorsBefore, String.valueOf(errorsBefore), String.valueOf(errorsAfter));
+    if (errorsBefore > 0) {
+      String after = errorsAfter + (reread ? " (read again)" : "");
+      if (deciding) {
+        c.decide("question errors decreased", errorsAfter < errorsBefore, String.valueOf(errorsBefore), after);
+      } else {
+        c.inform("question errors decreased", errorsAfter < errorsBefore, String.valueOf(errorsBefore), after);
+      }
+    }
+  }
+
+  /** How many other radios of the element's group the snapshot shows checked. */
+  private static int checkedPeers(SemanticSnapshot s, SemanticElement radio) {
+    return s.groupOf(radio).map(g -> (int) s.members(g).stream()
+        .filter(m -> !m.ref().equals(radio.ref()) && m.role().equals("radio") && Boolean.TRUE.equals(m.checked()))
+        .count()).orElse(0);
   }
 
   private static boolean sameState(SemanticElement a, @Nullable SemanticElement b) {
@@ -269,33 +345,100 @@ public final class PlaywrightVerifier implements Verifier {
     return b == null ? null : b.toString();
   }
 
-  /** Evidence that decides the verdict, and evidence that is only recorded. */
-  private static final class Required {
-    private final List<Evidence> deciding = new ArrayList<>();
+  /**
+   * The target in both snapshots. In the snapshot before, an element whose ref the executor
+   * re-resolved is found by role, name and question.
+   */
+  private static final class Target {
+    final String ref;
+    final SemanticSnapshot beforeSnapshot;
+    final SemanticSnapshot afterSnapshot;
+    final @Nullable SemanticElement before;
+
+    Target(String ref, SemanticSnapshot beforeSnapshot, SemanticSnapshot afterSnapshot) {
+      this.ref = ref;
+      this.beforeSnapshot = beforeSnapshot;
+      this.afterSnapshot = afterSnapshot;
+      SemanticElement direct = beforeSnapshot.element(ref).orElse(null);
+      SemanticElement now = afterSnapshot.element(ref).orElse(null);
+      if (direct == null && now != null) {
+        List<SemanticElement> found = Rematch.candidates(afterSnapshot, now, beforeSnapshot);
+        direct = found.size() == 1 ? found.get(0) : null;
+      }
+      this.before = direct;
+    }
+
+    @Nullable SemanticElement before() {
+      return before;
+    }
+
+    @Nullable SemanticElement after() {
+      return afterSnapshot.element(ref).orElse(null);
+    }
+  }
+
+  /** The criteria of one verification: deciding ones and informative ones, in order. */
+  private static final class Criteria {
     private final List<Evidence> all = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
 
-    void add(Evidence e) {
-      deciding.add(e);
-      all.add(e);
+    void decide(String criterion, boolean held, @Nullable String before, @Nullable String after) {
+      all.add(new Evidence(criterion, held, before, after));
     }
 
-    void inform(Evidence e) {
-      all.add(e);
-      if (!e.held()) {
-        notes.add(e.criterion() + " did not hold (informative)");
+    void inform(String criterion, boolean held, @Nullable String before, @Nullable String after) {
+      all.add(Evidence.informative(criterion, held, before, after));
+      if (!held) {
+        notes.add(criterion + " did not hold (informative)");
       }
     }
 
     Verification verification(Action action) {
-      Verification v = Verification.fromEvidence(action, deciding);
-      String reason = notes.isEmpty() ? v.reason() : v.reason() + "; " + String.join("; ", notes);
-      return new Verification(action, v.verified(), reason, all);
+      Verification v = Verification.fromEvidence(action, all);
+      return notes.isEmpty() ? v : new Verification(action, v.verified(), v.reason() + "; " + String.join("; ", notes), all);
     }
   }
 
   @Override
   public String toString() {
-    return "PlaywrightVerifier";
+    return "PlaywrightVerifier[" + (errorsMustClear ? "answered questions' errors must clear" : "errors that clear are informative") + "]";
+  }
+
+  /** Builds a {@link PlaywrightVerifier}. Not thread-safe. */
+  public static final class Builder {
+    private @Nullable SnapshotProvider snapshots = PlaywrightSnapshotProvider.create();
+    private boolean errorsMustClear = true;
+
+    private Builder() {}
+
+    /**
+     * The provider of the one fresh snapshot taken when an answered question still shows its
+     * error in the snapshot after the action; default {@link PlaywrightSnapshotProvider#create()}.
+     */
+    public Builder snapshotProvider(SnapshotProvider provider) {
+      this.snapshots = requireNonNull(provider, "provider");
+      return this;
+    }
+
+    /** Never takes a snapshot of its own: the snapshot after the action is final. */
+    public Builder noReread() {
+      this.snapshots = null;
+      return this;
+    }
+
+    /**
+     * Whether the error a question showed before must be gone once a radio or checkbox answers
+     * it (default true, blueprint §5). False records it without deciding, for sites that clear
+     * errors only on the next submit.
+     */
+    public Builder errorsMustClear(boolean mustClear) {
+      this.errorsMustClear = mustClear;
+      return this;
+    }
+
+    /** The verifier. */
+    public PlaywrightVerifier build() {
+      return new PlaywrightVerifier(this);
+    }
   }
 }

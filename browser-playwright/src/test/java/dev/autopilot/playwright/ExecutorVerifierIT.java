@@ -3,8 +3,10 @@ package dev.autopilot.playwright;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
@@ -201,8 +203,9 @@ class ExecutorVerifierIT extends BrowserTestSupport {
     assertEquals(1, s.errorsFor(named(s, "Small")).size());
     Outcome o = run(new Action.SetRadio(ref("Small"), meta()));
     assertVerified(o);
-    assertTrue(evidence(o.verification(), "field error cleared").held());
-    assertEquals("0", evidence(o.verification(), "field errors did not grow").after());
+    assertTrue(evidence(o.verification(), "question errors decreased").held());
+    assertTrue(evidence(o.verification(), "question errors decreased").deciding(), "an answered question's error must go");
+    assertEquals("0", evidence(o.verification(), "question errors did not grow").after());
   }
 
   @Test
@@ -251,11 +254,11 @@ class ExecutorVerifierIT extends BrowserTestSupport {
     assertTrue(locked.result().detail().contains("disabled"), locked.result().detail());
 
     page().evaluate("() => cover()");
-    Outcome covered = run(new Action.ClickRef(ref("Under the overlay"), meta().withTimeoutMillis(400)));
+    Outcome covered = run(new Action.ClickRef(ref("Under the overlay"), meta()));
     assertFalse(covered.result().performed());
-    assertEquals(ErrorCode.ACTION_TIMEOUT.name(), covered.result().errorCode());
-    assertTrue(covered.result().detail().contains("covered by another element"), covered.result().detail());
-    assertTrue(covered.result().elapsedMillis() < 2_000, "honours the action timeout");
+    assertEquals(ErrorCode.ACTION_FAILED.name(), covered.result().errorCode());
+    assertEquals("click_ref: button is covered by <div#overlay>", covered.result().detail());
+    assertTrue(covered.result().elapsedMillis() < 2_000, "fails after a short grace, not the whole 6 s timeout");
   }
 
   @Test
@@ -279,5 +282,53 @@ class ExecutorVerifierIT extends BrowserTestSupport {
     assertTrue(refresh.after().structureChanged(), "a reloaded document is a new structure epoch");
     assertTrue(refresh.after().element(before).isEmpty(), "refs of the old document are not reissued");
     assertNull(refresh.after().element(before).map(e -> e.name()).orElse(null));
+  }
+
+  @Test
+  void aStaticQuestionErrorDecidesByDefaultAndInformsWhenConfigured() {
+    page().evaluate("() => { const fs = document.querySelectorAll('fieldset')[0]; const e = document.createElement('span');"
+        + " e.className = 'error'; e.textContent = 'Pick a size'; fs.appendChild(e); }");
+    s = snapshot();
+    SemanticSnapshot before = s;
+    ExecutionResult small = executor.execute(session, new Action.SetRadio(ref("Small"), meta()), before);
+    SemanticSnapshot after = snapshot();
+    Verification strict = verifier.verify(session, small, before, after);
+    assertFalse(strict.verified(), "the radio is checked but the page still says the question is unanswered");
+    assertEquals("true", evidence(strict, "target checked").after());
+    Evidence decreased = evidence(strict, "question errors decreased");
+    assertTrue(decreased.deciding());
+    assertEquals("1 (read again)", decreased.after(), "read once more from a fresh snapshot before deciding");
+
+    Verification lenient = PlaywrightVerifier.builder().errorsMustClear(false).build().verify(session, small, before, after);
+    assertTrue(lenient.verified(), lenient.reason());
+    assertFalse(evidence(lenient, "question errors decreased").deciding());
+    assertTrue(lenient.reason().contains("question errors decreased did not hold (informative)"), lenient.reason());
+  }
+
+  @Test
+  void aReResolvedTargetIsVerifiedAgainstItsStateBefore() {
+    page().evaluate("() => { const n = document.getElementById('name'); n.setAttribute('value', 'Old'); n.value = 'Old'; }");
+    s = snapshot();
+    String planned = ref("Full name");
+    page().evaluate("() => { const p = document.getElementById('name').parentElement; p.outerHTML = p.outerHTML; }");
+    Outcome o = run(new Action.TypeRef(planned, "New", meta()));
+    assertVerified(o);
+    assertTrue(o.result().detail().contains("re-resolved"), o.result().detail());
+    assertEquals("Old", evidence(o.verification(), "value matches").before(), "the state before comes from the same question's element");
+    assertEquals("New", o.after().element(o.result().action().targetRef()).orElseThrow().value());
+  }
+
+  @Test
+  void aClosedPageIsACrashNamingRefVerbAndUrl() {
+    String url = page().url();
+    String name = ref("Full name");
+    page().close();
+    BrowserException e = assertThrows(BrowserException.class,
+        () -> executor.execute(session, new Action.TypeRef(name, "Ada", meta()), s));
+    assertEquals(ErrorCode.BROWSER_CRASHED, e.code());
+    assertEquals(name, e.ref());
+    assertEquals("type_ref", e.verb());
+    assertEquals(url, e.url());
+    session.close();
   }
 }

@@ -1,0 +1,230 @@
+package dev.autopilot.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.ActionExecutor;
+import dev.autopilot.core.BrowserSession;
+import dev.autopilot.core.SnapshotProvider;
+import dev.autopilot.core.Verifier;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionMeta;
+import dev.autopilot.core.model.Evidence;
+import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Verification;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What {@link ActionExecutorContract} and {@link VerifierContract} share: the implementations
+ * under test, a {@link FixtureServer} serving the kit's widget pages (one kind of control per page,
+ * under {@code pages/widgets/}), a fresh session per test, and helpers to find elements by name
+ * and to run an action the way a run does (execute against the current snapshot, take a snapshot
+ * after, verify).
+ *
+ * <p>A subclass supplies the four implementations. Sessions are closed after each test; the
+ * executor, verifier and provider are asked for once per test and may be shared. Test classes
+ * built on it must not run concurrently with each other (they share one fixture server per class
+ * through a static field).
+ */
+public abstract class ExecutionContractSupport {
+
+  private static @Nullable FixtureServer server;
+
+  private @Nullable BrowserSession session;
+  private @Nullable SemanticSnapshot current;
+  private @Nullable ActionExecutor executor;
+  private @Nullable Verifier verifier;
+  private @Nullable SnapshotProvider snapshots;
+
+  /** Where test files for uploads are written; JUnit fills it in. */
+  @TempDir
+  protected Path files;
+
+  /** A new session, on a blank page, that the test owns and closes. */
+  protected abstract BrowserSession newSession();
+
+  /** The executor under test (or the one the verifier under test is paired with). */
+  protected abstract ActionExecutor executor();
+
+  /** The verifier under test (or the one the executor under test is paired with). */
+  protected abstract Verifier verifier();
+
+  /** The snapshot provider whose refs the executor resolves. */
+  protected abstract SnapshotProvider snapshotProvider();
+
+  @BeforeAll
+  static void startFixtureServer() {
+    server = FixtureServer.start();
+  }
+
+  @AfterAll
+  static void stopFixtureServer() {
+    FixtureServer s = server;
+    server = null;
+    if (s != null) {
+      s.close();
+    }
+  }
+
+  @BeforeEach
+  final void openSession() {
+    executor = Objects.requireNonNull(executor(), "executor()");
+    verifier = Objects.requireNonNull(verifier(), "verifier()");
+    snapshots = Objects.requireNonNull(snapshotProvider(), "snapshotProvider()");
+    session = Objects.requireNonNull(newSession(), "newSession()");
+  }
+
+  @AfterEach
+  final void closeSession() {
+    BrowserSession s = session;
+    session = null;
+    current = null;
+    if (s != null) {
+      s.close();
+    }
+  }
+
+  /** The test's session. */
+  protected final BrowserSession session() {
+    return Objects.requireNonNull(session, "no session: called outside a test");
+  }
+
+  /** The URI of a widget page, such as {@code text.html}. */
+  protected static URI page(String name) {
+    return Objects.requireNonNull(server, "the fixture server is not running").uri("widgets/" + name);
+  }
+
+  /** Opens a widget page and takes its first snapshot. */
+  protected final SemanticSnapshot open(String name) {
+    session().navigate(page(name).toString());
+    return snapshot();
+  }
+
+  /** Takes a snapshot; it becomes the current one. */
+  protected final SemanticSnapshot snapshot() {
+    SemanticSnapshot s = Objects.requireNonNull(snapshots).snapshot(session());
+    current = s;
+    return s;
+  }
+
+  /** The current snapshot. */
+  protected final SemanticSnapshot current() {
+    return Objects.requireNonNull(current, "no snapshot taken yet");
+  }
+
+  /** The one element of the current snapshot with this accessible name. */
+  protected final SemanticElement element(String name) {
+    return only(e -> e.name().equals(name), "named '" + name + "'");
+  }
+
+  /** The one element of the current snapshot with this role and accessible name. */
+  protected final SemanticElement element(String role, String name) {
+    return only(e -> e.role().equals(role) && e.name().equals(name), role + " named '" + name + "'");
+  }
+
+  /** The one element of the current snapshot with this name answering this question. */
+  protected final SemanticElement answer(String question, String name) {
+    SemanticSnapshot s = current();
+    return only(e -> e.name().equals(name) && s.questionOf(e).equals(question), "named '" + name + "' under '" + question + "'");
+  }
+
+  /** The ref of the one element with this accessible name. */
+  protected final String ref(String name) {
+    return element(name).ref();
+  }
+
+  private SemanticElement only(Predicate<SemanticElement> test, String what) {
+    SemanticSnapshot s = current();
+    List<SemanticElement> found = s.elements().stream().filter(test).toList();
+    if (found.size() != 1) {
+      throw new AssertionError(found.size() + " elements " + what + " in " + s.elements().stream()
+          .map(e -> e.ref() + ":" + e.role() + ":'" + e.name() + "'").toList());
+    }
+    return found.get(0);
+  }
+
+  /** Executes against the current snapshot, then takes a new one. */
+  protected final ExecutionResult execute(Action action) {
+    ExecutionResult result = Objects.requireNonNull(executor).execute(session(), action, current());
+    snapshot();
+    return result;
+  }
+
+  /** What one action did: the executor's result, the verifier's verdict, the snapshots around it. */
+  protected record Step(ExecutionResult result, Verification verification, SemanticSnapshot before, SemanticSnapshot after) {}
+
+  /** Runs an action as a run does: execute against the current snapshot, snapshot, verify. */
+  protected final Step act(Action action) {
+    SemanticSnapshot before = current();
+    ExecutionResult result = Objects.requireNonNull(executor).execute(session(), action, before);
+    SemanticSnapshot after = snapshot();
+    Verification v = Objects.requireNonNull(verifier).verify(session(), result, before, after);
+    assertEquals(result.action(), v.action(), "the verification is about the action carried out");
+    return new Step(result, v, before, after);
+  }
+
+  /** Verifies an execution result against the current snapshot (before and after alike). */
+  protected final Verification verifyOnly(ExecutionResult result) {
+    return Objects.requireNonNull(verifier).verify(session(), result, current(), current());
+  }
+
+  /** The meta of an answer: intent {@code answer}, no question, the default timeout. */
+  protected static ActionMeta answer() {
+    return ActionMeta.of("answer", null);
+  }
+
+  /** A file for uploads, written to the test's temporary folder. */
+  protected final Path file(String name, String content) {
+    try {
+      return Files.writeString(files.resolve(name), content);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The gesture was carried out. */
+  protected static void assertPerformed(ExecutionResult result) {
+    assertTrue(result.performed(), () -> "not performed: " + result.errorCode() + " " + result.detail());
+    assertNull(result.errorCode(), "a performed result has no error code");
+  }
+
+  /**
+   * The gesture was carried out and proven: verified, with deciding evidence that all held, each
+   * criterion naming what it saw after the action.
+   */
+  protected static void assertVerified(Step step) {
+    assertPerformed(step.result());
+    Verification v = step.verification();
+    assertTrue(v.verified(), () -> "not verified: " + v.reason() + " " + v.evidence());
+    List<Evidence> deciding = v.evidence().stream().filter(Evidence::deciding).toList();
+    assertFalse(deciding.isEmpty(), "a verified action has deciding evidence");
+    assertTrue(deciding.stream().allMatch(Evidence::held), () -> "every deciding criterion held: " + v.evidence());
+    assertFalse(v.reason().isBlank(), "a verification has a reason");
+  }
+
+  /** The action was not proven: unverified, and a deciding criterion says why. */
+  protected static void assertUnverified(Step step) {
+    Verification v = step.verification();
+    assertFalse(v.verified(), () -> "verified although it should not be: " + v.reason() + " " + v.evidence());
+    assertTrue(v.evidence().stream().anyMatch(e -> e.deciding() && !e.held()) || v.evidence().stream().noneMatch(Evidence::deciding),
+        () -> "an unverified action names the criterion that failed: " + v.evidence());
+    assertFalse(v.reason().isBlank(), "a verification has a reason");
+  }
+}
