@@ -3,45 +3,59 @@ package dev.autopilot.playwright;
 import static java.util.Objects.requireNonNull;
 
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.PlaywrightException;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.model.SemanticSnapshot;
-import dev.autopilot.playwright.internal.Failures;
-import dev.autopilot.playwright.internal.RefState;
-import dev.autopilot.playwright.internal.Scripts;
-import dev.autopilot.playwright.internal.SnapshotParser;
-import java.util.HashMap;
-import java.util.Map;
+import dev.autopilot.playwright.internal.FrameSnapshots;
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The {@link SnapshotProvider} for Playwright sessions: one evaluation of an in-page script per
- * snapshot, which reads every interactive element (native controls, links, contenteditable, ARIA
+ * frame, which reads every interactive element (native controls, links, contenteditable, ARIA
  * widgets; hidden ones too, marked invisible), their accessible names, the groups that tie them to
  * a question (fieldsets, radio groups, question containers whose text is not a label), the
- * validation messages beside them, and the submit controls.
+ * validation messages beside them, and the submit controls. Open shadow roots are read where their
+ * host stands, and child frames (same-origin or not) where their frame element stands; a ref in a
+ * child frame names it: {@code f1e3}.
  *
  * <p>Refs live in the page: an element keeps its ref across snapshots while it stays in the
- * document, a new element gets a new ref, and a ref number is never issued twice in a session, not
- * even across navigations. The epoch grows when the structure hash changes or a new document was
- * loaded.
+ * document, a new element gets a new ref, and a ref number is never issued twice in a frame, not
+ * even across navigations. The epoch grows when the structure hash changes or a frame loaded a new
+ * document.
+ *
+ * <p>Incremental by default: the script watches its document (a mutation observer and input
+ * listeners), and when nothing but values and checked states changed since the last snapshot of
+ * the same session, it recomputes and sends only the controls that changed, and the result is
+ * applied to the last snapshot kept with the page. A script setting the value of a text field or
+ * select without an event is still caught (those values are compared on every snapshot); checkboxes
+ * and radios change by clicks, which fire events, and are read again with the other options of
+ * their question. A change of visibility around the changed control or of its error messages (CSS
+ * such as {@code :checked ~ .more} or {@code :invalid + .error}) makes the snapshot a full one, and
+ * so does any change of the document's structure, attributes or text. Switch it off with
+ * {@link Builder#incremental(boolean)}.
  *
  * <p>Works with any session whose {@link BrowserSession#unwrap(Class)} gives a Playwright
- * {@link Page}. Immutable and thread-safe; each call must come from the thread that owns the
- * session. Never returns null.
+ * {@link Page}. Immutable and thread-safe: what lives across snapshots is kept with the page, not
+ * here; each call must come from the thread that owns the session. Never returns null.
  */
 public final class PlaywrightSnapshotProvider implements SnapshotProvider {
 
   private final @Nullable String isolatedSelector;
+  private final boolean incremental;
 
-  private PlaywrightSnapshotProvider(@Nullable String isolatedSelector) {
+  private PlaywrightSnapshotProvider(@Nullable String isolatedSelector, boolean incremental) {
     this.isolatedSelector = isolatedSelector;
+    this.incremental = incremental;
   }
 
-  /** A provider that marks elements inside {@code [data-autopilot-isolated]} as isolated. */
+  /**
+   * A provider that marks elements inside {@code [data-autopilot-isolated]} as isolated and takes
+   * incremental snapshots.
+   */
   public static PlaywrightSnapshotProvider create() {
     return builder().build();
   }
@@ -57,56 +71,71 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
    * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the page or browser is
    *     gone, or {@link ErrorCode#BROWSER_NAVIGATION_FAILED} when the page cannot be read now (it
    *     is navigating, say)
+   * @throws dev.autopilot.core.AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the
+   *     page rejects the isolated selector as CSS
    * @throws IllegalArgumentException when the session has no Playwright page
    */
   @Override
   public SemanticSnapshot snapshot(BrowserSession session) {
     Page page = session.unwrap(Page.class);
-    RefState state = RefState.of(page);
-    Map<String, Object> arg = new HashMap<>();
-    arg.put("floor", (double) state.issued());
-    arg.put("isolated", isolatedSelector);
-    Object json;
-    try {
-      json = page.evaluate(Scripts.SNAPSHOT, arg);
-    } catch (PlaywrightException e) {
-      throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not take a snapshot", null, null, page.url());
+    if (page.isClosed()) {
+      throw new BrowserException(ErrorCode.BROWSER_CRASHED, "could not take a snapshot: the page is closed", null, null, null, null);
     }
-    if (!(json instanceof String s)) {
-      throw new BrowserException(ErrorCode.INTERNAL, "the snapshot script returned no result", null, null, page.url(), null);
-    }
-    return SnapshotParser.parse(s, state);
+    return FrameSnapshots.take(page, isolatedSelector, incremental);
   }
 
   /** Builds a {@link PlaywrightSnapshotProvider}. Not thread-safe. */
   public static final class Builder {
-    private @Nullable String isolatedSelector = "[data-autopilot-isolated]";
+    private final List<String> isolated = new ArrayList<>(List.of("[data-autopilot-isolated]"));
+    private boolean incremental = true;
 
     private Builder() {}
 
     /**
-     * The CSS selector of foreign panels (a browser extension's UI, a chat widget): elements
-     * inside a match are reported with {@code isolated=true} and left out of the structure hash
-     * and the required count. Default {@code [data-autopilot-isolated]}.
+     * The CSS selector of foreign panels (a browser extension's UI, a chat widget), replacing the
+     * ones set so far: elements inside a match, in its shadow roots and frames, are reported with
+     * {@code isolated=true}, in no group, and left out of the structure hash, the required count,
+     * the errors and the submit candidates. Default {@code [data-autopilot-isolated]}.
      */
     public Builder isolatedSelector(String selector) {
-      requireNonNull(selector, "selector");
-      if (selector.isBlank()) {
-        throw new IllegalArgumentException("the isolated selector is blank; use noIsolation() instead");
-      }
-      this.isolatedSelector = selector;
+      checkSelector(selector);
+      isolated.clear();
+      isolated.add(selector);
+      return this;
+    }
+
+    /** Adds the CSS selector of one more kind of foreign panel. */
+    public Builder addIsolatedSelector(String selector) {
+      checkSelector(selector);
+      isolated.add(selector);
       return this;
     }
 
     /** Marks no element as isolated. */
     public Builder noIsolation() {
-      this.isolatedSelector = null;
+      isolated.clear();
+      return this;
+    }
+
+    /**
+     * Whether a snapshot of an unchanged structure may recompute and send only the controls whose
+     * state changed (default true). Off, every snapshot reads the whole page.
+     */
+    public Builder incremental(boolean incremental) {
+      this.incremental = incremental;
       return this;
     }
 
     /** The provider. */
     public PlaywrightSnapshotProvider build() {
-      return new PlaywrightSnapshotProvider(isolatedSelector);
+      return new PlaywrightSnapshotProvider(isolated.isEmpty() ? null : String.join(",", isolated), incremental);
+    }
+
+    private static void checkSelector(String selector) {
+      requireNonNull(selector, "selector");
+      if (selector.isBlank()) {
+        throw new IllegalArgumentException("the isolated selector is blank; use noIsolation() instead");
+      }
     }
   }
 }

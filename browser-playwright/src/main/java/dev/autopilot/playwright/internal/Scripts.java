@@ -8,8 +8,23 @@ import java.nio.charset.StandardCharsets;
 /** The in-page scripts shipped as resources, read once per class loader. */
 public final class Scripts {
 
-  /** The snapshot script, {@code dev/autopilot/playwright/snapshot.js}. */
-  public static final String SNAPSHOT = load("/dev/autopilot/playwright/snapshot.js");
+  private static final String SNAPSHOT_SOURCE = load("/dev/autopilot/playwright/snapshot.js");
+
+  /** The version of the snapshot script: a digest of its text. */
+  static final String SNAPSHOT_VERSION = Integer.toHexString(SNAPSHOT_SOURCE.hashCode());
+
+  /**
+   * The snapshot script, {@code dev/autopilot/playwright/snapshot.js}. It installs itself on the
+   * window of the document it runs in, under a key naming its version.
+   */
+  public static final String SNAPSHOT = SNAPSHOT_SOURCE.replace("@VERSION", "@" + SNAPSHOT_VERSION);
+
+  /**
+   * Runs the snapshot script installed in the document by an earlier {@link #SNAPSHOT}, or gives
+   * null when it is not installed (a new document).
+   */
+  public static final String SNAPSHOT_STUB = "(arg) => { const f = window[Symbol.for('dev.autopilot.snapshot@"
+      + SNAPSHOT_VERSION + "')]; return f ? f(arg) : null; }";
 
   private Scripts() {}
 

@@ -1,0 +1,202 @@
+package dev.autopilot.benchmarks;
+
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaSnapshotMode;
+import com.sun.net.httpserver.HttpServer;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.SnapshotText;
+import dev.autopilot.playwright.PlaywrightBrowser;
+import dev.autopilot.playwright.PlaywrightBrowserSession;
+import dev.autopilot.playwright.PlaywrightSnapshotProvider;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * Measures the semantic snapshot beside Playwright's own {@code page.ariaSnapshot()} in one run,
+ * on the same generated form pages ({@link FormPages}: about 100, 1,000 and 10,000 controls),
+ * served on 127.0.0.1, in one headless Chromium, and prints a table of means with ratios:
+ *
+ * <ul>
+ *   <li>a full snapshot (incremental snapshots switched off) against {@code ariaSnapshot()} in AI
+ *       mode (the mode with refs that Playwright MCP hands to LLMs) and in default mode;
+ *   <li>a re-snapshot after one field changed (incremental, the default) against a trivial
+ *       {@code evaluate} round trip on the same page, measured alone (the floor of any call);
+ *   <li>the characters of {@link SnapshotText} against those of the AI-mode aria snapshot.
+ * </ul>
+ *
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.autopilot.benchmarks.SnapshotComparison [runs]}
+ * (default 10 runs per page after 3 warm-up runs, 10 for the cheap re-snapshot loops). Ends by
+ * itself, in about a minute on two cores.
+ */
+public final class SnapshotComparison {
+  private static final int[] CONTROLS = {100, 1_000, 10_000};
+  private static final int WARMUP = 3;
+  /** The re-snapshot loops are cheap: they warm up longer, so the JIT has compiled the delta path. */
+  private static final int CHANGE_WARMUP = 10;
+  private static final double ARIA_TIMEOUT_MILLIS = 300_000;
+  private static final String SETTLE = "() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))";
+
+  private SnapshotComparison() {}
+
+  public static void main(String[] args) throws IOException {
+    int runs = args.length > 0 ? Integer.parseInt(args[0]) : 10;
+    Map<String, byte[]> pages = new ConcurrentHashMap<>();
+    HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    server.createContext("/", exchange -> {
+      try (exchange) {
+        byte[] body = pages.get(exchange.getRequestURI().getPath());
+        if (body == null) {
+          exchange.sendResponseHeaders(404, -1);
+          return;
+        }
+        exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+        exchange.sendResponseHeaders(200, body.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+          out.write(body);
+        }
+      }
+    });
+    server.start();
+    List<Row> rows = new ArrayList<>();
+    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
+      System.out.println("Chromium " + browser.version() + " (" + browser.source() + "), " + runs + " runs per page after " + WARMUP
+          + " warm-up runs (" + CHANGE_WARMUP + " for the re-snapshots)");
+      for (int controls : CONTROLS) {
+        int questions = FormPages.questionsFor(controls);
+        String path = "/form-" + questions;
+        pages.put(path, FormPages.page(questions).getBytes(StandardCharsets.UTF_8));
+        session.navigate("http://127.0.0.1:" + server.getAddress().getPort() + path);
+        rows.add(measure(session, questions, runs));
+      }
+    } finally {
+      server.stop(0);
+    }
+    print(rows);
+  }
+
+  private static Row measure(PlaywrightBrowserSession session, int questions, int runs) {
+    Page page = session.unwrap(Page.class);
+    PlaywrightSnapshotProvider full = PlaywrightSnapshotProvider.builder().incremental(false).build();
+    PlaywrightSnapshotProvider incremental = PlaywrightSnapshotProvider.create();
+    Page.AriaSnapshotOptions ai = new Page.AriaSnapshotOptions().setMode(AriaSnapshotMode.AI).setTimeout(ARIA_TIMEOUT_MILLIS);
+    Page.AriaSnapshotOptions plain = new Page.AriaSnapshotOptions().setTimeout(ARIA_TIMEOUT_MILLIS);
+
+    // the floor: a trivial evaluate on the quiet page, nothing else in the loop
+    Timer roundTrip = new Timer();
+    for (int i = 0; i < WARMUP + runs; i++) {
+      roundTrip.time(i >= WARMUP, () -> page.evaluate("() => 1"));
+    }
+    Timer aiTimer = new Timer();
+    Timer plainTimer = new Timer();
+    Timer fullTimer = new Timer();
+    String aiText = "";
+    String plainText = "";
+    SemanticSnapshot snapshot = null;
+    for (int i = 0; i < WARMUP + runs; i++) {
+      boolean counted = i >= WARMUP;
+      aiText = aiTimer.time(counted, () -> page.ariaSnapshot(ai));
+      plainText = plainTimer.time(counted, () -> page.ariaSnapshot(plain));
+      snapshot = fullTimer.time(counted, () -> full.snapshot(session));
+    }
+    int elements = snapshot.elements().size();
+    if (elements != FormPages.controlsOf(questions)) {
+      throw new IllegalStateException("the snapshot has " + elements + " elements, the page " + FormPages.controlsOf(questions) + " controls");
+    }
+    String text = SnapshotText.render(snapshot);
+
+    // one field changes between snapshots: typed by Playwright (input events); once the page has
+    // rendered the change (two animation frames, not timed), it is read again
+    Timer changed = new Timer();
+    Timer changedRoundTrip = new Timer();
+    incremental.snapshot(session);
+    SemanticSnapshot last = null;
+    int field = 0;
+    for (int i = 0; i < CHANGE_WARMUP + runs; i++) {
+      boolean counted = i >= CHANGE_WARMUP;
+      String value = "typed " + i;
+      page.fill("#q" + (4 * (field++ % Math.max(1, questions / 4))), value);
+      page.evaluate(SETTLE);
+      changedRoundTrip.time(counted, () -> page.evaluate("() => 1"));
+      last = changed.time(counted, () -> incremental.snapshot(session));
+      if (last.structureChanged() || last.elements().stream().noneMatch(e -> value.equals(e.value()))) {
+        throw new IllegalStateException("the re-snapshot does not show the typed value");
+      }
+    }
+    // the same without waiting for the page: the first call after a change also waits for the
+    // page to render it, a trivial evaluate as much as a snapshot
+    Timer rawRoundTrip = new Timer();
+    Timer rawChanged = new Timer();
+    for (int i = 0; i < CHANGE_WARMUP + runs; i++) {
+      boolean counted = i >= CHANGE_WARMUP;
+      page.fill("#q" + (4 * (field++ % Math.max(1, questions / 4))), "next " + i);
+      rawRoundTrip.time(counted, () -> page.evaluate("() => 1"));
+      page.fill("#q" + (4 * (field++ % Math.max(1, questions / 4))), "then " + i);
+      last = rawChanged.time(counted, () -> incremental.snapshot(session));
+    }
+    SemanticSnapshot reference = full.snapshot(session);
+    if (!reference.elements().equals(last.elements()) || !reference.requiredUnfilled().equals(last.requiredUnfilled())) {
+      throw new IllegalStateException("the incremental snapshot differs from a full one");
+    }
+    return new Row(questions, elements, roundTrip.mean(), aiTimer.mean(), aiText.length(), plainTimer.mean(), plainText.length(),
+        fullTimer.mean(), text.length(), changed.mean(), changedRoundTrip.mean(), rawRoundTrip.mean(), rawChanged.mean());
+  }
+
+  private static void print(List<Row> rows) {
+    System.out.println();
+    System.out.println("| page | controls | ariaSnapshot AI | ariaSnapshot default | full snapshot | full / AI"
+        + " | round trip, quiet page | re-snapshot after one change | round trip, same state | re-snapshot / round trip | SnapshotText / AI chars |");
+    System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
+    for (Row r : rows) {
+      System.out.printf(Locale.ROOT, "| %,d questions | %,d | %s ms, %,d chars | %s ms, %,d chars | %s ms | %.2fx | %s ms | %s ms | %s ms | %.2fx (%.2fx of the quiet one) | %,d / %,d = %.2fx |%n",
+          r.questions, r.elements, ms(r.ai), r.aiChars, ms(r.plain), r.plainChars, ms(r.full), r.full / r.ai, ms(r.roundTrip),
+          ms(r.changed), ms(r.changedRoundTrip), r.changed / r.changedRoundTrip, r.changed / r.roundTrip,
+          r.textChars, r.aiChars, (double) r.textChars / r.aiChars);
+    }
+    System.out.println();
+    System.out.println("Means in ms. The full snapshot and the aria snapshots are measured in one loop, interleaved. A field is"
+        + " typed in, the page renders it (two animation frames, not timed), then a trivial evaluate and the re-snapshot are"
+        + " timed one after the other: the same page in the same state (a focused field); the quiet round trip is measured"
+        + " before any change.");
+    System.out.println("Right after a change, before the page rendered it (both calls wait for that):");
+    for (Row r : rows) {
+      System.out.printf(Locale.ROOT, "  %,d controls: trivial evaluate %s ms, re-snapshot %s ms (%.2fx)%n",
+          r.elements, ms(r.rawRoundTrip), ms(r.rawChanged), r.rawChanged / r.rawRoundTrip);
+    }
+  }
+
+  private static String ms(double millis) {
+    return millis >= 100 ? String.format(Locale.ROOT, "%.0f", millis) : String.format(Locale.ROOT, "%.1f", millis);
+  }
+
+  private record Row(int questions, int elements, double roundTrip, double ai, int aiChars, double plain, int plainChars,
+      double full, int textChars, double changed, double changedRoundTrip, double rawRoundTrip, double rawChanged) {}
+
+  /** Sums the durations of the counted calls. */
+  private static final class Timer {
+    private long nanos;
+    private int count;
+
+    <T> T time(boolean counted, Supplier<T> call) {
+      long start = System.nanoTime();
+      T result = call.get();
+      if (counted) {
+        nanos += System.nanoTime() - start;
+        count++;
+      }
+      return result;
+    }
+
+    double mean() {
+      return count == 0 ? Double.NaN : nanos / 1e6 / count;
+    }
+  }
+}
