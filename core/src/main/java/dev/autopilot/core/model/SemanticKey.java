@@ -60,21 +60,43 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
    */
   public static String questionSignature(String question) {
     int n = question.length();
-    StringBuilder out = new StringBuilder(Math.min(n, MAX_SIGNATURE_LENGTH));
+    char[] out = new char[Math.min(n, MAX_SIGNATURE_LENGTH)];
+    int len = 0;
     boolean pendingSpace = false;
-    for (int i = 0; i < n && out.length() < MAX_SIGNATURE_LENGTH; i++) {
+    for (int i = 0; i < n && len < out.length; i++) {
       char c = question.charAt(i);
-      if (Character.isLetterOrDigit(c)) {
-        if (pendingSpace && out.length() > 0) {
-          out.append(' ');
+      char lower;
+      if (c < 128) {
+        // ASCII fast path: most questions are plain ASCII.
+        if (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+          lower = c;
+        } else if (c >= 'A' && c <= 'Z') {
+          lower = (char) (c + ('a' - 'A'));
+        } else {
+          if (c != '\'') {
+            pendingSpace = true;
+          }
+          continue;
         }
-        pendingSpace = false;
-        out.append(Character.toLowerCase(c));
-      } else if (c != '\'' && c != '\u2019') {
-        pendingSpace = true;
+      } else if (Character.isLetterOrDigit(c)) {
+        lower = Character.toLowerCase(c);
+      } else {
+        if (c != '\u2019') {
+          pendingSpace = true;
+        }
+        continue;
       }
+      if (pendingSpace && len > 0) {
+        out[len++] = ' ';
+        if (len == out.length) {
+          len--;
+          break;
+        }
+      }
+      pendingSpace = false;
+      out[len++] = lower;
     }
-    return out.toString();
+    return new String(out, 0, len);
   }
 
   /**
