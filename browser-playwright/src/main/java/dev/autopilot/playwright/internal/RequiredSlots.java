@@ -13,8 +13,9 @@ import java.util.Map;
 /**
  * The required questions of one frame, in the order
  * {@link dev.autopilot.core.model.SemanticSnapshot#requiredUnfilled()} lists them: each required
- * group once (its signature from its question, else its first member's), then each required
- * ungrouped element outside foreign panels. Values do not change which questions are required nor
+ * group with an askable member once (its signature from its question, else its first member's),
+ * then each required, askable ungrouped element (see SemanticElement#isAskable: hidden
+ * conditional fields and foreign panels do not count). Values do not change which questions are required nor
  * their signatures, so an incremental snapshot reuses the slots and only asks which are filled.
  * Immutable and thread-safe.
  */
@@ -43,7 +44,7 @@ public final class RequiredSlots {
       Integer g = gid == null ? null : required.get(gid);
       if (g != null) {
         counts[g]++;
-      } else if (gid == null && e.required() && !e.isolated()) {
+      } else if (gid == null && e.required() && e.isAskable()) {
         loose.add(i);
       }
     }
@@ -59,7 +60,12 @@ public final class RequiredSlots {
         groupMembers[g][counts[g]++] = i;
       }
     }
-    int slots = required.size() + loose.size();
+    int slots = loose.size();
+    for (int g = 0; g < groups.size(); g++) {
+      if (groups.get(g).required() && anyAskable(elements, groupMembers[g])) {
+        slots++;
+      }
+    }
     String[] signatures = new String[slots];
     int[][] members = new int[slots][];
     int s = 0;
@@ -69,6 +75,9 @@ public final class RequiredSlots {
         continue;
       }
       int[] m = groupMembers[g];
+      if (!anyAskable(elements, m)) {
+        continue;
+      }
       String question = !group.question().isBlank() || m.length == 0 ? group.question() : elements.get(m[0]).questionText();
       signatures[s] = SemanticKey.questionSignature(question);
       members[s++] = m;
@@ -78,6 +87,15 @@ public final class RequiredSlots {
       members[s++] = new int[] {i};
     }
     return new RequiredSlots(signatures, members);
+  }
+
+  private static boolean anyAskable(List<SemanticElement> elements, int[] members) {
+    for (int i : members) {
+      if (elements.get(i).isAskable()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The signatures of the slots none of whose elements holds an answer. */

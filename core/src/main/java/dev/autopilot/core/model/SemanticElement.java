@@ -75,6 +75,15 @@ public record SemanticElement(
     return value != null && !value.isBlank();
   }
 
+  /**
+   * Whether a person could answer the element now: not isolated, not disabled, and visible — or
+   * a file input or a toggle, which pages often hide behind a styled button or label. Only
+   * askable elements make a question count as required.
+   */
+  public boolean isAskable() {
+    return !isolated && !disabled && (visible || role.equals("file") || isToggle());
+  }
+
   /** Whether the element is a checkbox, radio or switch. */
   public boolean isToggle() {
     return role.equals("checkbox") || role.equals("radio") || role.equals("switch");

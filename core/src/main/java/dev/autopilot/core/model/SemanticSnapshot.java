@@ -17,7 +17,7 @@ import org.jspecify.annotations.Nullable;
  * @param groups the questions that tie elements together
  * @param errors the validation messages on the page
  * @param requiredUnfilled the question signatures (see {@link SemanticKey#questionSignature})
- *     of the required questions that hold no answer
+ *     of the required questions (as {@link #requiredCount()} counts them) that hold no answer
  * @param submitCandidates the controls that would submit the form
  * @param epoch the ref epoch: it grows when the page's structure changed since the previous
  *     snapshot of the same session
@@ -109,18 +109,20 @@ public record SemanticSnapshot(
   }
 
   /**
-   * The number of required questions: required groups count once, required elements outside
-   * any group count each, isolated elements not at all.
+   * The number of required questions: required groups with an askable member count once,
+   * required askable elements outside any group count each (see
+   * {@link SemanticElement#isAskable()}: hidden conditional fields and foreign panels do not
+   * count).
    */
   public int requiredCount() {
     int count = 0;
     for (ElementGroup g : groups) {
-      if (g.required()) {
+      if (g.required() && members(g).stream().anyMatch(SemanticElement::isAskable)) {
         count++;
       }
     }
     for (SemanticElement e : elements) {
-      if (e.required() && !e.isolated() && e.groupId() == null) {
+      if (e.required() && e.groupId() == null && e.isAskable()) {
         count++;
       }
     }

@@ -75,4 +75,16 @@ class SemanticSnapshotTest {
     assertThrows(IllegalArgumentException.class, () -> new RunResult("r", RunState.MANUAL_REQUIRED, null, null, c));
     assertThrows(IllegalArgumentException.class, () -> new RunResult("r", RunState.FILL, null, null, c));
   }
+
+  @Test
+  void hiddenDisabledAndIsolatedFieldsAreNotRequiredQuestions() {
+    SemanticElement hidden = new SemanticElement("e5", "textbox", "Which visa?", null, null, true, false, null, false, null, List.of(), "text", java.util.Map.of(), false);
+    SemanticElement disabled = new SemanticElement("e6", "textbox", "Code", null, null, true, true, null, true, null, List.of(), "text", java.util.Map.of(), false);
+    SemanticElement isolated = new SemanticElement("e7", "textbox", "Chat", null, null, true, false, null, true, null, List.of(), "text", java.util.Map.of(), true);
+    SemanticElement hiddenFile = SnapshotFixtures.file("e8", "Resume", null, true);
+    SemanticSnapshot s = snapshot(List.of(hidden, disabled, isolated, hiddenFile), List.of(), List.of(), List.of("resume"));
+    assertEquals(1, s.requiredCount(), "only the file input, hidden behind its button, is askable");
+    assertTrue(hiddenFile.isAskable());
+    assertFalse(hidden.isAskable());
+  }
 }
