@@ -1,5 +1,7 @@
 package dev.autopilot.playwright;
 
+import dev.autopilot.core.Sleeper;
+
 import static java.util.Objects.requireNonNull;
 
 import java.time.Duration;
@@ -19,26 +21,6 @@ import java.time.Duration;
  * <p>Immutable and thread-safe when its sleeper is.
  */
 public final class Pacing {
-
-  /**
-   * Waits. Injected so that tests can record pauses instead of waiting; implementations must be
-   * thread-safe.
-   */
-  @FunctionalInterface
-  public interface Sleeper {
-
-    /**
-     * Waits for the duration.
-     *
-     * @throws InterruptedException when the thread is interrupted while waiting
-     */
-    void sleep(Duration duration) throws InterruptedException;
-
-    /** A sleeper that really waits, with {@link Thread#sleep(long)}. */
-    static Sleeper system() {
-      return d -> Thread.sleep(d.toMillis());
-    }
-  }
 
   private static final Pacing OFF = new Builder().build();
 

@@ -9,6 +9,7 @@ import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.OutcomeClassifier;
 import dev.autopilot.core.Planner;
+import dev.autopilot.core.Sleeper;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.event.EventSink;

@@ -1,10 +1,10 @@
-package dev.autopilot.fsm;
+package dev.autopilot.core;
 
 import java.time.Duration;
 
 /**
- * Waits. Injected so that retry pauses can be tested without waiting; implementations must be
- * thread-safe.
+ * Waits. Injected wherever Autopilot pauses (retry backoff, human pacing) so that tests record
+ * pauses instead of waiting; implementations must be thread-safe.
  */
 @FunctionalInterface
 public interface Sleeper {
