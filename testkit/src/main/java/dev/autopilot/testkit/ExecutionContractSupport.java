@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.ActionExecutor;
-import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.model.Action;
@@ -25,16 +24,14 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What {@link ActionExecutorContract} and {@link VerifierContract} share: the implementations
  * under test, a {@link FixtureServer} serving the kit's widget pages (one kind of control per page,
- * under {@code pages/widgets/}), a fresh session per test, and helpers to find elements by name
+ * under {@code pages/widgets/}) and a fresh session per test (from {@link BrowserContractSupport}), and helpers to find elements by name
  * and to run an action the way a run does (execute against the current snapshot, take a snapshot
  * after, verify).
  *
@@ -43,11 +40,8 @@ import org.junit.jupiter.api.io.TempDir;
  * built on it must not run concurrently with each other (they share one fixture server per class
  * through a static field).
  */
-public abstract class ExecutionContractSupport {
+public abstract class ExecutionContractSupport extends BrowserContractSupport {
 
-  private static @Nullable FixtureServer server;
-
-  private @Nullable BrowserSession session;
   private @Nullable SemanticSnapshot current;
   private @Nullable ActionExecutor executor;
   private @Nullable Verifier verifier;
@@ -56,9 +50,6 @@ public abstract class ExecutionContractSupport {
   /** Where test files for uploads are written; JUnit fills it in. */
   @TempDir
   protected Path files;
-
-  /** A new session, on a blank page, that the test owns and closes. */
-  protected abstract BrowserSession newSession();
 
   /** The executor under test (or the one the verifier under test is paired with). */
   protected abstract ActionExecutor executor();
@@ -69,46 +60,21 @@ public abstract class ExecutionContractSupport {
   /** The snapshot provider whose refs the executor resolves. */
   protected abstract SnapshotProvider snapshotProvider();
 
-  @BeforeAll
-  static void startFixtureServer() {
-    server = FixtureServer.start();
-  }
-
-  @AfterAll
-  static void stopFixtureServer() {
-    FixtureServer s = server;
-    server = null;
-    if (s != null) {
-      s.close();
-    }
-  }
-
   @BeforeEach
-  final void openSession() {
+  final void takeImplementations() {
     executor = Objects.requireNonNull(executor(), "executor()");
     verifier = Objects.requireNonNull(verifier(), "verifier()");
     snapshots = Objects.requireNonNull(snapshotProvider(), "snapshotProvider()");
-    session = Objects.requireNonNull(newSession(), "newSession()");
   }
 
   @AfterEach
-  final void closeSession() {
-    BrowserSession s = session;
-    session = null;
+  final void forgetSnapshot() {
     current = null;
-    if (s != null) {
-      s.close();
-    }
-  }
-
-  /** The test's session. */
-  protected final BrowserSession session() {
-    return Objects.requireNonNull(session, "no session: called outside a test");
   }
 
   /** The URI of a widget page, such as {@code text.html}. */
   protected static URI page(String name) {
-    return Objects.requireNonNull(server, "the fixture server is not running").uri("widgets/" + name);
+    return server().uri("widgets/" + name);
   }
 
   /** Opens a widget page and takes its first snapshot. */

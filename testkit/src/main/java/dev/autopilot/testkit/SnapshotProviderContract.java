@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.ActionExecutor;
-import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.StaleRefException;
@@ -29,9 +28,6 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -72,7 +68,7 @@ import org.junit.jupiter.api.Test;
  * a new session, closed after it. Test classes built on it must not run concurrently with each
  * other (they share one fixture server per class through a static field).
  */
-public abstract class SnapshotProviderContract {
+public abstract class SnapshotProviderContract extends BrowserContractSupport {
 
   /** The CSS selector of the corpus's foreign panels, which the provider must isolate. */
   public static final String FOREIGN_PANELS = "[data-autopilot-isolated], .chat-widget";
@@ -80,14 +76,8 @@ public abstract class SnapshotProviderContract {
   private static final Pattern FRAME_REF = Pattern.compile("f[0-9]+e[0-9]+");
   private static final Pattern MAIN_REF = Pattern.compile("e[0-9]+");
 
-  private static @Nullable FixtureServer server;
-
-  private @Nullable BrowserSession session;
   private @Nullable SnapshotProvider provider;
   private @Nullable ActionExecutor executor;
-
-  /** A new session, on a blank page, that the test owns and closes. */
-  protected abstract BrowserSession newSession();
 
   /** The provider under test, isolating {@link #FOREIGN_PANELS}. */
   protected abstract SnapshotProvider snapshotProvider();
@@ -95,34 +85,10 @@ public abstract class SnapshotProviderContract {
   /** An executor that resolves the provider's refs and never re-resolves a stale one. */
   protected abstract ActionExecutor executor();
 
-  @BeforeAll
-  static void startFixtureServer() {
-    server = FixtureServer.start();
-  }
-
-  @AfterAll
-  static void stopFixtureServer() {
-    FixtureServer s = server;
-    server = null;
-    if (s != null) {
-      s.close();
-    }
-  }
-
   @BeforeEach
-  final void openSession() {
+  final void takeImplementations() {
     provider = Objects.requireNonNull(snapshotProvider(), "snapshotProvider()");
     executor = Objects.requireNonNull(executor(), "executor()");
-    session = Objects.requireNonNull(newSession(), "newSession()");
-  }
-
-  @AfterEach
-  final void closeSession() {
-    BrowserSession s = session;
-    session = null;
-    if (s != null) {
-      s.close();
-    }
   }
 
   // ---- names and roles ----
@@ -494,18 +460,13 @@ public abstract class SnapshotProviderContract {
   // ---- helpers ----
 
   private SemanticSnapshot open(String page) {
-    FixtureServer s = Objects.requireNonNull(server, "the fixture server is not running");
-    URI uri = s.uri("snapshot/" + page);
+    URI uri = server().uri("snapshot/" + page);
     session().navigate(uri.toString());
     return snapshot();
   }
 
   private SemanticSnapshot snapshot() {
     return Objects.requireNonNull(provider, "no provider").snapshot(session());
-  }
-
-  private BrowserSession session() {
-    return Objects.requireNonNull(session, "no session: called outside a test");
   }
 
   private ExecutionResult execute(Action action, SemanticSnapshot on) {
