@@ -33,6 +33,10 @@ public enum ErrorCode {
   ACTION_FAILED(true),
   /** A plan could not be read or names something that does not exist. */
   PLAN_INVALID(true),
+  /** A language model could not be reached or kept failing (rate limits, server errors, timeouts). */
+  MODEL_UNAVAILABLE(true),
+  /** A language model's reply could not be used: malformed, cut off, empty, or a refusal. */
+  MODEL_REPLY_INVALID(true),
   /** A configuration value is missing or wrong. */
   CONFIG_INVALID(false),
   /** A file the run needs is missing or unreadable. */
