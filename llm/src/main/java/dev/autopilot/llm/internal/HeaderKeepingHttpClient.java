@@ -30,12 +30,13 @@ import org.jspecify.annotations.Nullable;
 public final class HeaderKeepingHttpClient implements HttpClient {
   private final java.net.http.HttpClient http;
   private final Duration readTimeout;
-  private final JdkHttpClient streaming;
+  private final Duration connectTimeout;
+  private volatile @Nullable JdkHttpClient streaming;
 
   private HeaderKeepingHttpClient(Builder b) {
     this.http = java.net.http.HttpClient.newBuilder().connectTimeout(b.connectTimeout).build();
     this.readTimeout = b.readTimeout;
-    this.streaming = JdkHttpClient.builder().connectTimeout(b.connectTimeout).readTimeout(b.readTimeout).build();
+    this.connectTimeout = b.connectTimeout;
   }
 
   public static Builder builder() {
@@ -74,7 +75,17 @@ public final class HeaderKeepingHttpClient implements HttpClient {
 
   @Override
   public void execute(HttpRequest request, ServerSentEventParser parser, ServerSentEventListener listener) {
-    streaming.execute(request, parser, listener);
+    JdkHttpClient s = streaming;
+    if (s == null) {
+      synchronized (this) {
+        s = streaming;
+        if (s == null) {
+          s = JdkHttpClient.builder().connectTimeout(connectTimeout).readTimeout(readTimeout).build();
+          streaming = s;
+        }
+      }
+    }
+    s.execute(request, parser, listener);
   }
 
   /** An error status with the server's {@code Retry-After}, if it sent one. */
