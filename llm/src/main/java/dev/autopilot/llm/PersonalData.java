@@ -200,7 +200,7 @@ public final class PersonalData {
 
   /**
    * The text with every value that may not leave the machine replaced by its placeholder,
-   * longest values first, ignoring case: identity values and file names of 3 characters or more,
+   * longest values first, ignoring case, as whole words: identity values and file names of 3 characters or more,
    * withheld cover letters, and withheld free-text values of {@value #SCRUB_FREE_TEXT_MIN}
    * characters or more (shorter ones, such as "Yes" or "M", are words a page uses for its own
    * options).
@@ -214,9 +214,14 @@ public final class PersonalData {
       if (value.length() < (i.kind() == Kind.FREE_TEXT ? SCRUB_FREE_TEXT_MIN : 3)) {
         continue;
       }
-      out = Pattern.compile(Pattern.quote(value), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE).matcher(out).replaceAll(Matcher.quoteReplacement(i.placeholder()));
+      out = wordPattern(value).matcher(out).replaceAll(Matcher.quoteReplacement(i.placeholder()));
     }
     return out;
+  }
+
+  /** The value as a whole word (not inside a longer word: "Ada" is not replaced in "Canada"), any case. */
+  private static Pattern wordPattern(String value) {
+    return Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(value) + "(?![\\p{L}\\p{N}])", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
   }
 
   /** The shortest free-text value that {@link #scrub} replaces. */
@@ -232,7 +237,8 @@ public final class PersonalData {
     String lower = text.toLowerCase(Locale.ROOT);
     for (Item i : items.values()) {
       String v = i.kind() == Kind.FILE ? fileName(i.value()) : i.value().strip();
-      if (!disclosed(i, share) && v.length() >= (i.kind() == Kind.FREE_TEXT ? SCRUB_FREE_TEXT_MIN : 3) && lower.contains(v.toLowerCase(Locale.ROOT))) {
+      if (!disclosed(i, share) && v.length() >= (i.kind() == Kind.FREE_TEXT ? SCRUB_FREE_TEXT_MIN : 3) && lower.contains(v.toLowerCase(Locale.ROOT))
+          && wordPattern(v).matcher(text).find()) {
         return i.key();
       }
     }

@@ -17,10 +17,6 @@ import dev.langchain4j.model.chat.request.json.JsonEnumSchema;
 import dev.langchain4j.model.chat.request.json.JsonObjectSchema;
 import dev.langchain4j.model.chat.request.json.JsonSchema;
 import dev.langchain4j.model.chat.request.json.JsonStringSchema;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -36,7 +32,7 @@ import java.util.Map;
  */
 public final class PlanPrompt {
   /** The planner's system message. */
-  public static final String SYSTEM = resource("planner-system.txt");
+  public static final String SYSTEM = Prompts.resource("planner-system.txt");
   /** The corrective re-ask's preamble. */
   public static final String REASK = "Your plan has these errors:";
 
@@ -140,7 +136,7 @@ public final class PlanPrompt {
   }
 
   private static void section(StringBuilder out, String name, String content) {
-    out.append('<').append(name).append(">\n").append(content).append("\n</").append(name).append(">\n\n");
+    out.append(Prompts.section(name, content));
   }
 
   /** Withheld values replaced by placeholders, then angle brackets escaped. */
@@ -148,26 +144,11 @@ public final class PlanPrompt {
     return escape(data.scrub(text, share));
   }
 
-  /** Angle brackets escaped, so that content can neither close its section nor open another. */
   static String escape(String text) {
-    if (text.indexOf('<') < 0 && text.indexOf('>') < 0) {
-      return text;
-    }
-    return text.replace("<", "&lt;").replace(">", "&gt;");
+    return Prompts.escape(text);
   }
 
   private static String oneLine(String s) {
     return s.replace('\r', ' ').replace('\n', ' ');
-  }
-
-  static String resource(String name) {
-    try (InputStream in = PlanPrompt.class.getResourceAsStream(name)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + name);
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 }
