@@ -1,5 +1,6 @@
 package dev.autopilot.llm;
 
+import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
 import dev.autopilot.core.model.Action;
@@ -54,18 +55,26 @@ final class RoutingPlanner implements Planner {
     }
     SemanticSnapshot snapshot = context.snapshot();
     if (context.state() == RunState.SUBMIT) {
-      if (ruled.actions().stream().anyMatch(a -> a instanceof Action.Submit)) {
-        return with(ruled, routes, ruled.rationale());
-      }
+      // when and where to submit is the program's call: a model never picks a submit control
+      return with(ruled, routes, ruled.rationale());
     }
-    List<OpenQuestions.Open> open = context.state() == RunState.SUBMIT ? List.of() : OpenQuestions.of(snapshot, taken);
-    if (context.state() != RunState.SUBMIT && open.isEmpty()) {
+    List<OpenQuestions.Open> open = OpenQuestions.of(snapshot, taken);
+    if (open.isEmpty()) {
       return with(ruled, routes, ruled.rationale() + "; nothing left for a model");
     }
     if (!context.ledger().firstAsk(stateKey(context, open))) {
       return with(ruled, routes, ruled.rationale() + "; the model was asked about this page state already");
     }
-    ActionPlan asked = model.plan(context, open, taken);
+    ActionPlan asked;
+    try {
+      asked = model.plan(context, open, taken);
+    } catch (AutopilotException e) {
+      if (open.stream().anyMatch(OpenQuestions.Open::required)) {
+        throw e;
+      }
+      // only optional questions were open: the run can go on without them
+      return with(ruled, routes, ruled.rationale() + "; the model could not be asked (" + e.code() + "), " + open.size() + " optional question(s) left blank");
+    }
     List<Action> actions = new ArrayList<>(ruled.actions());
     actions.addAll(asked.actions());
     routes.addAll(asked.routes());

@@ -129,7 +129,30 @@ class RoutingPlannerTest {
   }
 
   @Test
-  void theRulesSubmitWithoutAModel() {
+  void aFailingModelStopsTheRunOnlyWhenARequiredQuestionNeedsIt() {
+    server.enqueue(Step.status(500, null)).enqueue(Step.status(500, null)).enqueue(Step.status(500, null));
+    ModelException e = org.junit.jupiter.api.Assertions.assertThrows(ModelException.class, () -> routing.plan(Pages.context(Pages.meetup(false), ModelLedger.unlimited())));
+    assertEquals(ModelFault.SERVER_ERROR, e.fault());
+
+    server.enqueue(Step.status(500, null)).enqueue(Step.status(500, null)).enqueue(Step.status(500, null));
+    // everything required answered: only the optional dietary question is open
+    dev.autopilot.core.model.SemanticSnapshot page = Pages.meetup(true);
+    java.util.List<dev.autopilot.core.model.SemanticElement> els = new java.util.ArrayList<>();
+    for (dev.autopilot.core.model.SemanticElement el : page.elements()) {
+      els.add(switch (el.ref()) {
+        case "e3" -> Pages.select("e3", "T-shirt size", "M", true);
+        case "e4" -> Pages.radio("e4", "Yes", true, "g1");
+        case "e7" -> Pages.checkbox("e7", "I accept the code of conduct", true, true);
+        default -> el;
+      });
+    }
+    dev.autopilot.core.model.SemanticSnapshot optionalOnly = new dev.autopilot.core.model.SemanticSnapshot(page.page(), els, page.groups(), List.of(), List.of(), page.submitCandidates(), 2, false);
+    ActionPlan plan = routing.plan(Pages.context(optionalOnly, ModelLedger.unlimited()));
+    assertTrue(plan.rationale().contains("MODEL_UNAVAILABLE") && plan.rationale().contains("1 optional question(s) left blank"), plan.rationale());
+  }
+
+  @Test
+  void theRulesAloneDecideTheSubmit() {
     ModelLedger ledger = ModelLedger.unlimited();
     PlanningContext ctx = new PlanningContext(Pages.TASK, RunState.SUBMIT, Pages.meetup(true), List.of(), List.of(), ledger);
     ActionPlan plan = routing.plan(ctx);
