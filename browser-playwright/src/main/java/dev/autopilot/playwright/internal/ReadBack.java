@@ -149,8 +149,8 @@ public record ReadBack(
    * @throws dev.autopilot.core.BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the
    *     page or browser is gone
    */
-  public static ReadBack of(Page page, String ref, @Nullable String fileName) {
-    Frame frame = Refs.frameOf(page, ref);
+  public static ReadBack of(Page page, RefState state, String ref, @Nullable String fileName) {
+    Frame frame = Refs.frameOf(page, state, ref);
     if (frame == null) {
       return missing();
     }
