@@ -12,6 +12,7 @@ import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.playwright.internal.Failures;
 import dev.autopilot.playwright.internal.RefState;
+import dev.autopilot.playwright.internal.Scripts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,8 +36,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class PlaywrightBrowserSession implements BrowserSession {
   private static final Logger LOG = LoggerFactory.getLogger(PlaywrightBrowserSession.class);
-  private static final String VISIBLE_TEXT = "(max) => { const b = document.body; const t = b ? b.innerText : ''; "
-      + "return t.length > max ? t.slice(0, max) : t; }";
+  private static final String VISIBLE_TEXT = Scripts.load("page/visible-text.js");
   private static final double ERROR_PAGE_SETTLE_MILLIS = 1_000;
 
   private final String id;

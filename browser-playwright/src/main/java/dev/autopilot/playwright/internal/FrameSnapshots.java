@@ -26,8 +26,7 @@ import org.slf4j.LoggerFactory;
 public final class FrameSnapshots {
   private static final Logger LOG = LoggerFactory.getLogger(FrameSnapshots.class);
 
-  private static final String TAG_FRAME = "(el, id) => { const k = Symbol.for('dev.autopilot.frames');"
-      + " if (!window[k]) Object.defineProperty(window, k, { value: new WeakMap() }); window[k].set(el, id); }";
+  private static final String TAG_FRAME = Scripts.load("frame/tag-frame.js");
 
   private FrameSnapshots() {}
 

@@ -26,16 +26,7 @@ public final class Refs {
   private static final Pattern REF = Pattern.compile("(f[1-9][0-9]{0,8})?e([1-9][0-9]{0,15})");
 
   /** A script resolving {@code ref} to its live element, or to a string saying why it cannot. */
-  static final String RESOLVE = """
-      (ref) => {
-        const reg = window[Symbol.for('dev.autopilot.refs')];
-        if (!reg) return 'no snapshot was taken of the current document';
-        const w = reg.byRef.get(ref);
-        if (!w) return 'it was issued for a previous document';
-        const el = w.deref();
-        if (!el || !el.isConnected) return 'its element was removed or replaced';
-        return el;
-      }""";
+  private static final String RESOLVE = Scripts.load("page/resolve-ref.js");
 
   private Refs() {}
 
