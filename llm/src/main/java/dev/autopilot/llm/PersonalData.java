@@ -83,9 +83,24 @@ public final class PersonalData {
   }
 
   private final Map<String, Item> items;
+  /** The withheld-when-not-shared items, longest value first, each with its whole-word pattern. */
+  private final List<Map.Entry<Item, Pattern>> scrubbable;
 
   private PersonalData(Map<String, Item> items) {
     this.items = Map.copyOf(items);
+    List<Map.Entry<Item, Pattern>> s = new ArrayList<>();
+    items.values().stream().sorted(Comparator.comparingInt((Item i) -> i.value().length()).reversed()).forEach(i -> {
+      String value = shownValue(i);
+      if (value.length() >= (i.kind() == Kind.FREE_TEXT ? SCRUB_FREE_TEXT_MIN : 3)) {
+        s.add(Map.entry(i, wordPattern(value)));
+      }
+    });
+    this.scrubbable = List.copyOf(s);
+  }
+
+  /** The text a value appears as on a page: a file by its name, others as they are. */
+  private static String shownValue(Item i) {
+    return i.kind() == Kind.FILE ? fileName(i.value()) : i.value().strip();
   }
 
   /** A builder. */
@@ -207,14 +222,11 @@ public final class PersonalData {
    */
   public String scrub(String text, Set<LlmConfig.Share> share) {
     String out = text;
-    List<Item> withheld = items.values().stream().filter(i -> !disclosed(i, share))
-        .sorted(Comparator.comparingInt((Item i) -> i.value().length()).reversed()).toList();
-    for (Item i : withheld) {
-      String value = i.kind() == Kind.FILE ? fileName(i.value()) : i.value().strip();
-      if (value.length() < (i.kind() == Kind.FREE_TEXT ? SCRUB_FREE_TEXT_MIN : 3)) {
-        continue;
+    for (Map.Entry<Item, Pattern> e : scrubbable) {
+      Item i = e.getKey();
+      if (!disclosed(i, share)) {
+        out = e.getValue().matcher(out).replaceAll(Matcher.quoteReplacement(i.placeholder()));
       }
-      out = wordPattern(value).matcher(out).replaceAll(Matcher.quoteReplacement(i.placeholder()));
     }
     return out;
   }
@@ -234,12 +246,9 @@ public final class PersonalData {
 
   /** Whether any withheld value still appears in the text (a check for tests and audits). */
   public @Nullable String leakIn(String text, Set<LlmConfig.Share> share) {
-    String lower = text.toLowerCase(Locale.ROOT);
-    for (Item i : items.values()) {
-      String v = i.kind() == Kind.FILE ? fileName(i.value()) : i.value().strip();
-      if (!disclosed(i, share) && v.length() >= (i.kind() == Kind.FREE_TEXT ? SCRUB_FREE_TEXT_MIN : 3) && lower.contains(v.toLowerCase(Locale.ROOT))
-          && wordPattern(v).matcher(text).find()) {
-        return i.key();
+    for (Map.Entry<Item, Pattern> e : scrubbable) {
+      if (!disclosed(e.getKey(), share) && e.getValue().matcher(text).find()) {
+        return e.getKey().key();
       }
     }
     return null;

@@ -5,7 +5,9 @@ import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
 import dev.autopilot.core.model.SemanticSnapshot;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -38,8 +40,14 @@ public final class OpenQuestions {
     List<Open> out = new ArrayList<>();
     Set<String> groups = new HashSet<>();
     Set<String> takenGroups = new HashSet<>();
-    for (String ref : taken) {
-      snapshot.element(ref).flatMap(snapshot::groupOf).ifPresent(g -> takenGroups.add(g.id()));
+    Map<String, ElementGroup> groupById = new HashMap<>();
+    snapshot.groups().forEach(g -> groupById.put(g.id(), g));
+    Map<String, SemanticElement> byRef = new HashMap<>();
+    snapshot.elements().forEach(e -> byRef.put(e.ref(), e));
+    for (SemanticElement e : snapshot.elements()) {
+      if (taken.contains(e.ref()) && e.groupId() != null) {
+        takenGroups.add(e.groupId());
+      }
     }
     for (SemanticElement e : snapshot.elements()) {
       if (!Elements.field(e) || !Elements.askable(e) || taken.contains(e.ref())) {
@@ -47,16 +55,16 @@ public final class OpenQuestions {
       }
       String role = Elements.role(e);
       if (role.equals("radio")) {
-        Optional<ElementGroup> g = snapshot.groupOf(e);
+        Optional<ElementGroup> g = Optional.ofNullable(e.groupId() == null ? null : groupById.get(e.groupId()));
         if (g.isPresent()) {
           if (takenGroups.contains(g.get().id()) || !groups.add(g.get().id())) {
             continue;
           }
-          List<SemanticElement> radios = snapshot.members(g.get()).stream().filter(m -> Elements.role(m).equals("radio")).toList();
+          List<SemanticElement> radios = g.get().memberRefs().stream().map(byRef::get).filter(m -> m != null && Elements.role(m).equals("radio")).toList();
           if (radios.stream().anyMatch(r -> Boolean.TRUE.equals(r.checked()))) {
             continue;
           }
-          String q = PlanValidator.questionOf(snapshot, e);
+          String q = g.get().question().isBlank() ? e.questionText() : g.get().question();
           boolean required = g.get().required() || radios.stream().anyMatch(SemanticElement::required);
           out.add(new Open(e.ref(), q, required, "- radio group " + String.join(" ", radios.stream().map(SemanticElement::ref).toList()) + (required ? " (required)" : "")));
           continue;
@@ -69,8 +77,9 @@ public final class OpenQuestions {
         // an optional box left unticked is an answer already (no)
         continue;
       }
-      String q = PlanValidator.questionOf(snapshot, e);
-      boolean required = e.required() || snapshot.groupOf(e).map(ElementGroup::required).orElse(false);
+      ElementGroup group = e.groupId() == null ? null : groupById.get(e.groupId());
+      String q = group != null && !group.question().isBlank() ? group.question() : e.questionText();
+      boolean required = e.required() || group != null && group.required();
       out.add(new Open(e.ref(), q, required, "- " + e.ref() + " " + role + (required ? " (required)" : "")));
     }
     return out;
