@@ -10,9 +10,11 @@ import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Task;
@@ -39,7 +41,7 @@ final class ProfileAutofillAssist implements AssistPlugin {
 
   @Override
   public boolean isAvailable(BrowserSession session, SemanticSnapshot snapshot) {
-    return snapshot.elements().stream().anyMatch(e -> !e.isolated() && e.visible() && !e.disabled() && (e.role().equals("textbox") || e.role().equals("combobox")));
+    return snapshot.elements().stream().anyMatch(e -> Fields.askable(e) && (e.role() == Role.TEXTBOX || e.role() == Role.COMBOBOX));
   }
 
   @Override

@@ -21,6 +21,7 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.Navigation;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.OutcomeSignals;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.RunCounters;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
@@ -142,7 +143,7 @@ final class Run {
       session.navigate(url);
     }
     SemanticSnapshot snap = snapshot();
-    boolean hasFields = snap.elements().stream().anyMatch(e -> !e.isolated() && !e.role().equals("link") && !e.role().equals("button"));
+    boolean hasFields = snap.elements().stream().anyMatch(e -> !e.isolated() && e.role() != Role.LINK && e.role() != Role.BUTTON);
     if (!hasFields && snap.submitCandidates().isEmpty()) {
       throw stop("NO_FORM", "no form fields on " + snap.page().url() + "; check the task's start URL", Map.of());
     }

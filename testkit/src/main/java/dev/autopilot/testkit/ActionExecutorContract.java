@@ -14,6 +14,7 @@ import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.Navigation;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticSnapshot;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -104,16 +105,16 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
   @Test
   void choosesFromCustomComboboxesListboxesAndAutocompletes() {
     open("choices.html");
-    assertPerformed(execute(new Action.SelectRef(element("combobox", "Office location").ref(), "san  francisco", answer())));
-    assertEquals("San Francisco", element("combobox", "Office location").value());
-    assertPerformed(execute(new Action.SelectRef(element("listbox", "Team").ref(), "Payments", answer())));
-    assertTrue(element("listbox", "Team").options().stream().anyMatch(o -> o.label().equals("Payments") && o.selected()),
-        () -> element("listbox", "Team").options().toString());
-    assertPerformed(execute(new Action.SelectRef(element("combobox", "Favorite language").ref(), "Java", answer())));
-    assertFalse(current().elements().stream().anyMatch(e -> e.role().equals("option") && e.visible() && e.name().equals("JavaScript")),
+    assertPerformed(execute(new Action.SelectRef(element(Role.COMBOBOX, "Office location").ref(), "san  francisco", answer())));
+    assertEquals("San Francisco", element(Role.COMBOBOX, "Office location").value());
+    assertPerformed(execute(new Action.SelectRef(element(Role.LISTBOX, "Team").ref(), "Payments", answer())));
+    assertTrue(element(Role.LISTBOX, "Team").options().stream().anyMatch(o -> o.label().equals("Payments") && o.selected()),
+        () -> element(Role.LISTBOX, "Team").options().toString());
+    assertPerformed(execute(new Action.SelectRef(element(Role.COMBOBOX, "Favorite language").ref(), "Java", answer())));
+    assertFalse(current().elements().stream().anyMatch(e -> e.role() == Role.OPTION && e.visible() && e.name().equals("JavaScript")),
         "the React-Select menu closed after the choice");
-    assertPerformed(execute(new Action.SelectRef(element("combobox", "City").ref(), "Paris", answer())));
-    assertEquals("Paris, France", element("combobox", "City").value(), "the suggestion was chosen, not just the typed text");
+    assertPerformed(execute(new Action.SelectRef(element(Role.COMBOBOX, "City").ref(), "Paris", answer())));
+    assertEquals("Paris, France", element(Role.COMBOBOX, "City").value(), "the suggestion was chosen, not just the typed text");
   }
 
   @Test
@@ -123,10 +124,10 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     assertFalse(nativeSelect.performed());
     assertEquals(ErrorCode.ACTION_FAILED.name(), nativeSelect.errorCode());
     assertFalse(nativeSelect.detail().contains("Atlantis"), "details never quote the requested value");
-    ExecutionResult custom = execute(new Action.SelectRef(element("combobox", "Office location").ref(), "Atlantis", answer().withTimeoutMillis(400)));
+    ExecutionResult custom = execute(new Action.SelectRef(element(Role.COMBOBOX, "Office location").ref(), "Atlantis", answer().withTimeoutMillis(400)));
     assertFalse(custom.performed());
     assertTrue(custom.elapsedMillis() < 2_000, "honours the action's timeout: " + custom.elapsedMillis() + " ms");
-    ExecutionResult text = execute(new Action.SelectRef(element("combobox", "City").ref(), "Atlantis", answer().withTimeoutMillis(400)));
+    ExecutionResult text = execute(new Action.SelectRef(element(Role.COMBOBOX, "City").ref(), "Atlantis", answer().withTimeoutMillis(400)));
     assertFalse(text.performed(), "no suggestion appeared");
   }
 

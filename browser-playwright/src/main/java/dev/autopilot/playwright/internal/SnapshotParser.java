@@ -3,10 +3,12 @@ package dev.autopilot.playwright.internal;
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.match.RequiredQuestions;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.GroupKind;
 import dev.autopilot.core.model.PageInfo;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
@@ -141,7 +143,7 @@ public final class SnapshotParser {
         c.endLine();
       }
       return new FramePart(frameId, token, next, fresh, url, title, b.elements, b.groups, b.errors, b.submits, b.markers,
-          structureHash(b.elements, b.groups), RequiredSlots.of(b.elements, b.groups));
+          structureHash(b.elements, b.groups), RequiredQuestions.of(b.elements, b.groups));
     } catch (RuntimeException e) {
       if (e instanceof AutopilotException) {
         throw e;
@@ -181,7 +183,7 @@ public final class SnapshotParser {
 
     void element(Cursor c) {
       String ref = refPrefix.isEmpty() ? c.field() : refPrefix + c.field();
-      String role = ROLES[c.intField()];
+      Role role = Role.of(ROLES[c.intField()]);
       int group = c.optionalIntField();
       String name = c.field();
       String label = c.field();
@@ -398,7 +400,7 @@ public final class SnapshotParser {
     List<String> unfilled;
     if (children.isEmpty()) {
       hash = main.structureHash();
-      unfilled = main.required().unfilled(main.elements());
+      unfilled = main.required().unanswered(main.elements());
       elements = main.elements();
       groups = main.groups();
       errors = main.errors();
@@ -510,7 +512,7 @@ public final class SnapshotParser {
    * once, each required ungrouped element outside foreign panels once.
    */
   static List<String> requiredUnfilled(List<SemanticElement> elements, List<ElementGroup> groups) {
-    return RequiredSlots.of(elements, groups).unfilled(elements);
+    return RequiredQuestions.of(elements, groups).unanswered(elements);
   }
 
   /**
@@ -528,7 +530,7 @@ public final class SnapshotParser {
       }
       String label = e.label();
       String group = e.groupId();
-      h = add(h, e.role().hashCode());
+      h = add(h, e.role().id().hashCode());
       h = add(h, e.name().hashCode() ^ e.name().length());
       h = add(h, label == null ? 1 : label.hashCode() ^ label.length() << 16);
       h = add(h, e.visible() ? 3 : 5);
