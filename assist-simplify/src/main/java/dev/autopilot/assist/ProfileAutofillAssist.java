@@ -3,6 +3,7 @@ package dev.autopilot.assist;
 import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.ActionExecutor;
+import dev.autopilot.core.AssistFailureCode;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.AutopilotException;
@@ -69,7 +70,7 @@ final class ProfileAutofillAssist implements AssistPlugin {
       }
     }
     if (filled == 0 && failed > 0) {
-      return AssistResult.failed("AUTOFILL_FAILED", "none of " + failed + " field(s) could be filled");
+      return AssistResult.failed(AssistFailureCode.NOTHING_FILLED, "none of " + failed + " field(s) could be filled");
     }
     return AssistResult.attempted(filled, "filled " + filled + " field(s)" + (failed > 0 ? ", " + failed + " failed" : ""));
   }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.Mockito.mock;
 
 import dev.autopilot.core.ActionExecutor;
+import dev.autopilot.core.AssistFailureCode;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.BrowserException;
@@ -62,10 +63,10 @@ class ProfileAutofillAssistTest {
 
   @Test
   void reportsAFailureInsteadOfThrowing() {
-    ActionExecutor failing = (s, action, snap) -> ExecutionResult.failed(action, ErrorCode.ACTION_TIMEOUT.name(), "timed out", 6000);
+    ActionExecutor failing = (s, action, snap) -> ExecutionResult.failed(action, ErrorCode.ACTION_TIMEOUT, "timed out", 6000);
     AssistResult result = AssistPlugins.profileAutofill(JobApplicationPack.of(PROFILE), failing).prefill(session, form());
     assertFalse(result.attempted());
-    assertEquals("AUTOFILL_FAILED", result.failureCode());
+    assertEquals(AssistFailureCode.NOTHING_FILLED, result.failureCode());
   }
 
   @Test

@@ -676,7 +676,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   }
 
   private static ExecutionResult failed(Action action, ErrorCode code, String detail, Deadline d) {
-    return ExecutionResult.failed(action, code.name(), detail, d.elapsedMillis());
+    return ExecutionResult.failed(action, code, detail, d.elapsedMillis());
   }
 
   private static String safeUrl(Page page) {

@@ -116,7 +116,7 @@ public final class PlaywrightVerifier implements Verifier {
     requireNonNull(after, "after");
     Action action = execution.action();
     if (!execution.performed()) {
-      return Verification.fromEvidence(action, List.of(new Evidence("performed", false, null, execution.errorCode())));
+      return Verification.fromEvidence(action, List.of(new Evidence("performed", false, null, String.valueOf(execution.errorCode()))));
     }
     if (action instanceof Action.WaitFor || action instanceof Action.RefreshSoft) {
       return Verification.fromEvidence(action, List.of(new Evidence("performed", true, null, cut(execution.detail()))));

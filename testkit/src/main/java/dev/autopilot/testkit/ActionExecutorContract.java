@@ -77,7 +77,7 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     open("text.html");
     ExecutionResult locked = execute(new Action.TypeRef(ref("Locked field"), "x", answer()));
     assertFalse(locked.performed());
-    assertEquals(ErrorCode.ACTION_FAILED.name(), locked.errorCode());
+    assertEquals(ErrorCode.ACTION_FAILED, locked.errorCode());
     assertTrue(locked.detail().contains("disabled"), locked.detail());
     assertTrue(locked.elapsedMillis() < 3_000, "fails well before the 6 s timeout: " + locked.elapsedMillis() + " ms");
     ExecutionResult readOnly = execute(new Action.TypeRef(ref("Referral code"), "x", answer()));
@@ -122,7 +122,7 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     open("choices.html");
     ExecutionResult nativeSelect = execute(new Action.SelectRef(ref("Country"), "Atlantis", answer()));
     assertFalse(nativeSelect.performed());
-    assertEquals(ErrorCode.ACTION_FAILED.name(), nativeSelect.errorCode());
+    assertEquals(ErrorCode.ACTION_FAILED, nativeSelect.errorCode());
     assertFalse(nativeSelect.detail().contains("Atlantis"), "details never quote the requested value");
     ExecutionResult custom = execute(new Action.SelectRef(element(Role.COMBOBOX, "Office location").ref(), "Atlantis", answer().withTimeoutMillis(400)));
     assertFalse(custom.performed());
@@ -176,7 +176,7 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     Path missing = files.resolve("missing.pdf");
     ExecutionResult none = execute(new Action.UploadFile(ref("Resume"), missing, answer()));
     assertFalse(none.performed());
-    assertEquals(ErrorCode.FILE_NOT_FOUND.name(), none.errorCode());
+    assertEquals(ErrorCode.FILE_NOT_FOUND, none.errorCode());
   }
 
   @Test
@@ -224,7 +224,7 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
 
     ExecutionResult never = execute(new Action.WaitFor(Action.WaitCondition.SELECTOR, "#never", answer().withTimeoutMillis(250)));
     assertFalse(never.performed());
-    assertEquals(ErrorCode.ACTION_TIMEOUT.name(), never.errorCode());
+    assertEquals(ErrorCode.ACTION_TIMEOUT, never.errorCode());
     assertTrue(never.elapsedMillis() < 2_000, "a timeout per action: " + never.elapsedMillis() + " ms");
   }
 
@@ -245,7 +245,7 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     open("overlay.html");
     ExecutionResult covered = execute(new Action.ClickRef(ref("Continue"), answer()));
     assertFalse(covered.performed());
-    assertEquals(ErrorCode.ACTION_FAILED.name(), covered.errorCode());
+    assertEquals(ErrorCode.ACTION_FAILED, covered.errorCode());
     assertTrue(covered.detail().contains("covered by") && covered.detail().contains("cookie-banner"), covered.detail());
     assertTrue(covered.elapsedMillis() < 3_000, "fails well before the 6 s timeout: " + covered.elapsedMillis() + " ms");
     assertFalse(session().visibleText(2_000).contains("Continued"), "nothing was clicked through the banner");

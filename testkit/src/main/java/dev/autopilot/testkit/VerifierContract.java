@@ -198,7 +198,7 @@ public abstract class VerifierContract extends ExecutionContractSupport {
   void anExecutionThatWasNotPerformedIsNeverVerified() {
     open("text.html");
     Action action = new Action.TypeRef(ref("Full name"), "Ada", answer());
-    Verification v = verifyOnly(ExecutionResult.failed(action, ErrorCode.ACTION_FAILED.name(), "type_ref: covered", 5));
+    Verification v = verifyOnly(ExecutionResult.failed(action, ErrorCode.ACTION_FAILED, "type_ref: covered", 5));
     assertFalse(v.verified());
     assertFalse(v.reason().isBlank());
   }
