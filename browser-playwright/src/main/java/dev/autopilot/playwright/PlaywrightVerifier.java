@@ -201,22 +201,37 @@ public final class PlaywrightVerifier implements Verifier {
     return Match.holds(kind, wanted, live.value());
   }
 
+  /**
+   * Whether the wanted option is chosen, by {@link Match#sameOption}: a selected option's label or
+   * value names it; or, for widgets that are not native selects, the value, a datalist label or
+   * the text the widget shows names it (an input whose suggestions are still open does not
+   * count), or an autocomplete input completed the wanted text to a longer suggestion.
+   */
+  static boolean optionChosen(String wanted, ReadBack live) {
+    for (List<String> pair : live.selected()) {
+      if (Match.anyOption(wanted, pair)) {
+        return true;
+      }
+    }
+    if (live.tag().equals("select")) {
+      return false;
+    }
+    String shown = live.value() == null ? "" : live.value();
+    boolean input = live.tag().equals("input");
+    boolean showsIt = Match.sameOption(wanted, shown)
+        || Match.anyOption(wanted, live.listLabels())
+        || Match.anyOption(wanted, live.shown())
+        || (input && !wanted.isBlank() && Match.key(shown).contains(Match.key(wanted)));
+    return showsIt && !(input && live.expanded());
+  }
+
   private Verification selected(BrowserSession session, Action.SelectRef action, Target t, ReadBack live) {
     Criteria c = new Criteria();
     String wanted = action.option();
-    boolean chosen = live.selected().stream().flatMap(List::stream).anyMatch(labelOrValue -> Match.sameOption(wanted, labelOrValue));
+    boolean chosen = optionChosen(wanted, live);
     String shown = live.value() == null ? "" : live.value();
-    if (!chosen && !live.tag().equals("select")) {
-      boolean input = live.tag().equals("input");
-      boolean showsIt = Match.sameOption(wanted, shown)
-          || Match.anyOption(wanted, live.listLabels())
-          || Match.anyOption(wanted, live.shown())
-          // an autocomplete that completed the typed text to a longer suggestion
-          || (input && !wanted.isBlank() && Match.key(shown).contains(Match.key(wanted)));
-      chosen = showsIt && !(input && live.expanded());
-      if (input && live.expanded()) {
-        c.inform("suggestions closed", false, null, "still open");
-      }
+    if (!chosen && live.tag().equals("input") && live.expanded()) {
+      c.inform("suggestions closed", false, null, "still open");
     }
     SemanticElement was = t.before();
     c.decide("option selected", chosen, cut(was == null ? null : was.value()),
@@ -225,11 +240,21 @@ public final class PlaywrightVerifier implements Verifier {
     return c.verification(action);
   }
 
+  /**
+   * Whether the file took: a file input holds a file of that name ({@link Match#sameFile}); for
+   * another target (a styled drop zone), any file input of the page holds it or the page shows
+   * its name.
+   */
+  static boolean fileHeld(@Nullable String name, ReadBack live) {
+    if (!live.type().equals("file")) {
+      return live.fileAnywhere() || live.pageShowsFile();
+    }
+    return name == null ? !live.files().isEmpty() : live.files().stream().anyMatch(f -> Match.sameFile(name, f));
+  }
+
   private static Verification uploaded(Action.UploadFile action, Target t, ReadBack live) {
-    String name = fileName(action.file());
     boolean fileInput = live.type().equals("file");
-    boolean held = fileInput ? (name == null ? !live.files().isEmpty() : live.files().stream().anyMatch(f -> Match.sameFile(name, f)))
-        : live.fileAnywhere() || live.pageShowsFile();
+    boolean held = fileHeld(fileName(action.file()), live);
     SemanticElement was = t.before();
     String now = fileInput ? live.files().size() + " file(s): " + String.join(", ", live.files())
         : (live.fileAnywhere() ? "a file input holds the file" : live.pageShowsFile() ? "the page shows the file name" : "no trace of the file");

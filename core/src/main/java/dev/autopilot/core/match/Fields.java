@@ -17,7 +17,7 @@ public final class Fields {
 
   /**
    * Whether the element holds an answer: a toggle that is checked, a select whose selected option
-   * has a non-blank value, or a non-blank value.
+   * has a non-blank value, or a non-blank value ({@link Match#isBlank}: no-break spaces are blank).
    */
   public static boolean answered(SemanticElement e) {
     Boolean checked = e.checked();
@@ -28,14 +28,13 @@ public final class Fields {
     if (!options.isEmpty()) {
       for (int i = 0, n = options.size(); i < n; i++) {
         SelectOption o = options.get(i);
-        if (o.selected() && !o.value().isBlank()) {
+        if (o.selected() && !Match.isBlank(o.value())) {
           return true;
         }
       }
       return false;
     }
-    String value = e.value();
-    return value != null && !value.isBlank();
+    return !Match.isBlank(e.value());
   }
 
   /**

@@ -19,7 +19,7 @@ import org.jspecify.annotations.Nullable;
  *       when both name the same day (see {@link Values#date} for how numeric dates are read);
  *   <li>{@link ValueKind#EMAIL}: case ignored;
  *   <li>{@link ValueKind#PHONE}: only digits compared; a country code ({@code +1}, {@code 0044})
- *       on one side and a trunk zero on the other are forgiven, see {@link #samePhone};
+ *       on one side only and a trunk zero are forgiven, see {@link #samePhone};
  *   <li>{@link ValueKind#NUMBER}: compared by value, thousands separators ignored;
  *   <li>{@link ValueKind#DATE}, {@link ValueKind#TIME}, {@link ValueKind#MONTH},
  *       {@link ValueKind#WEEK}, {@link ValueKind#DATETIME_LOCAL}: equal when both parse to the
@@ -29,7 +29,7 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@link ValueKind#FILE}: one of the chosen file names (comma-separated, any path prefix
  *       ignored) is the wanted name;
  *   <li>{@link ValueKind#TOGGLE}: both say yes ({@code yes}, {@code true}, {@code on},
- *       {@code checked}, ...) or both say no.
+ *       {@code checked}, ..., see {@link #isYes}) or both say no.
  * </ul>
  *
  * An observed null (a field without a value) never matches. Stateless and thread-safe.
@@ -133,35 +133,54 @@ public final class Match {
 
   /**
    * Whether two phone numbers are the same. Without digits on either side they are compared as
-   * text. Otherwise their digits must be equal, or the longer must end with the shorter (after
-   * dropping the shorter's trunk zero, {@code 020 ...} for {@code +44 20 ...}), the difference
-   * being a country code of one to three digits and the shorter keeping at least seven digits.
-   * A leading {@code 00} is read as {@code +}.
+   * text. Otherwise each is read as digits: written internationally ({@code +44 ...} or
+   * {@code 0044 ...}) with its country code, else without a leading trunk zero
+   * ({@code 020 ...} is {@code 20 ...}). They are the same when those digits are equal, or when
+   * exactly one is international and its digits are the other's preceded by a country code of one
+   * to three digits, the other keeping at least seven digits ({@code +1 555 010 2000} and
+   * {@code (555) 010-2000}).
    */
   public static boolean samePhone(String a, String b) {
-    String da = international(digits(a), a);
-    String db = international(digits(b), b);
+    String da = digits(a);
+    String db = digits(b);
     if (da.isEmpty() || db.isEmpty()) {
       return collapse(a).equals(collapse(b));
     }
-    if (da.equals(db)) {
+    boolean ia = international(a, da);
+    boolean ib = international(b, db);
+    String na = national(a, da, ia);
+    String nb = national(b, db, ib);
+    if (na.equals(nb)) {
       return true;
     }
-    String longer = da.length() >= db.length() ? da : db;
-    String shorter = longer == da ? db : da;
-    String national = shorter.startsWith("0") ? shorter.substring(1) : shorter;
-    int code = longer.length() - national.length();
-    return national.length() >= 7 && code >= 1 && code <= 3 && longer.endsWith(national);
+    if (ia == ib) {
+      return false;
+    }
+    String withCode = ia ? na : nb;
+    String without = ia ? nb : na;
+    int code = withCode.length() - without.length();
+    return without.length() >= 7 && code >= 1 && code <= 3 && withCode.endsWith(without);
   }
 
-  private static String international(String digits, String written) {
-    return written.strip().startsWith("00") && digits.startsWith("00") ? digits.substring(2) : digits;
+  private static boolean international(String written, String digits) {
+    String w = written.strip();
+    return w.startsWith("+") || (w.startsWith("00") && digits.startsWith("00"));
   }
 
-  /** Whether a value says yes: {@code yes}, {@code y}, {@code true}, {@code on}, {@code checked} or {@code 1}, any case. */
+  private static String national(String written, String digits, boolean international) {
+    if (international) {
+      return written.strip().startsWith("+") ? digits : digits.substring(2);
+    }
+    return digits.startsWith("0") ? digits.substring(1) : digits;
+  }
+
+  /**
+   * Whether a value says yes: {@code yes}, {@code y}, {@code true}, {@code on}, {@code checked},
+   * {@code agree} or {@code 1}, any case and spacing.
+   */
   public static boolean isYes(String value) {
     String v = value.strip().toLowerCase(Locale.ROOT);
-    return v.equals("yes") || v.equals("true") || v.equals("y") || v.equals("on") || v.equals("1") || v.equals("checked");
+    return v.equals("yes") || v.equals("true") || v.equals("y") || v.equals("on") || v.equals("1") || v.equals("checked") || v.equals("agree");
   }
 
   /** Trimmed, with every run of whitespace (no-break spaces included) made one space. */
@@ -181,6 +200,20 @@ public final class Match {
       }
     }
     return out.toString();
+  }
+
+  /** Whether the text is empty or only whitespace, no-break spaces included. */
+  public static boolean isBlank(@Nullable CharSequence s) {
+    if (s == null) {
+      return true;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!Character.isWhitespace(c) && !Character.isSpaceChar(c)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** {@link #collapse Collapsed} and lower case: the form under which option labels compare. */

@@ -1,6 +1,7 @@
 package dev.autopilot.core.match;
 
 import java.math.BigDecimal;
+import java.text.ParsePosition;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -51,6 +52,12 @@ public final class Values {
   private static final List<DateTimeFormatter> NAMED_DATES = List.of(
       named("MMMM d, uuuu"), named("MMMM d uuuu"), named("MMM d, uuuu"), named("MMM d uuuu"),
       named("d MMMM uuuu"), named("d MMM uuuu"), named("d MMMM, uuuu"), named("d MMM, uuuu"));
+
+  private static final DateTimeFormatter MONTH_NAME = named("MMMM uuuu");
+  private static final Pattern YEAR = Pattern.compile("\\d{4}");
+  private static final Pattern ORDINAL = Pattern.compile("(\\d)(st|nd|rd|th)\\b", Pattern.CASE_INSENSITIVE);
+  private static final Pattern SPACES = Pattern.compile("\\s+");
+  private static final Pattern GROUP_SPACES = Pattern.compile("[\\s_\\u00a0\\u202f]");
 
   private Values() {}
 
@@ -125,12 +132,20 @@ public final class Values {
     } catch (DateTimeException e) {
       return null;
     }
-    String cleaned = t.replaceAll("(?i)(\\d)(st|nd|rd|th)\\b", "$1").replaceAll("\\s+", " ");
+    if (!hasLetter(t) || !YEAR.matcher(t).find()) {
+      return null;
+    }
+    String cleaned = SPACES.matcher(ORDINAL.matcher(t).replaceAll("$1")).replaceAll(" ");
     for (DateTimeFormatter f : NAMED_DATES) {
+      // A cheap trial parse first: most texts are no date, and exceptions are dear.
+      ParsePosition at = new ParsePosition(0);
+      if (f.parseUnresolved(cleaned, at) == null || at.getErrorIndex() >= 0 || at.getIndex() != cleaned.length()) {
+        continue;
+      }
       try {
         return LocalDate.parse(cleaned, f);
       } catch (DateTimeParseException e) {
-        // try the next format
+        return null;
       }
     }
     return null;
@@ -184,8 +199,13 @@ public final class Values {
       if (d != null) {
         return YearMonth.from(d);
       }
+      String named = s.strip().replaceAll("\\s+", " ");
+      ParsePosition at = new ParsePosition(0);
+      if (!hasLetter(named) || MONTH_NAME.parseUnresolved(named, at) == null || at.getErrorIndex() >= 0 || at.getIndex() != named.length()) {
+        return null;
+      }
       try {
-        return YearMonth.parse(s.strip().replaceAll("\\s+", " "), named("MMMM uuuu"));
+        return YearMonth.parse(named, MONTH_NAME);
       } catch (DateTimeParseException e) {
         return null;
       }
@@ -228,8 +248,17 @@ public final class Values {
     }
   }
 
+  private static boolean hasLetter(String t) {
+    for (int i = 0; i < t.length(); i++) {
+      if (Character.isLetter(t.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static String ungrouped(String t) {
-    String noSpaces = t.replaceAll("[\\s_\\u00a0\\u202f]", "");
+    String noSpaces = GROUP_SPACES.matcher(t).replaceAll("");
     return GROUPED.matcher(noSpaces).matches() ? noSpaces.replace(",", "") : noSpaces;
   }
 
