@@ -69,6 +69,9 @@ public final class SnapshotParser {
     "switch", "searchbox", "spinbutton", "slider", "menuitemcheckbox", "menuitemradio"
   };
 
+  /** {@link #ROLES} as {@link Role}s, by the same code. */
+  private static final Role[] ROLE_BY_CODE = Arrays.stream(ROLES).map(Role::of).toArray(Role[]::new);
+
   static final int F_REQ = 1;
   static final int F_DIS = 2;
   static final int F_HAS_CHK = 4;
@@ -183,7 +186,7 @@ public final class SnapshotParser {
 
     void element(Cursor c) {
       String ref = refPrefix.isEmpty() ? c.field() : refPrefix + c.field();
-      Role role = Role.of(ROLES[c.intField()]);
+      Role role = ROLE_BY_CODE[c.intField()];
       int group = c.optionalIntField();
       String name = c.field();
       String label = c.field();
