@@ -40,6 +40,15 @@ public final class RequiredQuestions {
 
   /** The required questions of these elements and groups. */
   public static RequiredQuestions of(List<SemanticElement> elements, List<ElementGroup> groups) {
+    return find(elements, groups, true);
+  }
+
+  /** How many required questions these elements and groups ask: {@code of(elements, groups).count()}, without computing signatures. */
+  public static int count(List<SemanticElement> elements, List<ElementGroup> groups) {
+    return find(elements, groups, false).count();
+  }
+
+  private static RequiredQuestions find(List<SemanticElement> elements, List<ElementGroup> groups, boolean withSignatures) {
     Map<String, Integer> required = new HashMap<>();
     for (int g = 0; g < groups.size(); g++) {
       if (groups.get(g).required()) {
@@ -79,11 +88,11 @@ public final class RequiredQuestions {
         continue;
       }
       String question = !group.question().isBlank() || m.length == 0 ? group.question() : elements.get(m[0]).questionText();
-      signatures.add(SemanticKey.questionSignature(question));
+      signatures.add(withSignatures ? SemanticKey.questionSignature(question) : "");
       members.add(m);
     }
     for (int i : loose) {
-      signatures.add(SemanticKey.questionSignature(elements.get(i).questionText()));
+      signatures.add(withSignatures ? SemanticKey.questionSignature(elements.get(i).questionText()) : "");
       members.add(new int[] {i});
     }
     return new RequiredQuestions(signatures.toArray(String[]::new), members.toArray(int[][]::new));

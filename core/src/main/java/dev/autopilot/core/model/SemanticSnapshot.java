@@ -115,7 +115,7 @@ public record SemanticSnapshot(
    * conditional fields and foreign panels do not count).
    */
   public int requiredCount() {
-    return RequiredQuestions.of(elements, groups).count();
+    return RequiredQuestions.count(elements, groups);
   }
 
   /** The number of required questions that hold an answer. */

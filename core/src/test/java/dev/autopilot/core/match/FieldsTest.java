@@ -86,6 +86,7 @@ class FieldsTest {
         textbox("e6", "Phone", "", true, "tel"));
     RequiredQuestions required = RequiredQuestions.of(elements, List.of(auth, hiddenGroup));
     assertEquals(3, required.count(), "the group once, email and phone; the hidden group and the optional field do not count");
+    assertEquals(3, RequiredQuestions.count(elements, List.of(auth, hiddenGroup)));
     assertEquals(List.of("authorized to work", "email", "phone"), required.signatures());
     assertEquals(List.of("authorized to work", "phone"), required.unanswered(elements));
     SemanticSnapshot s = snapshot(elements, List.of(auth, hiddenGroup), List.of(), required.unanswered(elements));
