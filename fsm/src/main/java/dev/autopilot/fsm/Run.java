@@ -7,6 +7,7 @@ import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
@@ -174,7 +175,7 @@ final class Run {
       assistAttempts++;
       AssistResult result;
       try {
-        result = plugin.prefill(session, before);
+        result = plugin.prefill(SnapshotPipeline.of(session, orch.snapshotProvider()), before);
       } catch (AutopilotException e) {
         if (e.code() == ErrorCode.BROWSER_CRASHED) {
           throw e;
@@ -334,7 +335,7 @@ final class Run {
     SemanticSnapshot before = snap();
     ExecutionResult exec;
     try {
-      exec = orch.executor().execute(session, action, before);
+      exec = orch.executor().execute(SnapshotPipeline.of(session, orch.snapshotProvider()), action, before);
     } catch (StaleRefException e) {
       exec = ExecutionResult.failed(action, e.code(), safeMessage(e), 0);
     }
@@ -347,7 +348,7 @@ final class Run {
     emit(new RunEvent.ActionExecuted(key.toString(), done, exec.performed(), exec.detail(), codeName(exec.errorCode()), exec.elapsedMillis()));
     SemanticSnapshot after = snapshot();
     Verification v = exec.performed()
-        ? orch.verifier().verify(session, exec, before, after)
+        ? orch.verifier().verify(SnapshotPipeline.of(session, orch.snapshotProvider()), exec, before, after)
         : new Verification(done, false, "not performed: " + exec.detail(), List.of(new Evidence("gesture performed", false, null, codeName(exec.errorCode()))));
     emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(), v.evidence()));
     ErrorCode failure = exec.errorCode();
