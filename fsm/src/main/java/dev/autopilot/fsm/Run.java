@@ -1,5 +1,6 @@
 package dev.autopilot.fsm;
 
+import dev.autopilot.core.AssistFailureCode;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.AutopilotException;
@@ -22,6 +23,7 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.Navigation;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.OutcomeSignals;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.RunCounters;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
@@ -143,7 +145,7 @@ final class Run {
       session.navigate(url);
     }
     SemanticSnapshot snap = snapshot();
-    boolean hasFields = snap.elements().stream().anyMatch(e -> !e.isolated() && !e.role().equals("link") && !e.role().equals("button"));
+    boolean hasFields = snap.elements().stream().anyMatch(e -> !e.isolated() && e.role() != Role.LINK && e.role() != Role.BUTTON);
     if (!hasFields && snap.submitCandidates().isEmpty()) {
       throw stop("NO_FORM", "no form fields on " + snap.page().url() + "; check the task's start URL", Map.of());
     }
@@ -178,11 +180,11 @@ final class Run {
         if (e.code() == ErrorCode.BROWSER_CRASHED) {
           throw e;
         }
-        result = AssistResult.failed("ASSIST_EXCEPTION", e.code() + ": " + safeMessage(e));
+        result = AssistResult.failed(AssistFailureCode.ASSIST_EXCEPTION, e.code() + ": " + safeMessage(e));
       } catch (RuntimeException e) {
-        result = AssistResult.failed("ASSIST_EXCEPTION", e.getClass().getSimpleName() + " from the plugin");
+        result = AssistResult.failed(AssistFailureCode.ASSIST_EXCEPTION, e.getClass().getSimpleName() + " from the plugin");
       }
-      emit(new RunEvent.AssistInvoked(plugin.name(), true, result.attempted(), result.fieldsTouched(), result.failureCode(), result.detail()));
+      emit(new RunEvent.AssistInvoked(plugin.name(), true, result.attempted(), result.fieldsTouched(), codeName(result.failureCode()), result.detail()));
       assistPlugin = plugin;
       assistResult = result;
       assistBefore = before;
@@ -204,7 +206,7 @@ final class Run {
     int delta = filledAfter - filledBefore;
     int requiredEmpty = after.requiredUnfilled().size();
     boolean ok = delta > 0 || requiredEmpty == 0;
-    String failureCode = result.failureCode() != null ? result.failureCode() : (ok ? null : "NO_FILL_GAIN");
+    String failureCode = result.failureCode() != null ? result.failureCode().name() : (ok ? null : "NO_FILL_GAIN");
     emit(new RunEvent.AssistEffectEvaluated(plugin.name(), filledBefore, filledAfter, delta, requiredEmpty, ok, failureCode));
     return RunState.FILL;
   }
@@ -335,7 +337,7 @@ final class Run {
     try {
       exec = orch.executor().execute(SnapshotPipeline.of(session, orch.snapshotProvider()), action, before);
     } catch (StaleRefException e) {
-      exec = ExecutionResult.failed(action, e.code().name(), safeMessage(e), 0);
+      exec = ExecutionResult.failed(action, e.code(), safeMessage(e), 0);
     }
     // The executor may have re-resolved a stale ref: events tell what was really acted on.
     Action done = exec.action();
@@ -343,15 +345,16 @@ final class Run {
     if (action instanceof Action.Submit) {
       lastSubmit = exec;
     }
-    emit(new RunEvent.ActionExecuted(key.toString(), done, exec.performed(), exec.detail(), exec.errorCode(), exec.elapsedMillis()));
+    emit(new RunEvent.ActionExecuted(key.toString(), done, exec.performed(), exec.detail(), codeName(exec.errorCode()), exec.elapsedMillis()));
     SemanticSnapshot after = snapshot();
     Verification v = exec.performed()
         ? orch.verifier().verify(SnapshotPipeline.of(session, orch.snapshotProvider()), exec, before, after)
-        : new Verification(done, false, "not performed: " + exec.detail(), List.of(new Evidence("gesture performed", false, null, exec.errorCode())));
+        : new Verification(done, false, "not performed: " + exec.detail(), List.of(new Evidence("gesture performed", false, null, codeName(exec.errorCode()))));
     emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(), v.evidence()));
-    if (!exec.performed() && isFinal(exec.errorCode())) {
+    ErrorCode failure = exec.errorCode();
+    if (failure != null && !failure.isRetriable()) {
       unverified++;
-      throw stop(exec.errorCode(), action.verb() + " cannot succeed by trying again: " + exec.detail(), key.toString(), Map.of("verb", action.verb()));
+      throw stop(failure.name(), action.verb() + " cannot succeed by trying again: " + exec.detail(), key.toString(), Map.of("verb", action.verb()));
     }
     if (v.verified()) {
       verified.merge(key, 1, Integer::sum);
@@ -504,17 +507,8 @@ final class Run {
     return new Stop(new ManualReason(code, message, key, all));
   }
 
-  /** Whether an executor's error code says that no retry can help (a missing file, say). */
-  private static boolean isFinal(@Nullable String errorCode) {
-    if (errorCode == null) {
-      return false;
-    }
-    for (ErrorCode code : ErrorCode.values()) {
-      if (code.name().equals(errorCode)) {
-        return !code.isRetriable();
-      }
-    }
-    return false;
+  private static @Nullable String codeName(@Nullable Enum<?> code) {
+    return code == null ? null : code.name();
   }
 
   private static String safeMessage(Throwable e) {

@@ -16,6 +16,7 @@ import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.GroupKind;
 import dev.autopilot.core.model.Navigation;
 import dev.autopilot.core.model.PageInfo;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -116,13 +117,13 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
       return new SemanticSnapshot(page, List.of(), List.of(), List.of(), List.of(), List.of(), epoch, false);
     }
     List<SemanticElement> elements = new ArrayList<>();
-    elements.add(new SemanticElement("e1", "textbox", "Email", null, values.get("e1"), true, false, null, true, null, List.of(), "email", Map.of(), false));
-    elements.add(new SemanticElement("e2", "radio", "Yes", null, null, true, false, checked.get("e2"), true, "g1", List.of(), "radio", Map.of(), false));
-    elements.add(new SemanticElement("e3", "radio", "No", null, null, true, false, checked.get("e3"), true, "g1", List.of(), "radio", Map.of(), false));
+    elements.add(new SemanticElement("e1", Role.TEXTBOX, "Email", null, values.get("e1"), true, false, null, true, null, List.of(), "email", Map.of(), false));
+    elements.add(new SemanticElement("e2", Role.RADIO, "Yes", null, null, true, false, checked.get("e2"), true, "g1", List.of(), "radio", Map.of(), false));
+    elements.add(new SemanticElement("e3", Role.RADIO, "No", null, null, true, false, checked.get("e3"), true, "g1", List.of(), "radio", Map.of(), false));
     List<FieldError> errors = new ArrayList<>();
     List<String> unfilled = new ArrayList<>();
     if (values.containsKey("e4")) {
-      elements.add(new SemanticElement("e4", "textbox", "Confirm email", null, values.get("e4"), true, false, null, true, null, List.of(), "email", Map.of(), false));
+      elements.add(new SemanticElement("e4", Role.TEXTBOX, "Confirm email", null, values.get("e4"), true, false, null, true, null, List.of(), "email", Map.of(), false));
       if (values.get("e4").isEmpty()) {
         errors.add(new FieldError("This field is required", true, "e4", null));
         unfilled.add("confirm email");
@@ -134,7 +135,7 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
     if (!checked.get("e2") && !checked.get("e3")) {
       unfilled.add("authorized to work");
     }
-    elements.add(new SemanticElement("e9", "button", "Submit", null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false));
+    elements.add(new SemanticElement("e9", Role.BUTTON, "Submit", null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false));
     List<ElementGroup> groups = List.of(new ElementGroup("g1", GroupKind.FIELDSET, "Authorized to work?", true, List.of("e2", "e3")));
     return new SemanticSnapshot(page, elements, groups, errors, unfilled, List.of(new SubmitCandidate("e9", "Submit", true)), epoch, false);
   }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.autopilot.core.AssistFailureCode;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.AutopilotException;
@@ -227,7 +228,7 @@ class OrchestratorTest {
     RunResult result = orchestrator.toBuilder().addAssistPlugin(broken).build().run(form, task);
     assertTrue(result.isSuccess());
     RunEvent.AssistInvoked invoked = events.payloads(RunEvent.AssistInvoked.class).get(0);
-    assertEquals("ASSIST_EXCEPTION", invoked.failureCode());
+    assertEquals(AssistFailureCode.ASSIST_EXCEPTION.name(), invoked.failureCode());
     RunEvent.AssistEffectEvaluated effect = events.payloads(RunEvent.AssistEffectEvaluated.class).get(0);
     assertFalse(effect.verified());
     assertEquals(0, effect.delta());
