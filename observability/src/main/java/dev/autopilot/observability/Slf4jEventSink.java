@@ -68,7 +68,8 @@ public final class Slf4jEventSink implements EventSink {
     }
     try {
       String payload = EventJson.payload(event, redactor);
-      String prefix = "[" + event.requestId() + " #" + event.seq() + " " + event.state() + "] " + event.type();
+      String action = event.actionId() == null ? "" : " " + event.actionId();
+      String prefix = "[" + event.requestId() + " #" + event.seq() + " " + event.state() + " step " + event.step() + action + "] " + event.type();
       MDC.put(MDC_REQUEST_ID, event.requestId());
       try {
         if (info) {
