@@ -289,4 +289,32 @@ class NarrativeEventSinkTest {
       assertEquals(1, step.split("--- Step ", -1).length - 1, "one header per block");
     }
   }
+
+  @Test
+  void aStepIsWhatItsEventsNumberSayNotWhereSnapshotsFall() {
+    Events run = new Events("r-1");
+    List<EventEnvelope> events = new ArrayList<>();
+    events.add(run.at(0, null).next(RunState.DISCOVER, run.started()));
+    events.add(run.next(RunState.DISCOVER, Events.snapshot("discover", 2, 0)));
+    events.add(run.at(4, null).next(RunState.SUBMIT, Events.plan(7, Events.submit())));
+    events.add(run.at(4, "a7").next(RunState.SUBMIT, Events.executed(Events.submit())));
+    events.add(run.next(RunState.SUBMIT, Events.snapshot("verify", 0, 0)));
+    events.add(run.next(RunState.SUBMIT, new RunEvent.ActionVerified("k", "submit", "e31", true, "response captured", List.of())));
+    events.add(run.next(RunState.VERIFY_OUTCOME, Events.outcome(dev.autopilot.core.model.OutcomeClass.UNKNOWN_BLOCKED, "NO_SIGNAL", "Hmm.")));
+    events.add(run.at(4, null).next(RunState.VERIFY_OUTCOME, Events.snapshot("replan", 0, 0)));
+    events.add(run.next(RunState.FILL, new RunEvent.StateTransition(RunState.VERIFY_OUTCOME, RunState.FILL, "replan after an unknown outcome")));
+    events.add(run.at(5, null).next(RunState.FILL, Events.plan(8)));
+    String out = tell(NarrativeEventSink.builder(), events);
+
+    List<String> steps = steps(out);
+    assertEquals(3, steps.size(), out);
+    assertTrue(steps.get(1).startsWith("--- Step 4 | run r-1 | SUBMIT |"), steps.get(1));
+    String submit = steps.get(1);
+    assertTrue(submit.contains("1. a7 submit e31 (click) [submit]"), submit);
+    assertTrue(submit.contains("verified   a7 submit e31: response captured"), submit);
+    assertTrue(submit.contains("new snapshot (replan): \"Apply: Backend Engineer\""), "a snapshot within the step stays in it: " + submit);
+    assertFalse(submit.contains("snapshot (verify)"), submit);
+    assertTrue(steps.get(2).startsWith("--- Step 5 | run r-1 | FILL |"), steps.get(2));
+    assertTrue(steps.get(2).contains("snapshot (replan)"), "the next step works on the latest page: " + steps.get(2));
+  }
 }
