@@ -14,8 +14,8 @@ import java.time.Duration;
  *     an assist's prefill, validating and classifying an outcome are not steps. A run that has
  *     taken {@code maxSteps} steps and needs another stops instead of starting it; a step that
  *     has started (a submit, say) is always carried through to its outcome.
- * @param maxWallTime wall time from the run's start, checked before each state's work; the
- *     work under way is not interrupted
+ * @param maxWallTime wall time from the run's start, checked before each state's work except
+ *     classifying the outcome of a submit already made; the work under way is not interrupted
  * @param maxScreenshots screenshots written as evidence (before and after each submit); when
  *     used up the run goes on without them
  */

@@ -17,7 +17,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One run's loop: checks the wall-time budget, hands the current state to its
+ * One run's loop: checks the wall-time budget (except before classifying a submit already
+ * made), hands the current state to its
  * {@link StateHandler}, and turns what the handler decided into a checked, emitted transition,
  * until the run is DONE or stopped. Whatever a handler throws becomes a stop with a
  * {@link ManualCode} ({@link RunEnding}). Confined to the thread that calls {@link #execute()}.
@@ -38,7 +39,8 @@ final class Run {
     @Nullable ManualReason manual = null;
     try {
       while (manual == null && !ledger.state.isFinal()) {
-        manual = wallTimeSpent();
+        // A submit already made is always classified: stopping before would leave its outcome unknown.
+        manual = ledger.state == RunState.VERIFY_OUTCOME ? null : wallTimeSpent();
         if (manual == null) {
           Next next = StateHandler.of(ledger.state).handle(run, ledger);
           if (next instanceof Next.Stop stop) {

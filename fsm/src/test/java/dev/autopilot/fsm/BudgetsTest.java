@@ -86,6 +86,34 @@ class BudgetsTest {
   }
 
   @Test
+  void aSubmitMadeWithinTheWallTimeIsClassifiedEvenWhenTheTimeRunsOutMeanwhile() {
+    Instant[] now = {Instant.EPOCH};
+    Clock clock = new Clock() {
+      @Override
+      public Instant instant() {
+        return now[0];
+      }
+
+      @Override
+      public ZoneOffset getZone() {
+        return ZoneOffset.UTC;
+      }
+
+      @Override
+      public Clock withZone(java.time.ZoneId zone) {
+        return this;
+      }
+    };
+    form.replies = n -> {
+      now[0] = now[0].plus(Duration.ofHours(1)); // the site takes an hour to answer
+      return FakeForm.Reply.CONFIRM;
+    };
+    RunResult result = orchestrator.toBuilder().clock(clock).build().run(form, task);
+    assertTrue(result.isSuccess(), "the outcome of the submit is established, not abandoned: " + result.manualReason());
+    assertEquals(1, events.payloads(RunEvent.SubmissionOutcomeClassified.class).size());
+  }
+
+  @Test
   void screenshotsStopAtTheirBudgetAndTheRunGoesOn() {
     RunResult result = orchestrator.toBuilder().budgets(Budgets.defaults().withMaxScreenshots(1)).build()
         .run(form, task, RunOptions.defaults().withEvidenceDirectory(Path.of("evidence")));
