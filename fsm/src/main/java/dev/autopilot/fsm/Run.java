@@ -12,6 +12,7 @@ import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -28,10 +29,17 @@ final class Run {
 
   private final RunContext run;
   private final RunLedger ledger;
+  private final Function<RunState, StateHandler> handlers;
 
   Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink) {
+    this(config, session, task, options, sink, StateHandler::of);
+  }
+
+  /** A run whose states are handled by the handlers given, for tests of the loop itself. */
+  Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, Function<RunState, StateHandler> handlers) {
     this.ledger = new RunLedger(task.startUrl().toString());
     this.run = new RunContext(config, session, task, options, sink, ledger);
+    this.handlers = handlers;
   }
 
   RunResult execute() {
@@ -42,7 +50,7 @@ final class Run {
         // A submit already made is always classified: stopping before would leave its outcome unknown.
         manual = ledger.state == RunState.VERIFY_OUTCOME ? null : wallTimeSpent();
         if (manual == null) {
-          Next next = StateHandler.of(ledger.state).handle(run, ledger);
+          Next next = handlers.apply(ledger.state).handle(run, ledger);
           if (next instanceof Next.Stop stop) {
             manual = stop.reason();
           } else {
