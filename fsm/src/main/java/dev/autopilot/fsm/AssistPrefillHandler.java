@@ -45,7 +45,7 @@ final class AssistPrefillHandler implements StateHandler {
 
   private static AssistResult prefill(RunContext run, AssistPlugin plugin, SemanticSnapshot before) {
     try {
-      return plugin.prefill(run.session(), before);
+      return plugin.prefill(run.page(), before);
     } catch (AutopilotException e) {
       if (e.code() == ErrorCode.BROWSER_CRASHED) {
         throw e;

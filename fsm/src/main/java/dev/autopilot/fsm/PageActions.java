@@ -25,11 +25,11 @@ final class PageActions {
 
   /** Carries out the action, planned on {@code snapshot}; see {@link ActionExecutor#execute}. */
   ExecutionResult execute(Action action, SemanticSnapshot snapshot) {
-    return executor.execute(page.session(), action, snapshot);
+    return executor.execute(page, action, snapshot);
   }
 
   /** Judges an executed action's effect; see {@link Verifier#verify}. */
   Verification verify(ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
-    return verifier.verify(page.session(), execution, before, after);
+    return verifier.verify(page, execution, before, after);
   }
 }

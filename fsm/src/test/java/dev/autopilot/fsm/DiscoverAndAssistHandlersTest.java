@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.BrowserSession;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.RunState;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class DiscoverAndAssistHandlersTest {
   final HandlerFixture f = new HandlerFixture();
 
-  static AssistPlugin plugin(boolean available, BiFunction<BrowserSession, SemanticSnapshot, AssistResult> prefill) {
+  static AssistPlugin plugin(boolean available, BiFunction<SnapshotPipeline, SemanticSnapshot, AssistResult> prefill) {
     return new AssistPlugin() {
       @Override
       public String name() {
@@ -34,8 +35,8 @@ class DiscoverAndAssistHandlersTest {
       }
 
       @Override
-      public AssistResult prefill(BrowserSession session, SemanticSnapshot snapshot) {
-        return prefill.apply(session, snapshot);
+      public AssistResult prefill(SnapshotPipeline page, SemanticSnapshot snapshot) {
+        return prefill.apply(page, snapshot);
       }
     };
   }
