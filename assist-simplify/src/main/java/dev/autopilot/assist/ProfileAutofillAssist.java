@@ -49,7 +49,7 @@ final class ProfileAutofillAssist implements AssistPlugin {
   @Override
   public AssistResult prefill(SnapshotPipeline page, SemanticSnapshot snapshot) {
     Task task = Task.of("prefill with " + pack.name(), URI.create(snapshot.page().url()));
-    ActionPlan plan = planner.plan(new PlanningContext(task, RunState.ASSIST_PREFILL, snapshot, List.of(), List.of()));
+    ActionPlan plan = planner.plan(new PlanningContext(task, RunState.ASSIST_PREFILL, snapshot, List.of()));
     int filled = 0;
     int failed = 0;
     for (Action action : plan.actions()) {

@@ -32,7 +32,7 @@ public enum ErrorCode {
   CONFIG_INVALID(false),
   /** A file the run needs is missing or unreadable. */
   FILE_NOT_FOUND(false),
-  /** A step, time, LLM or screenshot budget ran out. */
+  /** A budget ran out: the run's steps or wall time, or a component's own. */
   BUDGET_EXHAUSTED(false),
   /** The state machine was asked for a transition it does not allow. */
   ILLEGAL_TRANSITION(false),

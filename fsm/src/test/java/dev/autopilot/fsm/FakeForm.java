@@ -48,6 +48,14 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   boolean radioCancelsCheck;
   boolean crashOnSubmit;
   boolean extraRequiredAfterReject;
+  /** Thrown by the next navigation, when set. */
+  @Nullable RuntimeException navigationFailure;
+  /** The error code every non-submit action fails with (not performed), when set. */
+  @Nullable String failActionsWith;
+  /** Thrown by every non-submit action, when set. */
+  @Nullable RuntimeException actionFailure;
+  /** Whether the page has no form at all. */
+  boolean blank;
   int submits;
   String url = FORM_URL;
   String text = "";
@@ -83,6 +91,10 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
 
   @Override
   public void navigate(String target) {
+    RuntimeException failure = navigationFailure;
+    if (failure != null) {
+      throw failure;
+    }
     url = target;
     text = "";
     if (target.equals(FORM_URL)) {
@@ -113,7 +125,7 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   @Override
   public SemanticSnapshot snapshot(BrowserSession session) {
     PageInfo page = new PageInfo(url, title(), "127.0.0.1", SemanticKey.normalizePath(url.replace("http://127.0.0.1:9", "")), "h" + epoch);
-    if (!url.equals(FORM_URL)) {
+    if (!url.equals(FORM_URL) || blank) {
       return new SemanticSnapshot(page, List.of(), List.of(), List.of(), List.of(), List.of(), epoch, false);
     }
     List<SemanticElement> elements = new ArrayList<>();
@@ -148,6 +160,14 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
     String ref = action.targetRef();
     if (ref != null && !ref.equals("e9") && !values.containsKey(ref) && !checked.containsKey(ref)) {
       throw new StaleRefException(ref, "ref " + ref + " is gone");
+    }
+    if (!(action instanceof Action.Submit)) {
+      if (actionFailure != null) {
+        throw actionFailure;
+      }
+      if (failActionsWith != null) {
+        return ExecutionResult.failed(action, failActionsWith, "scripted failure " + failActionsWith, 1);
+      }
     }
     if (action instanceof Action.TypeRef t) {
       values.put(t.ref(), t.text());
