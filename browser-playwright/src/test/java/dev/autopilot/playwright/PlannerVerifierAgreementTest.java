@@ -119,7 +119,7 @@ class PlannerVerifierAgreementTest {
 
   private static ActionPlan plan(DomainPack pack, SemanticElement field) {
     SemanticSnapshot snapshot = new SemanticSnapshot(PAGE, List.of(field), List.of(), List.of(), List.of(), List.of(), 1, true);
-    return Planner.rules(pack).plan(new PlanningContext(Task.of("fill", URI.create(PAGE.url())), RunState.FILL, snapshot, List.of(), List.of()));
+    return Planner.rules(pack).plan(new PlanningContext(Task.of("fill", URI.create(PAGE.url())), RunState.FILL, snapshot, List.of()));
   }
 
   private static ReadBack input(String type, String value, List<List<String>> selected, List<String> files) {

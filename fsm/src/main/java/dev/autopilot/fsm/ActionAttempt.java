@@ -47,7 +47,7 @@ final class ActionAttempt {
     try {
       exec = run.actions().execute(action, before);
     } catch (StaleRefException e) {
-      exec = ExecutionResult.failed(action, e.code().name(), Texts.message(e), 0);
+      exec = ExecutionResult.failed(action, e.code(), Texts.message(e), 0);
     }
     // The executor may have re-resolved a stale ref: events tell what was really acted on.
     Action done = exec.action();
@@ -55,11 +55,11 @@ final class ActionAttempt {
     if (action instanceof Action.Submit) {
       ledger.lastSubmit = exec;
     }
-    run.emit(new RunEvent.ActionExecuted(key.toString(), done, exec.performed(), exec.detail(), exec.errorCode(), exec.elapsedMillis()));
+    run.emit(new RunEvent.ActionExecuted(key.toString(), done, exec.performed(), exec.detail(), Texts.codeName(exec.errorCode()), exec.elapsedMillis()));
     SemanticSnapshot after = run.snapshot("verify");
     Verification v = exec.performed()
         ? run.actions().verify(exec, before, after)
-        : new Verification(done, false, "not performed: " + exec.detail(), List.of(new Evidence("gesture performed", false, null, exec.errorCode())));
+        : new Verification(done, false, "not performed: " + exec.detail(), List.of(new Evidence("gesture performed", false, null, Texts.codeName(exec.errorCode()))));
     run.emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(), v.evidence()));
     @Nullable ErrorCode finalCode = finalError(exec);
     if (finalCode != null) {
@@ -98,15 +98,7 @@ final class ActionAttempt {
 
   /** The error code of an action that was not performed and that no retry can help (a missing file, say), or null. */
   private static @Nullable ErrorCode finalError(ExecutionResult exec) {
-    String errorCode = exec.errorCode();
-    if (exec.performed() || errorCode == null) {
-      return null;
-    }
-    for (ErrorCode code : ErrorCode.values()) {
-      if (code.name().equals(errorCode)) {
-        return code.isRetriable() ? null : code;
-      }
-    }
-    return null;
+    ErrorCode code = exec.errorCode();
+    return exec.performed() || code == null || code.isRetriable() ? null : code;
   }
 }

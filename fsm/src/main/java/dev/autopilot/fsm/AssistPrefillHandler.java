@@ -1,5 +1,6 @@
 package dev.autopilot.fsm;
 
+import dev.autopilot.core.AssistFailureCode;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.AutopilotException;
@@ -36,7 +37,7 @@ final class AssistPrefillHandler implements StateHandler {
       }
       ledger.assistAttempts++;
       AssistResult result = prefill(run, plugin, before);
-      run.emit(new RunEvent.AssistInvoked(plugin.name(), true, result.attempted(), result.fieldsTouched(), result.failureCode(), result.detail()));
+      run.emit(new RunEvent.AssistInvoked(plugin.name(), true, result.attempted(), result.fieldsTouched(), Texts.codeName(result.failureCode()), result.detail()));
       ledger.assist = new RunLedger.AssistInvocation(plugin, result, before);
       return Next.go(RunState.VERIFY_PREFILL, "judge the prefill by its fill rate");
     }
@@ -50,9 +51,9 @@ final class AssistPrefillHandler implements StateHandler {
       if (e.code() == ErrorCode.BROWSER_CRASHED) {
         throw e;
       }
-      return AssistResult.failed("ASSIST_EXCEPTION", e.code() + ": " + Texts.message(e));
+      return AssistResult.failed(AssistFailureCode.ASSIST_EXCEPTION, e.code() + ": " + Texts.message(e));
     } catch (RuntimeException e) {
-      return AssistResult.failed("ASSIST_EXCEPTION", e.getClass().getSimpleName() + " from the plugin");
+      return AssistResult.failed(AssistFailureCode.ASSIST_EXCEPTION, e.getClass().getSimpleName() + " from the plugin");
     }
   }
 }

@@ -1,6 +1,7 @@
 package dev.autopilot.fsm;
 
 import dev.autopilot.core.model.ManualCode;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
 import java.util.Map;
@@ -21,7 +22,7 @@ final class DiscoverHandler implements StateHandler {
       run.session().navigate(url);
     }
     SemanticSnapshot snap = run.snapshot("discover");
-    boolean hasFields = snap.elements().stream().anyMatch(e -> !e.isolated() && !e.role().equals("link") && !e.role().equals("button"));
+    boolean hasFields = snap.elements().stream().anyMatch(e -> !e.isolated() && e.role() != Role.LINK && e.role() != Role.BUTTON);
     if (!hasFields && snap.submitCandidates().isEmpty()) {
       return Next.stop(run.stop(ManualCode.NO_FORM, "no form fields on " + snap.page().url() + "; check the task's start URL", null, Map.of()));
     }

@@ -51,7 +51,7 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   /** Thrown by the next navigation, when set. */
   @Nullable RuntimeException navigationFailure;
   /** The error code every non-submit action fails with (not performed), when set. */
-  @Nullable String failActionsWith;
+  @Nullable ErrorCode failActionsWith;
   /** Thrown by every non-submit action, when set. */
   @Nullable RuntimeException actionFailure;
   /** Whether the page has no form at all. */

@@ -92,11 +92,11 @@ class ManualCodesTest {
       return b.build().run(form, TASK);
     });
     SCENARIOS.put(ManualCode.FILE_NOT_FOUND, (form, b) -> {
-      form.failActionsWith = ErrorCode.FILE_NOT_FOUND.name();
+      form.failActionsWith = ErrorCode.FILE_NOT_FOUND;
       return b.build().run(form, TASK);
     });
     SCENARIOS.put(ManualCode.UNKNOWN_REF, (form, b) -> {
-      form.failActionsWith = ErrorCode.UNKNOWN_REF.name();
+      form.failActionsWith = ErrorCode.UNKNOWN_REF;
       return b.build().run(form, TASK);
     });
     SCENARIOS.put(ManualCode.CONFIG_INVALID, (form, b) -> b.planner(ctx -> {

@@ -62,7 +62,7 @@ class RulePlannerKindsTest {
 
   private static ActionPlan plan(DomainPack pack, List<SemanticElement> elements, List<ElementGroup> groups) {
     return Planner.rules(pack).plan(new PlanningContext(Task.of("apply", URI.create("http://127.0.0.1/")), RunState.FILL,
-        snapshot(elements, groups, List.of(), List.of()), List.of(), List.of()));
+        snapshot(elements, groups, List.of(), List.of()), List.of()));
   }
 
   @Test

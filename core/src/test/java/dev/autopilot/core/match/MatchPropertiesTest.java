@@ -116,7 +116,7 @@ class MatchPropertiesTest {
       }
     };
     SemanticSnapshot snapshot = SnapshotFixtures.snapshot(List.of(field), List.of(), List.of(), List.of());
-    ActionPlan plan = Planner.rules(pack).plan(new PlanningContext(Task.of("fill", URI.create("http://127.0.0.1/form")), RunState.FILL, snapshot, List.of(), List.of()));
+    ActionPlan plan = Planner.rules(pack).plan(new PlanningContext(Task.of("fill", URI.create("http://127.0.0.1/form")), RunState.FILL, snapshot, List.of()));
     return plan.actions().stream().noneMatch(a -> field.ref().equals(a.targetRef()));
   }
 }
