@@ -178,6 +178,6 @@ public final class ModelRoutingHarness {
   }
 
   private static PlanningContext context(Task task, SemanticSnapshot snapshot) {
-    return new PlanningContext(task, RunState.FILL, snapshot, List.of(), List.of(), ModelLedger.unlimited());
+    return new PlanningContext(task, RunState.FILL, snapshot, List.of(), ModelLedger.unlimited());
   }
 }

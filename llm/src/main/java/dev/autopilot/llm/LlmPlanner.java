@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  * questions, and lets the program check them before anything is done.
  *
  * <p>The prompt has labelled, delimited sections (task, state, data, page, open questions,
- * memory, failures on this page); the page is the compact {@link
+ * failures on this page); the page is the compact {@link
  * dev.autopilot.core.model.SnapshotText} rendering with refs, and it is data, never
  * instructions. Personal data reaches the model only as placeholders (see {@link PersonalData}),
  * unless the configuration shares a kind of it; the reply's placeholders are filled in locally.

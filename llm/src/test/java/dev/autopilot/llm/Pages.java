@@ -5,6 +5,7 @@ import dev.autopilot.core.ModelLedger;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.GroupKind;
 import dev.autopilot.core.model.PageInfo;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
@@ -33,15 +34,15 @@ final class Pages {
   private Pages() {}
 
   static SemanticElement text(String ref, String name, @Nullable String value, boolean required, boolean visible) {
-    return new SemanticElement(ref, "textbox", name, null, value, required, false, null, visible, null, List.of(), "text", Map.of(), false);
+    return new SemanticElement(ref, Role.of("textbox"), name, null, value, required, false, null, visible, null, List.of(), "text", Map.of(), false);
   }
 
   static SemanticElement radio(String ref, String name, boolean checked, String group) {
-    return new SemanticElement(ref, "radio", name, null, null, true, false, checked, true, group, List.of(), "radio", Map.of(), false);
+    return new SemanticElement(ref, Role.of("radio"), name, null, null, true, false, checked, true, group, List.of(), "radio", Map.of(), false);
   }
 
   static SemanticElement checkbox(String ref, String name, boolean checked, boolean required) {
-    return new SemanticElement(ref, "checkbox", name, null, null, required, false, checked, true, null, List.of(), "checkbox", Map.of(), false);
+    return new SemanticElement(ref, Role.of("checkbox"), name, null, null, required, false, checked, true, null, List.of(), "checkbox", Map.of(), false);
   }
 
   static SemanticElement select(String ref, String name, String chosen, boolean required) {
@@ -50,11 +51,11 @@ final class Pages {
     for (String size : List.of("S", "M", "L", "XL")) {
       options.add(new SelectOption(size, size.toLowerCase(), size.equals(chosen)));
     }
-    return new SemanticElement(ref, "combobox", name, null, chosen.isEmpty() ? null : chosen, required, false, null, true, null, options, null, Map.of(), false);
+    return new SemanticElement(ref, Role.of("combobox"), name, null, chosen.isEmpty() ? null : chosen, required, false, null, true, null, options, null, Map.of(), false);
   }
 
   static SemanticElement button(String ref, String name) {
-    return new SemanticElement(ref, "button", name, null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false);
+    return new SemanticElement(ref, Role.of("button"), name, null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false);
   }
 
   /** The form, empty, or with name and e-mail filled in (as the rules would). */
@@ -85,6 +86,6 @@ final class Pages {
   }
 
   static PlanningContext context(SemanticSnapshot snapshot, ModelLedger ledger) {
-    return new PlanningContext(TASK, RunState.FILL, snapshot, List.of(), List.of(), ledger);
+    return new PlanningContext(TASK, RunState.FILL, snapshot, List.of(), ledger);
   }
 }

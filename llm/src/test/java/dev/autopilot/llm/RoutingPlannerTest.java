@@ -154,7 +154,7 @@ class RoutingPlannerTest {
   @Test
   void theRulesAloneDecideTheSubmit() {
     ModelLedger ledger = ModelLedger.unlimited();
-    PlanningContext ctx = new PlanningContext(Pages.TASK, RunState.SUBMIT, Pages.meetup(true), List.of(), List.of(), ledger);
+    PlanningContext ctx = new PlanningContext(Pages.TASK, RunState.SUBMIT, Pages.meetup(true), List.of(), ledger);
     ActionPlan plan = routing.plan(ctx);
     assertTrue(plan.actions().get(0) instanceof Action.Submit);
     assertEquals(0, server.served());

@@ -1,5 +1,7 @@
 package dev.autopilot.llm.internal;
 
+import dev.autopilot.core.match.Fields;
+import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
@@ -39,7 +41,7 @@ public final class Elements {
 
   /** Whether a person could answer it now (visible, or a file input or toggle a page hides behind a styled control). */
   public static boolean askable(SemanticElement e) {
-    return e.isAskable();
+    return Fields.askable(e);
   }
 
   /** The options that are real choices (not a "Select..." placeholder). */
@@ -50,41 +52,8 @@ public final class Elements {
     }).toList();
   }
 
-  /**
-   * The index of the choice that a wanted value names: equal signatures first, then a choice
-   * starting with the value ("Yes, I am"), then a choice whose words all appear in the value
-   * ("Friend" for "a friend told me"); -1 when none or more than one choice fits at that level.
-   */
+  /** The index of the choice a wanted value names, by the one rule ({@link Match#bestOption}); -1 when none. */
   public static int choose(List<String> choices, String wanted) {
-    String w = SemanticKey.questionSignature(wanted);
-    if (w.isEmpty()) {
-      return -1;
-    }
-    List<String> sigs = choices.stream().map(SemanticKey::questionSignature).toList();
-    int i = unique(sigs, s -> s.equals(w));
-    if (i != -2) {
-      return i;
-    }
-    i = unique(sigs, s -> s.startsWith(w + " "));
-    if (i != -2) {
-      return i;
-    }
-    String padded = " " + w + " ";
-    i = unique(sigs, s -> !s.isEmpty() && padded.contains(" " + s + " "));
-    return i == -2 ? -1 : i;
-  }
-
-  /** The only index matching, -1 when several match, -2 when none does. */
-  private static int unique(List<String> sigs, java.util.function.Predicate<String> test) {
-    int found = -2;
-    for (int i = 0; i < sigs.size(); i++) {
-      if (test.test(sigs.get(i))) {
-        if (found >= 0) {
-          return -1;
-        }
-        found = i;
-      }
-    }
-    return found;
+    return Match.bestOption(choices, wanted);
   }
 }

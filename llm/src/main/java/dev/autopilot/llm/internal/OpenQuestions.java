@@ -1,5 +1,6 @@
 package dev.autopilot.llm.internal;
 
+import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
@@ -70,7 +71,7 @@ public final class OpenQuestions {
           continue;
         }
       }
-      if (e.isFilled()) {
+      if (Fields.answered(e)) {
         continue;
       }
       if ((role.equals("checkbox") || role.equals("switch")) && !e.required()) {
