@@ -32,6 +32,8 @@ public enum ErrorCode {
   MODEL_UNAVAILABLE(true),
   /** A language model's reply could not be used: malformed, cut off, empty, or a refusal. */
   MODEL_REPLY_INVALID(true),
+  /** A per-run cap on model calls, tokens or vision calls is reached. */
+  MODEL_BUDGET_EXHAUSTED(false),
   /** A configuration value is missing or wrong. */
   CONFIG_INVALID(false),
   /** A file the run needs is missing or unreadable. */

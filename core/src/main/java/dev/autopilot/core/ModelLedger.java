@@ -46,18 +46,18 @@ public final class ModelLedger {
    * Counts one call about to be made, after checking the caps.
    *
    * @param vision whether the call carries a screenshot
-   * @throws AutopilotException with {@link ErrorCode#BUDGET_EXHAUSTED} when the run has used its
+   * @throws AutopilotException with {@link ErrorCode#MODEL_BUDGET_EXHAUSTED} when the run has used its
    *     calls, its tokens, or (for a vision call) its vision calls; nothing is counted then
    */
   public synchronized void reserve(boolean vision) {
     if (calls >= budget.maxCalls()) {
-      throw new AutopilotException(ErrorCode.BUDGET_EXHAUSTED, "the run used its budget of " + budget.maxCalls() + " model calls");
+      throw new AutopilotException(ErrorCode.MODEL_BUDGET_EXHAUSTED, "the run used its budget of " + budget.maxCalls() + " model calls");
     }
     if (inputTokens + outputTokens >= budget.maxTokens()) {
-      throw new AutopilotException(ErrorCode.BUDGET_EXHAUSTED, "the run used its budget of " + budget.maxTokens() + " model tokens (" + (inputTokens + outputTokens) + " spent)");
+      throw new AutopilotException(ErrorCode.MODEL_BUDGET_EXHAUSTED, "the run used its budget of " + budget.maxTokens() + " model tokens (" + (inputTokens + outputTokens) + " spent)");
     }
     if (vision && visionCalls >= budget.maxVisionCalls()) {
-      throw new AutopilotException(ErrorCode.BUDGET_EXHAUSTED, "the run used its budget of " + budget.maxVisionCalls() + " vision calls");
+      throw new AutopilotException(ErrorCode.MODEL_BUDGET_EXHAUSTED, "the run used its budget of " + budget.maxVisionCalls() + " vision calls");
     }
     calls++;
     if (vision) {

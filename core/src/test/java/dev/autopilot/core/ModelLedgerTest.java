@@ -18,7 +18,7 @@ class ModelLedgerTest {
     calls.reserve(true);
     assertFalse(calls.visionLeft());
     AutopilotException e = assertThrows(AutopilotException.class, () -> calls.reserve(false));
-    assertEquals(ErrorCode.BUDGET_EXHAUSTED, e.code());
+    assertEquals(ErrorCode.MODEL_BUDGET_EXHAUSTED, e.code());
     assertTrue(e.getMessage().contains("2 model calls"));
     assertEquals(new ModelUsage(2, 100, 10, 1), calls.usage());
 

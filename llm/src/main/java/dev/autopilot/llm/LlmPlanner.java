@@ -42,7 +42,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Every model call is reserved and accounted in the context's {@link
  * dev.autopilot.core.ModelLedger}; a spent budget throws {@link AutopilotException} with {@link
- * ErrorCode#BUDGET_EXHAUSTED}. Thread-safe and stateless: one instance serves many runs. Use it
+ * ErrorCode#MODEL_BUDGET_EXHAUSTED}. Thread-safe and stateless: one instance serves many runs. Use it
  * behind {@link LlmPlanners#routing(Planner, LlmPlanner)} so that it is asked only for what the
  * rules cannot answer.
  */

@@ -161,7 +161,7 @@ public final class ModelGateway {
    * @param schema the reply's JSON schema, sent when the gateway uses structured output
    * @param vision whether the messages carry a screenshot (counted against the vision budget)
    * @param ledger the run's account
-   * @throws AutopilotException with {@code BUDGET_EXHAUSTED} when the run may make no more calls
+   * @throws AutopilotException with {@code MODEL_BUDGET_EXHAUSTED} when the run may make no more calls
    * @throws ModelException when no usable reply came
    */
   public Reply call(List<ChatMessage> messages, @Nullable JsonSchema schema, boolean vision, ModelLedger ledger) {

@@ -95,7 +95,7 @@ public final class ModelVision implements VisionFallback {
     try {
       reply = gateway.call(List.of(SystemMessage.from(SYSTEM), user), schema(), true, request.ledger());
     } catch (AutopilotException e) {
-      if (e.code() == ErrorCode.BUDGET_EXHAUSTED) {
+      if (e.code() == ErrorCode.MODEL_BUDGET_EXHAUSTED) {
         return VisionVerdict.skipped(node, e.getMessage());
       }
       LOG.warn("the vision check at {} failed ({}: {})", node.wireName(), e.code(), e.getMessage());

@@ -187,10 +187,10 @@ class ModelGatewayTest {
     ModelLedger ledger = ModelLedger.create(ModelBudget.defaults().withMaxTokens(1_000));
     g.call(MESSAGES, null, false, ledger);
     AutopilotException e = assertThrows(AutopilotException.class, () -> g.call(MESSAGES, null, false, ledger));
-    assertEquals(ErrorCode.BUDGET_EXHAUSTED, e.code());
+    assertEquals(ErrorCode.MODEL_BUDGET_EXHAUSTED, e.code());
     assertEquals(1, server.served());
     ModelLedger vision = ModelLedger.create(ModelBudget.defaults().withMaxVisionCalls(0));
-    assertEquals(ErrorCode.BUDGET_EXHAUSTED, assertThrows(AutopilotException.class, () -> g.call(MESSAGES, null, true, vision)).code());
+    assertEquals(ErrorCode.MODEL_BUDGET_EXHAUSTED, assertThrows(AutopilotException.class, () -> g.call(MESSAGES, null, true, vision)).code());
     assertEquals(1, server.served());
   }
 

@@ -89,6 +89,9 @@ class RegisterForMeetupIT {
         assertFalse(request.contains("Ada Lovelace") || request.contains("ada@example.org"));
       }
       assertTrue(sent.get(0).contains("{{full_name}}") && sent.get(0).contains("<page>"), sent.get(0));
+      assertEquals(sent.size(), result.counters().model().calls(), "the run's counters hold every model call");
+      assertTrue(result.counters().model().totalTokens() > 0, "tokens as the provider reported them");
+      assertTrue(plans.get(0).routes().stream().allMatch(r -> r.route() == dev.autopilot.core.model.Route.MODEL) && plans.get(0).routes().size() == 6, String.valueOf(plans.get(0).routes()));
     }
   }
 }
