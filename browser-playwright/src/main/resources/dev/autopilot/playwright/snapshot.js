@@ -11,7 +11,8 @@
   // per document (under a key naming this version of it), so later snapshots call it through a
   // small stub instead of sending and compiling it anew.
   const SELF = Symbol.for('dev.autopilot.snapshot@VERSION');
-  if (!window[SELF]) Object.defineProperty(window, SELF, { value: (arg) => {
+  // NAMES: accessible names and roles (names.js, inserted here by Scripts).
+  if (!window[SELF]) Object.defineProperty(window, SELF, { value: ((NAMES) => Object.assign((arg) => {
     const REGISTRY = Symbol.for('dev.autopilot.refs');
     const FRAME_IDS = Symbol.for('dev.autopilot.frames');
     const MAX_TEXT = 300;
@@ -88,8 +89,6 @@
     const WIDGET_ROLES = new Set(ROLES);
     const ROLE_CODE = new Map(ROLES.map((r, i) => [r, i]));
     const TOGGLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
-    const CONTENT_NAMED_ROLES = new Set(['button', 'link', 'option', 'checkbox', 'radio', 'switch',
-      'menuitemcheckbox', 'menuitemradio']);
     const FORM_TAGS = new Set(['input', 'select', 'textarea', 'button']);
     const INLINE = new Set(['span', 'b', 'i', 'em', 'strong', 'a', 'abbr', 'small', 'sup', 'sub', 'u', 'code',
       'font', 'mark', 'label', 'q', 's', 'cite', 'bdi', 'bdo', 'data', 'time', 'var', 'kbd']);
@@ -457,71 +456,57 @@
       }
     }
     const byElement = new Map();
+    NAMES.begin(labelsOf);
 
     // ---- per control: role, name, state ----
+    // The snapshot's role: the ARIA role where it is one of ROLES, else the role of the native
+    // control; a file input is 'file'.
     const implicitRole = (e) => {
       const el = e.el;
-      const explicit = WIDGET_ROLES.has(e.role) ? e.role : '';
+      if (e.tag === 'input') {
+        if (e.type === 'file') return 'file';
+        if (e.type === 'checkbox' || e.type === 'radio') {
+          const r = NAMES.role(el);
+          return r === 'switch' || r === 'menuitemcheckbox' || r === 'menuitemradio' ? r : e.type;
+        }
+      }
+      const r = NAMES.role(el);
+      if (WIDGET_ROLES.has(r)) return r;
       switch (e.tag) {
         case 'input':
           switch (e.type) {
-            case 'file': return 'file';
-            case 'checkbox': return explicit === 'switch' ? 'switch' : 'checkbox';
-            case 'radio': return 'radio';
-            case 'submit': case 'reset': case 'button': case 'image': return explicit || 'button';
-            case 'range': return explicit || 'slider';
-            case 'number': return explicit || 'spinbutton';
-            case 'search': return explicit || (e.hasList ? 'combobox' : 'searchbox');
-            default: return explicit || (e.hasList ? 'combobox' : 'textbox');
+            case 'submit': case 'reset': case 'button': case 'image': return 'button';
+            case 'range': return 'slider';
+            case 'number': return 'spinbutton';
+            case 'search': return e.hasList ? 'combobox' : 'searchbox';
+            default: return e.hasList ? 'combobox' : 'textbox';
           }
-        case 'select': return explicit || (el.multiple || el.size > 1 ? 'listbox' : 'combobox');
-        case 'textarea': return explicit || 'textbox';
-        case 'button': return explicit || 'button';
-        case 'a': return explicit || 'link';
-        default: return explicit || 'textbox';
+        case 'select': return el.multiple || el.size > 1 ? 'listbox' : 'combobox';
+        case 'button': return 'button';
+        case 'a': return 'link';
+        default: return WIDGET_ROLES.has(e.role) ? e.role : 'textbox';
       }
     };
-    const contentName = (e) => {
-      const el = e.el;
-      if (e.tag === 'input') {
-        if (e.type === 'image') return norm(el.getAttribute('alt')) || norm(el.value) || 'Submit';
-        return norm(el.value) || (e.type === 'submit' ? 'Submit' : e.type === 'reset' ? 'Reset' : '');
-      }
-      let t = cut(text(el, e.role !== 'button' && e.tag !== 'button' && e.tag !== 'a'), MAX_TEXT);
-      if (!t) {
-        const img = el.querySelector('img[alt],svg title');
-        if (img) t = norm(img.localName === 'img' ? img.getAttribute('alt') : img.textContent);
-      }
-      return t;
-    };
-    // Sets e.rawName and e.nameSrc (labelledby, aria, label, content, title, placeholder, or empty).
+    // Sets e.rawName and e.nameSrc (labelledby, aria, label, content, title, placeholder, or empty)
+    // and e.labelText (the text of its labels): the accessible name, or where that is empty, the
+    // text of a <label for> pointing at a custom control (no accessible name in the browser, but
+    // what a person reads as its question).
     const ownName = (e) => {
       const el = e.el;
-      const sp = e.special;
-      const lb = sp ? el.getAttribute('aria-labelledby') : null;
-      if (lb) {
-        const t = idRefText(el, lb);
-        if (t) { e.labelText = t; return named(e, t, 'labelledby'); }
+      let name = NAMES.name(el);
+      let src = NAMES.source();
+      if (src === 'native') src = 'content';
+      if (src === 'labelledby') {
+        e.labelText = name;
+      } else {
+        const labs = labelsOf.get(el);
+        if (labs) {
+          const t = FORM_TAGS.has(e.tag) ? NAMES.labels(el) : norm(labs.map((l) => textOf(l, true)).join(' '));
+          if (t) e.labelText = t;
+          if (!name && t) { name = t; src = 'label'; }
+        }
       }
-      const aria = sp ? norm(el.getAttribute('aria-label')) : '';
-      const labs = labelsOf.get(el);
-      if (labs) {
-        const t = labs.length === 1 ? text(labs[0], true) : norm(labs.map((l) => textOf(l, true)).join(' '));
-        if (t) e.labelText = t;
-      }
-      if (aria) return named(e, aria, 'aria');
-      if (e.labelText) return named(e, e.labelText, 'label');
-      const nativeContent = e.tag === 'button' || e.tag === 'a' ||
-        (e.tag === 'input' && (e.type === 'submit' || e.type === 'reset' || e.type === 'button' || e.type === 'image'));
-      if (nativeContent || (!FORM_TAGS.has(e.tag) && CONTENT_NAMED_ROLES.has(e.ro))) {
-        const t = contentName(e);
-        if (t) return named(e, t, 'content');
-      }
-      const title = norm(el.getAttribute('title'));
-      if (title) return named(e, title, 'title');
-      const ph = norm(el.getAttribute('placeholder')) || (sp ? norm(el.getAttribute('aria-placeholder')) : '');
-      if (ph) return named(e, ph, 'placeholder');
-      return named(e, '', '');
+      return named(e, cut(name, MAX_TEXT), src);
     };
     // whether an element has an aria-* attribute (or a role); the script reads those only then
     const hasAria = (el) => {
@@ -919,6 +904,6 @@
       errors: errors.map((x) => ({ node: x.node, visible: x.visible, e: x.e, g: x.g, loose: !x.e && !x.g })),
     };
     return out.join('\n');
-  } });
+  }, { names: NAMES }))(/*@NAMES*/null) });
   return window[SELF](arg);
 }

@@ -8,7 +8,12 @@ import java.nio.charset.StandardCharsets;
 /** The in-page scripts shipped as resources, read once per class loader. */
 public final class Scripts {
 
-  private static final String SNAPSHOT_SOURCE = load("/dev/autopilot/playwright/snapshot.js");
+  /**
+   * The snapshot script with the accessible-name script ({@code names.js}, an expression) put in
+   * its place: one script, sent and compiled once per document.
+   */
+  private static final String SNAPSHOT_SOURCE = load("/dev/autopilot/playwright/snapshot.js")
+      .replace("/*@NAMES*/null", load("/dev/autopilot/playwright/names.js").strip());
 
   /** The version of the snapshot script: a digest of its text. */
   static final String SNAPSHOT_VERSION = Integer.toHexString(SNAPSHOT_SOURCE.hashCode());
