@@ -15,9 +15,9 @@
     'slider spinbutton status strong subscript superscript switch tab table tablist tabpanel term textbox time ' +
     'timer toolbar tooltip tree treegrid treeitem').split(' '));
   // roles whose name may come from their content (ARIA 1.2 "name from: contents")
-  // (Chromium, like ARIA 1.3, adds term; it names no row from its content)
+  // (Chromium, like ARIA 1.3, adds term, and math; it names a row from its content only in a grid)
   const FROM_CONTENT = new Set(['button', 'cell', 'checkbox', 'columnheader', 'gridcell', 'heading', 'link', 'menuitem',
-    'menuitemcheckbox', 'menuitemradio', 'option', 'radio', 'rowheader', 'switch', 'tab', 'term', 'tooltip',
+    'menuitemcheckbox', 'menuitemradio', 'option', 'radio', 'rowheader', 'switch', 'tab', 'term', 'math', 'tooltip',
     'treeitem']);
   // elements without an ARIA role named from their content
   const NATIVE_TEXT = new Set(['summary']);
@@ -25,7 +25,6 @@
   const CONTEXT = {
     option: '[role="listbox"],[role="combobox"],[role="group"],select,datalist,optgroup',
     treeitem: '[role="tree"],[role="group"]',
-    row: 'table,[role="table"],[role="grid"],[role="treegrid"],[role="rowgroup"]',
   };
   const TEXTBOX_ROLES = new Set(['textbox', 'searchbox']);
   const RANGE_ROLES = new Set(['slider', 'spinbutton', 'progressbar', 'scrollbar', 'meter']);
@@ -214,6 +213,11 @@
     const b = el.getAttribute('aria-labelledby');
     return !!(b && b.trim());
   };
+  const presentationalTable = (el) => {
+    const table = el.closest('table');
+    const r = table ? firstRole(table) : '';
+    return r === 'none' || r === 'presentation';
+  };
   // A table that only lays out its content, as Chromium judges it where it is plain: no role, no
   // header cell, caption, head or foot, no summary, and a single row or column.
   const layoutTable = (el) => {
@@ -349,7 +353,9 @@
     }
     // 2F name from content
     const tag = el.localName;
-    if (ctx !== 0 || FROM_CONTENT.has(r) || NATIVE_TEXT.has(tag)) {
+    if (ctx !== 0 || FROM_CONTENT.has(r) || NATIVE_TEXT.has(tag) ||
+        (r === 'row' && el.closest('[role="grid"],[role="treegrid"]')) ||
+        (r === 'generic' && (tag === 'td' || tag === 'th') && !presentationalTable(el))) {
       const c = content(el, hiddenOk, inLabelledBy);
       if (c.trim()) { if (ctx === 0) source = 'content'; return c; }
     }
@@ -460,11 +466,11 @@
     for (let k = 0; k < kids.length; k++) {
       const c = kids[k];
       const t = c.nodeType;
+      if (closedDetails && c.localName !== 'summary') continue;
       if (t === 3) { out += c.data; continue; }
       if (t !== 1) continue;
       const tag = c.localName;
       if (SKIP.has(tag)) continue;
-      if (closedDetails && tag !== 'summary') continue;
       if (tag === 'br') { out += ' '; continue; }
       if (c === rootEl) continue;
       if (!hiddenOk && hiddenSelf(c)) {
@@ -485,7 +491,8 @@
     let out = '';
     for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
       if (c.getAttribute('aria-hidden') === 'true' || styleOf(c).display === 'none') continue;
-      out += ' ' + (hiddenSelf(c) ? visibleInside(c, inLabelledBy) : alt(c, 1, false, inLabelledBy)) + ' ';
+      const s = hiddenSelf(c) ? visibleInside(c, inLabelledBy) : alt(c, 1, false, inLabelledBy);
+      out += isInline(c) ? s : ' ' + s + ' ';
     }
     return out;
   };
@@ -513,6 +520,12 @@
       const t = labelsText(el);
       rootEl = null;
       return norm(t);
+    },
+    // the text of an element's content as a name from content reads it (CSS boxes, generated
+    // content and hidden parts taken into account)
+    text(el) {
+      rootEl = null;
+      return norm(content(el, false, false));
     },
     role,
     hidden: hiddenDeep,
