@@ -678,9 +678,8 @@
             if (toggle || has || ++brs > 1) break;
             continue;
           }
-          const own = byElement.has(n);
-          if (!own && !INLINE.has(tag)) break;
-          if (tag !== 'a' || own) {
+          if (!byElement.has(n) && !INLINE.has(tag)) break;
+          if (tag !== 'a') {
             const ctls = siblingControls(n);
             if (ctls.length) {
               if (sameKind && ctls.every((c) => c && sameKind(c)) && (toggle || !has)) {

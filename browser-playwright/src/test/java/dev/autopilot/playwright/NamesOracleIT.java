@@ -45,8 +45,26 @@ class NamesOracleIT extends BrowserTestSupport {
       Map.entry("SectionWithoutName", "generic"), Map.entry("presentation", "none"),
       Map.entry("LayoutTable", "generic"), Map.entry("LayoutTableRow", "generic"), Map.entry("LayoutTableCell", "generic"));
 
+  /**
+   * Where the unpacked npm package dom-accessibility-api keeps its ES modules ({@code package/dist}),
+   * to compare it with Chromium beside our own script; unset, it is left out. Get it with
+   * {@code npm pack dom-accessibility-api@0.7.1} and unpack the archive.
+   */
+  static final String COMPARE_PROPERTY = "names.compare.dom-accessibility-api";
+
+  record Other(String role, String name) {}
+
   record Target(String page, String id, String note, String ourRole, String ourName, String axRole, String axName,
-      boolean found) {
+      boolean found, Other other) {
+    boolean otherNameAgrees() {
+      return other != null && norm(other.name()).equals(axName);
+    }
+
+    boolean otherRoleAgrees() {
+      return other != null && (other.role().equals(axRole) || (axRole.equals("none") && other.role().equals("generic"))
+          || (axRole.equals("none") && other.role().equals("presentation")));
+    }
+
     boolean nameAgrees() {
       return ourName.equals(axName);
     }
@@ -59,9 +77,14 @@ class NamesOracleIT extends BrowserTestSupport {
 
   @Test
   void namesAndRolesAgreeWithChromium() throws IOException {
+    String other = System.getProperty(COMPARE_PROPERTY, "");
+    if (!other.isBlank()) {
+      serveModules(Path.of(other));
+    }
     List<Target> all = new ArrayList<>();
+    double[] timing = new double[2];
     for (String p : PAGES) {
-      all.addAll(compare(p));
+      all.addAll(compare(p, !other.isBlank(), timing));
     }
     long names = all.stream().filter(Target::nameAgrees).count();
     long roles = all.stream().filter(Target::roleAgrees).count();
@@ -85,6 +108,26 @@ class NamesOracleIT extends BrowserTestSupport {
         report.append(row(t, "role", t.ourRole(), t.axRole()));
       }
     }
+    if (!other.isBlank()) {
+      long otherNames = all.stream().filter(Target::otherNameAgrees).count();
+      long otherRoles = all.stream().filter(Target::otherRoleAgrees).count();
+      report.append("\n## dom-accessibility-api beside it\n\n")
+          .append(String.format(Locale.ROOT, "- names agree: %d of %d (%.1f%%)%n", otherNames, all.size(), 100.0 * otherNames / all.size()))
+          .append(String.format(Locale.ROOT, "- roles agree: %d of %d (%.1f%%)%n", otherRoles, all.size(), 100.0 * otherRoles / all.size()))
+          .append(String.format(Locale.ROOT, "- time for names and roles of every target, %d rounds per page, summed over the pages, in one run: "
+              + "ours %.1f ms, dom-accessibility-api %.1f ms (%.1fx)%n%n", ROUNDS, timing[0], timing[1], timing[1] / timing[0]))
+          .append("| page | target | what | dom-accessibility-api | Chromium |\n|---|---|---|---|---|\n");
+      for (Target t : all) {
+        if (!t.otherNameAgrees()) {
+          report.append("| ").append(t.page()).append(" | ").append(t.id()).append(" | name | `").append(cell(norm(t.other().name())))
+              .append("` | `").append(cell(t.axName())).append("` |\n");
+        }
+        if (!t.otherRoleAgrees()) {
+          report.append("| ").append(t.page()).append(" | ").append(t.id()).append(" | role | `").append(cell(t.other().role()))
+              .append("` | `").append(cell(t.axRole())).append("` |\n");
+        }
+      }
+    }
     Path out = Path.of("target", "names-oracle-report.md");
     Files.createDirectories(out.getParent());
     Files.writeString(out, report.toString(), StandardCharsets.UTF_8);
@@ -103,12 +146,36 @@ class NamesOracleIT extends BrowserTestSupport {
     return s.replace("|", "\\|").replace("\n", " ");
   }
 
-  private List<Target> compare(String pageName) {
+  private static final int ROUNDS = 20;
+
+  private static void serveModules(Path dist) throws IOException {
+    try (var files = Files.walk(dist)) {
+      for (Path f : files.filter(f -> f.toString().endsWith(".mjs")).toList()) {
+        String body = Files.readString(f, StandardCharsets.UTF_8);
+        String rel = dist.relativize(f).toString().replace('\\', '/');
+        server.handle("/daa/" + rel, ex -> TestServer.send(ex, 200, "text/javascript; charset=utf-8", body));
+      }
+    }
+  }
+
+  private List<Target> compare(String pageName, boolean withOther, double[] timing) {
     open("names/" + pageName);
     snapshot(); // installs the snapshot script, whose names and roles the test reads
     Page page = page();
     @SuppressWarnings("unchecked")
     List<List<String>> ours = (List<List<String>>) page.evaluate(OURS);
+    Map<String, Other> others = new HashMap<>();
+    if (withOther) {
+      @SuppressWarnings("unchecked")
+      Map<String, Object> r = (Map<String, Object>) page.evaluate(OTHER, ROUNDS);
+      @SuppressWarnings("unchecked")
+      List<List<String>> rows = (List<List<String>>) r.get("rows");
+      for (List<String> row : rows) {
+        others.put(row.get(0), new Other(row.get(1), row.get(2)));
+      }
+      timing[0] += ((Number) r.get("ours")).doubleValue();
+      timing[1] += ((Number) r.get("theirs")).doubleValue();
+    }
     CDPSession cdp = page.context().newCDPSession(page);
     try {
       JsonObject params = new JsonObject();
@@ -132,7 +199,7 @@ class NamesOracleIT extends BrowserTestSupport {
         JsonObject ax = backend == null ? null : axByBackend.get(backend);
         String axRole = ax == null ? "none" : role(ax);
         String axName = ax == null ? "" : value(ax, "name");
-        result.add(new Target(pageName, id, o.get(3), o.get(1), norm(o.get(2)), axRole, norm(axName), ax != null));
+        result.add(new Target(pageName, id, o.get(3), o.get(1), norm(o.get(2)), axRole, norm(axName), ax != null, others.get(id)));
       }
       return result;
     } finally {
@@ -193,6 +260,44 @@ class NamesOracleIT extends BrowserTestSupport {
         };
         visit(document);
         return out;
+      }""";
+
+  /**
+   * dom-accessibility-api's computeAccessibleName and getRole for every data-t element, and the time
+   * both implementations take for all targets, interleaved round by round.
+   */
+  private static final String OTHER = """
+      async (rounds) => {
+        const daa = await import('/daa/index.mjs');
+        const sym = Object.getOwnPropertySymbols(window).find((s) => String(s.description).startsWith('dev.autopilot.snapshot@'));
+        const names = window[sym].names;
+        const targets = [];
+        const visit = (root) => {
+          for (const el of root.querySelectorAll('*')) {
+            if (el.hasAttribute('data-t')) targets.push(el);
+            if (el.shadowRoot) visit(el.shadowRoot);
+          }
+        };
+        visit(document);
+        const rows = targets.map((el) => {
+          let name = '';
+          let role = '';
+          try { name = daa.computeAccessibleName(el); } catch (e) { name = 'ERROR ' + e.message; }
+          try { role = daa.getRole(el) || ''; } catch (e) { role = 'ERROR'; }
+          return [el.getAttribute('data-t'), role, name];
+        });
+        let ours = 0;
+        let theirs = 0;
+        for (let r = 0; r < rounds; r++) {
+          let t = performance.now();
+          names.begin(null);
+          for (const el of targets) { names.name(el); names.role(el); }
+          ours += performance.now() - t;
+          t = performance.now();
+          for (const el of targets) { daa.computeAccessibleName(el); daa.getRole(el); }
+          theirs += performance.now() - t;
+        }
+        return { rows, ours, theirs };
       }""";
 
   static String resource(String path) {
