@@ -372,7 +372,9 @@
     if (!labs || !labs.length) return '';
     const parts = [];
     for (const l of labs) {
-      const t = norm(alt(l, 1, false, false));
+      // a label wrapping its control is as visible as the control: its style need not be read
+      const t = norm(l.contains(rootEl) && l.getAttribute('aria-hidden') !== 'true'
+        ? (active.has(l) ? '' : altOf(l, 1, false, false)) : alt(l, 1, false, false));
       if (t) parts.push(t);
     }
     return parts.join(' ');

@@ -100,6 +100,7 @@
     const REQUIRED_MARK = /(\*+|[\u2731\u2733\u2217\uff0a]|\(required\))\s*$/i;
     // a text with a letter in it; punctuation, numbers and symbols alone are no question
     const LETTER = /\p{L}/u;
+    const REQUIRED_ONLY = /^\s*(\*+|[\u2731\u2733\u2217\uff0a])\s*$/;
     // a field's own name that names only a part of a split answer (a date in three fields)
     const DATE_PART = /^(day|month|year|dd|mm|yy|yyyy|hh|hour|minutes?|min)$/i;
     // a word that joins the parts of a split answer ("[ ] to [ ]")
@@ -134,7 +135,7 @@
           out += c.data;
         } else if (t === 1) {
           const n = c.localName;
-          if (SKIP_TEXT.has(n) || c.hidden || c.getAttribute('aria-hidden') === 'true') continue;
+          if (SKIP_TEXT.has(n) || c.hidden) continue;
           if (skipControls && (n === 'select' || n === 'textarea' || n === 'input' || n === 'button' || n === 'datalist')) continue;
           if (n === 'br') { out += ' '; continue; }
           if (n === 'img') { const alt = c.getAttribute('alt'); if (alt) out += ' ' + alt + ' '; continue; }
@@ -504,7 +505,7 @@
       let name = NAMES.name(el);
       let src = NAMES.source();
       if (src === 'native') src = 'content';
-      if (src === 'labelledby') {
+      if (src === 'labelledby' || src === 'label') {
         e.labelText = name;
       } else {
         const labs = labelsOf.get(el);
@@ -672,7 +673,8 @@
           t = n.data;
         } else if (n.nodeType === 1) {
           const tag = n.localName;
-          if (SKIP_TEXT.has(tag) || n.hidden || n.getAttribute('aria-hidden') === 'true') continue;
+          // decorative (aria-hidden) text is left out, but for a required mark
+          if (SKIP_TEXT.has(tag) || n.hidden || (n.getAttribute('aria-hidden') === 'true' && !REQUIRED_ONLY.test(n.textContent))) continue;
           const has = parts.some((p) => LETTER.test(p.t) && !CONNECTOR.test(p.t));
           if (tag === 'br') {
             if (toggle || has || ++brs > 1) break;
