@@ -1,13 +1,13 @@
 (() => {
   // Accessible names and roles, as W3C accname 1.2, HTML-AAM and ARIA 1.2 define them and Chromium
-  // computes them. The snapshot script embeds this expression and evaluates it once per document;
+  // computes them. The snapshot script includes this expression and evaluates it once per document;
   // it gives { begin(), name(el), source(), labels(el), role(el) }. begin() starts a snapshot: it
   // forgets the styles read before. name(el) is the accessible name (whitespace collapsed, trimmed);
   // source() then tells where the name came from (labelledby, aria, label, native, content, title,
   // placeholder, or ''). labels(el) is the text of the <label> elements of a labelable control.
   // role(el) is the ARIA role (explicit if valid, else implicit per HTML-AAM), '' for none.
   // docs/accessible-names.md describes the choices and the measured agreement with Chromium.
-  const ROLES = new Set(('alert alertdialog application article banner blockquote button caption cell checkbox code ' +
+  const ARIA_ROLES = new Set(('alert alertdialog application article banner blockquote button caption cell checkbox code ' +
     'columnheader combobox complementary contentinfo definition deletion dialog directory document emphasis feed ' +
     'figure form generic grid gridcell group heading img insertion link list listbox listitem log main mark marquee ' +
     'math menu menubar menuitem menuitemcheckbox menuitemradio meter navigation none note option paragraph ' +
@@ -133,7 +133,7 @@
   const firstRole = (el) => {
     const raw = el.getAttribute('role');
     if (!raw) return '';
-    for (const r of raw.trim().toLowerCase().split(/\s+/)) if (ROLES.has(r)) return r;
+    for (const r of raw.trim().toLowerCase().split(/\s+/)) if (ARIA_ROLES.has(r)) return r;
     return '';
   };
   const focusable = (el) => el.tabIndex >= 0 && (FOCUSABLE_TAGS.has(el.localName) || el.hasAttribute('tabindex') ||
