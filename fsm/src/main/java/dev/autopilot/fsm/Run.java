@@ -232,7 +232,7 @@ final class Run {
 
   private RunState validate() {
     SemanticSnapshot s = snap();
-    if (!s.requiredUnfilled().isEmpty()) {
+    if (!s.requiredUnfilled().isEmpty() || !lastUnresolved.isEmpty()) {
       List<String> questions = lastUnresolved.isEmpty() ? s.requiredUnfilled() : lastUnresolved;
       throw stop("UNANSWERED_REQUIRED", questions.size() + " required question(s) have no answer: " + String.join("; ", questions)
           + ". Add answers to the profile (its \"answers\" map) or fill them by hand", Map.of("questions", String.join("; ", questions)));
