@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
@@ -29,7 +30,8 @@ import org.junit.jupiter.api.Test;
  * of a page the session has left included.
  *
  * <p>A subclass supplies the plugin, the snapshot provider whose refs it acts on, and
- * {@link #newSession()}. The kit's form ({@link #formPage()}) is a job application (names,
+ * {@link #newSession()}; the kit's snapshots and the plugin's go through one
+ * {@link SnapshotPipeline} per test. The kit's form ({@link #formPage()}) is a job application (names,
  * e-mail, phone, a country select, a yes/no radio group, a resume upload, an optional checkbox,
  * a submit button); a plugin for another domain overrides it with a fixture page of its own,
  * served by {@link FixtureServer#page(String, String)}. Test classes built on it must not run
@@ -39,6 +41,7 @@ public abstract class AssistPluginContract extends BrowserContractSupport {
 
   private @Nullable AssistPlugin plugin;
   private @Nullable SnapshotProvider snapshots;
+  private @Nullable SnapshotPipeline pipeline;
 
   /** The plugin under test; asked once per test. */
   protected abstract AssistPlugin plugin();
@@ -55,13 +58,24 @@ public abstract class AssistPluginContract extends BrowserContractSupport {
   final void takeImplementations() {
     plugin = Objects.requireNonNull(plugin(), "plugin()");
     snapshots = Objects.requireNonNull(snapshotProvider(), "snapshotProvider()");
+    pipeline = null;
+  }
+
+  /** The test's snapshot pipeline: the test's session read by {@link #snapshotProvider()}. */
+  protected final SnapshotPipeline pipeline() {
+    SnapshotPipeline p = pipeline;
+    if (p == null) {
+      p = SnapshotPipeline.of(session(), Objects.requireNonNull(snapshots, "no provider"));
+      pipeline = p;
+    }
+    return p;
   }
 
   @Test
   void isAvailableOnAFormItCanFillAndFillsIt() {
     SemanticSnapshot before = open(formPage());
     assertTrue(assist().isAvailable(session(), before), "available on a form it can fill");
-    AssistResult result = assist().prefill(session(), before);
+    AssistResult result = assist().prefill(pipeline(), before);
     assertNotNull(result);
     assertTrue(result.attempted(), () -> "it acted: " + result);
     assertTrue(result.fieldsTouched() > 0, () -> "it filled something: " + result);
@@ -71,7 +85,7 @@ public abstract class AssistPluginContract extends BrowserContractSupport {
   @Test
   void theFillCountItReportsIsTheNumberOfFieldsThatChanged() {
     SemanticSnapshot before = open(formPage());
-    AssistResult result = assist().prefill(session(), before);
+    AssistResult result = assist().prefill(pipeline(), before);
     SemanticSnapshot after = snapshot();
     List<String> changed = changed(before, after);
     assertEquals(changed.size(), result.fieldsTouched(), () -> "reported " + result.fieldsTouched() + " field(s), these changed: " + changed);
@@ -81,7 +95,7 @@ public abstract class AssistPluginContract extends BrowserContractSupport {
   void neverSubmits() {
     SemanticSnapshot before = open(formPage());
     String url = session().url();
-    assist().prefill(session(), before);
+    assist().prefill(pipeline(), before);
     snapshot();
     assertEquals(url, session().url(), "the page did not navigate");
     assertFalse(session().visibleText(10_000).contains("Application sent"), "the form recorded no submit");
@@ -91,7 +105,7 @@ public abstract class AssistPluginContract extends BrowserContractSupport {
   void onAPageWithNothingToFillChangesNothing() {
     SemanticSnapshot before = open("assist/nothing.html");
     boolean available = assist().isAvailable(session(), before);
-    AssistResult result = assertDoesNotThrow(() -> assist().prefill(session(), before));
+    AssistResult result = assertDoesNotThrow(() -> assist().prefill(pipeline(), before));
     SemanticSnapshot after = snapshot();
     assertEquals(List.of(), changed(before, after), "nothing changed");
     assertEquals(0, result.fieldsTouched(), () -> "nothing to fill, yet it reports " + result);
@@ -105,7 +119,7 @@ public abstract class AssistPluginContract extends BrowserContractSupport {
   void aSnapshotOfAPageTheSessionLeftIsATypedFailureNotAnException() {
     SemanticSnapshot stale = open(formPage());
     open("assist/nothing.html");
-    AssistResult result = assertDoesNotThrow(() -> assist().prefill(session(), stale), "failures are results, not exceptions");
+    AssistResult result = assertDoesNotThrow(() -> assist().prefill(pipeline(), stale), "failures are results, not exceptions");
     assertNotNull(result);
     assertEquals(0, result.fieldsTouched(), () -> "no field of the old page is here to fill: " + result);
     if (!result.attempted()) {
@@ -121,7 +135,7 @@ public abstract class AssistPluginContract extends BrowserContractSupport {
 
   /** Snapshots the session's page. */
   protected final SemanticSnapshot snapshot() {
-    return Objects.requireNonNull(snapshots).snapshot(session());
+    return pipeline().take("test");
   }
 
   private AssistPlugin assist() {
