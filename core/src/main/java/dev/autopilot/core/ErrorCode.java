@@ -2,7 +2,8 @@ package dev.autopilot.core;
 
 /**
  * Stable error codes, carried by {@link AutopilotException}, events and manual reasons. The
- * {@code BROWSER_*} codes follow the automation spec (seed 003 §6).
+ * {@code BROWSER_*} codes name what went wrong with the browser or the site, whatever the browser
+ * technology.
  */
 public enum ErrorCode {
   /** No usable browser could be found or started. */

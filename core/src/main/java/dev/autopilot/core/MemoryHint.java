@@ -3,7 +3,7 @@ package dev.autopilot.core;
 import static java.util.Objects.requireNonNull;
 
 /**
- * Something remembered from earlier runs that may help a planner (seed 004's memory retrieval):
+ * Something remembered from earlier runs that may help a planner:
  * a trajectory that worked, or one to avoid.
  *
  * @param source where it comes from, such as a run id or a store's name

@@ -5,7 +5,7 @@ import static java.util.Objects.requireNonNull;
 import java.time.Duration;
 
 /**
- * The ceilings of one run (blueprint §8, §13.4). A run that reaches one stops with
+ * The ceilings of one run. A run that reaches one stops with
  * {@code BUDGET_EXHAUSTED} and says which.
  *
  * @param maxSteps actions executed, submits included
@@ -28,7 +28,7 @@ public record Budgets(int maxSteps, Duration maxWallTime, int maxScreenshots, in
     }
   }
 
-  /** 100 steps, 5 minutes, 8 screenshots (the blueprint's visual budget), 20 LLM calls, 200,000 tokens. */
+  /** 100 steps, 5 minutes, 8 screenshots, 20 LLM calls, 200,000 tokens. */
   public static Budgets defaults() {
     return new Budgets(100, Duration.ofMinutes(5), 8, 20, 200_000);
   }

@@ -262,7 +262,7 @@ public final class Orchestrator {
 
     /**
      * The share of required questions that must be empty for an assist plugin to be offered the
-     * page (blueprint §3.4: "many empty fields"); 0.5 when not set.
+     * page (see {@code docs/assist.md}); 0.5 when not set.
      */
     public Builder assistThreshold(double share) {
       if (!(share >= 0 && share <= 1)) {

@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.LoggerFactory;
 
 /**
- * Tells a run as a terminal narrative, for people (blueprint §11.4). Each step, from one
+ * Tells a run as a terminal narrative, for people (see {@code docs/events.md}). Each step, from one
  * snapshot to the next, is printed in five headed parts:
  *
  * <pre>

@@ -18,7 +18,7 @@ import java.time.LocalDate;
 import java.util.Locale;
 
 /**
- * The evidence bundle of one run (seed 003 §5), keyed by its request id:
+ * The evidence bundle of one run, keyed by its request id:
  *
  * <pre>
  * &lt;root&gt;/&lt;yyyy-MM-dd&gt;/&lt;requestId&gt;/

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * The contract of an {@link ActionExecutor}, checked against a real browser on the kit's widget
  * pages: every verb of the DSL on native and custom controls, and the ways a gesture fails. The
  * page's state after each gesture is read from a fresh snapshot; whether the gesture took effect
- * in the blueprint's sense is the {@link VerifierContract}'s subject.
+ * is the {@link VerifierContract}'s subject.
  *
  * <p>What every executor must do:
  *

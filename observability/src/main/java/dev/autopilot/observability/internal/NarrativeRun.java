@@ -33,7 +33,7 @@ import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The narrative of one run (blueprint §11.4): events are gathered into steps, and each step is
+ * The narrative of one run: events are gathered into steps, and each step is
  * told in five headed parts, Summary / Analysis / Plan / Decision / Result. A step opens with a
  * snapshot and closes when the next snapshot or the end of the run arrives; the events before
  * the first snapshot belong to the first step.
