@@ -7,8 +7,8 @@ import static java.util.Objects.requireNonNull;
 import java.time.Duration;
 
 /**
- * The executor's pacing: pauses that make a run move like a person at a keyboard (blueprint
- * §3.1: hover, focus, scroll and typing cadence). They serve stability on pages that react to
+ * The executor's pacing: pauses that make a run move like a person at a keyboard (hover, focus,
+ * scroll and typing cadence). They serve stability on pages that react to
  * hover and key events, never perception or evasion. Off by default ({@link #off()}): then no
  * gesture is added and nothing waits.
  *

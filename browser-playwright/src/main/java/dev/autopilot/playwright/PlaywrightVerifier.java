@@ -29,7 +29,7 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The {@link Verifier} for Playwright sessions: a verification matrix per verb, checked
+ * The {@link Verifier} for Playwright sessions: a verification matrix per verb (see {@code docs/verification.md}), checked
  * against a live read-back of the target (one evaluation, after the next animation frame, so
  * handlers that undo a gesture have run) and the snapshots before and after the action. Each
  * criterion is recorded as {@link Evidence} with what was seen before and after; deciding

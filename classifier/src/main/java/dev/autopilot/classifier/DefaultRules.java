@@ -19,7 +19,7 @@ import java.util.List;
 final class DefaultRules {
 
   static final RuleSet SET = new RuleSet(List.of(
-      // Challenges: never solved, always handed to a person (blueprint §12).
+      // Challenges: never solved, always handed to a person (Autopilot never evades a site's security).
       challenge(Source.TEXT, "verify (that )?you are (a )?human|are you a (human|robot)\\b|i'?m not a robot"
           + "|confirm (that )?you are not a (robot|bot)|human verification|press (and|&) hold", 0.9),
       challenge(Source.TEXT, "complete the (security )?(check|challenge|captcha)|solve the (captcha|challenge|puzzle)"

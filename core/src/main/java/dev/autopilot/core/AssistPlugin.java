@@ -3,7 +3,7 @@ package dev.autopilot.core;
 import dev.autopilot.core.model.SemanticSnapshot;
 
 /**
- * An opportunistic helper that prefills a form (blueprint §3.4, §7): a profile autofill, a
+ * An opportunistic helper that prefills a form (see {@code docs/assist.md}): a profile autofill, a
  * browser autofill extension. The run calls it at most a bounded number of times, judges it by
  * how many required questions it filled, and goes on unchanged when it is missing or fails.
  *

@@ -258,7 +258,7 @@ public final class Orchestrator {
 
     /**
      * The share of required questions that must be empty when the form is discovered for an
-     * assist plugin to be offered the page (once per run); 0.5 when not set.
+     * assist plugin to be offered the page (once per run; see {@code docs/assist.md}); 0.5 when not set.
      */
     public Builder assistThreshold(double share) {
       if (!(share >= 0 && share <= 1)) {

@@ -5,7 +5,7 @@ import static java.util.Objects.requireNonNull;
 import java.time.Duration;
 
 /**
- * What a run does with each outcome class after a submit.
+ * What a run does with each outcome class after a submit (see {@code docs/outcomes.md}).
  *
  * <ul>
  *   <li>{@code validation_error}: never resubmit unchanged; fix the fields, at most

@@ -10,8 +10,8 @@ import java.util.Map;
 
 /**
  * VALIDATE: the planner has nothing left to do; decides whether the form may be submitted.
- * Required questions still empty stop the run ({@link ManualCode#UNANSWERED_REQUIRED}); a
- * rejection by the site, or errors on the page, that no verified action has addressed since the
+ * Required questions still empty, or reported unresolved by the planner, stop the run
+ * ({@link ManualCode#UNANSWERED_REQUIRED}); a rejection by the site, or errors on the page, that no verified action has addressed since the
  * last submit stop it too ({@link ManualCode#VALIDATION_UNRESOLVED}), since submitting again
  * unchanged would be a blind retry. Otherwise SUBMIT.
  */
@@ -20,7 +20,7 @@ final class ValidateHandler implements StateHandler {
   @Override
   public Next handle(RunContext run, RunLedger ledger) {
     SemanticSnapshot s = run.current();
-    if (!s.requiredUnfilled().isEmpty()) {
+    if (!s.requiredUnfilled().isEmpty() || !ledger.lastUnresolved.isEmpty()) {
       List<String> questions = ledger.lastUnresolved.isEmpty() ? s.requiredUnfilled() : ledger.lastUnresolved;
       return Next.stop(run.stop(ManualCode.UNANSWERED_REQUIRED,
           questions.size() + " required question(s) have no answer: " + String.join("; ", questions)

@@ -23,6 +23,7 @@ import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.JobApplicationPack;
 import dev.autopilot.core.pack.Profile;
+import dev.autopilot.testkit.EventOrderValidator;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Instant;
@@ -140,7 +141,7 @@ class ManualCodesTest {
     assertNotNull(scenario, "no scenario produces " + code + ": add one, or remove the constant");
     FakeForm form = new FakeForm();
     InMemoryEventSink events = EventSink.inMemory();
-    OrderingValidatorSink ordering = new OrderingValidatorSink();
+    EventOrderValidator ordering = new EventOrderValidator();
     Orchestrator.Builder b = Orchestrator.builder().snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE)))
         .executor(form).verifier(form).classifier(OrchestratorTest.CLASSIFIER).addEventSink(events).addEventSink(ordering).sleeper(d -> {})
         .clock(Clock.fixed(Instant.EPOCH, ZoneOffset.UTC));
@@ -151,7 +152,7 @@ class ManualCodesTest {
     RunEvent.StateTransition last = events.payloads(RunEvent.StateTransition.class).get(events.payloads(RunEvent.StateTransition.class).size() - 1);
     assertEquals(RunState.MANUAL_REQUIRED, last.to());
     assertEquals(code.name(), last.reason());
-    assertEquals(List.of(), ordering.violations);
+    assertEquals(List.of(), ordering.violations());
   }
 
   @ParameterizedTest

@@ -29,6 +29,7 @@ import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.JobApplicationPack;
 import dev.autopilot.core.pack.Profile;
+import dev.autopilot.testkit.EventOrderValidator;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -61,7 +62,7 @@ class OrchestratorTest {
 
   final FakeForm form = new FakeForm();
   final InMemoryEventSink events = EventSink.inMemory();
-  final OrderingValidatorSink ordering = new OrderingValidatorSink();
+  final EventOrderValidator ordering = new EventOrderValidator();
   final List<Duration> sleeps = new ArrayList<>();
   final Task task = Task.of("apply", URI.create(FakeForm.FORM_URL));
   Orchestrator orchestrator;
@@ -87,7 +88,7 @@ class OrchestratorTest {
     assertTrue(result.isSuccess(), String.valueOf(result));
     assertEquals(List.of(RunState.DISCOVER, RunState.FILL, RunState.FILL, RunState.VALIDATE, RunState.SUBMIT, RunState.VERIFY_OUTCOME, RunState.DONE), states(),
         "every transition is an event, a new FILL step included");
-    assertEquals(List.of(), ordering.violations);
+    assertEquals(List.of(), ordering.violations());
     assertEquals("run_started", events.types().get(0));
     assertEquals("run_finished", events.types().get(events.types().size() - 1));
     assertEquals(List.of("type_ref:e1", "set_radio:e2", "submit:e9"), form.executed);
@@ -108,7 +109,7 @@ class OrchestratorTest {
     assertEquals(List.of("type_ref:e1", "set_radio:e2", "set_radio:e2", "click_ref:e2"), form.executed, "replan, then the alternate gesture, never a submit");
     assertEquals(3, events.payloads(RunEvent.ActionVerified.class).stream().filter(v -> !v.verified()).count());
     assertEquals(0, form.submits);
-    assertEquals(List.of(), ordering.violations);
+    ordering.assertValid();
   }
 
   @Test
@@ -122,7 +123,7 @@ class OrchestratorTest {
     assertEquals(List.of(Duration.ofSeconds(2), Duration.ofSeconds(4)), sleeps);
     List<RetryDecision> decisions = events.payloads(RunEvent.RetryPolicyApplied.class).stream().map(RunEvent.RetryPolicyApplied::decision).toList();
     assertEquals(List.of(RetryDecision.RETRY, RetryDecision.RETRY, RetryDecision.STOP_TO_MANUAL), decisions);
-    assertEquals(List.of(), ordering.violations);
+    ordering.assertValid();
   }
 
   @Test

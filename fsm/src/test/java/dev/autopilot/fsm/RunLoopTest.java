@@ -13,6 +13,7 @@ import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.testkit.EventOrderValidator;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class RunLoopTest {
   final FakeForm form = new FakeForm();
   final InMemoryEventSink events = EventSink.inMemory();
-  final OrderingValidatorSink ordering = new OrderingValidatorSink();
+  final EventOrderValidator ordering = new EventOrderValidator();
 
   private RunResult run(Function<RunState, StateHandler> handlers) {
     Orchestrator config = Orchestrator.builder().snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE)))
@@ -46,7 +47,7 @@ class RunLoopTest {
     List<RunState> to = events.payloads(RunEvent.StateTransition.class).stream().map(RunEvent.StateTransition::to).toList();
     assertEquals(List.of(RunState.FILL, RunState.FILL, RunState.FILL, RunState.MANUAL_REQUIRED), to);
     assertEquals(List.of("run_started", "state_transition", "state_transition", "state_transition", "state_transition", "run_finished"), events.types());
-    assertEquals(List.of(), ordering.violations);
+    assertEquals(List.of(), ordering.violations());
   }
 
   @Test
@@ -66,7 +67,7 @@ class RunLoopTest {
     });
     assertEquals(ManualCode.INTERNAL, result.manualReason().code());
     assertEquals(List.of(RunState.MANUAL_REQUIRED), events.payloads(RunEvent.StateTransition.class).stream().map(RunEvent.StateTransition::to).toList());
-    assertEquals(List.of(), ordering.violations);
+    assertEquals(List.of(), ordering.violations());
   }
 
   @Test

@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.LoggerFactory;
 
 /**
- * Tells a run as a terminal narrative, for people. Events are grouped into steps by the step
+ * Tells a run as a terminal narrative, for people (see {@code docs/events.md}). Events are grouped into steps by the step
  * number each event carries (step 0 is finding the form, before the first plan), and each step
  * is printed in five headed parts:
  *

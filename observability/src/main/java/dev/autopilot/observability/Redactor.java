@@ -9,7 +9,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 
 /**
- * Keeps personal data out of what a run writes (blueprint §13.1, seed 003's privacy baseline).
+ * Keeps personal data out of what a run writes (see {@code docs/events.md}).
  *
  * <p>{@link #standard()} replaces, in any text, e-mail addresses by {@code [email]}, phone
  * numbers (international and national formats, at least 7 digits) by {@code [phone]}, and URL

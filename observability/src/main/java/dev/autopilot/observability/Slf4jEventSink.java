@@ -82,7 +82,12 @@ public final class Slf4jEventSink implements EventSink {
         MDC.remove(MDC_REQUEST_ID);
       }
     } catch (RuntimeException e) {
-      logger.warn("could not log event {} #{} of run {}", event.type(), event.seq(), event.requestId(), e);
+      try {
+        logger.warn("could not log event {} #{} of run {}", event.type(), event.seq(), event.requestId(), e);
+      } catch (RuntimeException loggerBroken) {
+        // The logger itself fails (a closed appender): there is nowhere left to report it, and a
+        // sink never breaks the run.
+      }
     }
   }
 

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * The contract of an {@link ActionExecutor}, checked against a real browser on the kit's widget
  * pages: every verb of the DSL on native and custom controls, and the ways a gesture fails. The
  * page's state after each gesture is read from a fresh snapshot; whether the gesture took effect
- * in the blueprint's sense is the {@link VerifierContract}'s subject.
+ * is the {@link VerifierContract}'s subject.
  *
  * <p>What every executor must do:
  *
@@ -77,9 +77,8 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     open("text.html");
     ExecutionResult locked = execute(new Action.TypeRef(ref("Locked field"), "x", answer()));
     assertFalse(locked.performed());
-    assertEquals(ErrorCode.ACTION_FAILED, locked.errorCode());
+    assertEquals(ErrorCode.ACTION_FAILED, locked.errorCode(), "diagnosed as disabled, not left to run into the timeout");
     assertTrue(locked.detail().contains("disabled"), locked.detail());
-    assertTrue(locked.elapsedMillis() < 3_000, "fails well before the 6 s timeout: " + locked.elapsedMillis() + " ms");
     ExecutionResult readOnly = execute(new Action.TypeRef(ref("Referral code"), "x", answer()));
     assertFalse(readOnly.performed());
     assertEquals("R-100", element("Referral code").value());
@@ -126,7 +125,6 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     assertFalse(nativeSelect.detail().contains("Atlantis"), "details never quote the requested value");
     ExecutionResult custom = execute(new Action.SelectRef(element(Role.COMBOBOX, "Office location").ref(), "Atlantis", answer().withTimeoutMillis(400)));
     assertFalse(custom.performed());
-    assertTrue(custom.elapsedMillis() < 2_000, "honours the action's timeout: " + custom.elapsedMillis() + " ms");
     ExecutionResult text = execute(new Action.SelectRef(element(Role.COMBOBOX, "City").ref(), "Atlantis", answer().withTimeoutMillis(400)));
     assertFalse(text.performed(), "no suggestion appeared");
   }
@@ -225,7 +223,6 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     ExecutionResult never = execute(new Action.WaitFor(Action.WaitCondition.SELECTOR, "#never", answer().withTimeoutMillis(250)));
     assertFalse(never.performed());
     assertEquals(ErrorCode.ACTION_TIMEOUT, never.errorCode());
-    assertTrue(never.elapsedMillis() < 2_000, "a timeout per action: " + never.elapsedMillis() + " ms");
   }
 
   @Test
@@ -247,7 +244,6 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     assertFalse(covered.performed());
     assertEquals(ErrorCode.ACTION_FAILED, covered.errorCode());
     assertTrue(covered.detail().contains("covered by") && covered.detail().contains("cookie-banner"), covered.detail());
-    assertTrue(covered.elapsedMillis() < 3_000, "fails well before the 6 s timeout: " + covered.elapsedMillis() + " ms");
     assertFalse(session().visibleText(2_000).contains("Continued"), "nothing was clicked through the banner");
     ExecutionResult toggle = execute(new Action.SetCheckbox(ref("Job alerts"), true, answer()));
     assertFalse(toggle.performed());

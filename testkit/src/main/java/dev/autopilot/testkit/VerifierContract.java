@@ -15,7 +15,7 @@ import java.util.Objects;
 import org.junit.jupiter.api.Test;
 
 /**
- * The contract of a {@link Verifier}: the blueprint's verification matrix (seed 000 §5) on the
+ * The contract of a {@link Verifier}: the verification matrix (see {@code docs/verification.md}) on the
  * kit's widget pages in a real browser, with the implementer's executor carrying out the
  * gestures. Effect, not gesture: every action that took effect is verified with deciding evidence
  * that held, and every gesture the page undid, refused or swallowed is unverified with the

@@ -20,8 +20,9 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The payload of a run event: the nine event types of the blueprint (§3.8) plus the run's start,
- * end, state transitions and captured evidence. Each is stamped by an {@link EventEnvelope}.
+ * The payload of a run event: the run's decisions (snapshots, plans,
+ * actions and their verification, outcomes and the retry policy, the escalation ladder, assists)
+ * plus its start, end, state transitions and captured evidence (see {@code docs/events.md}). Each is stamped by an {@link EventEnvelope}.
  *
  * <p>Ordering contract, within one run: {@link RunStarted} comes first and {@link RunFinished}
  * last; every {@link ActionExecuted} is followed by exactly one {@link ActionVerified} for the
@@ -209,7 +210,7 @@ public sealed interface RunEvent {
     }
   }
 
-  /** The retry/stop policy's decision on a classified outcome (blueprint §6). */
+  /** The retry/stop policy's decision on a classified outcome (see {@code docs/outcomes.md}). */
   record RetryPolicyApplied(OutcomeClass outcomeClass, int attempt, int maxAttempts, RetryDecision decision, long waitMillis, String reason)
       implements RunEvent {
     public RetryPolicyApplied {
@@ -224,7 +225,7 @@ public sealed interface RunEvent {
     }
   }
 
-  /** A semantic key failed again; the escalation ladder's decision (blueprint §3.7). */
+  /** A semantic key failed again; the escalation ladder's decision (see {@code docs/semantic-key-and-ladder.md}). */
   record SemanticLoopGuard(String semanticKey, int failures, Escalation escalation, String reason) implements RunEvent {
     public SemanticLoopGuard {
       requireNonNull(semanticKey, "semanticKey");
@@ -253,7 +254,7 @@ public sealed interface RunEvent {
   }
 
   /**
-   * The assist's effect, judged by the fill rate of required questions (blueprint §7): verified
+   * The assist's effect, judged by the fill rate of required questions (see {@code docs/assist.md}): verified
    * only when {@code delta > 0} or no required question is left empty.
    */
   record AssistEffectEvaluated(

@@ -35,8 +35,13 @@ import org.jspecify.annotations.Nullable;
  * does not already hold that answer gets one action; required questions it cannot answer are
  * reported as unresolved. In the {@code SUBMIT} state it plans the submit.
  *
- * <p>On the escalation ladder's {@code ALTERNATE} rung it changes gesture: a plain click on a
- * radio or checkbox instead of the set-state verb, an option's value instead of its label.
+ * <p>On the escalation ladder's {@code ALTERNATE} rung (and above) it changes gesture: a plain
+ * click on a radio or checkbox instead of the set-state verb, an option's value instead of its
+ * label. An action it has no other gesture for (typing, an upload, a select without a distinct
+ * value) is not planned a third time: its question is reported unresolved instead.
+ *
+ * <p>It never plans a submit while a required question it can answer is still open: in the
+ * {@code SUBMIT} state such a form gets the answers, not the submit.
  */
 public final class RulePlanner implements Planner {
   private final DomainPack pack;
@@ -48,9 +53,29 @@ public final class RulePlanner implements Planner {
   @Override
   public ActionPlan plan(PlanningContext context) {
     SemanticSnapshot snapshot = context.snapshot();
-    if (context.state() == RunState.SUBMIT) {
-      return planSubmit(snapshot);
+    ActionPlan fill = planFill(context);
+    if (context.state() != RunState.SUBMIT) {
+      return fill;
     }
+    List<Action> openRequired = fill.actions().stream().filter(a -> answersRequired(snapshot, a)).toList();
+    if (!openRequired.isEmpty()) {
+      return new ActionPlan(openRequired, openRequired.size() + " required question(s) still open; answered before any submit", PlanSource.RULES, fill.unresolved());
+    }
+    return planSubmit(snapshot);
+  }
+
+  private static boolean answersRequired(SemanticSnapshot snapshot, Action action) {
+    String ref = action.targetRef();
+    if (ref == null) {
+      return false;
+    }
+    return snapshot.element(ref)
+        .map(e -> e.required() || snapshot.groupOf(e).map(ElementGroup::required).orElse(false))
+        .orElse(false);
+  }
+
+  private ActionPlan planFill(PlanningContext context) {
+    SemanticSnapshot snapshot = context.snapshot();
     List<Action> actions = new ArrayList<>();
     List<String> unresolved = new ArrayList<>();
     Set<String> doneGroups = new HashSet<>();
@@ -70,7 +95,16 @@ public final class RulePlanner implements Planner {
       }
       planElement(snapshot, element, actions, unresolved);
     }
-    List<Action> escalated = actions.stream().map(a -> escalate(context, a)).toList();
+    List<Action> escalated = new ArrayList<>();
+    for (Action a : actions) {
+      @Nullable Action changed = escalate(context, a);
+      if (changed != null) {
+        escalated.add(changed);
+      } else {
+        String question = a.meta().targetQuestion();
+        unresolved.add(question == null ? snapshot.element(String.valueOf(a.targetRef())).map(snapshot::questionOf).orElse(a.verb()) : question);
+      }
+    }
     String rationale = escalated.isEmpty()
         ? (unresolved.isEmpty() ? "every answerable question holds its answer" : unresolved.size() + " required question(s) have no answer in " + pack.name())
         : escalated.size() + " question(s) to answer from " + pack.name();
@@ -178,9 +212,13 @@ public final class RulePlanner implements Planner {
     return new Action.TypeRef(ref, text, ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
   }
 
-  private static Action escalate(PlanningContext context, Action action) {
+  /**
+   * The action as the key's rung wants it: unchanged below {@code ALTERNATE}; from there another
+   * gesture, or null when there is none (the same action must not be tried a third time).
+   */
+  private static @Nullable Action escalate(PlanningContext context, Action action) {
     Escalation rung = context.escalationFor(SemanticKey.forAction(context.snapshot(), action));
-    if (rung != Escalation.ALTERNATE) {
+    if (rung == Escalation.NONE || rung == Escalation.REPLAN) {
       return action;
     }
     if (action instanceof Action.SetRadio r) {
@@ -191,11 +229,11 @@ public final class RulePlanner implements Planner {
     }
     if (action instanceof Action.SelectRef s) {
       return context.snapshot().element(s.ref())
-          .flatMap(e -> e.options().stream().filter(o -> o.label().equals(s.option())).findFirst())
+          .flatMap(e -> e.options().stream().filter(o -> o.label().equals(s.option()) && !o.value().equals(o.label())).findFirst())
           .<Action>map(o -> new Action.SelectRef(s.ref(), o.value(), s.meta()))
-          .orElse(action);
+          .orElse(null);
     }
-    return action;
+    return null;
   }
 
   private static QuestionKind kindOf(SemanticElement element) {

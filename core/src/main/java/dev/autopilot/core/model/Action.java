@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One step of the action DSL (blueprint §3.3). Targets are element refs of the snapshot the
+ * One step of the action DSL. Targets are element refs of the snapshot the
  * plan was made from; every action carries its {@link ActionMeta}.
  *
  * <p>In JSON an action is an object whose {@code action} field names the verb:

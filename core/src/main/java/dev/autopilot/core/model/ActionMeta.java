@@ -17,7 +17,7 @@ import org.jspecify.annotations.Nullable;
  */
 public record ActionMeta(String intent, @Nullable String targetQuestion, List<String> successCriteria, long timeoutMillis) {
 
-  /** The timeout used when a plan names none: 6 seconds, as in the blueprint's DSL. */
+  /** The timeout used when a plan names none: 6 seconds. */
   public static final long DEFAULT_TIMEOUT_MILLIS = 6_000;
 
   public ActionMeta {

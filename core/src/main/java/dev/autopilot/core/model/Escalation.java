@@ -1,6 +1,6 @@
 package dev.autopilot.core.model;
 
-/** How far the escalation ladder has gone for a semantic key (blueprint §3.7). */
+/** How far the escalation ladder has gone for a semantic key (see {@code docs/semantic-key-and-ladder.md}). */
 public enum Escalation {
   /** No failure yet: the planner's first choice. */
   NONE,

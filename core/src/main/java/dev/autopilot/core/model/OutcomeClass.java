@@ -2,7 +2,7 @@ package dev.autopilot.core.model;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 
-/** The five classes of what a submit led to (blueprint §3.6). */
+/** The five classes of what a submit led to (see {@code docs/outcomes.md}). */
 public enum OutcomeClass {
   /** The site confirmed the submission. */
   SUCCESS_CONFIRMED("success_confirmed"),

@@ -1,6 +1,6 @@
 package dev.autopilot.core.model;
 
-/** The states of a run (blueprint §3.7). {@link #DONE} and {@link #MANUAL_REQUIRED} are final. */
+/** The states of a run (see {@code docs/events.md}). {@link #DONE} and {@link #MANUAL_REQUIRED} are final. */
 public enum RunState {
   /** Open the page and take the first snapshot. */
   DISCOVER,

@@ -79,10 +79,25 @@ class RulePlannerTest {
   }
 
   @Test
-  void plansTheSubmitInTheSubmitState() {
-    ActionPlan plan = planner.plan(new PlanningContext(task, RunState.SUBMIT, form("", false), List.of()));
+  void plansTheSubmitInTheSubmitStateOnceNoRequiredQuestionItAnswersIsOpen() {
+    SemanticSnapshot answered = snapshot(List.of(textbox("e1", "First name", "Ada", true, "text"), textbox("e9", "Nickname", null, false, "text")),
+        List.of(), List.of(), List.of());
+    ActionPlan plan = planner.plan(new PlanningContext(task, RunState.SUBMIT, answered, List.of()));
     assertEquals(List.of("submit"), plan.actions().stream().map(Action::verb).toList());
     assertEquals("e99", plan.actions().get(0).targetRef());
+    ActionPlan open = planner.plan(new PlanningContext(task, RunState.SUBMIT, form("", false), List.of()));
+    assertTrue(open.actions().stream().noneMatch(a -> a instanceof Action.Submit), open.toString());
+    assertEquals(List.of("type_ref", "type_ref", "upload_file", "set_radio", "set_checkbox"), open.actions().stream().map(Action::verb).toList(),
+        "the required questions it can answer come first; the optional select waits");
+  }
+
+  @Test
+  void aTypedAnswerThatFailedTwiceIsReportedUnresolvedNotTypedAThirdTime() {
+    SemanticSnapshot s = form("", false);
+    SemanticKey key = SemanticKey.of(s.page(), "answer", "Email");
+    ActionPlan alternate = plan(s, List.of(new FailureRecord(key, "type_ref", "value does not match", 2)));
+    assertTrue(alternate.actions().stream().noneMatch(a -> "e2".equals(a.targetRef())), alternate.toString());
+    assertTrue(alternate.unresolved().contains("Email"), alternate.unresolved().toString());
   }
 
   @Test
