@@ -8,6 +8,7 @@ import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.Escalation;
 import dev.autopilot.core.model.Evidence;
+import dev.autopilot.core.model.ModelUsage;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.PlanSource;
 import dev.autopilot.core.model.RunCounters;
@@ -95,7 +96,7 @@ public final class SampleRun {
     run.add(new Stamped(RunState.VERIFY_OUTCOME, 3, null, new RunEvent.EvidenceCaptured("screenshot", "after submit", "screenshots/002-after-submit.png")));
     run.add(new Stamped(RunState.VERIFY_OUTCOME, 3, null, new RunEvent.RetryPolicyApplied(OutcomeClass.SUCCESS_CONFIRMED, 1, 3, RunEvent.RetryDecision.ACCEPT, 0, "confirmed")));
     run.add(new Stamped(RunState.VERIFY_OUTCOME, 3, null, new RunEvent.StateTransition(RunState.VERIFY_OUTCOME, RunState.DONE, "confirmed")));
-    run.add(new Stamped(RunState.DONE, 3, null, new RunEvent.RunFinished(RunState.DONE, null, outcome, new RunCounters(3, 4, 1, 1, 6, 2, 8_000))));
+    run.add(new Stamped(RunState.DONE, 3, null, new RunEvent.RunFinished(RunState.DONE, null, outcome, new RunCounters(3, 4, 1, 1, 6, 2, ModelUsage.none(), 8_000))));
 
     List<EventEnvelope> out = new ArrayList<>(run.size());
     for (int i = 0; i < run.size(); i++) {
