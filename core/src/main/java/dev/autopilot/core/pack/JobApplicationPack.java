@@ -1,7 +1,5 @@
 package dev.autopilot.core.pack;
 
-import static java.util.Objects.requireNonNull;
-
 import dev.autopilot.core.model.SemanticKey;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,9 +43,17 @@ public final class JobApplicationPack implements DomainPack {
     this.answersBySignature = Map.copyOf(bySignature);
   }
 
-  /** The pack for this applicant. */
-  public static JobApplicationPack of(Profile profile) {
-    return new JobApplicationPack(requireNonNull(profile, "profile"));
+  /**
+   * The pack for this applicant.
+   *
+   * @throws ProfileException when the profile is null (load one with {@link Profile#load})
+   */
+  public static JobApplicationPack of(@Nullable Profile profile) {
+    if (profile == null) {
+      throw new ProfileException(dev.autopilot.core.ErrorCode.CONFIG_INVALID, null, "no profile was given",
+          "load one with Profile.load(path) and pass it to JobApplicationPack.of");
+    }
+    return new JobApplicationPack(profile);
   }
 
   @Override
