@@ -75,7 +75,7 @@ class NarrativeEventSinkTest {
     assertTrue(steps.get(1).startsWith("--- Step 2 | run r-1 | FILL |"), steps.get(1));
 
     String first = steps.get(0);
-    assertTrue(first.contains("page \"Apply: Backend Engineer\" https://jobs.example.com/apply?job=42&token=[token]"), first);
+    assertTrue(first.contains("page \"Apply: Backend Engineer\" https://jobs.example.com/apply?job=[redacted]&token=[token]"), first);
     assertTrue(first.contains("6 required, 2 unfilled"), first);
     assertTrue(first.contains("state DISCOVER -> FILL: form found"), first);
     assertTrue(first.contains("2 of 6 required questions unanswered; no errors shown"), first);

@@ -322,9 +322,9 @@ public final class NarrativeRun {
         + (o.retryable() ? ", retryable" : ", not retryable");
   }
 
-  /** Free text for the narrative: redacted, on one line, clipped. */
+  /** Free text for the narrative: redacted, on one line, clipped (redacted first: a value cut in two escapes every rule). */
   private String text(String value, int max) {
-    return redactor.redact(Texts.clip(value, max));
+    return Texts.clip(redactor.redact(value), max);
   }
 
   /** What is known of the step in progress. */
