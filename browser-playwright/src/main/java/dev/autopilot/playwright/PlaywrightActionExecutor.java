@@ -30,6 +30,7 @@ import dev.autopilot.playwright.internal.ElementScripts.NativeOption;
 import dev.autopilot.playwright.internal.Failures;
 import dev.autopilot.playwright.internal.FieldValues;
 import dev.autopilot.playwright.internal.NetworkWatch;
+import dev.autopilot.playwright.internal.PageSettle;
 import dev.autopilot.playwright.internal.Refs;
 import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.UrlMatch;
@@ -512,7 +513,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   private ExecutionResult upload(Page page, Action.UploadFile action, ElementHandle el, Inspection info, Deadline d) {
     Path file = action.file();
     if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-      return failed(action, ErrorCode.FILE_NOT_FOUND, "upload_file: file not found or unreadable: " + file, d);
+      return failed(action, ErrorCode.FILE_NOT_FOUND, "upload_file: file not found or unreadable: " + file.getFileName(), d);
     }
     if (info.type().equals("file")) {
       el.setInputFiles(file, new ElementHandle.SetInputFilesOptions().setTimeout(d.remaining()));
@@ -592,7 +593,8 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
 
   private ExecutionResult refresh(Page page, Action.RefreshSoft action, Deadline d) {
     String before = page.url();
-    Response r = page.reload(new Page.ReloadOptions().setWaitUntil(WaitUntilState.LOAD).setTimeout(d.remaining()));
+    Response r = page.reload(new Page.ReloadOptions().setWaitUntil(WaitUntilState.DOMCONTENTLOADED).setTimeout(d.remaining()));
+    PageSettle.afterCommit(page, d);
     Integer status = r == null ? null : r.status();
     return ExecutionResult.performed(action, "reloaded" + (status == null ? "" : "; response HTTP " + status),
         new Navigation(before, page.url(), status, r == null ? null : r.url()), d.elapsedMillis());

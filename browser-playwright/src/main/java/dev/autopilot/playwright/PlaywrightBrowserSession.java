@@ -10,7 +10,14 @@ import com.microsoft.playwright.options.WaitUntilState;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.HostBoundary;
+import dev.autopilot.playwright.internal.BoundaryGuard;
+import dev.autopilot.playwright.internal.Deadline;
 import dev.autopilot.playwright.internal.Failures;
+import dev.autopilot.playwright.internal.PageSettle;
+import dev.autopilot.playwright.internal.ScreenshotMask;
+import dev.autopilot.playwright.internal.ThreadOwner;
+import org.jspecify.annotations.Nullable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,8 +28,14 @@ import org.slf4j.LoggerFactory;
  * A {@link BrowserSession} on one Playwright page in its own browser context, made by
  * {@link PlaywrightBrowser#newSession()}.
  *
- * <p>Not thread-safe: use it from the thread that owns its {@link PlaywrightBrowser}. Methods
- * never return null. Playwright's exceptions are wrapped in {@link BrowserException}: with
+ * <p>Not thread-safe: use it from the thread that owns its {@link PlaywrightBrowser}; any other
+ * thread gets a {@link BrowserException} with {@link ErrorCode#BROWSER_WRONG_THREAD} at once. Only
+ * {@link #close()} and {@link #id()} may be called from another thread. Methods never return null.
+ *
+ * <p>Navigations wait for the document and a settled page, never for every subresource (see
+ * {@link #navigate}). Screenshots mask form fields unless {@link
+ * BrowserConfig#revealInputsInScreenshots()}. {@link #restrictTo} stops requests that leave the
+ * run's hosts. Playwright's exceptions are wrapped in {@link BrowserException}: with
  * {@link ErrorCode#BROWSER_CRASHED} when the page, context or browser is gone, with
  * {@link ErrorCode#BROWSER_NAVIGATION_FAILED} otherwise. {@link #unwrap(Class)} gives the
  * {@link Page} and the {@link BrowserContext}.
@@ -37,9 +50,12 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final BrowserContext context;
   private final Page page;
   private final BrowserConfig config;
-  private boolean closed;
+  private final ThreadOwner owner;
+  private final BoundaryGuard guard = new BoundaryGuard();
+  private volatile boolean closed;
 
-  PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config) {
+  PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner) {
+    this.owner = owner;
     this.id = id;
     this.context = context;
     this.page = page;
@@ -53,11 +69,13 @@ public final class PlaywrightBrowserSession implements BrowserSession {
 
   @Override
   public String url() {
+    owner.check("url");
     return page.url();
   }
 
   @Override
   public String title() {
+    owner.check("title");
     try {
       return page.title();
     } catch (PlaywrightException e) {
@@ -66,15 +84,28 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   }
 
   /**
-   * Opens the URL and waits for its load event. An HTTP error status is not a failure: the page
-   * shows it, and the outcome classifier reads it.
+   * Opens the URL and waits until its document is parsed, then for its load event at most
+   * {@value PageSettle#LOAD_SETTLE_MILLIS} ms more: a hung image, font or tracker never fails a
+   * navigation. An HTTP error status is not a failure: the page shows it, and the outcome
+   * classifier reads it. A URL outside the session's {@linkplain #restrictTo boundary} fails
+   * with {@link ErrorCode#HOST_NOT_ALLOWED} or {@link ErrorCode#URL_NOT_ALLOWED} before any
+   * request.
    */
   @Override
   public void navigate(String url) {
     requireNonNull(url, "url");
+    owner.check("navigate");
+    guard.checkNavigation(url);
+    Deadline deadline = Deadline.in(config.navigationTimeout().toMillis());
     try {
-      page.navigate(url, new Page.NavigateOptions().setWaitUntil(WaitUntilState.LOAD).setTimeout(config.navigationTimeout().toMillis()));
+      page.navigate(url, new Page.NavigateOptions().setWaitUntil(WaitUntilState.COMMIT).setTimeout(deadline.remaining()));
+      PageSettle.afterCommit(page, deadline);
+      guard.checkLanded(page.url());
     } catch (PlaywrightException e) {
+      String violation = guard.violation();
+      if (violation != null) {
+        throw new BrowserException(ErrorCode.HOST_NOT_ALLOWED, "stopped at the run's boundary: " + violation, null, "navigate", null, null);
+      }
       BrowserException wrapped = Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not open " + url, null, "navigate", url);
       String message = e.getMessage() == null ? "" : e.getMessage();
       if (wrapped.code() != ErrorCode.BROWSER_CRASHED && message.contains("net::ERR_") && !message.contains("net::ERR_ABORTED")) {
@@ -99,7 +130,20 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   }
 
   @Override
+  public void restrictTo(HostBoundary boundary) {
+    requireNonNull(boundary, "boundary");
+    owner.check("restrictTo");
+    guard.install(context, boundary);
+  }
+
+  @Override
+  public @Nullable String boundaryViolation() {
+    return guard.violation();
+  }
+
+  @Override
   public String visibleText(int maxChars) {
+    owner.check("visibleText");
     if (maxChars < 0) {
       throw new IllegalArgumentException("maxChars must not be negative, was " + maxChars);
     }
@@ -114,6 +158,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   @Override
   public Path screenshot(Path file) {
     requireNonNull(file, "file");
+    owner.check("screenshot");
     try {
       Path parent = file.toAbsolutePath().getParent();
       if (parent != null) {
@@ -123,7 +168,11 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       throw new BrowserException(ErrorCode.BROWSER_EXPORT_FAILED, "cannot create the folder of " + file, null, "screenshot", page.url(), e);
     }
     try {
-      page.screenshot(new Page.ScreenshotOptions().setPath(file).setFullPage(true));
+      Page.ScreenshotOptions options = new Page.ScreenshotOptions().setPath(file).setFullPage(true).setTimeout(config.actionTimeout().toMillis());
+      if (!config.revealInputsInScreenshots()) {
+        options.setMask(ScreenshotMask.fieldsOf(page)).setMaskColor(ScreenshotMask.COLOR);
+      }
+      page.screenshot(options);
       return file;
     } catch (PlaywrightException e) {
       throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not take a screenshot", null, "screenshot", page.url());
@@ -132,6 +181,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
 
   @Override
   public <T> T unwrap(Class<T> type) {
+    owner.check("unwrap");
     if (type.isInstance(page)) {
       return type.cast(page);
     }
