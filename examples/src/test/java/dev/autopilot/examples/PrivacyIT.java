@@ -56,7 +56,7 @@ class PrivacyIT {
     Path events = files.stream().filter(f -> f.getFileName().toString().equals("events.ndjson")).findFirst().orElseThrow();
     String requestId = events.getParent().getFileName().toString();
     assertTrue(Files.readString(events).contains("\"request_id\":\"" + requestId + "\""));
-    assertTrue(Pattern.compile("Reference: [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}").matcher(Files.readString(events)).find(),
+    assertTrue(Pattern.compile("/applications/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/confirmation").matcher(Files.readString(events)).find(),
         "the site's confirmation number is kept");
   }
 

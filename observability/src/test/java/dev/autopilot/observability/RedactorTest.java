@@ -87,6 +87,7 @@ class RedactorTest {
         "550e8400-e29b-41d4-a716-446655440000",
         "jobs.example.com|/jobs/{n}/apply|answer|are you authorized",
         "https://jobs.example.com/jobs/4821/apply",
+        "https://jobs.example.com/applications/3f2504e0-4f89-11d3-9a0c-0305e82c3301/confirmation",
         "reference 3f2504e0-4f89-11d3-9a0c-0305e82c3301 and req-550e8400-e29b-41d4-a716-446655440000",
         "/careers/senior-software-engineer-backend-platform-2026",
         "no personal data here",
@@ -113,7 +114,6 @@ class RedactorTest {
         "https://x.io/a?phone=4155550123 | https://x.io/a?phone=[phone]",
         "https://x.io/reset/dGhpcyBpcyBhIHNlY3JldCB0b2tlbg/confirm | https://x.io/reset/[token]/confirm",
         "https://x.io/f/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 | https://x.io/f/[token]",
-        "https://x.io/a/3F2504E0-4F89-11D3-9A0C-0305E82C3301 | https://x.io/a/[token]",
         "Authorization: Bearer abcDEF123456789xyz | Authorization: Bearer [token]",
         "jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U | jwt [token]",
       })

@@ -57,6 +57,9 @@ public final class RedactionRules {
   private static final Pattern DATE_PREFIX =
       Pattern.compile("^(?:\\d{4}[\\-./]\\d{1,2}[\\-./]\\d{1,2}|\\d{1,2}[\\-./]\\d{1,2}[\\-./](?:\\d{4}|\\d{2}))(?=$| )");
 
+  /** A UUID: an identifier a site or the run made, not a secret. */
+  private static final Pattern UUID = Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
+
   private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}");
   private static final Pattern YEAR_RANGE = Pattern.compile("(?:19|20)\\d{2}-(?:19|20)\\d{2}");
   private static final Pattern THOUSANDS = Pattern.compile("[1-9]\\d{0,2}(?:( |\\.)\\d{3})(?:\\1\\d{3})*");
@@ -250,11 +253,15 @@ public final class RedactionRules {
   }
 
   /**
-   * Whether a path segment of 24 or more characters looks machine-made: hexadecimal (a digest, a
-   * UUID), or base64 whose character classes (upper, lower, digit) change often, as random text
+   * Whether a path segment of 24 or more characters looks machine-made: hexadecimal (a digest;
+   * UUIDs are identifiers and stay), or base64 whose character classes (upper, lower, digit) change often, as random text
    * does and words and slugs do not.
    */
   private static boolean isOpaque(String segment) {
+    if (UUID.matcher(segment).matches()) {
+      // the shape of request ids and of the confirmation numbers sites put in their URLs
+      return false;
+    }
     String s = segment;
     while (s.endsWith("=")) {
       s = s.substring(0, s.length() - 1);
