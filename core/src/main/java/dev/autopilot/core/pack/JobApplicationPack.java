@@ -1,5 +1,6 @@
 package dev.autopilot.core.pack;
 
+import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.model.SemanticKey;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -61,8 +62,34 @@ public final class JobApplicationPack implements DomainPack {
     return "job-application";
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>A toggle or choice whose answer would commit the applicant to something their {@link
+   * Profile#consent() consent} does not cover (money, sharing their data, marketing, terms;
+   * judged by {@link ConsentRules}) gets no answer here, whatever the profile's answers say: the
+   * planner leaves it for the person.
+   */
   @Override
   public Optional<Answer> answer(Question question) {
+    Optional<Answer> answer = plainAnswer(question);
+    if (answer.isPresent() && !consentAllows(question, answer.get())) {
+      return Optional.empty();
+    }
+    return answer;
+  }
+
+  private boolean consentAllows(Question question, Answer answer) {
+    if (answer instanceof Answer.Toggle toggle) {
+      return !toggle.on() || ConsentRules.decide(question.text(), "", profile.consent()).allowed();
+    }
+    if (answer instanceof Answer.Choice choice) {
+      return ConsentRules.decide(question.text(), choice.option(), profile.consent()).allowed();
+    }
+    return true;
+  }
+
+  private Optional<Answer> plainAnswer(Question question) {
     String signature = question.signature();
     Optional<Answer> explicit = explicitAnswer(question, signature);
     if (explicit.isPresent()) {
@@ -197,7 +224,7 @@ public final class JobApplicationPack implements DomainPack {
     r.add(new Rule("authorized", Set.of(), Set.of(), List.of("authorized", "authorised", "eligible", "legally", "right to work", "work permit"), List.of(), choice, false,
         p -> p.workAuthorization() == null ? null : yesNo(p.workAuthorization().authorized())));
     r.add(new Rule("consent", Set.of(), Set.of(), List.of("i agree", "agree", "consent", "certify", "acknowledge", "privacy", "terms"), List.of(), Set.of(QuestionKind.TOGGLE), false,
-        p -> p.consent() ? "yes" : null));
+        p -> "yes"));
     r.add(new Rule("email", Set.of("email"), Set.of("email"), List.of("email", "e mail"), List.of(), text, false, Profile::email));
     r.add(new Rule("phone", Set.of("tel"), Set.of("tel", "tel-national"), List.of("phone", "mobile", "telephone", "cell"), List.of(), text, false, Profile::phone));
     r.add(new Rule("firstName", Set.of(), Set.of("given-name"), List.of("first name", "given name", "forename"), List.of(), text, false, Profile::firstName));

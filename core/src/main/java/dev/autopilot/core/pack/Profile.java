@@ -35,7 +35,7 @@ import org.jspecify.annotations.Nullable;
  *   "resume": "resume.pdf",
  *   "coverLetter": "I would like to ...",
  *   "workAuthorization": { "authorized": true, "requiresSponsorship": false },
- *   "consent": true,
+ *   "consent": { "applicationTerms": true, "dataProcessing": true, "marketing": false },
  *   "answers": { "How did you hear about us?": "Job board", "Years of experience": "5-10" }
  * }
  * }</pre>
@@ -51,7 +51,7 @@ import org.jspecify.annotations.Nullable;
  * @param resume the resume file (absolute once loaded), or null
  * @param coverLetter cover letter text, or null
  * @param workAuthorization work authorization and sponsorship answers, or null when not given
- * @param consent whether the applicant agrees to consent, certification and privacy checkboxes
+ * @param consent what the applicant agrees to, per kind ({@link Consent}); nothing when absent
  * @param answers further answers keyed by question, as the applicant would read them; matched
  *     to a page's questions by their normalized text. Values {@code yes}/{@code no},
  *     {@code true}/{@code false} answer choices and checkboxes too.
@@ -67,7 +67,7 @@ public record Profile(
     @Nullable Path resume,
     @Nullable String coverLetter,
     @Nullable WorkAuthorization workAuthorization,
-    boolean consent,
+    @Nullable Consent consent,
     Map<String, String> answers) {
 
   /**
@@ -89,6 +89,7 @@ public record Profile(
       throw new ProfileException(ErrorCode.CONFIG_INVALID, "phone", "is not a phone number",
           "write 7 to 15 digits, optionally with a leading + and spaces, dashes, dots or parentheses, such as +1 415 555 0134");
     }
+    consent = consent == null ? Consent.NONE : consent;
     links = links == null ? Map.of() : Map.copyOf(links);
     answers = answers == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(answers));
   }
@@ -117,6 +118,31 @@ public record Profile(
   /** The applicant's full name: first and last name. */
   public String fullName() {
     return (firstName + " " + lastName).trim();
+  }
+
+  /** The consent of the profile; never null ({@link Consent#NONE} when the file gives none). */
+  @Override
+  public Consent consent() {
+    return consent;
+  }
+
+  /**
+   * What the applicant consents to, kind by kind; nothing is implied by another kind. Selling or
+   * sharing personal data and paying money have no flag: a person decides them each time (see
+   * {@code dev.autopilot.core.consent.ConsentRules}).
+   *
+   * @param applicationTerms the application's own terms: certifying the answers are true, the employer's application terms
+   * @param dataProcessing the processing and keeping of the applicant's data for the application (privacy notices)
+   * @param marketing marketing: newsletters, offers, job alerts
+   */
+  public record Consent(boolean applicationTerms, boolean dataProcessing, boolean marketing) {
+    /** Consent to nothing. */
+    public static final Consent NONE = new Consent(false, false, false);
+
+    /** Consent to the application's terms and the processing of data for it; no marketing. */
+    public static Consent toApplying() {
+      return new Consent(true, true, false);
+    }
   }
 
   /**
@@ -231,6 +257,11 @@ public record Profile(
     requireNonNull(source, "source");
     Profile profile;
     try {
+      com.fasterxml.jackson.databind.JsonNode tree = MAPPER.readTree(json);
+      if (tree != null && tree.has("consent") && tree.get("consent").isBoolean()) {
+        throw new ProfileException(ErrorCode.CONFIG_INVALID, "consent", "in " + source + " is a single yes/no, which would agree to everything at once",
+            "state each kind: \"consent\": {\"applicationTerms\": true, \"dataProcessing\": true, \"marketing\": false}");
+      }
       profile = MAPPER.readValue(json, Profile.class);
     } catch (JsonProcessingException e) {
       if (e.getCause() instanceof ProfileException invalid) {

@@ -19,7 +19,7 @@ class ProfileTest {
   static final String JSON = """
       {"firstName":"Ada","lastName":"Lovelace","email":"ada@example.org","phone":"+44 20 7946 0000",
        "location":"London","links":{"linkedin":"https://linkedin.example/in/ada"},"resume":"cv.pdf",
-       "workAuthorization":{"authorized":true,"requiresSponsorship":false},"consent":true,
+       "workAuthorization":{"authorized":true,"requiresSponsorship":false},"consent":{"applicationTerms":true,"dataProcessing":true,"marketing":false},
        "answers":{"How did you hear about us?":"Referral"}}
       """;
 
