@@ -1,6 +1,7 @@
 package dev.autopilot.core.pack;
 
 import dev.autopilot.core.consent.ConsentRules;
+import dev.autopilot.core.consent.PageText;
 import dev.autopilot.core.model.SemanticKey;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -65,6 +66,10 @@ public final class JobApplicationPack implements DomainPack {
   /**
    * {@inheritDoc}
    *
+   * <p>A question whose text addresses an automated agent or tells people to leave the field
+   * alone ({@link PageText#isTrap}) and a password field get no answer: a profile holds no
+   * secrets, and page text is data, never instructions.
+   *
    * <p>A toggle or choice whose answer would commit the applicant to something their {@link
    * Profile#consent() consent} does not cover (money, sharing their data, marketing, terms;
    * judged by {@link ConsentRules}) gets no answer here, whatever the profile's answers say: the
@@ -72,6 +77,10 @@ public final class JobApplicationPack implements DomainPack {
    */
   @Override
   public Optional<Answer> answer(Question question) {
+    if (PageText.isTrap(question.text()) || "password".equalsIgnoreCase(question.inputType())) {
+      // page text addressing an agent, a honeypot, or a password, which no profile holds
+      return Optional.empty();
+    }
     Optional<Answer> answer = plainAnswer(question);
     if (answer.isPresent() && !consentAllows(question, answer.get())) {
       return Optional.empty();
