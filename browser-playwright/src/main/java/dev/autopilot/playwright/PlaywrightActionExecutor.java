@@ -643,8 +643,18 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     }
   }
 
-  /** Types the text into the focused element, key by key with the pacing's cadence. */
+  /**
+   * Types the text into the focused element, key by key with the pacing's cadence. Typing never
+   * submits: a line break would be an Enter key, which submits a form from a single-line field,
+   * so outside text areas and editable regions line breaks are typed as spaces.
+   */
   private void keys(Page page, String text, Deadline d) {
+    if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
+      Object multiline = page.evaluate("() => { const e = document.activeElement; return !!e && (e.tagName === 'TEXTAREA' || e.isContentEditable); }");
+      if (!Boolean.TRUE.equals(multiline)) {
+        text = text.replaceAll("\r\n|\r|\n", " ");
+      }
+    }
     if (pacing.keystroke().isZero()) {
       page.keyboard().type(text);
       return;

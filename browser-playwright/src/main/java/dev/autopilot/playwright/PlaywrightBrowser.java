@@ -11,6 +11,7 @@ import com.microsoft.playwright.PlaywrightException;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.playwright.internal.BrowserResolver;
+import dev.autopilot.playwright.internal.DriverProcess;
 import dev.autopilot.playwright.internal.Failures;
 import dev.autopilot.playwright.internal.ThreadOwner;
 import dev.autopilot.playwright.internal.WorkFolders;
@@ -19,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -54,6 +56,7 @@ public final class PlaywrightBrowser implements AutoCloseable {
   private final String source;
   private final ThreadOwner owner;
   private volatile boolean closed;
+  private volatile boolean aborted;
 
   private PlaywrightBrowser(Playwright playwright, Browser browser, BrowserConfig config, String source, ThreadOwner owner) {
     this.owner = owner;
@@ -171,7 +174,7 @@ public final class PlaywrightBrowser implements AutoCloseable {
       context.setDefaultNavigationTimeout(config.navigationTimeout().toMillis());
       Page page = context.newPage();
       String id = "pw-" + SESSION_IDS.incrementAndGet();
-      return new PlaywrightBrowserSession(id, context, page, config, ThreadOwner.current("PlaywrightBrowserSession " + id));
+      return new PlaywrightBrowserSession(id, context, page, config, ThreadOwner.current("PlaywrightBrowserSession " + id), this);
     } catch (PlaywrightException e) {
       if (context != null) {
         closeQuietly(context);
@@ -199,7 +202,7 @@ public final class PlaywrightBrowser implements AutoCloseable {
   /** Whether the browser is still connected. */
   public boolean isConnected() {
     owner.check("isConnected");
-    return !closed && browser.isConnected();
+    return !closed && !aborted && browser.isConnected();
   }
 
   /**
@@ -217,6 +220,27 @@ public final class PlaywrightBrowser implements AutoCloseable {
       return type.cast(playwright);
     }
     throw new IllegalArgumentException("a PlaywrightBrowser has no " + type.getName());
+  }
+
+  /**
+   * Ends whatever call hangs in this browser, from any thread: the driver process and the
+   * browsers it launched are ended, so the blocked call fails at once with {@link
+   * ErrorCode#BROWSER_CRASHED}, and this browser and all its sessions are unusable afterwards (a
+   * {@link PlaywrightBrowserPool} launches a new one). A remote browser keeps running; only the
+   * connection to it ends. This is what a run's watchdog uses when a page call will not end.
+   *
+   * @return false when the driver process could not be found (nothing was ended)
+   */
+  public boolean abort() {
+    aborted = true;
+    Optional<DriverProcess> driver = DriverProcess.of(playwright);
+    driver.ifPresent(DriverProcess::end);
+    return driver.isPresent();
+  }
+
+  /** Whether {@link #abort()} was called. */
+  boolean aborted() {
+    return aborted;
   }
 
   /** Closes every session, the browser (or the connection to it) and the driver. Idempotent. */

@@ -14,6 +14,7 @@ import dev.autopilot.core.HostBoundary;
 import dev.autopilot.playwright.internal.BoundaryGuard;
 import dev.autopilot.playwright.internal.Deadline;
 import dev.autopilot.playwright.internal.Failures;
+import dev.autopilot.playwright.internal.PageLoads;
 import dev.autopilot.playwright.internal.PageSettle;
 import dev.autopilot.playwright.internal.RefState;
 import dev.autopilot.playwright.internal.ScreenshotMask;
@@ -59,10 +60,14 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final ThreadOwner owner;
   private final BoundaryGuard guard = new BoundaryGuard();
   private final RefState refs = new RefState();
+  private final PageLoads loads;
+  private final PlaywrightBrowser browser;
   private volatile boolean closed;
 
-  PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner) {
+  PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner, PlaywrightBrowser browser) {
     this.owner = owner;
+    this.browser = browser;
+    this.loads = PageLoads.watch(page);
     this.id = id;
     this.context = context;
     this.page = page;
@@ -141,6 +146,21 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     requireNonNull(boundary, "boundary");
     owner.check("restrictTo");
     guard.install(context, boundary);
+  }
+
+  /**
+   * Ends a call that hangs in this session, from any thread, by ending its browser's driver (see
+   * {@link PlaywrightBrowser#abort()}): the blocked call fails with {@link ErrorCode#BROWSER_CRASHED},
+   * and the browser and all its sessions are unusable afterwards.
+   */
+  @Override
+  public boolean abort() {
+    return browser.abort();
+  }
+
+  @Override
+  public long pageLoads() {
+    return loads.count();
   }
 
   @Override

@@ -50,6 +50,29 @@ public interface BrowserSession extends AutoCloseable {
   Path screenshot(Path file);
 
   /**
+   * Ends a call into the page that will not end by itself (a page script that loops, a dialog
+   * nobody closes), from any thread, at the cost of the session: the blocked call fails with
+   * {@link ErrorCode#BROWSER_CRASHED} and the session is unusable afterwards. A run's watchdog
+   * calls it when the run's wall-time budget is over. Implementations may end more than the
+   * session (a Playwright browser ends with all its sessions).
+   *
+   * @return whether anything was ended; the default ends nothing and returns false
+   */
+  default boolean abort() {
+    return false;
+  }
+
+  /**
+   * How many documents the page's main frame has requested since the session opened:
+   * navigations, form submissions, reloads. A run compares it before and after each action of
+   * filling: a page that loads a new document while being filled has submitted itself. Readable
+   * from any thread. The default, 0, is for sessions that cannot tell.
+   */
+  default long pageLoads() {
+    return 0;
+  }
+
+  /**
    * Keeps the session inside a boundary from now on: every redirect, navigation or form
    * submission, in the page or a frame, to a URL the boundary refuses is stopped before any
    * request is sent there, and remembered as {@link #boundaryViolation()}. Calling it again
