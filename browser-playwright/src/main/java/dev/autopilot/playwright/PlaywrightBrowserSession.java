@@ -118,7 +118,9 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       if (violation != null) {
         throw new BrowserException(ErrorCode.HOST_NOT_ALLOWED, "stopped at the run's boundary: " + violation, null, "navigate", null, null);
       }
-      BrowserException wrapped = Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not open " + url, null, "navigate", url);
+      String reason = e.getMessage() != null && e.getMessage().contains("ERR_TOO_MANY_REDIRECTS")
+          ? "the site redirects in a loop (too many redirects), opening " : "could not open ";
+      BrowserException wrapped = Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, reason + url, null, "navigate", url);
       String message = e.getMessage() == null ? "" : e.getMessage();
       if (wrapped.code() != ErrorCode.BROWSER_CRASHED && message.contains("net::ERR_") && !message.contains("net::ERR_ABORTED")) {
         settleOnErrorPage();
