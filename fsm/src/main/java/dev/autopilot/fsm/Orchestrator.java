@@ -7,6 +7,7 @@ import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.HostBoundary;
 import dev.autopilot.core.OutcomeClassifier;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.Sleeper;
@@ -15,11 +16,12 @@ import dev.autopilot.core.Verifier;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.Task;
+import java.net.URI;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.locks.ReentrantLock;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -27,15 +29,19 @@ import org.jspecify.annotations.Nullable;
  * {@code DISCOVER -> ASSIST_PREFILL -> VERIFY_PREFILL -> FILL -> VALIDATE -> SUBMIT ->
  * VERIFY_OUTCOME -> DONE | MANUAL_REQUIRED} (see {@link Transitions}).
  *
- * <p>FILL loops snapshot, plan, execute, verify. An action that fails, or whose effect cannot be
- * verified, counts against its semantic key: the first failure replans, the second asks the
- * planner for an alternate strategy, the third stops the run for a person. After a submit the
- * classifier's outcome goes through the {@link RetryPolicy}. Every decision is an event.
+ * <p>Each state has its own handler ({@code DiscoverHandler}, {@code FillHandler}, ...). FILL
+ * loops snapshot, plan, execute, verify, one step per plan. An action that fails, or whose effect
+ * cannot be verified, counts against its semantic key: the first failure replans, the second
+ * asks the planner for an alternate strategy, the third stops the run for a person. After a
+ * submit the classifier's outcome goes through the {@link RetryPolicy}. Every decision and every
+ * transition is an event; each event carries its step number and, when it is about one action,
+ * the action's id. Every snapshot is taken through one {@link dev.autopilot.core.SnapshotPipeline}
+ * per run, emitted as {@code snapshot_generated} and counted.
  *
  * <p>Thread-safe: one orchestrator serves many concurrent runs, each on its own session. Runs on
  * the same session are serialized (a serial lane: their actions never interleave). A run never
  * throws for what happens in the browser: it ends in {@code MANUAL_REQUIRED} with a structured
- * reason, and its events are delivered.
+ * reason ({@link dev.autopilot.core.model.ManualCode}), and its events are delivered.
  */
 public final class Orchestrator {
   private final SnapshotProvider snapshotProvider;
@@ -51,7 +57,9 @@ public final class Orchestrator {
   private final double assistThreshold;
   private final Clock clock;
   private final Sleeper sleeper;
-  private final ConcurrentHashMap<String, ReentrantLock> lanes = new ConcurrentHashMap<>();
+  private final SessionLanes lanes = new SessionLanes();
+  private final Set<String> allowedHosts;
+  private final boolean anyStartScheme;
 
   private Orchestrator(Builder b) {
     this.snapshotProvider = requireNonNull(b.snapshotProvider);
@@ -63,6 +71,8 @@ public final class Orchestrator {
     this.eventSinks = List.copyOf(b.eventSinks);
     this.sink = EventSink.composite(eventSinks);
     this.budgets = b.budgets;
+    this.allowedHosts = Set.copyOf(b.allowedHosts);
+    this.anyStartScheme = b.anyStartScheme;
     this.retryPolicy = b.retryPolicy;
     this.assistThreshold = b.assistThreshold;
     this.clock = b.clock;
@@ -85,6 +95,8 @@ public final class Orchestrator {
     b.assistPlugins.addAll(assistPlugins);
     b.eventSinks.addAll(eventSinks);
     b.budgets = budgets;
+    b.allowedHosts.addAll(allowedHosts);
+    b.anyStartScheme = anyStartScheme;
     b.retryPolicy = retryPolicy;
     b.assistThreshold = assistThreshold;
     b.clock = clock;
@@ -107,32 +119,8 @@ public final class Orchestrator {
     requireNonNull(session, "session");
     requireNonNull(task, "task");
     requireNonNull(options, "options");
-    ReentrantLock lane = enterLane(session.id());
-    try {
-      EventSink runSink = options.eventSinks().isEmpty() ? sink : EventSink.composite(concat(sink, options.eventSinks()));
-      return new Run(this, session, task, options, runSink).execute();
-    } finally {
-      leaveLane(session.id(), lane);
-    }
-  }
-
-  /** Takes the session's lane, waiting while another run holds it. */
-  private ReentrantLock enterLane(String sessionId) {
-    while (true) {
-      ReentrantLock lane = lanes.computeIfAbsent(sessionId, id -> new ReentrantLock());
-      lane.lock();
-      if (lanes.get(sessionId) == lane) {
-        return lane;
-      }
-      // The lane was retired between lookup and lock: take the current one.
-      lane.unlock();
-    }
-  }
-
-  /** Releases the lane, and retires it when nobody waits for it. */
-  private void leaveLane(String sessionId, ReentrantLock lane) {
-    lanes.compute(sessionId, (id, current) -> current == lane && !lane.hasQueuedThreads() ? null : current);
-    lane.unlock();
+    EventSink runSink = options.eventSinks().isEmpty() ? sink : EventSink.composite(concat(sink, options.eventSinks()));
+    return lanes.inLane(session.id(), () -> new Run(this, session, task, options, runSink).execute());
   }
 
   private static List<EventSink> concat(EventSink first, List<EventSink> rest) {
@@ -164,6 +152,17 @@ public final class Orchestrator {
 
   List<AssistPlugin> assistPlugins() {
     return assistPlugins;
+  }
+
+  /** Where a run that starts at this URL may go. */
+  HostBoundary boundaryFor(URI startUrl) {
+    HostBoundary boundary;
+    if (anyStartScheme && !"http".equalsIgnoreCase(startUrl.getScheme()) && !"https".equalsIgnoreCase(startUrl.getScheme())) {
+      boundary = HostBoundary.forStart(URI.create("http://localhost/")).allowingAnyScheme();
+    } else {
+      boundary = HostBoundary.forStart(startUrl);
+    }
+    return (anyStartScheme ? boundary.allowingAnyScheme() : boundary).allowHosts(allowedHosts);
   }
 
   Budgets budgets() {
@@ -198,6 +197,8 @@ public final class Orchestrator {
     private @Nullable OutcomeClassifier classifier;
     private final List<AssistPlugin> assistPlugins = new ArrayList<>();
     private final List<EventSink> eventSinks = new ArrayList<>();
+    private final Set<String> allowedHosts = new LinkedHashSet<>();
+    private boolean anyStartScheme;
     private Budgets budgets = Budgets.defaults();
     private RetryPolicy retryPolicy = RetryPolicy.defaults();
     private double assistThreshold = 0.5;
@@ -249,6 +250,28 @@ public final class Orchestrator {
     }
 
     /** The run's budgets; {@link Budgets#defaults()} when not set. */
+    /**
+     * Adds a host runs may go to besides their start URL's host (an applicant tracking system the
+     * employer's site sends applicants to, say). A redirect, navigation or form submission to any
+     * other host stops the run with {@code HOST_NOT_ALLOWED} before any input or submit there.
+     *
+     * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} for a host with a scheme, port or path
+     */
+    public Builder allowHost(String host) {
+      HostBoundary.forStart(URI.create("https://example.invalid/")).allowHost(requireNonNull(host, "host"));
+      allowedHosts.add(host);
+      return this;
+    }
+
+    /**
+     * Tests only: lets a run start on a {@code file:} or {@code data:} page. Runs start on
+     * {@code http}/{@code https} pages only otherwise, and stop with {@code URL_NOT_ALLOWED}.
+     */
+    public Builder allowAnyStartScheme(boolean allow) {
+      this.anyStartScheme = allow;
+      return this;
+    }
+
     public Builder budgets(Budgets budgets) {
       this.budgets = requireNonNull(budgets, "budgets");
       return this;
@@ -261,8 +284,8 @@ public final class Orchestrator {
     }
 
     /**
-     * The share of required questions that must be empty for an assist plugin to be offered the
-     * page (blueprint §3.4: "many empty fields"); 0.5 when not set.
+     * The share of required questions that must be empty when the form is discovered for an
+     * assist plugin to be offered the page (once per run); 0.5 when not set.
      */
     public Builder assistThreshold(double share) {
       if (!(share >= 0 && share <= 1)) {
