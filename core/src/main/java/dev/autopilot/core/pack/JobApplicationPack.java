@@ -59,6 +59,12 @@ public final class JobApplicationPack implements DomainPack {
     return new JobApplicationPack(profile);
   }
 
+  /** The applicant's consent, from the profile. */
+  @Override
+  public Profile.Consent consent() {
+    return profile.consent();
+  }
+
   @Override
   public String name() {
     return "job-application";
