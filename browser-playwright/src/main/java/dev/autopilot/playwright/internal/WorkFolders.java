@@ -9,8 +9,7 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Instant;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -27,13 +26,14 @@ public final class WorkFolders {
   private static final Logger LOG = LoggerFactory.getLogger(WorkFolders.class);
   private static final String PREFIX = "autopilot-";
   private static final Pattern NAME = Pattern.compile(Pattern.quote(PREFIX) + "(\\d+)-(\\d+)");
-  private static final Set<Path> CLEANED = ConcurrentHashMap.newKeySet();
+  /** Whether this process has looked for leftovers already: once per process is enough. */
+  private static final AtomicBoolean CLEANED = new AtomicBoolean();
 
   private WorkFolders() {}
 
   /**
    * This process's folder under {@code root}, created when missing and deleted when the JVM
-   * exits normally; on the first call for a root, the folders dead processes left there are
+   * exits normally; on the first call in the process, the folders dead processes left there are
    * deleted first.
    *
    * @throws IOException when the folder cannot be created
@@ -41,7 +41,7 @@ public final class WorkFolders {
   public static Path forThisProcess(Path root) throws IOException {
     Path absolute = root.toAbsolutePath().normalize();
     Path own = absolute.resolve(PREFIX + ProcessHandle.current().pid() + "-" + startMillis(ProcessHandle.current()));
-    if (CLEANED.add(absolute)) {
+    if (CLEANED.compareAndSet(false, true)) {
       int removed = cleanLeftovers(absolute);
       if (removed > 0) {
         LOG.info("removed {} temporary folder(s) left in {} by browser processes that were killed", removed, absolute);
