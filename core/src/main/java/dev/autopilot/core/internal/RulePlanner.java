@@ -80,7 +80,7 @@ public final class RulePlanner implements Planner {
         ? (unresolved.isEmpty() ? "every answerable question holds its answer" : unresolved.size() + " required question(s) have no answer in " + pack.name())
         : escalated.size() + " question(s) to answer from " + pack.name();
     if (!leftUnticked.isEmpty()) {
-      rationale += "; left unticked for the person: " + String.join("; ", leftUnticked);
+      rationale += "; left for the person to decide: " + String.join("; ", leftUnticked);
     }
     return new ActionPlan(escalated, rationale, PlanSource.RULES, unresolved);
   }
@@ -105,12 +105,11 @@ public final class RulePlanner implements Planner {
       return true;
     }
     boolean required = target.map(e -> e.required() || snapshot.groupOf(e).map(ElementGroup::required).orElse(false)).orElse(false);
-    String what = (question.isBlank() ? choice : question) + " (" + decision.reason() + ")";
+    String asked = question.isBlank() ? choice : question;
     if (required) {
-      unresolved.add(what);
-    } else {
-      leftUnticked.add(what);
+      unresolved.add(asked);
     }
+    leftUnticked.add(asked + " (" + decision.reason() + ")");
     return false;
   }
 
@@ -177,8 +176,9 @@ public final class RulePlanner implements Planner {
       ConsentDecision consent = kind == QuestionKind.TOGGLE ? ConsentRules.decide(questionText, "", pack.consent()) : null;
       boolean withheld = consent != null && !consent.allowed() && !Fields.answered(element);
       if (element.required() && !Fields.answered(element)) {
-        unresolved.add(withheld ? questionText + " (" + consent.reason() + ")" : questionText);
-      } else if (withheld) {
+        unresolved.add(questionText);
+      }
+      if (withheld) {
         leftUnticked.add(questionText + " (" + consent.reason() + ")");
       }
       return;
@@ -295,27 +295,7 @@ public final class RulePlanner implements Planner {
    * option starting with the answer ("Yes, I am"), then one containing it; -1 when none does.
    */
   static int bestOption(List<String> options, String wanted) {
-    String w = SemanticKey.questionSignature(wanted);
-    if (w.isEmpty()) {
-      return -1;
-    }
-    List<String> sigs = options.stream().map(SemanticKey::questionSignature).toList();
-    for (int i = 0; i < sigs.size(); i++) {
-      if (sigs.get(i).equals(w)) {
-        return i;
-      }
-    }
-    for (int i = 0; i < sigs.size(); i++) {
-      if (sigs.get(i).startsWith(w + " ")) {
-        return i;
-      }
-    }
-    for (int i = 0; i < sigs.size(); i++) {
-      String s = sigs.get(i);
-      if (!s.isEmpty() && (s.contains(" " + w + " ") || s.endsWith(" " + w) || w.startsWith(s + " "))) {
-        return i;
-      }
-    }
-    return -1;
+    return Match.bestOption(options, wanted);
   }
+
 }
