@@ -21,7 +21,7 @@ import org.junit.jupiter.api.BeforeAll;
 /** The profile autofill, on Playwright in a real Chromium, passes the assist plugin contract. */
 class ProfileAutofillAssistContractIT extends AssistPluginContract {
   static final Profile PROFILE = new Profile("Ada", "Lovelace", "ada@example.org", "+1 415 555 0100", "London, UK", Map.of(),
-      Path.of("/tmp/ada-cv.pdf"), null, new Profile.WorkAuthorization(true, false), false, Map.of("Country", "United States"));
+      Path.of("/tmp/ada-cv.pdf"), null, new Profile.WorkAuthorization(true, false), Profile.Consent.NONE, Map.of("Country", "United States"));
 
   private static @Nullable PlaywrightBrowser browser;
 

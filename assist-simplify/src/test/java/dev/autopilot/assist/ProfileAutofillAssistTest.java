@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
 
 class ProfileAutofillAssistTest {
   static final Profile PROFILE = new Profile("Ada", "Lovelace", "ada@example.org", "+1 415 555 0100", null, Map.of(), Path.of("/tmp/cv.pdf"), null,
-      new Profile.WorkAuthorization(true, false), true, Map.of());
+      new Profile.WorkAuthorization(true, false), Profile.Consent.toApplying(), Map.of());
 
   final BrowserSession session = mock(BrowserSession.class);
   final SnapshotPipeline page = SnapshotPipeline.of(session, s -> form());

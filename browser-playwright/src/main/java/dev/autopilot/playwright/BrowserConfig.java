@@ -37,8 +37,10 @@ public final class BrowserConfig {
   private final Duration actionTimeout;
   private final Duration navigationTimeout;
   private final Duration launchTimeout;
+  private final boolean revealInputsInScreenshots;
 
   private BrowserConfig(Builder b) {
+    this.revealInputsInScreenshots = b.revealInputsInScreenshots;
     this.executablePath = b.executablePath;
     this.remoteEndpoint = b.remoteEndpoint;
     this.remoteProtocol = b.remoteProtocol;
@@ -70,6 +72,7 @@ public final class BrowserConfig {
     b.actionTimeout = actionTimeout;
     b.navigationTimeout = navigationTimeout;
     b.launchTimeout = launchTimeout;
+    b.revealInputsInScreenshots = revealInputsInScreenshots;
     return b;
   }
 
@@ -113,12 +116,22 @@ public final class BrowserConfig {
     return launchTimeout;
   }
 
+  /**
+   * Whether screenshots show what form fields hold. False by default: fields (text, choices,
+   * selects, editable regions) are masked, because screenshots are evidence files that leave
+   * the run. True only for local debugging.
+   */
+  public boolean revealInputsInScreenshots() {
+    return revealInputsInScreenshots;
+  }
+
   @Override
   public String toString() {
     return "BrowserConfig[executablePath=" + executablePath + ", remoteEndpoint=" + remoteEndpoint
         + (remoteEndpoint == null ? "" : " (" + remoteProtocol + ")") + ", headless=" + headless
         + ", extraArgs=" + extraArgs + ", actionTimeout=" + actionTimeout + ", navigationTimeout="
-        + navigationTimeout + ", launchTimeout=" + launchTimeout + "]";
+        + navigationTimeout + ", launchTimeout=" + launchTimeout
+        + ", revealInputsInScreenshots=" + revealInputsInScreenshots + "]";
   }
 
   /** Builds a {@link BrowserConfig}. Not thread-safe. */
@@ -131,8 +144,15 @@ public final class BrowserConfig {
     private Duration actionTimeout = Duration.ofSeconds(6);
     private Duration navigationTimeout = Duration.ofSeconds(30);
     private Duration launchTimeout = Duration.ofSeconds(30);
+    private boolean revealInputsInScreenshots;
 
     private Builder() {}
+
+    /** Debug only: {@code true} shows what fields hold in screenshots; masked by default. */
+    public Builder revealInputsInScreenshots(boolean reveal) {
+      this.revealInputsInScreenshots = reveal;
+      return this;
+    }
 
     /** Launches this executable (a Chromium or Chrome binary) and nothing else. */
     public Builder executablePath(Path path) {

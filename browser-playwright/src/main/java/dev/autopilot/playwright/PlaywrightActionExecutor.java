@@ -30,6 +30,7 @@ import dev.autopilot.playwright.internal.ElementScripts.Inspection;
 import dev.autopilot.playwright.internal.ElementScripts.NativeOption;
 import dev.autopilot.playwright.internal.Failures;
 import dev.autopilot.playwright.internal.NetworkWatch;
+import dev.autopilot.playwright.internal.PageSettle;
 import dev.autopilot.playwright.internal.Refs;
 import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.UrlMatch;
@@ -517,7 +518,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   private ExecutionResult upload(Page page, Action.UploadFile action, ElementHandle el, Inspection info, Deadline d) {
     Path file = action.file();
     if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-      return failed(action, ErrorCode.FILE_NOT_FOUND, "upload_file: file not found or unreadable: " + file, d);
+      return failed(action, ErrorCode.FILE_NOT_FOUND, "upload_file: file not found or unreadable: " + file.getFileName(), d);
     }
     if (info.type().equals("file")) {
       el.setInputFiles(file, new ElementHandle.SetInputFilesOptions().setTimeout(d.remaining()));
@@ -597,7 +598,8 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
 
   private ExecutionResult refresh(Page page, Action.RefreshSoft action, Deadline d) {
     String before = page.url();
-    Response r = page.reload(new Page.ReloadOptions().setWaitUntil(WaitUntilState.LOAD).setTimeout(d.remaining()));
+    Response r = page.reload(new Page.ReloadOptions().setWaitUntil(WaitUntilState.DOMCONTENTLOADED).setTimeout(d.remaining()));
+    PageSettle.afterCommit(page, d);
     Integer status = r == null ? null : r.status();
     return ExecutionResult.performed(action, "reloaded" + (status == null ? "" : "; response HTTP " + status),
         new Navigation(before, page.url(), status, r == null ? null : r.url()), d.elapsedMillis());
@@ -642,8 +644,18 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     }
   }
 
-  /** Types the text into the focused element, key by key with the pacing's cadence. */
+  /**
+   * Types the text into the focused element, key by key with the pacing's cadence. Typing never
+   * submits: a line break would be an Enter key, which submits a form from a single-line field,
+   * so outside text areas and editable regions line breaks are typed as spaces.
+   */
   private void keys(Page page, String text, Deadline d) {
+    if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
+      Object multiline = page.evaluate("() => { const e = document.activeElement; return !!e && (e.tagName === 'TEXTAREA' || e.isContentEditable); }");
+      if (!Boolean.TRUE.equals(multiline)) {
+        text = text.replaceAll("\r\n|\r|\n", " ");
+      }
+    }
     if (pacing.keystroke().isZero()) {
       page.keyboard().type(text);
       return;

@@ -11,10 +11,16 @@ import com.microsoft.playwright.PlaywrightException;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.playwright.internal.BrowserResolver;
+import dev.autopilot.playwright.internal.DriverProcess;
 import dev.autopilot.playwright.internal.Failures;
+import dev.autopilot.playwright.internal.ThreadOwner;
+import dev.autopilot.playwright.internal.WorkFolders;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -24,12 +30,21 @@ import org.slf4j.LoggerFactory;
  * session (its own {@link BrowserContext}) costs milliseconds.
  *
  * <p>Not thread-safe: Playwright objects must be used from one thread, so this browser and every
- * session it made belong to the thread that launched it. A host running runs in parallel launches
- * one browser per worker thread. No method returns null.
+ * session it made belong to the thread that launched it; a call from another thread fails at once
+ * with {@link ErrorCode#BROWSER_WRONG_THREAD}. A host running runs in parallel uses a {@link
+ * PlaywrightBrowserPool}, which gives each thread its own browser. Only {@link #close()} may be
+ * called from another thread, once no call is in progress. No method returns null.
+ *
+ * <p>The driver and the browsers keep their temporary files (the unpacked driver, browser
+ * profiles) in a folder of this process under the system's temporary folder ({@code
+ * java.io.tmpdir}), {@code autopilot-<pid>-<start>}; a launch first deletes the folders of
+ * processes that are gone, such as a JVM that was killed in the middle of a run.
  */
 public final class PlaywrightBrowser implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(PlaywrightBrowser.class);
   private static final AtomicLong SESSION_IDS = new AtomicLong();
+
+  private static final String DRIVER_TMPDIR = "playwright.driver.tmpdir";
 
   /** Switches that keep a launched browser quiet and deterministic: no background traffic. */
   static final List<String> STABLE_ARGS = List.of(
@@ -39,9 +54,12 @@ public final class PlaywrightBrowser implements AutoCloseable {
   private final Browser browser;
   private final BrowserConfig config;
   private final String source;
-  private boolean closed;
+  private final ThreadOwner owner;
+  private volatile boolean closed;
+  private volatile boolean aborted;
 
-  private PlaywrightBrowser(Playwright playwright, Browser browser, BrowserConfig config, String source) {
+  private PlaywrightBrowser(Playwright playwright, Browser browser, BrowserConfig config, String source, ThreadOwner owner) {
+    this.owner = owner;
     this.playwright = playwright;
     this.browser = browser;
     this.config = config;
@@ -68,16 +86,27 @@ public final class PlaywrightBrowser implements AutoCloseable {
     if (candidates.isEmpty()) {
       throw BrowserResolver.unavailable(List.of());
     }
+    Path work;
+    try {
+      work = WorkFolders.forThisProcess(Path.of(System.getProperty("java.io.tmpdir")));
+    } catch (IOException e) {
+      throw new BrowserException(ErrorCode.BROWSER_UNAVAILABLE, "cannot create a temporary folder under " + System.getProperty("java.io.tmpdir")
+          + " (" + e + "); point the system property java.io.tmpdir at a writable folder", e);
+    }
+    if (System.getProperty(DRIVER_TMPDIR) == null) {
+      // where the driver unpacks itself, read once per JVM by Playwright
+      System.setProperty(DRIVER_TMPDIR, work.toString());
+    }
     Playwright playwright;
     try {
-      playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+      playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1", "TMPDIR", work.toString())));
     } catch (PlaywrightException e) {
       throw new BrowserException(ErrorCode.BROWSER_UNAVAILABLE, "The Playwright driver could not start: " + Failures.summary(e), e);
     }
     try {
       Launched launched = BrowserResolver.launchFirst(candidates, c -> start(playwright, c, config));
       LOG.debug("browser {} started from {}", launched.browser.version(), launched.source);
-      return new PlaywrightBrowser(playwright, launched.browser, config, launched.source);
+      return new PlaywrightBrowser(playwright, launched.browser, config, launched.source, ThreadOwner.current("PlaywrightBrowser (" + launched.source + ")"));
     } catch (RuntimeException e) {
       playwright.close();
       throw e;
@@ -134,6 +163,7 @@ public final class PlaywrightBrowser implements AutoCloseable {
    */
   public PlaywrightBrowserSession newSession(Browser.NewContextOptions options) {
     requireNonNull(options, "options");
+    owner.check("newSession");
     if (closed) {
       throw new IllegalStateException("the browser is closed");
     }
@@ -143,7 +173,8 @@ public final class PlaywrightBrowser implements AutoCloseable {
       context.setDefaultTimeout(config.actionTimeout().toMillis());
       context.setDefaultNavigationTimeout(config.navigationTimeout().toMillis());
       Page page = context.newPage();
-      return new PlaywrightBrowserSession("pw-" + SESSION_IDS.incrementAndGet(), context, page, config);
+      String id = "pw-" + SESSION_IDS.incrementAndGet();
+      return new PlaywrightBrowserSession(id, context, page, config, ThreadOwner.current("PlaywrightBrowserSession " + id), this);
     } catch (PlaywrightException e) {
       if (context != null) {
         closeQuietly(context);
@@ -164,12 +195,14 @@ public final class PlaywrightBrowser implements AutoCloseable {
 
   /** The browser's version string. */
   public String version() {
+    owner.check("version");
     return browser.version();
   }
 
   /** Whether the browser is still connected. */
   public boolean isConnected() {
-    return !closed && browser.isConnected();
+    owner.check("isConnected");
+    return !closed && !aborted && browser.isConnected();
   }
 
   /**
@@ -179,6 +212,7 @@ public final class PlaywrightBrowser implements AutoCloseable {
    * @throws IllegalArgumentException for any other type
    */
   public <T> T unwrap(Class<T> type) {
+    owner.check("unwrap");
     if (type.isInstance(browser)) {
       return type.cast(browser);
     }
@@ -186,6 +220,27 @@ public final class PlaywrightBrowser implements AutoCloseable {
       return type.cast(playwright);
     }
     throw new IllegalArgumentException("a PlaywrightBrowser has no " + type.getName());
+  }
+
+  /**
+   * Ends whatever call hangs in this browser, from any thread: the driver process and the
+   * browsers it launched are ended, so the blocked call fails at once with {@link
+   * ErrorCode#BROWSER_CRASHED}, and this browser and all its sessions are unusable afterwards (a
+   * {@link PlaywrightBrowserPool} launches a new one). A remote browser keeps running; only the
+   * connection to it ends. This is what a run's watchdog uses when a page call will not end.
+   *
+   * @return false when the driver process could not be found (nothing was ended)
+   */
+  public boolean abort() {
+    aborted = true;
+    Optional<DriverProcess> driver = DriverProcess.of(playwright);
+    driver.ifPresent(DriverProcess::end);
+    return driver.isPresent();
+  }
+
+  /** Whether {@link #abort()} was called. */
+  boolean aborted() {
+    return aborted;
   }
 
   /** Closes every session, the browser (or the connection to it) and the driver. Idempotent. */

@@ -10,9 +10,17 @@ import com.microsoft.playwright.options.WaitUntilState;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.HostBoundary;
+import dev.autopilot.playwright.internal.BoundaryGuard;
+import dev.autopilot.playwright.internal.Deadline;
 import dev.autopilot.playwright.internal.Failures;
+import dev.autopilot.playwright.internal.PageLoads;
+import dev.autopilot.playwright.internal.PageSettle;
 import dev.autopilot.playwright.internal.RefState;
+import dev.autopilot.playwright.internal.ScreenshotMask;
 import dev.autopilot.playwright.internal.Scripts;
+import dev.autopilot.playwright.internal.ThreadOwner;
+import org.jspecify.annotations.Nullable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,8 +31,14 @@ import org.slf4j.LoggerFactory;
  * A {@link BrowserSession} on one Playwright page in its own browser context, made by
  * {@link PlaywrightBrowser#newSession()}.
  *
- * <p>Not thread-safe: use it from the thread that owns its {@link PlaywrightBrowser}. Methods
- * never return null. Playwright's exceptions are wrapped in {@link BrowserException}: with
+ * <p>Not thread-safe: use it from the thread that owns its {@link PlaywrightBrowser}; any other
+ * thread gets a {@link BrowserException} with {@link ErrorCode#BROWSER_WRONG_THREAD} at once. Only
+ * {@link #close()} and {@link #id()} may be called from another thread. Methods never return null.
+ *
+ * <p>Navigations wait for the document and a settled page, never for every subresource (see
+ * {@link #navigate}). Screenshots mask form fields unless {@link
+ * BrowserConfig#revealInputsInScreenshots()}. {@link #restrictTo} stops requests that leave the
+ * run's hosts. Playwright's exceptions are wrapped in {@link BrowserException}: with
  * {@link ErrorCode#BROWSER_CRASHED} when the page, context or browser is gone, with
  * {@link ErrorCode#BROWSER_NAVIGATION_FAILED} otherwise. {@link #unwrap(Class)} gives the
  * {@link Page}, the {@link BrowserContext} and the session itself (for a wrapper that delegates
@@ -43,10 +57,17 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final BrowserContext context;
   private final Page page;
   private final BrowserConfig config;
+  private final ThreadOwner owner;
+  private final BoundaryGuard guard = new BoundaryGuard();
   private final RefState refs = new RefState();
-  private boolean closed;
+  private final PageLoads loads;
+  private final PlaywrightBrowser browser;
+  private volatile boolean closed;
 
-  PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config) {
+  PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner, PlaywrightBrowser browser) {
+    this.owner = owner;
+    this.browser = browser;
+    this.loads = PageLoads.watch(page);
     this.id = id;
     this.context = context;
     this.page = page;
@@ -60,11 +81,13 @@ public final class PlaywrightBrowserSession implements BrowserSession {
 
   @Override
   public String url() {
+    owner.check("url");
     return page.url();
   }
 
   @Override
   public String title() {
+    owner.check("title");
     try {
       return page.title();
     } catch (PlaywrightException e) {
@@ -73,16 +96,31 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   }
 
   /**
-   * Opens the URL and waits for its load event. An HTTP error status is not a failure: the page
-   * shows it, and the outcome classifier reads it.
+   * Opens the URL and waits until its document is parsed, then for its load event at most
+   * {@value PageSettle#LOAD_SETTLE_MILLIS} ms more: a hung image, font or tracker never fails a
+   * navigation. An HTTP error status is not a failure: the page shows it, and the outcome
+   * classifier reads it. A URL outside the session's {@linkplain #restrictTo boundary} fails
+   * with {@link ErrorCode#HOST_NOT_ALLOWED} or {@link ErrorCode#URL_NOT_ALLOWED} before any
+   * request.
    */
   @Override
   public void navigate(String url) {
     requireNonNull(url, "url");
+    owner.check("navigate");
+    guard.checkNavigation(url);
+    Deadline deadline = Deadline.in(config.navigationTimeout().toMillis());
     try {
-      page.navigate(url, new Page.NavigateOptions().setWaitUntil(WaitUntilState.LOAD).setTimeout(config.navigationTimeout().toMillis()));
+      page.navigate(url, new Page.NavigateOptions().setWaitUntil(WaitUntilState.COMMIT).setTimeout(deadline.remaining()));
+      PageSettle.afterCommit(page, deadline);
+      guard.checkLanded(page.url());
     } catch (PlaywrightException e) {
-      BrowserException wrapped = Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not open " + url, null, "navigate", url);
+      String violation = guard.violation();
+      if (violation != null) {
+        throw new BrowserException(ErrorCode.HOST_NOT_ALLOWED, "stopped at the run's boundary: " + violation, null, "navigate", null, null);
+      }
+      String reason = e.getMessage() != null && e.getMessage().contains("ERR_TOO_MANY_REDIRECTS")
+          ? "the site redirects in a loop (too many redirects), opening " : "could not open ";
+      BrowserException wrapped = Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, reason + url, null, "navigate", url);
       String message = e.getMessage() == null ? "" : e.getMessage();
       if (wrapped.code() != ErrorCode.BROWSER_CRASHED && message.contains("net::ERR_") && !message.contains("net::ERR_ABORTED")) {
         settleOnErrorPage();
@@ -106,7 +144,35 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   }
 
   @Override
+  public void restrictTo(HostBoundary boundary) {
+    requireNonNull(boundary, "boundary");
+    owner.check("restrictTo");
+    guard.install(context, boundary);
+  }
+
+  /**
+   * Ends a call that hangs in this session, from any thread, by ending its browser's driver (see
+   * {@link PlaywrightBrowser#abort()}): the blocked call fails with {@link ErrorCode#BROWSER_CRASHED},
+   * and the browser and all its sessions are unusable afterwards.
+   */
+  @Override
+  public boolean abort() {
+    return browser.abort();
+  }
+
+  @Override
+  public long pageLoads() {
+    return loads.count();
+  }
+
+  @Override
+  public @Nullable String boundaryViolation() {
+    return guard.violation();
+  }
+
+  @Override
   public String visibleText(int maxChars) {
+    owner.check("visibleText");
     if (maxChars < 0) {
       throw new IllegalArgumentException("maxChars must not be negative, was " + maxChars);
     }
@@ -121,6 +187,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   @Override
   public Path screenshot(Path file) {
     requireNonNull(file, "file");
+    owner.check("screenshot");
     try {
       Path parent = file.toAbsolutePath().getParent();
       if (parent != null) {
@@ -130,7 +197,11 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       throw new BrowserException(ErrorCode.BROWSER_EXPORT_FAILED, "cannot create the folder of " + file, null, "screenshot", page.url(), e);
     }
     try {
-      page.screenshot(new Page.ScreenshotOptions().setPath(file).setFullPage(true));
+      Page.ScreenshotOptions options = new Page.ScreenshotOptions().setPath(file).setFullPage(true).setTimeout(config.actionTimeout().toMillis());
+      if (!config.revealInputsInScreenshots()) {
+        options.setMask(ScreenshotMask.fieldsOf(page)).setMaskColor(ScreenshotMask.COLOR);
+      }
+      page.screenshot(options);
       return file;
     } catch (PlaywrightException e) {
       throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not take a screenshot", null, "screenshot", page.url());
@@ -155,8 +226,13 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     }
   }
 
-  /** The page of this session. */
+  /**
+   * The page of this session, for the snapshot provider, executor and verifier.
+   *
+   * @throws BrowserException with {@link ErrorCode#BROWSER_WRONG_THREAD} on another thread
+   */
   Page page() {
+    owner.check("a snapshot, action or verification");
     return page;
   }
 
@@ -167,6 +243,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
 
   @Override
   public <T> T unwrap(Class<T> type) {
+    owner.check("unwrap");
     if (type.isInstance(this)) {
       return type.cast(this);
     }

@@ -166,6 +166,8 @@
     // rendered (not in a closed <details> or other content-visibility:hidden subtree),
     // visibility visible, no aria-hidden ancestor. The height is not read: an element of zero
     // height and some width is rare, and each layout read costs as much as the rest together.
+    // A field a person types into must also be one a person can see (traps for agents hide
+    // them): not transparent, larger than a pixel, not clipped away, not placed off the page.
     const computeVisible = (el) => {
       const w = el.offsetWidth;
       if (w === undefined) {
@@ -174,7 +176,29 @@
       } else if (!(w > 0)) {
         return false;
       }
-      return el.checkVisibility({ visibilityProperty: true }) && !(anyAriaHidden && el.closest('[aria-hidden="true"]'));
+      if (!el.checkVisibility({ visibilityProperty: true }) || (anyAriaHidden && el.closest('[aria-hidden="true"]'))) return false;
+      return !isTextEntry(el) || seenByPeople(el);
+    };
+    const NOT_TEXT = /^(checkbox|radio|file|hidden|submit|button|reset|image|range|color)$/;
+    const isTextEntry = (el) => {
+      const tag = el.tagName;
+      return tag === 'TEXTAREA' || (tag === 'INPUT' && !NOT_TEXT.test((el.getAttribute('type') || 'text').toLowerCase()));
+    };
+    const seenByPeople = (el) => {
+      if (!el.checkVisibility({ opacityProperty: true })) return false;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 2 || r.height <= 2) return false;
+      if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) return false;
+      const cs = getComputedStyle(el);
+      if (cs.clipPath && cs.clipPath !== 'none' && /inset\(\s*(?:4\d|50)%|circle\(\s*0/.test(cs.clipPath)) return false;
+      if (cs.clip && cs.clip !== 'auto' && /rect\(\s*(?:0|1)px,?\s*(?:0|1)px/.test(cs.clip)) return false;
+      for (let a = el.parentElement; a && a !== el.ownerDocument.body; a = a.parentElement) {
+        if (a.offsetHeight <= 1 || a.offsetWidth <= 1) {
+          const as = getComputedStyle(a);
+          if (as.overflow !== 'visible') return false;
+        }
+      }
+      return true;
     };
 
     // ---- per-control state: value, checked, options ----

@@ -1,6 +1,7 @@
 package dev.autopilot.core;
 
 import java.nio.file.Path;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One run's browser page, in its own context (cookies and storage are not shared with other
@@ -23,7 +24,8 @@ public interface BrowserSession extends AutoCloseable {
   String title();
 
   /**
-   * Opens a URL and waits until its document has loaded.
+   * Opens a URL and waits until its document is ready and the page has settled; a subresource
+   * that never finishes loading does not hold it up.
    *
    * @throws BrowserException with {@link ErrorCode#BROWSER_NAVIGATION_FAILED} when it cannot be
    *     opened, or {@link ErrorCode#BROWSER_CRASHED} when the browser is gone
@@ -38,12 +40,54 @@ public interface BrowserSession extends AutoCloseable {
   String visibleText(int maxChars);
 
   /**
-   * Writes a full-page PNG screenshot to {@code file}, creating its folder.
+   * Writes a full-page PNG screenshot to {@code file}, creating its folder. Screenshots are
+   * evidence that leaves the run: implementations mask what form fields hold unless configured
+   * for debugging.
    *
    * @return the file written
    * @throws BrowserException when the screenshot cannot be taken or written
    */
   Path screenshot(Path file);
+
+  /**
+   * Ends a call into the page that will not end by itself (a page script that loops, a dialog
+   * nobody closes), from any thread, at the cost of the session: the blocked call fails with
+   * {@link ErrorCode#BROWSER_CRASHED} and the session is unusable afterwards. A run's watchdog
+   * calls it when the run's wall-time budget is over. Implementations may end more than the
+   * session (a Playwright browser ends with all its sessions).
+   *
+   * @return whether anything was ended; the default ends nothing and returns false
+   */
+  default boolean abort() {
+    return false;
+  }
+
+  /**
+   * How many documents the page's main frame has requested since the session opened:
+   * navigations, form submissions, reloads. A run compares it before and after each action of
+   * filling: a page that loads a new document while being filled has submitted itself. Readable
+   * from any thread. The default, 0, is for sessions that cannot tell.
+   */
+  default long pageLoads() {
+    return 0;
+  }
+
+  /**
+   * Keeps the session inside a boundary from now on: every redirect, navigation or form
+   * submission, in the page or a frame, to a URL the boundary refuses is stopped before any
+   * request is sent there, and remembered as {@link #boundaryViolation()}. Calling it again
+   * replaces the boundary. The default does nothing: a session that cannot stop requests leaves
+   * the run to compare {@link #url()} with the boundary itself.
+   */
+  default void restrictTo(HostBoundary boundary) {}
+
+  /**
+   * Why the session stopped a request at its boundary (the refused host, never its path or
+   * query), or null when it stopped none since {@link #restrictTo} was called.
+   */
+  default @Nullable String boundaryViolation() {
+    return null;
+  }
 
   /**
    * The implementation's own object of this type (the Playwright {@code Page}, say).

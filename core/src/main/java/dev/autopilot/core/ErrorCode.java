@@ -15,6 +15,18 @@ public enum ErrorCode {
   BROWSER_CRASHED(false),
   /** A navigation failed or timed out. */
   BROWSER_NAVIGATION_FAILED(true),
+  /**
+   * A browser or session was used from a thread other than the one that opened it (Playwright
+   * objects are not thread-safe). Open one session per thread, for example from a browser pool.
+   */
+  BROWSER_WRONG_THREAD(false),
+  /**
+   * A URL the run may not open: a scheme other than {@code http}/{@code https}, or a user name
+   * or password in it.
+   */
+  URL_NOT_ALLOWED(false),
+  /** A redirect, navigation or form action to a host outside the run's allowed hosts. */
+  HOST_NOT_ALLOWED(false),
   /** A ref names an element that is gone or replaced. */
   STALE_REF(true),
   /** A ref that no snapshot of this session issued. */

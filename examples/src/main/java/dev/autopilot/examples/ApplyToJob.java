@@ -16,10 +16,17 @@ import dev.autopilot.observability.NarrativeEventSink;
 import dev.autopilot.observability.NdjsonEventSink;
 import dev.autopilot.observability.Redactor;
 import dev.autopilot.observability.RunFolder;
+import dev.autopilot.playwright.BrowserConfig;
 import dev.autopilot.playwright.PlaywrightBrowser;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +34,10 @@ import java.util.List;
 /**
  * The demo: starts the demo job site on 127.0.0.1, applies to one of its postings in a real
  * headless Chromium with the sample profile, prints the narrative, and writes the run folder
- * (events.ndjson, narrative.txt, screenshots, summary.md) under {@code runs/}.
+ * (events.ndjson, narrative.txt, screenshots, summary.md) under {@code runs/}. Unless
+ * {@code --debug}, nothing it prints or writes holds a value of the profile: every value is
+ * redacted, screenshots mask the form's fields, and the profile and resume are kept in a
+ * temporary folder outside the run folder, deleted at the end.
  *
  * <pre>
  * ApplyToJob [posting] [--debug] [--runs DIR] [--llm]
@@ -43,6 +53,17 @@ import java.util.List;
  */
 public final class ApplyToJob {
   private ApplyToJob() {}
+
+  private static void deleteQuietly(@Nullable Path folder) {
+    if (folder == null) {
+      return;
+    }
+    try (Stream<Path> files = Files.walk(folder)) {
+      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException | UncheckedIOException e) {
+      // a temporary folder; the system cleans it eventually
+    }
+  }
 
   public static void main(String[] args) {
     System.exit(run(args, System.out));
@@ -70,15 +91,19 @@ public final class ApplyToJob {
         posting = arg;
       }
     }
-    Redactor redactor = debug ? Redactor.disabled() : Redactor.standard();
-    try (DemoJobSite site = DemoJobSite.start(); PlaywrightBrowser browser = PlaywrightBrowser.launch()) {
+    BrowserConfig browserConfig = BrowserConfig.builder().revealInputsInScreenshots(debug).build();
+    Path input = null;
+    try (DemoJobSite site = DemoJobSite.start(); PlaywrightBrowser browser = PlaywrightBrowser.launch(browserConfig)) {
       if (!site.postings().contains(posting)) {
         out.println("no posting '" + posting + "'; the demo site has " + site.postings());
         return 1;
       }
       String requestId = RunOptions.newRequestId();
       RunFolder folder = RunFolder.create(runs, requestId, Clock.systemUTC());
-      Profile profile = SampleProfile.extractTo(folder.directory().resolve("input"));
+      // the profile and resume stay outside the run folder, which is evidence that leaves the machine
+      input = Files.createTempDirectory("autopilot-demo-profile-");
+      Profile profile = SampleProfile.extractTo(input);
+      Redactor redactor = debug ? Redactor.disabled() : Redactor.standard().withPersonalValues(profile.personalValues());
       JobApplicationPack pack = JobApplicationPack.of(profile);
       Orchestrator autopilot = QuickStart.autopilot(pack);
       if (llm) {
@@ -106,9 +131,14 @@ public final class ApplyToJob {
       out.println("Run folder: " + folder.directory().toAbsolutePath());
       boolean confirmed = result.outcome() != null && result.outcome().outcomeClass() == OutcomeClass.SUCCESS_CONFIRMED && result.isSuccess();
       return confirmed ? 0 : 2;
+    } catch (IOException e) {
+      out.println("Autopilot could not run: cannot create a temporary folder for the sample profile (" + e + ")");
+      return 1;
     } catch (AutopilotException e) {
       out.println("Autopilot could not run (" + e.code() + "): " + e.getMessage());
       return 1;
+    } finally {
+      deleteQuietly(input);
     }
   }
 }

@@ -7,6 +7,7 @@ import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.HostBoundary;
 import dev.autopilot.core.OutcomeClassifier;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.Sleeper;
@@ -17,9 +18,12 @@ import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.ScreenshotMode;
 import dev.autopilot.core.model.Task;
+import java.net.URI;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -58,6 +62,8 @@ public final class Orchestrator {
   private final VisionFallback vision;
   private final ScreenshotMode screenshotMode;
   private final SessionLanes lanes = new SessionLanes();
+  private final Set<String> allowedHosts;
+  private final boolean anyStartScheme;
 
   private Orchestrator(Builder b) {
     this.snapshotProvider = requireNonNull(b.snapshotProvider);
@@ -69,6 +75,8 @@ public final class Orchestrator {
     this.eventSinks = List.copyOf(b.eventSinks);
     this.sink = EventSink.composite(eventSinks);
     this.budgets = b.budgets;
+    this.allowedHosts = Set.copyOf(b.allowedHosts);
+    this.anyStartScheme = b.anyStartScheme;
     this.retryPolicy = b.retryPolicy;
     this.assistThreshold = b.assistThreshold;
     this.clock = b.clock;
@@ -93,6 +101,8 @@ public final class Orchestrator {
     b.assistPlugins.addAll(assistPlugins);
     b.eventSinks.addAll(eventSinks);
     b.budgets = budgets;
+    b.allowedHosts.addAll(allowedHosts);
+    b.anyStartScheme = anyStartScheme;
     b.retryPolicy = retryPolicy;
     b.assistThreshold = assistThreshold;
     b.clock = clock;
@@ -152,6 +162,17 @@ public final class Orchestrator {
     return assistPlugins;
   }
 
+  /** Where a run that starts at this URL may go. */
+  HostBoundary boundaryFor(URI startUrl) {
+    HostBoundary boundary;
+    if (anyStartScheme && !"http".equalsIgnoreCase(startUrl.getScheme()) && !"https".equalsIgnoreCase(startUrl.getScheme())) {
+      boundary = HostBoundary.forStart(URI.create("http://localhost/")).allowingAnyScheme();
+    } else {
+      boundary = HostBoundary.forStart(startUrl);
+    }
+    return (anyStartScheme ? boundary.allowingAnyScheme() : boundary).allowHosts(allowedHosts);
+  }
+
   Budgets budgets() {
     return budgets;
   }
@@ -192,6 +213,8 @@ public final class Orchestrator {
     private @Nullable OutcomeClassifier classifier;
     private final List<AssistPlugin> assistPlugins = new ArrayList<>();
     private final List<EventSink> eventSinks = new ArrayList<>();
+    private final Set<String> allowedHosts = new LinkedHashSet<>();
+    private boolean anyStartScheme;
     private Budgets budgets = Budgets.defaults();
     private RetryPolicy retryPolicy = RetryPolicy.defaults();
     private double assistThreshold = 0.5;
@@ -245,6 +268,28 @@ public final class Orchestrator {
     }
 
     /** The run's budgets; {@link Budgets#defaults()} when not set. */
+    /**
+     * Adds a host runs may go to besides their start URL's host (an applicant tracking system the
+     * employer's site sends applicants to, say). A redirect, navigation or form submission to any
+     * other host stops the run with {@code HOST_NOT_ALLOWED} before any input or submit there.
+     *
+     * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} for a host with a scheme, port or path
+     */
+    public Builder allowHost(String host) {
+      HostBoundary.forStart(URI.create("https://example.invalid/")).allowHost(requireNonNull(host, "host"));
+      allowedHosts.add(host);
+      return this;
+    }
+
+    /**
+     * Tests only: lets a run start on a {@code file:} or {@code data:} page. Runs start on
+     * {@code http}/{@code https} pages only otherwise, and stop with {@code URL_NOT_ALLOWED}.
+     */
+    public Builder allowAnyStartScheme(boolean allow) {
+      this.anyStartScheme = allow;
+      return this;
+    }
+
     public Builder budgets(Budgets budgets) {
       this.budgets = requireNonNull(budgets, "budgets");
       return this;

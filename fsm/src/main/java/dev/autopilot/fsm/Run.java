@@ -3,6 +3,7 @@ package dev.autopilot.fsm;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserSession;
+import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.model.ManualCode;
@@ -10,7 +11,9 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.Set;
 import java.util.Map;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -45,12 +48,25 @@ final class Run {
   RunResult execute() {
     run.emit(new RunEvent.RunStarted(run.task().goal(), run.task().startUrl().toString(), settings()));
     @Nullable ManualReason manual = null;
+    Watchdog watchdog = Watchdog.arm(run.session(), run.requestId(), run.config().budgets().maxWallTime());
     try {
+      BrowserSession session = run.session();
+      session.restrictTo(run.config().boundaryFor(run.task().startUrl()));
       while (manual == null && !ledger.state.isFinal()) {
         // A submit already made is always classified: stopping before would leave its outcome unknown.
         manual = ledger.state == RunState.VERIFY_OUTCOME ? null : wallTimeSpent();
         if (manual == null) {
-          Next next = handlers.apply(ledger.state).handle(run, ledger);
+          RunState at = ledger.state;
+          long loads = session.pageLoads();
+          Next next = handlers.apply(at).handle(run, ledger);
+          manual = boundaryCrossed(session);
+          if (manual == null && FILLING.contains(at) && session.pageLoads() > loads && !(next instanceof Next.Stop)) {
+            manual = run.stop(ManualCode.PAGE_SUBMITTED_ITSELF, "the page loaded a new document while it was being filled in " + at
+                + " (it may have submitted itself); nothing more is filled or submitted", null, Map.of("url", session.url()));
+          }
+          if (manual != null) {
+            break;
+          }
           if (next instanceof Next.Stop stop) {
             manual = stop.reason();
           } else {
@@ -60,7 +76,8 @@ final class Run {
         }
       }
     } catch (AutopilotException e) {
-      manual = RunEnding.failed(run, e);
+      manual = watchdog.fired() ? overrun() : e.code() == ErrorCode.HOST_NOT_ALLOWED || run.session().boundaryViolation() == null
+          ? RunEnding.failed(run, e) : boundaryCrossed(run.session());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       manual = run.stop(ManualCode.INTERRUPTED, "the run was interrupted while waiting; nothing was submitted after the interruption", null, Map.of());
@@ -68,7 +85,29 @@ final class Run {
       LOG.error("run {} failed unexpectedly in {}", run.requestId(), ledger.state, e);
       manual = run.stop(ManualCode.INTERNAL, "unexpected " + e.getClass().getSimpleName() + " in " + ledger.state + ": " + e.getMessage(), null, Map.of());
     }
+    watchdog.close();
     return RunEnding.finish(run, ledger, manual);
+  }
+
+  /** States in which the run fills the form: a new document then means the page submitted itself. */
+  private static final Set<RunState> FILLING = EnumSet.of(RunState.ASSIST_PREFILL, RunState.VERIFY_PREFILL, RunState.FILL, RunState.VALIDATE);
+
+  /** The stop when the session stopped a request at the run's boundary, else null. */
+  private @Nullable ManualReason boundaryCrossed(BrowserSession session) {
+    String violation = session.boundaryViolation();
+    if (violation == null) {
+      return null;
+    }
+    return run.stop(ManualCode.HOST_NOT_ALLOWED, "stopped at the run's boundary before any input or submit there: " + violation, null,
+        Map.of("allowed_hosts", String.join(",", run.config().boundaryFor(run.task().startUrl()).hosts())));
+  }
+
+  /** The stop when the watchdog had to end a call that outlived the wall-time budget. */
+  private ManualReason overrun() {
+    Budgets b = run.config().budgets();
+    return run.stop(ManualCode.BUDGET_EXHAUSTED, "the run used its wall-time budget of " + b.maxWallTime().toSeconds()
+        + " s inside a call into the page that did not end (a page script that loops, an endpoint that never answers); the watchdog ended it",
+        null, Map.of("budget", "wall_time", "elapsed_ms", String.valueOf(run.elapsedMillis())));
   }
 
   /** The stop when the run has used its wall time, else null. */

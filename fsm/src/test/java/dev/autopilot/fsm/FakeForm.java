@@ -50,6 +50,21 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   boolean extraRequiredAfterReject;
   /** Thrown by the next navigation, when set. */
   @Nullable RuntimeException navigationFailure;
+  /** What the session reports as stopped at its boundary, or null. */
+  @Nullable String boundaryViolation;
+  /** Whether each filling action makes the page load a new document (a page that submits itself). */
+  boolean loadsOnFill;
+  private long pageLoads;
+
+  @Override
+  public @Nullable String boundaryViolation() {
+    return boundaryViolation;
+  }
+
+  @Override
+  public long pageLoads() {
+    return pageLoads;
+  }
   /** The error code every non-submit action fails with (not performed), when set. */
   @Nullable ErrorCode failActionsWith;
   /** Thrown by every non-submit action, when set. */
@@ -157,6 +172,9 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   @Override
   public ExecutionResult execute(SnapshotPipeline page, Action action, SemanticSnapshot snapshot) {
     executed.add(action.verb() + ":" + action.targetRef());
+    if (loadsOnFill && !(action instanceof Action.Submit)) {
+      pageLoads++;
+    }
     String ref = action.targetRef();
     if (ref != null && !ref.equals("e9") && !values.containsKey(ref) && !checked.containsKey(ref)) {
       throw new StaleRefException(ref, "ref " + ref + " is gone");

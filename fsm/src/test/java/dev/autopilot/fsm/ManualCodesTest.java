@@ -52,7 +52,7 @@ class ManualCodesTest {
     });
     // No work authorization in the profile: the yes/no question has no answer.
     SCENARIOS.put(ManualCode.UNANSWERED_REQUIRED, (form, b) -> b.planner(Planner.rules(JobApplicationPack.of(
-        new Profile("Ada", "Lovelace", "ada@example.org", "+1 415 555 0100", null, Map.of(), null, null, null, true, Map.of()))))
+        new Profile("Ada", "Lovelace", "ada@example.org", "+1 415 555 0100", null, Map.of(), null, null, null, Profile.Consent.toApplying(), Map.of()))))
         .build().run(form, TASK));
     SCENARIOS.put(ManualCode.VALIDATION_UNRESOLVED, (form, b) -> {
       form.replies = n -> FakeForm.Reply.REJECT_FIELDS;
@@ -107,6 +107,15 @@ class ManualCodesTest {
     }).build().run(form, TASK));
     SCENARIOS.put(ManualCode.COMPONENT_FAILED, (form, b) -> {
       form.actionFailure = new AutopilotException(ErrorCode.ACTION_TIMEOUT, "the page did not answer in 6 s");
+      return b.build().run(form, TASK);
+    });
+    SCENARIOS.put(ManualCode.HOST_NOT_ALLOWED, (form, b) -> {
+      form.boundaryViolation = "a redirect to a URL outside the boundary: the host ats.elsewhere.test is not one the run may visit";
+      return b.build().run(form, TASK);
+    });
+    SCENARIOS.put(ManualCode.URL_NOT_ALLOWED, (form, b) -> b.build().run(form, Task.of("apply", URI.create("file:///tmp/form.html"))));
+    SCENARIOS.put(ManualCode.PAGE_SUBMITTED_ITSELF, (form, b) -> {
+      form.loadsOnFill = true;
       return b.build().run(form, TASK);
     });
     SCENARIOS.put(ManualCode.MODEL_UNAVAILABLE, (form, b) -> b.planner(ctx -> {

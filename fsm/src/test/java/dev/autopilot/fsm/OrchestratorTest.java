@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Test;
 
 class OrchestratorTest {
   static final Profile PROFILE = new Profile("Ada", "Lovelace", "ada@example.org", "+1 415 555 0100", null, Map.of(), null, null,
-      new Profile.WorkAuthorization(true, false), true, Map.of());
+      new Profile.WorkAuthorization(true, false), Profile.Consent.toApplying(), Map.of());
 
   /** Classifies the fake server's replies by status and text, as the rule classifier would. */
   static final OutcomeClassifier CLASSIFIER = s -> {

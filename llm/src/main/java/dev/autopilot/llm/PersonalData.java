@@ -140,7 +140,10 @@ public final class PersonalData {
       b.freeText("authorized_to_work", profile.workAuthorization().authorized() ? "Yes" : "No", "whether the person is legally authorized to work");
       b.freeText("requires_sponsorship", profile.workAuthorization().requiresSponsorship() ? "Yes" : "No", "whether the person needs visa sponsorship");
     }
-    b.freeText("consent", profile.consent() ? "Yes" : "No", "whether the person agrees to consent, privacy and certification checkboxes");
+    // consent per kind; money and sharing personal data have none: core.consent.ConsentRules refuses them whatever a model says
+    b.freeText("consent_application_terms", profile.consent().applicationTerms() ? "Yes" : "No", "whether the person agrees to the application's terms and certifications");
+    b.freeText("consent_data_processing", profile.consent().dataProcessing() ? "Yes" : "No", "whether the person agrees to the processing of their data (privacy notices)");
+    b.freeText("consent_marketing", profile.consent().marketing() ? "Yes" : "No", "whether the person agrees to marketing (newsletters, offers, job alerts)");
     profile.answers().forEach((question, answer) -> b.freeText(keyOf(question), answer, "answer to: " + question));
     return b.build();
   }

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class PersonalDataTest {
   static final Profile PROFILE = Profile.parse("""
       {"firstName":"Ada","lastName":"Lovelace","email":"ada@example.org","phone":"+44 20 7946 0000","location":"London, UK",
-       "links":{"github":"https://github.com/ada"},"coverLetter":"I would like to join your team.","consent":true,
+       "links":{"github":"https://github.com/ada"},"coverLetter":"I would like to join your team.","consent":{"applicationTerms":true,"dataProcessing":true,"marketing":false},
        "answers":{"How did you hear about us?":"A friend told me"}}""", "test");
 
   @Test

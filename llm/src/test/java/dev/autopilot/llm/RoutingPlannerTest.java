@@ -99,6 +99,11 @@ class RoutingPlannerTest {
       }
 
       @Override
+      public dev.autopilot.core.pack.Profile.Consent consent() {
+        return dev.autopilot.core.pack.Profile.Consent.toApplying();
+      }
+
+      @Override
       public Optional<Answer> answer(Question q) {
         return switch (q.kind()) {
           case CHOICE -> Optional.of(new Answer.Choice(q.choices().contains("Yes") ? "Yes" : "M"));

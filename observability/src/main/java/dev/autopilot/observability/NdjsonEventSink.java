@@ -30,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * <pre>{@code
  * {"schema_version":"autopilot.event.v1","request_id":"r-42","seq":5,"ts":"2026-11-21T10:15:31.250Z",
  *  "state":"FILL","step":2,"action_id":"a3","type":"action_executed","semantic_key":"jobs.example.com|/apply|answer|email address",
- *  "action":{"action":"type_ref","ref":"e3","text":"len=20 sha256=86e0b9e5","meta":{"intent":"answer",
+ *  "action":{"action":"type_ref","ref":"e3","text":"len=20 digest=86e0b9e5","meta":{"intent":"answer",
  *  "target_question":"Email address","success_criteria":[],"timeout_millis":6000}},"performed":true,
  *  "detail":"done","error_code":null,"duration_millis":42}
  * }</pre>
@@ -40,8 +40,9 @@ import org.slf4j.LoggerFactory;
  * outcome classes by wire name ({@code "validation_error"}); times as ISO-8601 UTC strings.
  *
  * <p><b>Redaction.</b> Unless {@linkplain Builder#debug debug} is on, every string of the payload
- * goes through the {@link Redactor} (e-mail addresses, phone numbers, URL tokens), and the values
- * a person typed or chose are replaced whole by their {@linkplain Redactor#digest digest} ({@code len=20 sha256=86e0b9e5}):
+ * goes through the {@link Redactor} (personal values, e-mail addresses, phone numbers, URL
+ * user-info, query values and tokens), and the values
+ * a person typed or chose are replaced whole by their {@linkplain Redactor#digest digest} ({@code len=20 digest=86e0b9e5}):
  * the {@code text} of {@code type_ref}, the {@code option} of {@code select_ref}, the
  * {@code before}/{@code after} readings of evidence (except {@code true}, {@code false} and empty
  * ones); an {@code upload_file} keeps only its file name. The envelope's fields are identifiers

@@ -2,42 +2,72 @@ package dev.autopilot.observability;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.observability.internal.InstallationKey;
+import dev.autopilot.observability.internal.PersonalValues;
 import dev.autopilot.observability.internal.RedactionRules;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
+import java.security.InvalidKeyException;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Keeps personal data out of what a run writes (see {@code docs/events.md}).
+ * Keeps personal data out of what a run writes: events, narratives, summaries, logs (see {@code
+ * docs/safety.md}).
  *
  * <p>{@link #standard()} replaces, in any text, e-mail addresses by {@code [email]}, phone
- * numbers (international and national formats, at least 7 digits) by {@code [phone]}, and URL
- * tokens by {@code [token]}: the values of credential-like query parameters ({@code token},
- * {@code key}, {@code code}, {@code session}, {@code sig}, {@code auth}, {@code password},
- * {@code access_token}, ...), long opaque path segments, JWTs and bearer tokens. Dates, times,
- * ISO timestamps, years, small numbers, element refs such as {@code e12} and HTTP statuses are
- * left as they are. Values a person typed or chose are not scanned but replaced whole by their
- * {@link #digest digest}, see {@link #conceal}.
+ * numbers (international and national formats, at least 7 digits) by {@code [phone]}, the
+ * user-info of URLs by {@code [userinfo]}, the values of URL query and fragment parameters by
+ * {@code [redacted]} (or {@code [token]}, {@code [email]}, {@code [phone]} when the parameter's
+ * name says what it holds), and other tokens by {@code [token]}: credential-like parameters in
+ * free text, long opaque path segments, JWTs and bearer tokens. Dates, times, ISO timestamps,
+ * years, small numbers, element refs such as {@code e12}, HTTP statuses, UUIDs in text (request
+ * ids, a site's confirmation number) are left as they are.
+ *
+ * <p>{@link #withPersonalValues} adds the values of a person's profile (names, address, birth
+ * date, free-text answers, file paths): each is replaced by {@code [personal]} wherever it
+ * appears as a whole word, whatever its case and however its spaces were folded. A host passes
+ * {@code profile.personalValues()}.
+ *
+ * <p>Values a person typed or chose are not scanned but replaced whole by their {@link #digest
+ * digest}, see {@link #conceal}. Digests are keyed (HMAC-SHA256) with a secret of this
+ * installation, created on first use in the user's configuration folder ({@code
+ * ~/.config/autopilot/digest.key}, or the folder the system property {@code
+ * autopilot.config.dir} names), or given by the host through {@link Builder#digestKey}: without
+ * the key, a digest cannot be reversed by hashing a dictionary of likely values.
  *
  * <p>{@link #disabled()} changes nothing: it is the explicit debug mode, for local runs whose
  * output never leaves the machine.
  *
  * <p>Instances are immutable and thread-safe. Methods take and return non-null strings and
- * throw only {@link NullPointerException} for a null argument.
+ * throw only {@link NullPointerException} for a null argument (and {@link
+ * IllegalArgumentException} for a digest key shorter than 64 bits).
  */
 public final class Redactor {
-  private static final Redactor STANDARD = new Redactor(true);
-  private static final Redactor DISABLED = new Redactor(false);
+  private static final Redactor STANDARD = new Redactor(true, PersonalValues.none(), null);
+  private static final Redactor DISABLED = new Redactor(false, PersonalValues.none(), null);
   private static final char[] HEX = "0123456789abcdef".toCharArray();
+  private static final int MIN_KEY_BYTES = 8;
 
   private final boolean enabled;
+  private final PersonalValues personal;
+  private final byte @Nullable [] digestKey;
 
-  private Redactor(boolean enabled) {
+  private Redactor(boolean enabled, PersonalValues personal, byte @Nullable [] digestKey) {
     this.enabled = enabled;
+    this.personal = personal;
+    this.digestKey = digestKey;
   }
 
-  /** The default: redacts e-mail addresses, phone numbers and URL tokens, conceals typed values. */
+  /**
+   * The default: redacts e-mail addresses, phone numbers, URL user-info, query values and
+   * tokens, conceals typed values, with the installation's digest key.
+   */
   public static Redactor standard() {
     return STANDARD;
   }
@@ -47,15 +77,34 @@ public final class Redactor {
     return DISABLED;
   }
 
+  /** A builder for a redactor with personal values or a digest key of the host's. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * A copy that also replaces these values wherever they appear (values shorter than 2
+   * characters are ignored). A disabled redactor stays disabled.
+   */
+  public Redactor withPersonalValues(Collection<String> values) {
+    requireNonNull(values, "values");
+    if (!enabled) {
+      return this;
+    }
+    List<String> all = new ArrayList<>(personal.values());
+    all.addAll(values);
+    return new Redactor(true, PersonalValues.of(all), digestKey);
+  }
+
   /** Whether this redactor changes anything; false only for {@link #disabled()}. */
   public boolean isEnabled() {
     return enabled;
   }
 
-  /** The text with e-mail addresses, phone numbers and URL tokens replaced; unchanged when disabled. */
+  /** The text with personal values, e-mail addresses, phone numbers, URL parts and tokens replaced; unchanged when disabled. */
   public String redact(String text) {
     requireNonNull(text, "text");
-    return enabled ? RedactionRules.scrub(text) : text;
+    return enabled ? RedactionRules.scrub(personal.replaceIn(text)) : text;
   }
 
   /**
@@ -81,31 +130,80 @@ public final class Redactor {
   }
 
   /**
-   * The length and digest of a value, as {@code len=12 sha256=ab12cd34}: its length in code
-   * points and the first 8 hex digits of the SHA-256 of its UTF-8 bytes. Enough to tell whether
-   * two logged values are equal without logging either; computed whether or not the redactor is
-   * enabled.
+   * The length and keyed digest of a value, as {@code len=12 digest=ab12cd34}: its length in code
+   * points and the first 8 hex digits of the HMAC-SHA256 of its UTF-8 bytes under the digest
+   * key. Enough to tell whether two logged values are equal without logging either; computed
+   * whether or not the redactor is enabled.
    */
   public String digest(String value) {
     requireNonNull(value, "value");
-    byte[] hash = sha256(value.getBytes(StandardCharsets.UTF_8));
-    StringBuilder out = new StringBuilder(32).append("len=").append(value.codePointCount(0, value.length())).append(" sha256=");
+    byte[] hash = hmac(digestKey == null ? InstallationKey.get() : digestKey, value.getBytes(StandardCharsets.UTF_8));
+    StringBuilder out = new StringBuilder(32).append("len=").append(value.codePointCount(0, value.length())).append(" digest=");
     for (int i = 0; i < 4; i++) {
       out.append(HEX[(hash[i] >> 4) & 0xf]).append(HEX[hash[i] & 0xf]);
     }
     return out.toString();
   }
 
-  private static byte[] sha256(byte[] bytes) {
+  private static byte[] hmac(byte[] key, byte[] bytes) {
     try {
-      return MessageDigest.getInstance("SHA-256").digest(bytes);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform provides SHA-256", e);
+      Mac mac = Mac.getInstance("HmacSHA256");
+      mac.init(new SecretKeySpec(key, "HmacSHA256"));
+      return mac.doFinal(bytes);
+    } catch (NoSuchAlgorithmException | InvalidKeyException e) {
+      throw new IllegalStateException("every Java platform provides HmacSHA256", e);
     }
   }
 
   @Override
   public String toString() {
-    return enabled ? "Redactor.standard()" : "Redactor.disabled()";
+    if (!enabled) {
+      return "Redactor.disabled()";
+    }
+    return personal.values().isEmpty() && digestKey == null ? "Redactor.standard()"
+        : "Redactor[standard, " + personal.values().size() + " personal values" + (digestKey == null ? "" : ", host digest key") + "]";
+  }
+
+  /** Builds a {@link Redactor}. Not thread-safe; the redactor it builds is. */
+  public static final class Builder {
+    private final List<String> personalValues = new ArrayList<>();
+    private byte @Nullable [] digestKey;
+    private boolean enabled = true;
+
+    private Builder() {}
+
+    /** Values replaced by {@code [personal]} wherever they appear, such as {@code profile.personalValues()}. */
+    public Builder personalValues(Collection<String> values) {
+      for (String value : requireNonNull(values, "values")) {
+        personalValues.add(requireNonNull(value, "a personal value"));
+      }
+      return this;
+    }
+
+    /**
+     * The key of digests, instead of the installation's key file: at least 8 bytes (64 bits),
+     * better 32, kept secret by the host.
+     *
+     * @throws IllegalArgumentException when shorter than 8 bytes
+     */
+    public Builder digestKey(byte[] key) {
+      requireNonNull(key, "key");
+      if (key.length < MIN_KEY_BYTES) {
+        throw new IllegalArgumentException("a digest key needs at least 64 bits (8 bytes), was " + key.length + " bytes");
+      }
+      this.digestKey = key.clone();
+      return this;
+    }
+
+    /** {@code true} builds the debug redactor, which changes nothing; false by default. */
+    public Builder debug(boolean debug) {
+      this.enabled = !debug;
+      return this;
+    }
+
+    /** The redactor. */
+    public Redactor build() {
+      return enabled ? new Redactor(true, PersonalValues.of(personalValues), digestKey) : DISABLED;
+    }
   }
 }

@@ -230,13 +230,22 @@ public final class RunFolder {
     if (safe) {
       return requestId;
     }
-    String digest = Redactor.standard().digest(requestId);
-    String hex = digest.substring(digest.indexOf("sha256=") + 7);
+    String hex = shortSha256(requestId);
     String stem = name.length() > MAX_NAME_LENGTH - 9 ? name.substring(0, MAX_NAME_LENGTH - 9) : name.toString();
     if (stem.startsWith(".")) {
       stem = "_" + stem.substring(1);
     }
     return stem + "-" + hex;
+  }
+
+  /** The first 8 hex digits of a request id's SHA-256: a request id is no personal data, so no key is needed. */
+  private static String shortSha256(String requestId) {
+    try {
+      byte[] hash = java.security.MessageDigest.getInstance("SHA-256").digest(requestId.getBytes(StandardCharsets.UTF_8));
+      return java.util.HexFormat.of().formatHex(hash, 0, 4);
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java platform provides SHA-256", e);
+    }
   }
 
   private static boolean isSafe(char c) {

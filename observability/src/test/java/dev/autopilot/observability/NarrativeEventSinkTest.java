@@ -77,7 +77,7 @@ class NarrativeEventSinkTest {
     assertTrue(steps.get(3).startsWith("--- Step 3 | run r-1 | SUBMIT |"), steps.get(3));
 
     String discover = steps.get(0);
-    assertTrue(discover.contains("page \"Apply: Backend Engineer\" https://jobs.example.com/apply?job=42&token=[token]"), discover);
+    assertTrue(discover.contains("page \"Apply: Backend Engineer\" https://jobs.example.com/apply?job=[redacted]&token=[token]"), discover);
     assertTrue(discover.contains("6 required, 2 unfilled"), discover);
     assertTrue(discover.contains("snapshot (discover) epoch 1"), discover);
     assertTrue(discover.contains("state DISCOVER -> FILL: form found"), discover);

@@ -131,7 +131,7 @@ class NdjsonEventSinkTest {
 
     List<JsonNode> lines = parse(out);
     assertEquals("Apply to the backend role as [email]", lines.get(0).get("goal").asText());
-    assertEquals("https://jobs.example.com/apply?job=42&token=[token]", lines.get(0).get("start_url").asText());
+    assertEquals("https://jobs.example.com/apply?job=[redacted]&token=[token]", lines.get(0).get("start_url").asText());
     JsonNode typed = lines.get(4).get("action");
     assertEquals("type_ref", typed.get("action").asText());
     assertEquals(redactor.digest(Events.EMAIL), typed.get("text").asText());

@@ -137,4 +137,16 @@ class RunFolderTest {
       assertFalse(Files.readString(file).contains(Events.EMAIL), file.toString());
     }
   }
+
+  @Test
+  void redactsBeforeItClipsSoACutValueCannotEscape() throws Exception {
+    RunResult r = manualResult();
+    String snippet = "x".repeat(290) + " jane.doe@example.com and Lovelace";
+    RunResult result = new RunResult(r.requestId(), r.finalState(), r.manualReason(),
+        new SubmissionOutcome(OutcomeClass.EXTERNAL_BLOCKED, "SPAM_BLOCKED", 0.8, snippet, true), r.counters());
+    Path summary = RunFolder.create(root, "r-42", CLOCK).writeSummary(result, Redactor.standard().withPersonalValues(List.of("Lovelace")));
+    String text = Files.readString(summary);
+    assertFalse(text.contains("jane") || text.contains("@example.com") || text.contains("Love"), text);
+    assertTrue(text.contains("[email]"), text);
+  }
 }

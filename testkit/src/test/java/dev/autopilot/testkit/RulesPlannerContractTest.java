@@ -9,7 +9,7 @@ import java.util.Map;
 /** The rule planner with the job-application pack passes the planner contract. */
 class RulesPlannerContractTest extends PlannerContract {
   static final Profile PROFILE = new Profile("Ada", "Lovelace", "ada@example.org", "+1 415 555 0100", "London, UK", Map.of(),
-      Path.of("/tmp/ada-cv.pdf"), null, new Profile.WorkAuthorization(true, false), false, Map.of("Country", "United States"));
+      Path.of("/tmp/ada-cv.pdf"), null, new Profile.WorkAuthorization(true, false), Profile.Consent.NONE, Map.of("Country", "United States"));
 
   @Override
   protected Planner planner() {

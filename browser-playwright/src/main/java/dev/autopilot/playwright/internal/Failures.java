@@ -16,7 +16,8 @@ public final class Failures {
   private static final String[] CLOSED_MARKERS = {
     "target page, context or browser has been closed", "target closed", "browser has been closed",
     "browser closed", "browser has disconnected", "connection closed", "page crashed", "target crashed",
-    "page has been closed", "context has been closed", "playwright connection closed"
+    "page has been closed", "context has been closed", "playwright connection closed",
+    "failed to read message from driver", "pipe closed"
   };
 
   private Failures() {}

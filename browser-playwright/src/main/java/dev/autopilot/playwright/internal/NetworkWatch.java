@@ -7,7 +7,6 @@ import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.Request;
 import com.microsoft.playwright.Response;
 import com.microsoft.playwright.TimeoutError;
-import com.microsoft.playwright.options.LoadState;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -87,7 +86,7 @@ public final class NetworkWatch implements AutoCloseable {
     try {
       page.waitForCondition(this::quiet, new Page.WaitForConditionOptions().setTimeout(deadline.remaining()));
       if (committed) {
-        page.waitForLoadState(LoadState.LOAD, new Page.WaitForLoadStateOptions().setTimeout(deadline.remaining()));
+        PageSettle.afterCommit(page, deadline);
       }
       return true;
     } catch (TimeoutError e) {

@@ -6,6 +6,9 @@ import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
 import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.match.Match;
+import dev.autopilot.core.consent.Commitment;
+import dev.autopilot.core.consent.ConsentDecision;
+import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ActionPlan;
@@ -78,6 +81,7 @@ public final class RulePlanner implements Planner {
     SemanticSnapshot snapshot = context.snapshot();
     List<Action> actions = new ArrayList<>();
     List<String> unresolved = new ArrayList<>();
+    List<String> leftUnticked = new ArrayList<>();
     Set<String> doneGroups = new HashSet<>();
     for (SemanticElement element : snapshot.elements()) {
       if (element.isolated() || element.disabled() || !isField(element)) {
@@ -93,8 +97,9 @@ public final class RulePlanner implements Planner {
       if (!Fields.askable(element)) {
         continue;
       }
-      planElement(snapshot, element, actions, unresolved);
+      planElement(snapshot, element, actions, unresolved, leftUnticked);
     }
+    actions.removeIf(a -> !consented(snapshot, a, unresolved, leftUnticked));
     List<Action> escalated = new ArrayList<>();
     for (Action a : actions) {
       @Nullable Action changed = escalate(context, a);
@@ -108,11 +113,47 @@ public final class RulePlanner implements Planner {
     String rationale = escalated.isEmpty()
         ? (unresolved.isEmpty() ? "every answerable question holds its answer" : unresolved.size() + " required question(s) have no answer in " + pack.name())
         : escalated.size() + " question(s) to answer from " + pack.name();
+    if (!leftUnticked.isEmpty()) {
+      rationale += "; left for the person to decide: " + String.join("; ", leftUnticked);
+    }
     return new ActionPlan(escalated, rationale, PlanSource.RULES, unresolved);
   }
 
-  private static ActionPlan planSubmit(SemanticSnapshot snapshot) {
+  /**
+   * Whether the pack's consent covers what the action commits to ({@link ConsentRules}): ticking
+   * a checkbox or radio, or pressing a button. What it does not cover is dropped; a required
+   * question becomes unresolved (the run stops for the person with it), an optional one is noted.
+   */
+  private boolean consented(SemanticSnapshot snapshot, Action action, List<String> unresolved, List<String> leftUnticked) {
+    boolean ticks = action instanceof Action.SetRadio || action instanceof Action.ClickRef
+        || action instanceof Action.SetCheckbox box && box.checked();
+    String ref = action.targetRef();
+    if (!ticks || ref == null) {
+      return true;
+    }
+    Optional<SemanticElement> target = snapshot.elements().stream().filter(e -> e.ref().equals(ref)).findFirst();
+    String question = action.meta().targetQuestion() == null ? "" : action.meta().targetQuestion();
+    String choice = target.map(SemanticElement::name).orElse("");
+    ConsentDecision decision = ConsentRules.decide(question, choice, pack.consent());
+    if (decision.allowed()) {
+      return true;
+    }
+    boolean required = target.map(e -> e.required() || snapshot.groupOf(e).map(ElementGroup::required).orElse(false)).orElse(false);
+    String asked = question.isBlank() ? choice : question;
+    if (required) {
+      unresolved.add(asked);
+    }
+    leftUnticked.add(asked + " (" + decision.reason() + ")");
+    return false;
+  }
+
+  private ActionPlan planSubmit(SemanticSnapshot snapshot) {
     for (SubmitCandidate candidate : snapshot.submitCandidates()) {
+      ConsentDecision pressing = ConsentRules.decide(candidate.name(), "", pack.consent());
+      if (candidate.enabled() && pressing.isCommitment() && pressing.uncovered().stream().anyMatch(c -> c == Commitment.MONEY || c == Commitment.SHARING_PERSONAL_DATA)) {
+        return new ActionPlan(List.of(), "the submit control '" + candidate.name() + "' " + pressing.reason(), PlanSource.RULES,
+            List.of("submit '" + candidate.name() + "' (" + pressing.reason() + ")"));
+      }
       if (candidate.enabled()) {
         Action submit = new Action.Submit(candidate.ref(), Action.SubmitMethod.CLICK,
             ActionMeta.of("submit", "submit application").withCriteria("submit response captured", "outcome classified").withTimeoutMillis(15_000));
@@ -159,15 +200,20 @@ public final class RulePlanner implements Planner {
     }
   }
 
-  private void planElement(SemanticSnapshot snapshot, SemanticElement element, List<Action> actions, List<String> unresolved) {
+  private void planElement(SemanticSnapshot snapshot, SemanticElement element, List<Action> actions, List<String> unresolved, List<String> leftUnticked) {
     QuestionKind kind = kindOf(element);
     String questionText = questionText(snapshot, element);
     List<String> choices = element.options().stream().filter(o -> !isPlaceholder(o)).map(SelectOption::label).toList();
     Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), element.required());
     Optional<Answer> answer = pack.answer(question);
     if (answer.isEmpty()) {
+      ConsentDecision consent = kind == QuestionKind.TOGGLE ? ConsentRules.decide(questionText, "", pack.consent()) : null;
+      boolean withheld = consent != null && !consent.allowed() && !Fields.answered(element);
       if (element.required() && !Fields.answered(element)) {
         unresolved.add(questionText);
+      }
+      if (withheld) {
+        leftUnticked.add(questionText + " (" + consent.reason() + ")");
       }
       return;
     }

@@ -94,6 +94,24 @@ public enum ManualCode {
    */
   COMPONENT_FAILED,
   /**
+   * A redirect, navigation or form submission would have taken the run to a host outside its
+   * boundary (the start URL's host and the hosts the host application allows); it was stopped
+   * before any input or submit there ({@link ErrorCode#HOST_NOT_ALLOWED}). Check where the site
+   * sends applicants; if that host is the employer's, allow it and run again.
+   */
+  HOST_NOT_ALLOWED,
+  /**
+   * The start URL is not one a run may open: not {@code http}/{@code https}, or with a user name
+   * or password in it ({@link ErrorCode#URL_NOT_ALLOWED}). Give the form's web address.
+   */
+  URL_NOT_ALLOWED,
+  /**
+   * The page loaded a new document while the run was filling it: it may have submitted itself.
+   * The run never fills on or submits again after that; check with the site whether the
+   * application arrived before doing anything else.
+   */
+  PAGE_SUBMITTED_ITSELF,
+  /**
    * A language model could not be reached or kept failing for a required question
    * ({@link ErrorCode#MODEL_UNAVAILABLE}: rate limits, server errors, timeouts, an unreachable
    * endpoint, after bounded retries). Check the endpoint, or answer by hand.
@@ -133,6 +151,8 @@ public enum ManualCode {
       case UNKNOWN_REF -> UNKNOWN_REF;
       case CONFIG_INVALID -> CONFIG_INVALID;
       case BUDGET_EXHAUSTED -> BUDGET_EXHAUSTED;
+      case HOST_NOT_ALLOWED -> HOST_NOT_ALLOWED;
+      case URL_NOT_ALLOWED -> URL_NOT_ALLOWED;
       case MODEL_UNAVAILABLE -> MODEL_UNAVAILABLE;
       case MODEL_REPLY_INVALID -> MODEL_REPLY_INVALID;
       case PLAN_INVALID -> PLAN_INVALID;

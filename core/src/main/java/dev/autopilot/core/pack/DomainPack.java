@@ -16,4 +16,13 @@ public interface DomainPack {
 
   /** The answer to a question, or empty when the pack has none. */
   Optional<Answer> answer(Question question);
+
+  /**
+   * What the person behind this pack consents to, kind by kind. Planners tick or press nothing
+   * that commits the person beyond it (see {@code dev.autopilot.core.consent.ConsentRules}). The
+   * default is {@link Profile.Consent#NONE}: nothing is implied.
+   */
+  default Profile.Consent consent() {
+    return Profile.Consent.NONE;
+  }
 }

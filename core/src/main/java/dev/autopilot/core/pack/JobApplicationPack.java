@@ -1,7 +1,7 @@
 package dev.autopilot.core.pack;
 
-import static java.util.Objects.requireNonNull;
-
+import dev.autopilot.core.consent.ConsentRules;
+import dev.autopilot.core.consent.PageText;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.SemanticKey;
 import java.nio.file.Path;
@@ -46,9 +46,23 @@ public final class JobApplicationPack implements DomainPack {
     this.answersBySignature = Map.copyOf(bySignature);
   }
 
-  /** The pack for this applicant. */
-  public static JobApplicationPack of(Profile profile) {
-    return new JobApplicationPack(requireNonNull(profile, "profile"));
+  /**
+   * The pack for this applicant.
+   *
+   * @throws ProfileException when the profile is null (load one with {@link Profile#load})
+   */
+  public static JobApplicationPack of(@Nullable Profile profile) {
+    if (profile == null) {
+      throw new ProfileException(dev.autopilot.core.ErrorCode.CONFIG_INVALID, null, "no profile was given",
+          "load one with Profile.load(path) and pass it to JobApplicationPack.of");
+    }
+    return new JobApplicationPack(profile);
+  }
+
+  /** The applicant's consent, from the profile. */
+  @Override
+  public Profile.Consent consent() {
+    return profile.consent();
   }
 
   @Override
@@ -56,8 +70,42 @@ public final class JobApplicationPack implements DomainPack {
     return "job-application";
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>A question whose text addresses an automated agent or tells people to leave the field
+   * alone ({@link PageText#isTrap}) and a password field get no answer: a profile holds no
+   * secrets, and page text is data, never instructions.
+   *
+   * <p>A toggle or choice whose answer would commit the applicant to something their {@link
+   * Profile#consent() consent} does not cover (money, sharing their data, marketing, terms;
+   * judged by {@link ConsentRules}) gets no answer here, whatever the profile's answers say: the
+   * planner leaves it for the person.
+   */
   @Override
   public Optional<Answer> answer(Question question) {
+    if (PageText.isTrap(question.text()) || "password".equalsIgnoreCase(question.inputType())) {
+      // page text addressing an agent, a honeypot, or a password, which no profile holds
+      return Optional.empty();
+    }
+    Optional<Answer> answer = plainAnswer(question);
+    if (answer.isPresent() && !consentAllows(question, answer.get())) {
+      return Optional.empty();
+    }
+    return answer;
+  }
+
+  private boolean consentAllows(Question question, Answer answer) {
+    if (answer instanceof Answer.Toggle toggle) {
+      return !toggle.on() || ConsentRules.decide(question.text(), "", profile.consent()).allowed();
+    }
+    if (answer instanceof Answer.Choice choice) {
+      return ConsentRules.decide(question.text(), choice.option(), profile.consent()).allowed();
+    }
+    return true;
+  }
+
+  private Optional<Answer> plainAnswer(Question question) {
     String signature = question.signature();
     Optional<Answer> explicit = explicitAnswer(question, signature);
     if (explicit.isPresent()) {
@@ -187,7 +235,7 @@ public final class JobApplicationPack implements DomainPack {
     r.add(new Rule("authorized", Set.of(), Set.of(), List.of("authorized", "authorised", "eligible", "legally", "right to work", "work permit"), List.of(), choice, false,
         p -> p.workAuthorization() == null ? null : yesNo(p.workAuthorization().authorized())));
     r.add(new Rule("consent", Set.of(), Set.of(), List.of("i agree", "agree", "consent", "certify", "acknowledge", "privacy", "terms"), List.of(), Set.of(QuestionKind.TOGGLE), false,
-        p -> p.consent() ? "yes" : null));
+        p -> "yes"));
     r.add(new Rule("email", Set.of("email"), Set.of("email"), List.of("email", "e mail"), List.of(), text, false, Profile::email));
     r.add(new Rule("phone", Set.of("tel"), Set.of("tel", "tel-national"), List.of("phone", "mobile", "telephone", "cell"), List.of(), text, false, Profile::phone));
     r.add(new Rule("firstName", Set.of(), Set.of("given-name"), List.of("first name", "given name", "forename"), List.of(), text, false, Profile::firstName));

@@ -6,14 +6,20 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.ErrorCode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -29,7 +35,7 @@ import org.jspecify.annotations.Nullable;
  *   "resume": "resume.pdf",
  *   "coverLetter": "I would like to ...",
  *   "workAuthorization": { "authorized": true, "requiresSponsorship": false },
- *   "consent": true,
+ *   "consent": { "applicationTerms": true, "dataProcessing": true, "marketing": false },
  *   "answers": { "How did you hear about us?": "Job board", "Years of experience": "5-10" }
  * }
  * }</pre>
@@ -45,7 +51,7 @@ import org.jspecify.annotations.Nullable;
  * @param resume the resume file (absolute once loaded), or null
  * @param coverLetter cover letter text, or null
  * @param workAuthorization work authorization and sponsorship answers, or null when not given
- * @param consent whether the applicant agrees to consent, certification and privacy checkboxes
+ * @param consent what the applicant agrees to, per kind ({@link Consent}); nothing when absent
  * @param answers further answers keyed by question, as the applicant would read them; matched
  *     to a page's questions by their normalized text. Values {@code yes}/{@code no},
  *     {@code true}/{@code false} answer choices and checkboxes too.
@@ -61,21 +67,82 @@ public record Profile(
     @Nullable Path resume,
     @Nullable String coverLetter,
     @Nullable WorkAuthorization workAuthorization,
-    boolean consent,
+    @Nullable Consent consent,
     Map<String, String> answers) {
 
+  /**
+   * Checks the fields a form needs: names not blank, an e-mail address and a phone number that
+   * look like one. The values themselves are never repeated in the error, which only names the
+   * field and says how to fix it.
+   *
+   * @throws ProfileException naming the first field that is missing or malformed
+   */
   public Profile {
-    requireNonNull(firstName, "firstName");
-    requireNonNull(lastName, "lastName");
-    requireNonNull(email, "email");
-    requireNonNull(phone, "phone");
+    firstName = requireText(firstName, "firstName", "the given name as forms should show it, such as \"Ada\"");
+    lastName = requireText(lastName, "lastName", "the family name as forms should show it, such as \"Lovelace\"");
+    email = requireText(email, "email", "an e-mail address such as name@example.org");
+    phone = requireText(phone, "phone", "a phone number such as +1 415 555 0134");
+    if (!EMAIL.matcher(email).matches()) {
+      throw new ProfileException(ErrorCode.CONFIG_INVALID, "email", "is not an e-mail address", "write one address such as name@example.org, without a display name");
+    }
+    if (!isPhone(phone)) {
+      throw new ProfileException(ErrorCode.CONFIG_INVALID, "phone", "is not a phone number",
+          "write 7 to 15 digits, optionally with a leading + and spaces, dashes, dots or parentheses, such as +1 415 555 0134");
+    }
+    consent = consent == null ? Consent.NONE : consent;
     links = links == null ? Map.of() : Map.copyOf(links);
     answers = answers == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(answers));
+  }
+
+  private static final Pattern EMAIL = Pattern.compile("[^\\s@<>()\\[\\],;:\"]+@[^\\s@<>()\\[\\],;:\"]+\\.[^\\s@<>()\\[\\],;:\".]{2,}");
+  private static final Pattern PHONE = Pattern.compile("\\+?[0-9 ().\\-/]+");
+
+  private static String requireText(@Nullable String value, String field, String example) {
+    if (value == null) {
+      throw new ProfileException(ErrorCode.CONFIG_INVALID, field, "is missing", "add \"" + field + "\": " + example);
+    }
+    if (value.isBlank()) {
+      throw new ProfileException(ErrorCode.CONFIG_INVALID, field, "is blank", "set it to " + example);
+    }
+    return value.strip();
+  }
+
+  private static boolean isPhone(String phone) {
+    if (!PHONE.matcher(phone).matches()) {
+      return false;
+    }
+    long digits = phone.chars().filter(c -> c >= '0' && c <= '9').count();
+    return digits >= 7 && digits <= 15;
   }
 
   /** The applicant's full name: first and last name. */
   public String fullName() {
     return (firstName + " " + lastName).trim();
+  }
+
+  /** The consent of the profile; never null ({@link Consent#NONE} when the file gives none). */
+  @Override
+  public Consent consent() {
+    return consent;
+  }
+
+  /**
+   * What the applicant consents to, kind by kind; nothing is implied by another kind. Selling or
+   * sharing personal data and paying money have no flag: a person decides them each time (see
+   * {@code dev.autopilot.core.consent.ConsentRules}).
+   *
+   * @param applicationTerms the application's own terms: certifying the answers are true, the employer's application terms
+   * @param dataProcessing the processing and keeping of the applicant's data for the application (privacy notices)
+   * @param marketing marketing: newsletters, offers, job alerts
+   */
+  public record Consent(boolean applicationTerms, boolean dataProcessing, boolean marketing) {
+    /** Consent to nothing. */
+    public static final Consent NONE = new Consent(false, false, false);
+
+    /** Consent to the application's terms and the processing of data for it; no marketing. */
+    public static Consent toApplying() {
+      return new Consent(true, true, false);
+    }
   }
 
   /**
@@ -87,29 +154,90 @@ public record Profile(
   public record WorkAuthorization(boolean authorized, boolean requiresSponsorship) {}
 
   /**
-   * Reads a profile from a JSON file. A relative {@code resume} path is resolved against the
-   * file's folder.
-   *
-   * @throws AutopilotException with {@link ErrorCode#FILE_NOT_FOUND} when the file or the resume
-   *     it names does not exist, or {@link ErrorCode#CONFIG_INVALID} when the JSON is malformed
-   *     or misses a required field (the message names the field and the file)
+   * The values that describe the person, for redaction: names (each and together), e-mail,
+   * phone (as written and as bare digits), location, links, the resume's path, the cover letter
+   * and every free answer except bare yes/no values. A writer that redacts these wherever they
+   * appear keeps the profile out of logs, events and reports.
    */
-  public static Profile load(Path file) {
+  public Set<String> personalValues() {
+    Set<String> values = new LinkedHashSet<>();
+    values.add(firstName);
+    values.add(lastName);
+    values.add(fullName());
+    values.add(email);
+    values.add(phone);
+    String digits = phone.replaceAll("[^0-9]", "");
+    values.add(digits);
+    if (phone.startsWith("+")) {
+      values.add("+" + digits);
+    }
+    addIfPresent(values, location);
+    links.values().forEach(v -> addIfPresent(values, v));
+    if (resume != null) {
+      values.add(resume.toString());
+      values.add(resume.toAbsolutePath().toString());
+    }
+    addIfPresent(values, coverLetter);
+    for (String answer : answers.values()) {
+      if (!NOT_PERSONAL.contains(answer.strip().toLowerCase(Locale.ROOT))) {
+        addIfPresent(values, answer);
+      }
+    }
+    return Collections.unmodifiableSet(values);
+  }
+
+  /** Answers that say nothing about who the person is. */
+  private static final Set<String> NOT_PERSONAL = Set.of("yes", "no", "true", "false", "y", "n", "on", "off", "agree", "decline", "");
+
+  private static void addIfPresent(Set<String> values, @Nullable String value) {
+    if (value != null && !value.isBlank()) {
+      values.add(value.strip());
+    }
+  }
+
+  /** Shows no personal data: only which optional parts the profile has. */
+  @Override
+  public String toString() {
+    return "Profile[personal data hidden; location=" + (location != null) + ", links=" + links.size() + ", resume=" + (resume != null)
+        + ", coverLetter=" + (coverLetter != null) + ", workAuthorization=" + (workAuthorization != null) + ", answers=" + answers.size() + "]";
+  }
+
+  /**
+   * Reads a profile from a JSON file and checks it. A relative {@code resume} path is resolved
+   * against the file's folder; the resume must exist and be readable. Errors name files by
+   * their file name, never by their folders.
+   *
+   * @throws ProfileException with {@link ErrorCode#FILE_NOT_FOUND} when the file or the resume
+   *     it names does not exist or cannot be read, or {@link ErrorCode#CONFIG_INVALID} when the
+   *     JSON is malformed, empty ({@code null}), or a field is missing or malformed; {@link
+   *     ProfileException#field()} names the field
+   */
+  public static Profile load(@Nullable Path file) {
+    if (file == null) {
+      throw new ProfileException(ErrorCode.CONFIG_INVALID, null, "no profile file was given", "pass the path of a JSON profile; see Profile's Javadoc for its fields");
+    }
+    String name = fileName(file);
     String json;
     try {
       json = Files.readString(file);
     } catch (NoSuchFileException e) {
-      throw new AutopilotException(ErrorCode.FILE_NOT_FOUND, "profile file not found: " + file.toAbsolutePath() + " (pass the path of a JSON profile, see Profile's Javadoc for its fields)", e);
+      throw new ProfileException(ErrorCode.FILE_NOT_FOUND, null, "profile file " + name + " not found", "pass the path of a JSON profile; see Profile's Javadoc for its fields", e);
     } catch (IOException e) {
-      throw new AutopilotException(ErrorCode.FILE_NOT_FOUND, "profile file cannot be read: " + file.toAbsolutePath() + ": " + e.getMessage(), e);
+      throw new ProfileException(ErrorCode.FILE_NOT_FOUND, null, "profile file " + name + " cannot be read (" + e.getClass().getSimpleName() + ")",
+          "check that the file exists and that this process may read it", e);
     }
-    Profile parsed = parse(json, file.toString());
+    Profile parsed = parse(json, name);
     Path resume = parsed.resume();
     if (resume != null) {
       Path base = file.toAbsolutePath().getParent();
       Path resolved = resume.isAbsolute() || base == null ? resume : base.resolve(resume).normalize();
       if (!Files.isRegularFile(resolved)) {
-        throw new AutopilotException(ErrorCode.FILE_NOT_FOUND, "the resume named by profile " + file + " does not exist: " + resolved + " (fix the \"resume\" path; relative paths are resolved against the profile's folder)");
+        throw new ProfileException(ErrorCode.FILE_NOT_FOUND, "resume", "names " + fileName(resolved) + ", which does not exist",
+            "fix the \"resume\" path in " + name + "; a relative path is resolved against the profile's folder");
+      }
+      if (!Files.isReadable(resolved)) {
+        throw new ProfileException(ErrorCode.FILE_NOT_FOUND, "resume", "names " + fileName(resolved) + ", which cannot be read",
+            "give this process read access to the file, or point \"resume\" in " + name + " at a readable copy");
       }
       parsed = new Profile(parsed.firstName(), parsed.lastName(), parsed.email(), parsed.phone(), parsed.location(), parsed.links(), resolved,
           parsed.coverLetter(), parsed.workAuthorization(), parsed.consent(), parsed.answers());
@@ -118,23 +246,46 @@ public record Profile(
   }
 
   /**
-   * Reads a profile from JSON text; {@code source} names it in error messages. A relative
-   * {@code resume} path is kept as is.
+   * Reads a profile from JSON text and checks its fields; {@code source} names it in error
+   * messages. A relative {@code resume} path is kept as is and not checked.
    *
-   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the JSON is malformed
-   *     or misses a required field
+   * @throws ProfileException with {@link ErrorCode#CONFIG_INVALID} when the JSON is malformed or
+   *     empty, or a field is missing or malformed
    */
   public static Profile parse(String json, String source) {
+    requireNonNull(json, "json");
+    requireNonNull(source, "source");
+    Profile profile;
     try {
-      return MAPPER.readValue(json, Profile.class);
-    } catch (JsonProcessingException e) {
-      String what = e.getOriginalMessage();
-      if (e.getCause() instanceof NullPointerException npe && npe.getMessage() != null) {
-        what = "missing required field \"" + npe.getMessage() + "\"";
+      com.fasterxml.jackson.databind.JsonNode tree = MAPPER.readTree(json);
+      if (tree != null && tree.has("consent") && tree.get("consent").isBoolean()) {
+        throw new ProfileException(ErrorCode.CONFIG_INVALID, "consent", "in " + source + " is a single yes/no, which would agree to everything at once",
+            "state each kind: \"consent\": {\"applicationTerms\": true, \"dataProcessing\": true, \"marketing\": false}");
       }
-      throw new AutopilotException(ErrorCode.CONFIG_INVALID, "profile " + source + " is not valid: " + what
-          + " (required: firstName, lastName, email, phone; see Profile's Javadoc)", e);
+      profile = MAPPER.readValue(json, Profile.class);
+    } catch (JsonProcessingException e) {
+      if (e.getCause() instanceof ProfileException invalid) {
+        throw invalid.in(source);
+      }
+      String what = e.getOriginalMessage();
+      if (e instanceof UnrecognizedPropertyException unknown) {
+        what = "unknown field \"" + unknown.getPropertyName() + "\"";
+      } else if (e instanceof JsonMappingException mapping) {
+        what = "a field has the wrong type at " + mapping.getPathReference();
+      }
+      throw new ProfileException(ErrorCode.CONFIG_INVALID, null, "profile " + source + " is not valid: " + what,
+          "required: firstName, lastName, email, phone; see Profile's Javadoc for the other fields", e);
     }
+    if (profile == null) {
+      throw new ProfileException(ErrorCode.CONFIG_INVALID, null, "profile " + source + " is empty (null)",
+          "write a JSON object with at least firstName, lastName, email and phone");
+    }
+    return profile;
+  }
+
+  private static String fileName(Path file) {
+    Path name = file.getFileName();
+    return name == null ? "(no file name)" : name.toString();
   }
 
   private static final ObjectMapper MAPPER = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);

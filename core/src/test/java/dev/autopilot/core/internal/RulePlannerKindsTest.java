@@ -49,6 +49,11 @@ class RulePlannerKindsTest {
     }
 
     @Override
+    public dev.autopilot.core.pack.Profile.Consent consent() {
+      return dev.autopilot.core.pack.Profile.Consent.toApplying();
+    }
+
+    @Override
     public Optional<Answer> answer(Question question) {
       asked.add(question);
       return Optional.ofNullable(answers.get(question.text()));
@@ -165,6 +170,18 @@ class RulePlannerKindsTest {
     assertEquals(false, ((Action.SetCheckbox) p.actions().get(1)).checked(), "a text answer says no");
     assertEquals(QuestionKind.TOGGLE, pack.asked.get(0).kind());
     assertTrue(plan(pack, List.of(element("e1", Role.CHECKBOX, "I agree to the terms", null, true, true, null, List.of(), "checkbox")), List.of()).actions().isEmpty());
+  }
+
+  @Test
+  void consentThePackDoesNotGiveIsLeftToThePersonAndSaid() {
+    MapPack pack = new MapPack(Map.of("Send me the newsletter", new Answer.Toggle(true), "I agree to pay the $10 fee", new Answer.Toggle(true)));
+    ActionPlan p = plan(pack, List.of(
+        element("e1", Role.CHECKBOX, "Send me the newsletter", null, false, false, null, List.of(), "checkbox"),
+        element("e2", Role.CHECKBOX, "I agree to pay the $10 fee", null, false, true, null, List.of(), "checkbox")), List.of());
+    assertTrue(p.actions().isEmpty(), p.toString());
+    assertTrue(p.rationale().contains("left for the person to decide: Send me the newsletter (commits to marketing"), p.rationale());
+    assertTrue(p.rationale().contains("I agree to pay the $10 fee (commits to paying money"), p.rationale());
+    assertEquals(List.of("I agree to pay the $10 fee"), p.unresolved());
   }
 
   @Test

@@ -44,7 +44,7 @@ class JobApplicationPackKindsTest {
   void consentIsGivenOnlyWhenTheProfileGivesIt() {
     Profile p = JobApplicationPackTest.PROFILE;
     Profile withoutConsent = new Profile(p.firstName(), p.lastName(), p.email(), p.phone(), p.location(), p.links(), p.resume(), p.coverLetter(),
-        p.workAuthorization(), false, p.answers());
+        p.workAuthorization(), Profile.Consent.NONE, p.answers());
     assertEquals(Optional.of(new Answer.Toggle(true)), ask("I agree to the privacy policy", QuestionKind.TOGGLE, "checkbox", null));
     assertEquals(Optional.empty(), JobApplicationPack.of(withoutConsent).answer(
         new Question("I agree to the privacy policy", QuestionKind.TOGGLE, List.of(), "checkbox", null, true)));

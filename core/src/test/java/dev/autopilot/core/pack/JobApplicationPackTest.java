@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 public class JobApplicationPackTest {
   public static final Profile PROFILE = new Profile("Ada", "Lovelace", "ada@example.org", "+44 20 7946 0000", "London, UK",
       Map.of("linkedin", "https://linkedin.example/in/ada", "github", "https://github.example/ada"), Path.of("/tmp/cv.pdf"), "I like engines.",
-      new Profile.WorkAuthorization(true, false), true, Map.of("How did you hear about us?", "Referral", "Years of professional experience", "5-10"));
+      new Profile.WorkAuthorization(true, false), Profile.Consent.toApplying(), Map.of("How did you hear about us?", "Referral", "Years of professional experience", "5-10"));
   final JobApplicationPack pack = JobApplicationPack.of(PROFILE);
 
   private Optional<Answer> text(String q) {

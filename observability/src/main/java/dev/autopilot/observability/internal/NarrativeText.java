@@ -23,9 +23,9 @@ final class NarrativeText {
     this.ansi = ansi;
   }
 
-  /** Free text for the narrative: redacted, on one line, clipped. */
+  /** Free text for the narrative: redacted, on one line, clipped (redacted first: a value cut in two escapes every rule). */
   String text(String value, int max) {
-    return redactor.redact(Texts.clip(value, max));
+    return Texts.clip(redactor.redact(value), max);
   }
 
   /** An action in words: its id, verb, ref, question, and the value in its redacted form. */

@@ -19,6 +19,14 @@ public final class RedactionRules {
   public static final String PHONE = "[phone]";
   /** What replaces a token, key or other credential. */
   public static final String TOKEN = "[token]";
+  /** What replaces the user name and password in a URL. */
+  public static final String USERINFO = "[userinfo]";
+  /** What replaces the value of a URL's query or fragment parameter whose name says nothing. */
+  public static final String REDACTED = "[redacted]";
+
+  /** A URL with a scheme: scheme and {@code //}, user-info, host and path, query, fragment. */
+  private static final Pattern URL =
+      Pattern.compile("(?i)(?<![\\p{L}\\p{N}+.\\-])([a-z][a-z0-9+.\\-]*://)([^\\s/?#@\"'<>]*@)?([^\\s?#\"'<>]*)(\\?[^\\s#\"'<>]*)?(#[^\\s\"'<>]*)?");
 
   private static final String LOCAL = "[\\p{L}\\p{N}_%+\\-][\\p{L}\\p{N}._%+'\\-]*";
   private static final String LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}\\-]*[\\p{L}\\p{N}])?";
@@ -49,6 +57,9 @@ public final class RedactionRules {
   private static final Pattern DATE_PREFIX =
       Pattern.compile("^(?:\\d{4}[\\-./]\\d{1,2}[\\-./]\\d{1,2}|\\d{1,2}[\\-./]\\d{1,2}[\\-./](?:\\d{4}|\\d{2}))(?=$| )");
 
+  /** A UUID: an identifier a site or the run made, not a secret. */
+  private static final Pattern UUID = Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
+
   private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}");
   private static final Pattern YEAR_RANGE = Pattern.compile("(?:19|20)\\d{2}-(?:19|20)\\d{2}");
   private static final Pattern THOUSANDS = Pattern.compile("[1-9]\\d{0,2}(?:( |\\.)\\d{3})(?:\\1\\d{3})*");
@@ -72,7 +83,8 @@ public final class RedactionRules {
     if (!worthScanning(text)) {
       return text;
     }
-    String out = EMAIL_PATTERN.matcher(text).replaceAll(EMAIL);
+    String out = scrubUrls(text);
+    out = EMAIL_PATTERN.matcher(out).replaceAll(EMAIL);
     out = JWT.matcher(out).replaceAll(TOKEN);
     out = BEARER.matcher(out).replaceAll("$1 " + Matcher.quoteReplacement(TOKEN));
     out = scrubParameters(out);
@@ -89,6 +101,90 @@ public final class RedactionRules {
       }
     }
     return text.toLowerCase(Locale.ROOT).contains("bearer");
+  }
+
+  /** In every URL: the user-info, and the value of every query and fragment parameter. */
+  private static String scrubUrls(String text) {
+    if (text.indexOf(':') < 0) {
+      return text;
+    }
+    Matcher m = URL.matcher(text);
+    StringBuilder out = null;
+    while (m.find()) {
+      if (out == null) {
+        out = new StringBuilder(text.length());
+      }
+      // punctuation that ends a sentence is not part of the URL
+      String whole = m.group();
+      int end = whole.length();
+      while (end > 0 && ".,;:!?)]}".indexOf(whole.charAt(end - 1)) >= 0) {
+        end--;
+      }
+      Matcher u = URL.matcher(whole.substring(0, end));
+      if (!u.lookingAt()) {
+        m.appendReplacement(out, Matcher.quoteReplacement(whole));
+        continue;
+      }
+      StringBuilder url = new StringBuilder(whole.length()).append(u.group(1));
+      if (u.group(2) != null) {
+        url.append(USERINFO).append('@');
+      }
+      url.append(u.group(3));
+      if (u.group(4) != null) {
+        url.append('?').append(scrubQuery(u.group(4).substring(1), true));
+      }
+      if (u.group(5) != null) {
+        url.append('#').append(scrubQuery(u.group(5).substring(1), false));
+      }
+      url.append(whole, u.end(), whole.length());
+      m.appendReplacement(out, Matcher.quoteReplacement(url.toString()));
+    }
+    if (out == null) {
+      return text;
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
+  /**
+   * A query or fragment with every parameter's value replaced. A query part without {@code =}
+   * is a value too; a fragment without {@code =} is an anchor and stays.
+   */
+  private static String scrubQuery(String query, boolean bareIsValue) {
+    if (query.isEmpty()) {
+      return query;
+    }
+    StringBuilder out = new StringBuilder(query.length());
+    int start = 0;
+    while (start <= query.length()) {
+      int end = start;
+      while (end < query.length() && query.charAt(end) != '&' && query.charAt(end) != ';') {
+        end++;
+      }
+      String part = query.substring(start, end);
+      if (start > 0) {
+        out.append(query.charAt(start - 1));
+      }
+      start = end + 1;
+      int eq = part.indexOf('=');
+      if (eq < 0) {
+        out.append(bareIsValue && !part.isEmpty() && !isMarker(part) ? REDACTED : part);
+        continue;
+      }
+      String name = part.substring(0, eq);
+      String value = part.substring(eq + 1);
+      if (value.isEmpty() || isMarker(value)) {
+        out.append(part);
+        continue;
+      }
+      String marker = replacementForParameter(name);
+      out.append(name).append('=').append(marker == null ? REDACTED : marker);
+    }
+    return out.toString();
+  }
+
+  private static boolean isMarker(String value) {
+    return value.equals(EMAIL) || value.equals(PHONE) || value.equals(TOKEN) || value.equals(REDACTED) || value.equals(PersonalValues.PERSONAL);
   }
 
   private static String scrubParameters(String text) {
@@ -157,11 +253,15 @@ public final class RedactionRules {
   }
 
   /**
-   * Whether a path segment of 24 or more characters looks machine-made: hexadecimal (a digest, a
-   * UUID), or base64 whose character classes (upper, lower, digit) change often, as random text
+   * Whether a path segment of 24 or more characters looks machine-made: hexadecimal (a digest;
+   * UUIDs are identifiers and stay), or base64 whose character classes (upper, lower, digit) change often, as random text
    * does and words and slugs do not.
    */
   private static boolean isOpaque(String segment) {
+    if (UUID.matcher(segment).matches()) {
+      // the shape of request ids and of the confirmation numbers sites put in their URLs
+      return false;
+    }
     String s = segment;
     while (s.endsWith("=")) {
       s = s.substring(0, s.length() - 1);

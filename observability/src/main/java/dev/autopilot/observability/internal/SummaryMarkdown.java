@@ -39,7 +39,7 @@ public final class SummaryMarkdown {
           .append(outcome.retryable() ? ", retryable" : ", not retryable")
           .append('\n');
       if (!outcome.evidenceSnippet().isBlank()) {
-        md.append("  - evidence: \"").append(redactor.redact(Texts.clip(outcome.evidenceSnippet(), 300))).append("\"\n");
+        md.append("  - evidence: \"").append(Texts.clip(redactor.redact(outcome.evidenceSnippet()), 300)).append("\"\n");
       }
     }
     ManualReason reason = result.manualReason();

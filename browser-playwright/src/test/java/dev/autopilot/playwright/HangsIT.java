@@ -1,0 +1,96 @@
+package dev.autopilot.playwright;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Page;
+import dev.autopilot.core.BrowserException;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.SnapshotPipeline;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionMeta;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Pages that never let go: a call that hangs is ended from another thread; typing never submits; a page that submits itself is seen. */
+class HangsIT {
+  static HostileServer server;
+
+  @BeforeAll
+  static void start() {
+    server = HostileServer.start()
+        .page("/busy", "<title>Busy</title><label>Name <input></label><script>setTimeout(() => { for (;;) {} }, 300)</script>")
+        .page("/enter", """
+            <title>Enter</title><form method="post" action="/sent"><label>City <input name="city"></label>
+            <label>Letter <textarea name="letter"></textarea></label><button>Send</button></form>""")
+        .page("/self", """
+            <title>Self</title><form method="post" action="/sent"><label>Name <input name="name" onchange="this.form.submit()"></label></form>""")
+        .page("/sent", "<title>Sent</title>sent");
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  @Test
+  void aCallThatHangsInABusyPageIsEndedFromAnotherThread() throws Exception {
+    ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor();
+    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
+      session.navigate(server.url("/busy"));
+      session.unwrap(Page.class).waitForTimeout(600);
+      long start = System.nanoTime();
+      watchdog.schedule(session::abort, 2, TimeUnit.SECONDS);
+      BrowserException e = assertThrows(BrowserException.class, () -> PlaywrightSnapshotProvider.create().snapshot(session));
+      long millis = (System.nanoTime() - start) / 1_000_000;
+      assertEquals(ErrorCode.BROWSER_CRASHED, e.code(), e.getMessage());
+      assertTrue(millis < 8_000, "ended after " + millis + " ms");
+      assertTrue(!browser.isConnected(), "the aborted browser is not reused");
+    } finally {
+      watchdog.shutdownNow();
+    }
+  }
+
+  @Test
+  void typingALineBreakIntoAOneLineFieldSendsNoEnter() {
+    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
+      session.navigate(server.url("/enter"));
+      PlaywrightSnapshotProvider provider = PlaywrightSnapshotProvider.create();
+      SnapshotPipeline pipeline = SnapshotPipeline.of(session, provider);
+      SemanticSnapshot s = pipeline.take("test");
+      PlaywrightActionExecutor paced = PlaywrightActionExecutor.builder().pacing(Pacing.builder().keystroke(java.time.Duration.ofMillis(1)).build()).build();
+      long loads = session.pageLoads();
+      paced.execute(pipeline, new Action.TypeRef(ref(s, "City"), "London\nUK", ActionMeta.of("answer", "City")), s);
+      paced.execute(pipeline, new Action.TypeRef(ref(s, "Letter"), "Dear team,\nhello", ActionMeta.of("answer", "Letter")), s);
+      assertEquals("Enter", session.title(), "still on the form");
+      assertEquals(loads, session.pageLoads(), "no document was requested");
+      assertEquals("London UK", session.unwrap(Page.class).inputValue("input[name=city]"));
+      assertEquals("Dear team,\nhello", session.unwrap(Page.class).inputValue("textarea"));
+    }
+  }
+
+  @Test
+  void aPageThatSubmitsItselfWhileBeingFilledIsSeen() {
+    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
+      session.navigate(server.url("/self"));
+      SnapshotPipeline pipeline = SnapshotPipeline.of(session, PlaywrightSnapshotProvider.create());
+      SemanticSnapshot s = pipeline.take("test");
+      long loads = session.pageLoads();
+      PlaywrightActionExecutor.create().execute(pipeline, new Action.TypeRef(ref(s, "Name"), "Ada", ActionMeta.of("answer", "Name")), s);
+      session.unwrap(Page.class).waitForURL("**/sent", new Page.WaitForURLOptions().setTimeout(5_000));
+      assertTrue(session.pageLoads() > loads, "the self-submission is counted");
+      assertTrue(server.received("/sent"));
+    }
+  }
+
+  private static String ref(SemanticSnapshot s, String name) {
+    return s.elements().stream().filter(e -> e.name().equals(name)).map(SemanticElement::ref).findFirst().orElseThrow(() -> new AssertionError(name + " in " + s));
+  }
+}

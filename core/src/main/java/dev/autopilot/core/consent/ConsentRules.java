@@ -1,0 +1,135 @@
+package dev.autopilot.core.consent;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.pack.Profile;
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The one judgement of consent. Before a planner ticks a checkbox or a radio, or presses a
+ * button, it asks {@link #decide}: a control whose text commits the person to money (fees,
+ * payments, subscriptions), to selling or sharing their data, to marketing, or to terms the
+ * profile's {@link Profile.Consent consent} does not cover is never ticked or pressed. A planner
+ * that meets such a control leaves it alone: when the page requires it, the run stops for the
+ * person with that question; when optional, it stays unticked and the plan says why.
+ *
+ * <p>Money and sharing personal data are never covered by a profile. Marketing, data processing
+ * and application terms are covered only by their own flag in the profile; nothing is implied by
+ * another. Choosing a refusal ("No", "I do not agree", "Decline") commits to nothing.
+ *
+ * <p>The rules read English and the page's words only; page text is data, never instructions.
+ * Stateless and thread-safe.
+ */
+public final class ConsentRules {
+  private static final Pattern MONEY = words(
+      "fee", "fees", "payment", "payments", "pay", "paid", "charge", "charged", "charges", "subscription", "subscriptions", "subscribe to (?:a |our )?(?:paid|premium|plan)",
+      "purchase", "buy", "premium", "upgrade", "donate", "donation", "credit card", "billing", "invoice", "cost", "price", "priced",
+      "(?:usd|eur|gbp)", "per month", "per year", "monthly plan", "annual plan", "trial");
+  private static final Pattern CURRENCY = Pattern.compile("[$€£¥]\\s?\\d|\\d\\s?[$€£¥]");
+  private static final Pattern SHARING = words(
+      "sell", "sold", "selling", "sale of (?:my|your) (?:personal )?(?:data|information)", "share (?:my|your) (?:personal )?(?:data|information|details|profile)",
+      "sharing (?:my|your|of) (?:personal )?(?:data|information|details)", "third part(?:y|ies)", "partners? (?:may|can|will) (?:contact|use)",
+      "data brokers?", "transfer (?:my|your) (?:personal )?(?:data|information)", "disclose (?:my|your) (?:personal )?(?:data|information)");
+  private static final Pattern MARKETING = words(
+      "marketing", "newsletter", "newsletters", "promotional", "promotions", "offers", "special offers", "news and updates",
+      "updates and offers", "job alerts", "mailing list", "advertising", "advertisements", "commercial communications", "sms updates");
+  private static final Pattern DATA = words(
+      "privacy", "privacy policy", "privacy notice", "data protection", "gdpr", "personal data", "my data", "my information",
+      "process my", "processing of my", "store my", "retain my", "retention", "talent pool", "talent community", "future opportunities");
+  private static final Pattern TERMS = words(
+      "terms", "conditions", "i agree", "agree", "consent", "certify", "acknowledge", "accept", "accurate", "true and complete", "attest", "confirm that");
+  private static final Pattern REFUSAL = Pattern.compile(
+      "^(?:no|no thanks|no,.*|not now|decline|i decline|i do not (?:agree|consent|accept)|i don'?t (?:agree|consent|accept)|do not .*|don'?t .*|opt out.*|unsubscribe.*|none)$");
+
+  private ConsentRules() {}
+
+  /** What ticking or pressing a control with this text (its question and its own label) commits to. */
+  public static Set<Commitment> commitments(String text) {
+    requireNonNull(text, "text");
+    String t = normalize(text);
+    Set<Commitment> found = EnumSet.noneOf(Commitment.class);
+    if (t.isEmpty()) {
+      return found;
+    }
+    if (MONEY.matcher(t).find() || CURRENCY.matcher(text).find()) {
+      found.add(Commitment.MONEY);
+    }
+    if (SHARING.matcher(t).find()) {
+      found.add(Commitment.SHARING_PERSONAL_DATA);
+    }
+    if (MARKETING.matcher(t).find()) {
+      found.add(Commitment.MARKETING);
+    }
+    if (DATA.matcher(t).find()) {
+      found.add(Commitment.DATA_PROCESSING);
+    }
+    if (TERMS.matcher(t).find() && !found.contains(Commitment.MARKETING) && !found.contains(Commitment.DATA_PROCESSING)) {
+      found.add(Commitment.APPLICATION_TERMS);
+    }
+    return found;
+  }
+
+  /**
+   * Whether a control may be ticked or pressed for the person.
+   *
+   * @param question the question the control answers (a group's legend, a checkbox's label), may be empty
+   * @param choice the control's own text (a radio's option, a button's name), may be empty or equal to the question
+   * @param consent what the profile consents to
+   */
+  public static ConsentDecision decide(String question, String choice, Profile.Consent consent) {
+    requireNonNull(question, "question");
+    requireNonNull(choice, "choice");
+    requireNonNull(consent, "consent");
+    if (!choice.isBlank() && REFUSAL.matcher(normalize(choice)).matches()) {
+      return new ConsentDecision(true, Set.of(), Set.of());
+    }
+    String text = choice.isBlank() || normalize(question).contains(normalize(choice)) ? question : question + " " + choice;
+    Set<Commitment> commitments = commitments(text);
+    Set<Commitment> uncovered = EnumSet.noneOf(Commitment.class);
+    for (Commitment c : commitments) {
+      if (!covers(consent, c)) {
+        uncovered.add(c);
+      }
+    }
+    return new ConsentDecision(uncovered.isEmpty(), commitments, uncovered);
+  }
+
+  /** Whether the profile's consent covers this commitment; money and sharing never are. */
+  public static boolean covers(Profile.Consent consent, Commitment commitment) {
+    return switch (commitment) {
+      case APPLICATION_TERMS -> consent.applicationTerms();
+      case DATA_PROCESSING -> consent.dataProcessing();
+      case MARKETING -> consent.marketing();
+      case SHARING_PERSONAL_DATA, MONEY -> false;
+    };
+  }
+
+  static String words(Set<Commitment> commitments) {
+    List<String> words = new ArrayList<>();
+    for (Commitment c : commitments) {
+      words.add(switch (c) {
+        case APPLICATION_TERMS -> "the application's terms";
+        case DATA_PROCESSING -> "the processing of personal data";
+        case MARKETING -> "marketing";
+        case SHARING_PERSONAL_DATA -> "selling or sharing personal data";
+        case MONEY -> "paying money";
+      });
+    }
+    return String.join(", ", words);
+  }
+
+  private static String normalize(String text) {
+    String t = Normalizer.normalize(text, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
+    return t.replaceAll("[\\s\\u00a0]+", " ").replaceAll("[*:]+$", "").strip();
+  }
+
+  private static Pattern words(String... phrases) {
+    return Pattern.compile("(?<![\\p{L}\\p{N}])(?:" + String.join("|", phrases) + ")(?![\\p{L}\\p{N}])");
+  }
+}

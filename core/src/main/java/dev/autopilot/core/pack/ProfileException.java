@@ -1,0 +1,61 @@
+package dev.autopilot.core.pack;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.ErrorCode;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A profile that cannot be used: missing, empty, malformed, or with a field that is missing or
+ * wrong. Thrown when the profile is loaded or built, before any run starts. The message names
+ * the field and says how to fix it; it never repeats the field's value (a profile is personal
+ * data). Its {@link #code()} is {@link ErrorCode#CONFIG_INVALID}, or {@link ErrorCode#FILE_NOT_FOUND}
+ * for a profile file or resume that is missing or unreadable.
+ */
+public final class ProfileException extends AutopilotException {
+  private static final long serialVersionUID = 1L;
+
+  private final @Nullable String field;
+  private final String problem;
+  private final String fix;
+
+  ProfileException(ErrorCode code, @Nullable String field, String problem, String fix) {
+    this(code, field, problem, fix, null);
+  }
+
+  ProfileException(ErrorCode code, @Nullable String field, String problem, String fix, @Nullable Throwable cause) {
+    super(code, message(field, null, problem, fix), cause);
+    this.field = field;
+    this.problem = requireNonNull(problem, "problem");
+    this.fix = requireNonNull(fix, "fix");
+  }
+
+  private ProfileException(ProfileException original, String source) {
+    super(original.code(), message(original.field, source, original.problem, original.fix), original.getCause());
+    this.field = original.field;
+    this.problem = original.problem;
+    this.fix = original.fix;
+  }
+
+  /** The JSON field at fault, such as {@code "email"} or {@code "resume"}; null when the whole profile is. */
+  public @Nullable String field() {
+    return field;
+  }
+
+  /** What to do about it, in words. */
+  public String fix() {
+    return fix;
+  }
+
+  /** The same error, naming the profile it was found in. */
+  ProfileException in(String source) {
+    return new ProfileException(this, source);
+  }
+
+  private static String message(@Nullable String field, @Nullable String source, String problem, String fix) {
+    String where = source == null ? "" : " in " + source;
+    String subject = field == null ? "" : "profile field \"" + field + "\"" + where + " ";
+    return subject + problem + (field == null ? where : "") + ": " + fix;
+  }
+}

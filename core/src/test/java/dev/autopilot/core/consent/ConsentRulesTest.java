@@ -1,0 +1,101 @@
+package dev.autopilot.core.consent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.pack.Answer;
+import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.core.pack.Profile;
+import dev.autopilot.core.pack.ProfileException;
+import dev.autopilot.core.pack.Question;
+import dev.autopilot.core.pack.QuestionKind;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+class ConsentRulesTest {
+  static final Profile.Consent APPLYING = Profile.Consent.toApplying();
+  static final Profile.Consent EVERYTHING = new Profile.Consent(true, true, true);
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "I agree to pay the $25 application processing fee | MONEY",
+      "Subscribe to Premium Apply for 9.99 EUR per month | MONEY",
+      "Yes, charge my credit card | MONEY",
+      "I agree that you may sell my personal information to partners | SHARING_PERSONAL_DATA",
+      "Share my profile with third parties and recruiters | SHARING_PERSONAL_DATA",
+      "Send me job alerts and our newsletter | MARKETING",
+      "I would like to receive special offers | MARKETING",
+      "I have read the privacy notice and consent to the processing of my data | DATA_PROCESSING",
+      "Keep my details in your talent pool for future opportunities | DATA_PROCESSING",
+      "I certify that my answers are true and complete | APPLICATION_TERMS",
+      "I agree to the terms and conditions | APPLICATION_TERMS",
+  })
+  void namesWhatAControlCommitsTo(String text, Commitment expected) {
+    assertTrue(ConsentRules.commitments(text).contains(expected), () -> text + " -> " + ConsentRules.commitments(text));
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"First name", "Are you legally authorized to work in the United States?", "Remote", "Python"})
+  void ordinaryQuestionsCommitToNothing(String text) {
+    assertEquals(Set.of(), ConsentRules.commitments(text));
+    assertTrue(ConsentRules.decide(text, "", Profile.Consent.NONE).allowed());
+  }
+
+  @Test
+  void moneyAndSharingAreNeverCoveredWhateverTheProfileSays() {
+    assertFalse(ConsentRules.decide("I agree to pay the $25 application fee", "", EVERYTHING).allowed());
+    assertFalse(ConsentRules.decide("Share my data with third parties", "Yes", EVERYTHING).allowed());
+    ConsentDecision d = ConsentRules.decide("Upgrade to premium", "", EVERYTHING);
+    assertTrue(d.reason().contains("paying money"), d.reason());
+  }
+
+  @Test
+  void eachKindIsCoveredOnlyByItsOwnFlag() {
+    assertTrue(ConsentRules.decide("I certify that my answers are accurate", "", APPLYING).allowed());
+    assertTrue(ConsentRules.decide("I consent to the processing of my personal data (privacy policy)", "", APPLYING).allowed());
+    assertFalse(ConsentRules.decide("Send me marketing e-mails", "", APPLYING).allowed());
+    assertTrue(ConsentRules.decide("Send me marketing e-mails", "", EVERYTHING).allowed());
+    assertFalse(ConsentRules.decide("I agree to the terms", "", new Profile.Consent(false, true, true)).allowed());
+    assertFalse(ConsentRules.decide("I agree to the privacy notice", "", new Profile.Consent(true, false, true)).allowed());
+  }
+
+  @Test
+  void aRefusalCommitsToNothing() {
+    assertTrue(ConsentRules.decide("May we send you marketing e-mails?", "No", Profile.Consent.NONE).allowed());
+    assertTrue(ConsentRules.decide("May we share your data with partners?", "I do not agree", Profile.Consent.NONE).allowed());
+    assertFalse(ConsentRules.decide("May we send you marketing e-mails?", "Yes", APPLYING).allowed());
+  }
+
+  static final Profile PROFILE = new Profile("Ada", "Lovelace", "ada@example.org", "+44 20 7946 0000", null, Map.of(), null, null, null, APPLYING,
+      Map.of("Would you like our newsletter?", "Yes", "Pay the processing fee?", "Yes"));
+
+  @Test
+  void thePackNeverTicksWhatTheConsentDoesNotCoverEvenWhenTheProfileAnswersYes() {
+    JobApplicationPack pack = JobApplicationPack.of(PROFILE);
+    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(toggle("I certify that the information above is true and complete")));
+    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(toggle("I have read and accept the privacy policy")));
+    assertEquals(Optional.empty(), pack.answer(toggle("Would you like our newsletter?")));
+    assertEquals(Optional.empty(), pack.answer(toggle("Pay the processing fee?")));
+    assertEquals(Optional.empty(), pack.answer(new Question("Would you like our newsletter?", QuestionKind.CHOICE, List.of("Yes", "No"), null, null, true)));
+    assertEquals(Optional.empty(), JobApplicationPack.of(new Profile("Ada", "Lovelace", "ada@example.org", "+44 20 7946 0000", null, Map.of(), null, null, null,
+        null, Map.of())).answer(toggle("I agree to the terms and conditions")), "no consent in the profile: nothing implied");
+  }
+
+  @Test
+  void aProfileWithOneYesForEverythingIsRefusedAtLoad() {
+    ProfileException e = org.junit.jupiter.api.Assertions.assertThrows(ProfileException.class,
+        () -> Profile.parse("{\"firstName\":\"A\",\"lastName\":\"B\",\"email\":\"a@b.org\",\"phone\":\"+1 415 555 0100\",\"consent\":true}", "p.json"));
+    assertEquals("consent", e.field());
+    assertTrue(e.getMessage().contains("applicationTerms"), e.getMessage());
+  }
+
+  private static Question toggle(String text) {
+    return new Question(text, QuestionKind.TOGGLE, List.of(), "checkbox", null, false);
+  }
+}
