@@ -10,10 +10,13 @@ import com.microsoft.playwright.options.WaitUntilState;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.model.PageRegion;
 import dev.autopilot.playwright.internal.Failures;
+import dev.autopilot.playwright.internal.OutcomeRegions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -108,6 +111,23 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       return text == null ? "" : text.toString();
     } catch (PlaywrightException e) {
       throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not read the page text", null, null, page.url());
+    }
+  }
+
+  /**
+   * The visible text by region, read by one in-page script: main content, open dialogs, live
+   * regions and toasts, text outside landmarks, complementary content, header, navigation and
+   * footer, through open shadow roots and same-origin frames.
+   */
+  @Override
+  public List<PageRegion> outcomeRegions(int maxChars) {
+    if (maxChars < 0) {
+      throw new IllegalArgumentException("maxChars must not be negative, was " + maxChars);
+    }
+    try {
+      return OutcomeRegions.read(page, maxChars);
+    } catch (PlaywrightException e) {
+      throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not read the page's regions", null, null, page.url());
     }
   }
 
