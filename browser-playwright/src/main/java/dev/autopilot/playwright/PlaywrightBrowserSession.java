@@ -10,12 +10,16 @@ import com.microsoft.playwright.options.WaitUntilState;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.model.BrowserDialog;
 import dev.autopilot.core.model.PageRegion;
+import dev.autopilot.core.model.RegionKind;
+import dev.autopilot.playwright.internal.DialogWatch;
 import dev.autopilot.playwright.internal.Failures;
 import dev.autopilot.playwright.internal.OutcomeRegions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -40,6 +44,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final BrowserContext context;
   private final Page page;
   private final BrowserConfig config;
+  private final DialogWatch dialogs;
   private boolean closed;
 
   PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config) {
@@ -47,6 +52,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     this.context = context;
     this.page = page;
     this.config = config;
+    this.dialogs = DialogWatch.attach(page);
   }
 
   @Override
@@ -117,7 +123,8 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   /**
    * The visible text by region, read by one in-page script: main content, open dialogs, live
    * regions and toasts, text outside landmarks, complementary content, header, navigation and
-   * footer, through open shadow roots and same-origin frames.
+   * footer, through open shadow roots and same-origin frames; and the messages of the JavaScript
+   * dialogs opened since the last submit began.
    */
   @Override
   public List<PageRegion> outcomeRegions(int maxChars) {
@@ -125,10 +132,30 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       throw new IllegalArgumentException("maxChars must not be negative, was " + maxChars);
     }
     try {
-      return OutcomeRegions.read(page, maxChars);
+      List<PageRegion> regions = new ArrayList<>(OutcomeRegions.read(page, maxChars));
+      for (BrowserDialog d : dialogs.sinceSubmit()) {
+        if (!d.message().isBlank()) {
+          regions.add(new PageRegion(RegionKind.BROWSER_DIALOG, d.message()));
+        }
+      }
+      return List.copyOf(regions);
     } catch (PlaywrightException e) {
       throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not read the page's regions", null, null, page.url());
     }
+  }
+
+  /**
+   * The JavaScript dialogs so far. Each was answered when it opened: a confirm that asks to send
+   * the form is accepted while a submit is under way, every other dialog dismissed.
+   */
+  @Override
+  public List<BrowserDialog> dialogs() {
+    return dialogs.all();
+  }
+
+  /** The session's dialog watch, for the executor to mark a submit gesture. */
+  DialogWatch dialogWatch() {
+    return dialogs;
   }
 
   @Override

@@ -4,7 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.classifier.OutcomeRule.Source;
 import dev.autopilot.core.OutcomeClassifier;
-import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.OutcomeSignals;
 import dev.autopilot.core.model.PageRegion;
@@ -29,7 +28,8 @@ import org.jspecify.annotations.Nullable;
  * <p>Text rules are matched region by region, and a match counts with the weight of its region
  * ({@link #REGION_WEIGHTS}): what the main content, a dialog, a toast or a live region says
  * counts in full; a header, the navigation or a footer say the same on every page and count a
- * fraction. Only a match in a region of full weight, or from another source (status, URL,
+ * fraction; text outside every landmark counts in full unless the page marks its main content.
+ * Only a match in a region of full weight, or from another source (status, URL,
  * title, field errors), can decide; a footer's "spam protection" never outvotes "Application
  * received" in the main column. A verdict below {@link #DECISION_THRESHOLD} is {@code
  * unknown_blocked} with code {@code LOW_CONFIDENCE}: a weak hint is never a success.
@@ -48,6 +48,11 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
   static final double DECISION_THRESHOLD = 0.5;
   /** A text match from a region of less weight than this cannot decide the class. */
   static final double DECIDING_WEIGHT = 0.75;
+  /**
+   * What text outside every landmark counts when the page marks its main content: such text is
+   * a banner, a cookie bar or a sidebar rather than the answer to the submit.
+   */
+  static final double OUTSIDE_MAIN_WEIGHT = 0.5;
   /** How much a match counts, by the region it stands in. */
   static final Map<RegionKind, Double> REGION_WEIGHTS = regionWeights();
   /** Regions whose text appeared as a reaction to the user: their success words need no URL change. */
@@ -143,7 +148,7 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
     @Nullable Integer status = signals.httpStatus();
     @Nullable String statusText = status == null ? null : status.toString();
     List<String> errorTexts = signals.snapshot().errors().stream()
-        .filter(FieldError::visible)
+        .filter(e -> e.visible() && (e.ref() != null || e.groupId() != null))
         .map(e -> Snippets.collapse(e.text()))
         .filter(t -> !t.isEmpty())
         .toList();
@@ -186,6 +191,7 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
   private static List<Region> regions(OutcomeSignals signals) {
     List<Region> out = new ArrayList<>();
     int budget = MAX_TEXT;
+    boolean marksMain = signals.regions().stream().anyMatch(r -> r.kind() == RegionKind.MAIN && !r.text().isBlank());
     for (PageRegion r : signals.regionsOrPage()) {
       if (budget <= 0) {
         break;
@@ -194,7 +200,8 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
       budget -= text.length();
       String collapsed = Snippets.collapse(text);
       if (!collapsed.isEmpty()) {
-        out.add(new Region(r.kind(), collapsed, REGION_WEIGHTS.get(r.kind())));
+        double weight = r.kind() == RegionKind.OTHER && marksMain ? OUTSIDE_MAIN_WEIGHT : REGION_WEIGHTS.get(r.kind());
+        out.add(new Region(r.kind(), collapsed, weight));
       }
     }
     out.sort(Comparator.comparingDouble(Region::weight).reversed());

@@ -1,5 +1,6 @@
 package dev.autopilot.core;
 
+import dev.autopilot.core.model.BrowserDialog;
 import dev.autopilot.core.model.PageRegion;
 import dev.autopilot.core.model.RegionKind;
 import java.nio.file.Path;
@@ -51,6 +52,14 @@ public interface BrowserSession extends AutoCloseable {
    */
   default List<PageRegion> outcomeRegions(int maxChars) {
     return List.of(new PageRegion(RegionKind.OTHER, visibleText(maxChars)));
+  }
+
+  /**
+   * The JavaScript dialogs the page opened since the session began, in order, with what was done
+   * with each. The default, for sessions that cannot see dialogs, is none.
+   */
+  default List<BrowserDialog> dialogs() {
+    return List.of();
   }
 
   /**
