@@ -153,11 +153,6 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     return dialogs.all();
   }
 
-  /** The session's dialog watch, for the executor to mark a submit gesture. */
-  DialogWatch dialogWatch() {
-    return dialogs;
-  }
-
   @Override
   public Path screenshot(Path file) {
     requireNonNull(file, "file");
@@ -184,6 +179,9 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     }
     if (type.isInstance(context)) {
       return type.cast(context);
+    }
+    if (type.isInstance(dialogs)) {
+      return type.cast(dialogs);
     }
     throw new IllegalArgumentException("a PlaywrightBrowserSession has no " + type.getName());
   }
