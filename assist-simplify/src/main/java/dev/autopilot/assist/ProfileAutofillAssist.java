@@ -10,6 +10,7 @@ import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ExecutionResult;
@@ -43,7 +44,7 @@ final class ProfileAutofillAssist implements AssistPlugin {
   }
 
   @Override
-  public AssistResult prefill(BrowserSession session, SemanticSnapshot snapshot) {
+  public AssistResult prefill(SnapshotPipeline page, SemanticSnapshot snapshot) {
     Task task = Task.of("prefill with " + pack.name(), URI.create(snapshot.page().url()));
     ActionPlan plan = planner.plan(new PlanningContext(task, RunState.ASSIST_PREFILL, snapshot, List.of(), List.of()));
     int filled = 0;
@@ -53,7 +54,7 @@ final class ProfileAutofillAssist implements AssistPlugin {
         continue;
       }
       try {
-        ExecutionResult result = executor.execute(session, action, snapshot);
+        ExecutionResult result = executor.execute(page, action, snapshot);
         if (result.performed()) {
           filled++;
         } else {

@@ -2,6 +2,7 @@ package dev.autopilot.assist;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.Mockito.mock;
@@ -12,6 +13,7 @@ import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.GroupKind;
@@ -31,6 +33,7 @@ class ProfileAutofillAssistTest {
       new Profile.WorkAuthorization(true, false), true, Map.of());
 
   final BrowserSession session = mock(BrowserSession.class);
+  final SnapshotPipeline page = SnapshotPipeline.of(session, s -> form());
   final List<String> done = new ArrayList<>();
 
   static SemanticSnapshot form() {
@@ -47,13 +50,14 @@ class ProfileAutofillAssistTest {
 
   @Test
   void fillsTextSelectsAndCheckboxesButLeavesFilesAndRadiosToTheMainLoop() {
-    ActionExecutor executor = (s, action, snap) -> {
+    ActionExecutor executor = (p, action, snap) -> {
+      assertSame(page, p, "the executor gets the pipeline the plugin was given");
       done.add(action.verb() + ":" + action.targetRef());
       return ExecutionResult.performed(action, "ok", null, 1);
     };
     AssistPlugin plugin = AssistPlugins.profileAutofill(JobApplicationPack.of(PROFILE), executor);
     assertTrue(plugin.isAvailable(session, form()));
-    AssistResult result = plugin.prefill(session, form());
+    AssistResult result = plugin.prefill(page, form());
     assertEquals(List.of("type_ref:e1", "set_checkbox:e5"), done);
     assertTrue(result.attempted());
     assertEquals(2, result.fieldsTouched());
@@ -62,7 +66,7 @@ class ProfileAutofillAssistTest {
   @Test
   void reportsAFailureInsteadOfThrowing() {
     ActionExecutor failing = (s, action, snap) -> ExecutionResult.failed(action, ErrorCode.ACTION_TIMEOUT.name(), "timed out", 6000);
-    AssistResult result = AssistPlugins.profileAutofill(JobApplicationPack.of(PROFILE), failing).prefill(session, form());
+    AssistResult result = AssistPlugins.profileAutofill(JobApplicationPack.of(PROFILE), failing).prefill(page, form());
     assertFalse(result.attempted());
     assertEquals("AUTOFILL_FAILED", result.failureCode());
   }
@@ -72,6 +76,6 @@ class ProfileAutofillAssistTest {
     ActionExecutor dead = (s, action, snap) -> {
       throw new BrowserException(ErrorCode.BROWSER_CRASHED, "browser closed", null);
     };
-    assertThrows(BrowserException.class, () -> AssistPlugins.profileAutofill(JobApplicationPack.of(PROFILE), dead).prefill(session, form()));
+    assertThrows(BrowserException.class, () -> AssistPlugins.profileAutofill(JobApplicationPack.of(PROFILE), dead).prefill(page, form()));
   }
 }

@@ -3,6 +3,7 @@ package dev.autopilot.benchmarks;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.sun.net.httpserver.HttpServer;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ExecutionResult;
@@ -90,6 +91,8 @@ public final class ExecutionOverheadHarness {
         try (PlaywrightBrowserSession session = browser.newSession()) {
           session.navigate(url);
           Page page = session.unwrap(Page.class);
+          // the run's path: the executor and verifier take any snapshot of their own through it
+          SnapshotPipeline pipeline = SnapshotPipeline.of(session, snapshots);
           double[] bare = new double[iterations];
           double[] lone = new double[iterations];
           double[] exec = new double[iterations];
@@ -104,11 +107,11 @@ public final class ExecutionOverheadHarness {
             long t1 = System.nanoTime();
             SemanticSnapshot probe = snapshots.snapshot(session);
             long t2 = System.nanoTime();
-            ExecutionResult result = executor.execute(session, kind.dsl().action(probe, i), probe);
+            ExecutionResult result = executor.execute(pipeline, kind.dsl().action(probe, i), probe);
             long t3 = System.nanoTime();
-            SemanticSnapshot next = snapshots.snapshot(session);
+            SemanticSnapshot next = pipeline.take("verify");
             long t4 = System.nanoTime();
-            Verification v = verifier.verify(session, result, probe, next);
+            Verification v = verifier.verify(pipeline, result, probe, next);
             long t5 = System.nanoTime();
             current = next;
             if (!v.verified()) {

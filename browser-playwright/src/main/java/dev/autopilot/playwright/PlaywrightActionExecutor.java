@@ -13,9 +13,8 @@ import com.microsoft.playwright.options.WaitForSelectorState;
 import com.microsoft.playwright.options.WaitUntilState;
 import dev.autopilot.core.ActionExecutor;
 import dev.autopilot.core.BrowserException;
-import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
-import dev.autopilot.core.SnapshotProvider;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ExecutionResult;
@@ -88,15 +87,18 @@ import org.jspecify.annotations.Nullable;
  * (see {@link Builder#pacing(Pacing)}); the one-evaluation paths are then not taken.
  *
  * <p>A ref that went stale since the planning snapshot (its element re-rendered, say) is
- * re-resolved once: the executor takes one fresh snapshot and acts on the one element with the
- * same role, accessible name and group question. The result then carries the action retargeted
+ * re-resolved once: the executor takes one fresh snapshot through the pipeline it is given
+ * (purpose {@value #REMATCH}) and acts on the one element with the same role, accessible name and
+ * group question. The result then carries the action retargeted
  * to the new ref, and its detail says so. When no single element matches, or the page is no
  * longer the one planned on, a {@link StaleRefException} is thrown.
  *
  * <p>Gestures that cannot be carried out give a failed result ({@link ErrorCode#ACTION_TIMEOUT},
  * {@link ErrorCode#ACTION_FAILED}, {@link ErrorCode#FILE_NOT_FOUND}); details never contain the
- * typed or chosen value. Immutable and thread-safe; each call must come from the thread that owns
- * the session. Never returns null.
+ * typed or chosen value. The executor holds no snapshot provider and no page state: snapshots come
+ * from the pipeline, refs resolve through the ref state of the pipeline's {@link
+ * PlaywrightBrowserSession}. Immutable and thread-safe; each call must come from the thread that
+ * owns the session. Never returns null.
  */
 public final class PlaywrightActionExecutor implements ActionExecutor {
 
@@ -109,26 +111,26 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   /** How long a disabled or covered control may take to become usable. */
   public static final long READY_GRACE_MILLIS = 500;
 
+  /** The purpose of the snapshot taken to re-resolve a stale ref. */
+  public static final String REMATCH = "rematch";
+
   /** Input types that take no keystrokes reliably: filled at once even with pacing. */
   private static final Set<String> FILLED_TYPES = Set.of("date", "time", "datetime-local", "month", "week", "color", "range");
 
   /** How long a submit waits for an outcome signal by default. */
   public static final Duration DEFAULT_SUBMIT_DEADLINE = Duration.ofSeconds(30);
 
-  private final @Nullable SnapshotProvider snapshots;
+  private final boolean reresolve;
   private final Pacing pacing;
   private final Duration submitDeadline;
 
   private PlaywrightActionExecutor(Builder b) {
-    this.snapshots = b.snapshots;
+    this.reresolve = b.reresolve;
     this.pacing = b.pacing;
     this.submitDeadline = b.submitDeadline;
   }
 
-  /**
-   * The executor with its defaults: stale refs re-resolved through a
-   * {@link PlaywrightSnapshotProvider#create() default snapshot provider}, no pacing.
-   */
+  /** The executor with its defaults: a stale ref re-resolved once, no pacing. */
   public static PlaywrightActionExecutor create() {
     return builder().build();
   }
@@ -141,7 +143,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   /** A builder holding this executor's settings, to derive a variant. */
   public Builder toBuilder() {
     Builder b = new Builder();
-    b.snapshots = snapshots;
+    b.reresolve = reresolve;
     b.pacing = pacing;
     b.submitDeadline = submitDeadline;
     return b;
@@ -156,14 +158,15 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
    *     element left it, and re-resolution found no single element in its place
    * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the page or browser is
    *     gone, or another code when the page cannot be read; it carries the ref, verb and URL
-   * @throws IllegalArgumentException when the session has no Playwright page
+   * @throws IllegalArgumentException when the pipeline's session is not a Playwright session
    */
   @Override
-  public ExecutionResult execute(BrowserSession session, Action action, SemanticSnapshot snapshot) {
-    requireNonNull(session, "session");
+  public ExecutionResult execute(SnapshotPipeline pipeline, Action action, SemanticSnapshot snapshot) {
+    requireNonNull(pipeline, "pipeline");
     requireNonNull(action, "action");
     requireNonNull(snapshot, "snapshot");
-    Page page = session.unwrap(Page.class);
+    PlaywrightBrowserSession session = PlaywrightBrowserSession.of(pipeline.session());
+    Page page = session.page();
     String ref = action.targetRef();
     if (page.isClosed()) {
       throw new BrowserException(ErrorCode.BROWSER_CRASHED, action.verb() + ": the page is closed", ref, action.verb(), page.url(), null);
@@ -175,9 +178,9 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       String note = "";
       if (ref != null) {
         try {
-          el = Refs.resolve(page, ref, action.verb());
+          el = Refs.resolve(page, session.refState(), ref, action.verb());
         } catch (StaleRefException stale) {
-          Resolved again = reresolve(session, page, action, snapshot, stale);
+          Resolved again = reresolve(pipeline, session, action, snapshot, stale);
           el = again.element();
           effective = again.action();
           note = "; " + again.note();
@@ -210,10 +213,11 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
 
   private record Resolved(ElementHandle element, Action action, String note) {}
 
-  private Resolved reresolve(BrowserSession session, Page page, Action action, SemanticSnapshot planned, StaleRefException stale) {
+  private Resolved reresolve(SnapshotPipeline pipeline, PlaywrightBrowserSession session, Action action, SemanticSnapshot planned,
+      StaleRefException stale) {
     String ref = stale.ref();
-    SnapshotProvider provider = snapshots;
-    if (provider == null || stale.code() == ErrorCode.UNKNOWN_REF) {
+    Page page = session.page();
+    if (!reresolve || stale.code() == ErrorCode.UNKNOWN_REF) {
       throw stale;
     }
     SemanticElement was = planned.element(ref).orElse(null);
@@ -224,14 +228,14 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     if (!withoutFragment(planned.page().url()).equals(withoutFragment(page.url()))) {
       throw new StaleRefException(ref, stale.getMessage() + " (the page is no longer the one the action was planned on)");
     }
-    SemanticSnapshot fresh = provider.snapshot(session);
+    SemanticSnapshot fresh = pipeline.take(REMATCH);
     List<SemanticElement> found = Rematch.candidates(planned, was, fresh);
     if (found.size() != 1) {
       throw new StaleRefException(ref, "ref " + ref + " is stale and a fresh snapshot has " + (found.isEmpty() ? "no element" : found.size() + " elements")
           + " with its role, name and question; take a new snapshot and plan again");
     }
     String successor = found.get(0).ref();
-    ElementHandle el = Refs.resolve(page, successor, action.verb());
+    ElementHandle el = Refs.resolve(page, session.refState(), successor, action.verb());
     return new Resolved(el, Rematch.retarget(action, successor), "ref " + ref + " was stale; re-resolved to " + successor + " by role, name and question");
   }
 
@@ -240,7 +244,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     return hash < 0 ? url : url.substring(0, hash);
   }
 
-  private static @Nullable DialogWatch dialogWatch(BrowserSession session) {
+  private static @Nullable DialogWatch dialogWatch(dev.autopilot.core.BrowserSession session) {
     try {
       return session.unwrap(DialogWatch.class);
     } catch (IllegalArgumentException e) {
@@ -722,30 +726,25 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
 
   @Override
   public String toString() {
-    return "PlaywrightActionExecutor[" + (snapshots == null ? "no re-resolution" : "re-resolves stale refs") + ", " + pacing + "]";
+    return "PlaywrightActionExecutor[" + (reresolve ? "re-resolves stale refs" : "no re-resolution") + ", " + pacing + "]";
   }
 
   /** Builds a {@link PlaywrightActionExecutor}. Not thread-safe. */
   public static final class Builder {
-    private @Nullable SnapshotProvider snapshots = PlaywrightSnapshotProvider.create();
+    private boolean reresolve = true;
     private Pacing pacing = Pacing.off();
     private Duration submitDeadline = DEFAULT_SUBMIT_DEADLINE;
 
     private Builder() {}
 
     /**
-     * The provider of the one fresh snapshot taken to re-resolve a stale ref; default
-     * {@link PlaywrightSnapshotProvider#create()}. It must issue refs the executor can resolve
-     * (the Playwright provider's page registry).
+     * Never re-resolves a stale ref: a stale ref is a {@link StaleRefException} at once, and the
+     * executor takes no snapshot. By default a stale ref is re-resolved once from one snapshot
+     * taken through the pipeline, whose provider must issue refs the executor can resolve (a
+     * {@link PlaywrightSnapshotProvider}'s).
      */
-    public Builder snapshotProvider(SnapshotProvider provider) {
-      this.snapshots = requireNonNull(provider, "provider");
-      return this;
-    }
-
-    /** Never re-resolves a stale ref: a stale ref is a {@link StaleRefException} at once. */
     public Builder noReresolution() {
-      this.snapshots = null;
+      this.reresolve = false;
       return this;
     }
 

@@ -16,6 +16,8 @@ import dev.autopilot.core.model.RegionKind;
 import dev.autopilot.playwright.internal.DialogWatch;
 import dev.autopilot.playwright.internal.Failures;
 import dev.autopilot.playwright.internal.OutcomeRegions;
+import dev.autopilot.playwright.internal.RefState;
+import dev.autopilot.playwright.internal.Scripts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,12 +34,16 @@ import org.slf4j.LoggerFactory;
  * never return null. Playwright's exceptions are wrapped in {@link BrowserException}: with
  * {@link ErrorCode#BROWSER_CRASHED} when the page, context or browser is gone, with
  * {@link ErrorCode#BROWSER_NAVIGATION_FAILED} otherwise. {@link #unwrap(Class)} gives the
- * {@link Page} and the {@link BrowserContext}.
+ * {@link Page}, the {@link BrowserContext} and the session itself (for a wrapper that delegates
+ * {@code unwrap} to it).
+ *
+ * <p>The session owns the ref state of its page: the ids of its frames and the refs issued in
+ * them, which the snapshot provider writes and the executor and verifier read to resolve refs.
+ * It lives and dies with the session; nothing else keeps page state.
  */
 public final class PlaywrightBrowserSession implements BrowserSession {
   private static final Logger LOG = LoggerFactory.getLogger(PlaywrightBrowserSession.class);
-  private static final String VISIBLE_TEXT = "(max) => { const b = document.body; const t = b ? b.innerText : ''; "
-      + "return t.length > max ? t.slice(0, max) : t; }";
+  private static final String VISIBLE_TEXT = Scripts.load("page/visible-text.js");
   private static final double ERROR_PAGE_SETTLE_MILLIS = 1_000;
 
   private final String id;
@@ -45,6 +51,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final Page page;
   private final BrowserConfig config;
   private final DialogWatch dialogs;
+  private final RefState refs = new RefState();
   private boolean closed;
 
   PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config) {
@@ -172,8 +179,39 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     }
   }
 
+  /**
+   * The Playwright session behind a session: the session itself, or the one a wrapper gives
+   * through {@link BrowserSession#unwrap(Class)}.
+   *
+   * @throws IllegalArgumentException when the session is not backed by a Playwright session
+   */
+  static PlaywrightBrowserSession of(BrowserSession session) {
+    requireNonNull(session, "session");
+    if (session instanceof PlaywrightBrowserSession playwright) {
+      return playwright;
+    }
+    try {
+      return session.unwrap(PlaywrightBrowserSession.class);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(session + " is not a Playwright session: open one with PlaywrightBrowser.newSession()", e);
+    }
+  }
+
+  /** The page of this session. */
+  Page page() {
+    return page;
+  }
+
+  /** The ref state of this session's page. */
+  RefState refState() {
+    return refs;
+  }
+
   @Override
   public <T> T unwrap(Class<T> type) {
+    if (type.isInstance(this)) {
+      return type.cast(this);
+    }
     if (type.isInstance(page)) {
       return type.cast(page);
     }

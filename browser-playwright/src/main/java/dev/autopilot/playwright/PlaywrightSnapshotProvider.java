@@ -38,8 +38,9 @@ import org.jspecify.annotations.Nullable;
  * so does any change of the document's structure, attributes or text. Switch it off with
  * {@link Builder#incremental(boolean)}.
  *
- * <p>Works with any session whose {@link BrowserSession#unwrap(Class)} gives a Playwright
- * {@link Page}. Immutable and thread-safe: what lives across snapshots is kept with the page, not
+ * <p>Works with a {@link PlaywrightBrowserSession}, or a session whose {@link
+ * BrowserSession#unwrap(Class)} gives one. Immutable and thread-safe: what lives across snapshots
+ * (the refs issued, the last result for an incremental snapshot) is kept by the session, not
  * here; each call must come from the thread that owns the session. Never returns null.
  */
 public final class PlaywrightSnapshotProvider implements SnapshotProvider {
@@ -73,15 +74,16 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
    *     is navigating, say)
    * @throws dev.autopilot.core.AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the
    *     page rejects the isolated selector as CSS
-   * @throws IllegalArgumentException when the session has no Playwright page
+   * @throws IllegalArgumentException when the session is not a Playwright session
    */
   @Override
   public SemanticSnapshot snapshot(BrowserSession session) {
-    Page page = session.unwrap(Page.class);
+    PlaywrightBrowserSession playwright = PlaywrightBrowserSession.of(session);
+    Page page = playwright.page();
     if (page.isClosed()) {
       throw new BrowserException(ErrorCode.BROWSER_CRASHED, "could not take a snapshot: the page is closed", null, null, null, null);
     }
-    return FrameSnapshots.take(page, isolatedSelector, incremental);
+    return FrameSnapshots.take(page, playwright.refState(), isolatedSelector, incremental);
   }
 
   /** Builds a {@link PlaywrightSnapshotProvider}. Not thread-safe. */

@@ -4,9 +4,8 @@ import static java.util.Objects.requireNonNull;
 
 import com.microsoft.playwright.Page;
 import dev.autopilot.core.BrowserException;
-import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
-import dev.autopilot.core.SnapshotProvider;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.Evidence;
@@ -29,7 +28,7 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The {@link Verifier} for Playwright sessions: the blueprint's verification matrix (§5), checked
+ * The {@link Verifier} for Playwright sessions: a verification matrix per verb, checked
  * against a live read-back of the target (one evaluation, after the next animation frame, so
  * handlers that undo a gesture have run) and the snapshots before and after the action. Each
  * criterion is recorded as {@link Evidence} with what was seen before and after; deciding
@@ -68,24 +67,30 @@ import org.jspecify.annotations.Nullable;
  * <p>An execution that was not performed is never verified. When the executor re-resolved a
  * stale ref, the target's state before the action is taken from the element of the snapshot
  * before with the same role, name and question. Evidence values are cut at 200 characters; typed
- * values appear in evidence (observability redacts them), never in reasons. Immutable and
- * thread-safe; each call must come from the thread that owns the session. Never returns null.
+ * values appear in evidence (observability redacts them), never in reasons. The verifier holds no
+ * snapshot provider and no page state: the one snapshot it may take (the re-read above, purpose
+ * {@value #REREAD}) goes through the pipeline it is given, and refs resolve through the ref state
+ * of the pipeline's {@link PlaywrightBrowserSession}. Immutable and thread-safe; each call must
+ * come from the thread that owns the session. Never returns null.
  */
 public final class PlaywrightVerifier implements Verifier {
 
+  /** The purpose of the snapshot taken to read an answered question's errors once more. */
+  public static final String REREAD = "reread";
+
   private static final int EVIDENCE_CHARS = 200;
 
-  private final @Nullable SnapshotProvider snapshots;
+  private final boolean reread;
   private final boolean errorsMustClear;
 
   private PlaywrightVerifier(Builder b) {
-    this.snapshots = b.snapshots;
+    this.reread = b.reread;
     this.errorsMustClear = b.errorsMustClear;
   }
 
   /**
-   * The verifier with its defaults: an answered question's error must be gone, re-read once
-   * through a {@link PlaywrightSnapshotProvider#create() default snapshot provider}.
+   * The verifier with its defaults: an answered question's error must be gone, re-read once from
+   * a snapshot taken through the pipeline when the snapshot after the action still shows it.
    */
   public static PlaywrightVerifier create() {
     return builder().build();
@@ -99,7 +104,7 @@ public final class PlaywrightVerifier implements Verifier {
   /** A builder holding this verifier's settings, to derive a variant. */
   public Builder toBuilder() {
     Builder b = new Builder();
-    b.snapshots = snapshots;
+    b.reread = reread;
     b.errorsMustClear = errorsMustClear;
     return b;
   }
@@ -109,11 +114,11 @@ public final class PlaywrightVerifier implements Verifier {
    *
    * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the page or browser is
    *     gone during the read-back
-   * @throws IllegalArgumentException when the session has no Playwright page
+   * @throws IllegalArgumentException when the pipeline's session is not a Playwright session
    */
   @Override
-  public Verification verify(BrowserSession session, ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
-    requireNonNull(session, "session");
+  public Verification verify(SnapshotPipeline pipeline, ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
+    requireNonNull(pipeline, "pipeline");
     requireNonNull(execution, "execution");
     requireNonNull(before, "before");
     requireNonNull(after, "after");
@@ -127,7 +132,8 @@ public final class PlaywrightVerifier implements Verifier {
     if (action instanceof Action.Submit) {
       return submit(execution, before, after);
     }
-    Page page = session.unwrap(Page.class);
+    PlaywrightBrowserSession session = PlaywrightBrowserSession.of(pipeline.session());
+    Page page = session.page();
     String ref = requireNonNull(action.targetRef(), "ref");
     Target target = new Target(ref, before, after);
     if (action instanceof Action.ClickRef c) {
@@ -137,29 +143,29 @@ public final class PlaywrightVerifier implements Verifier {
       }
       // A click on a radio, checkbox or switch is an answer: it must leave the control in the
       // state the click stands for, as set_radio and set_checkbox must.
-      ReadBack live = ReadBack.of(page, ref, null);
+      ReadBack live = ReadBack.of(page, session.refState(), ref, null);
       if (!live.found()) {
         return gone(action, ref);
       }
       boolean radio = was.role().equals("radio");
       boolean wanted = radio || !Boolean.TRUE.equals(was.checked());
-      return toggle(session, action, target, wanted, radio, live);
+      return toggle(pipeline, action, target, wanted, radio, live);
     }
-    ReadBack live = ReadBack.of(page, ref, action instanceof Action.UploadFile u ? fileName(u.file()) : null);
+    ReadBack live = ReadBack.of(page, session.refState(), ref, action instanceof Action.UploadFile u ? fileName(u.file()) : null);
     if (!live.found()) {
       return gone(action, ref);
     }
     if (action instanceof Action.SetRadio) {
-      return toggle(session, action, target, true, true, live);
+      return toggle(pipeline, action, target, true, true, live);
     }
     if (action instanceof Action.SetCheckbox c) {
-      return toggle(session, action, target, c.checked(), false, live);
+      return toggle(pipeline, action, target, c.checked(), false, live);
     }
     if (action instanceof Action.TypeRef t) {
-      return typed(session, t, target, live);
+      return typed(pipeline, t, target, live);
     }
     if (action instanceof Action.SelectRef s) {
-      return selected(session, s, target, live);
+      return selected(pipeline, s, target, live);
     }
     if (action instanceof Action.UploadFile u) {
       return uploaded(u, target, live);
@@ -171,7 +177,7 @@ public final class PlaywrightVerifier implements Verifier {
     return Verification.fromEvidence(action, List.of(new Evidence("target still on the page", false, ref, "gone")));
   }
 
-  private Verification toggle(BrowserSession session, Action action, Target t, boolean wanted, boolean radio, ReadBack live) {
+  private Verification toggle(SnapshotPipeline pipeline, Action action, Target t, boolean wanted, boolean radio, ReadBack live) {
     Criteria c = new Criteria();
     SemanticElement was = t.before();
     c.decide(wanted ? "target checked" : "target unchecked", Objects.equals(live.checked(), wanted), str(was == null ? null : was.checked()),
@@ -182,20 +188,20 @@ public final class PlaywrightVerifier implements Verifier {
       int othersAfter = Math.max(live.othersChecked(), now == null ? 0 : checkedPeers(t.afterSnapshot, now));
       c.decide("other radios of the group unchecked", othersAfter == 0, othersBefore + " other checked", othersAfter + " other checked");
     }
-    errors(session, c, t, wanted);
+    errors(pipeline, c, t, wanted);
     return c.verification(action);
   }
 
-  private Verification typed(BrowserSession session, Action.TypeRef action, Target t, ReadBack live) {
+  private Verification typed(SnapshotPipeline pipeline, Action.TypeRef action, Target t, ReadBack live) {
     Criteria c = new Criteria();
     SemanticElement was = t.before();
     String type = live.tag().equals("input") ? live.type() : null;
     c.decide("value matches", ValueMatch.typed(type, action.text(), live.value()), cut(was == null ? null : was.value()), cut(live.value()));
-    errors(session, c, t, false);
+    errors(pipeline, c, t, false);
     return c.verification(action);
   }
 
-  private Verification selected(BrowserSession session, Action.SelectRef action, Target t, ReadBack live) {
+  private Verification selected(SnapshotPipeline pipeline, Action.SelectRef action, Target t, ReadBack live) {
     Criteria c = new Criteria();
     String wanted = action.option();
     boolean chosen = live.selected().stream().flatMap(List::stream).anyMatch(labelOrValue -> ValueMatch.sameOption(wanted, labelOrValue));
@@ -215,7 +221,7 @@ public final class PlaywrightVerifier implements Verifier {
     SemanticElement was = t.before();
     c.decide("option selected", chosen, cut(was == null ? null : was.value()),
         cut(shown.isEmpty() && !live.shown().isEmpty() ? String.join(" | ", live.shown()) : shown));
-    errors(session, c, t, false);
+    errors(pipeline, c, t, false);
     return c.verification(action);
   }
 
@@ -275,16 +281,15 @@ public final class PlaywrightVerifier implements Verifier {
    * (checking a radio or checkbox) they must decrease, re-read once from a fresh snapshot when the
    * snapshot after still shows them; otherwise their decrease is recorded without deciding.
    */
-  private void errors(BrowserSession session, Criteria c, Target t, boolean answers) {
+  private void errors(SnapshotPipeline pipeline, Criteria c, Target t, boolean answers) {
     SemanticElement was = t.before();
     SemanticElement now = t.after();
     int errorsBefore = was == null ? 0 : t.beforeSnapshot.errorsFor(was).size();
     int errorsAfter = now == null ? 0 : t.afterSnapshot.errorsFor(now).size();
     boolean deciding = answers && errorsMustClear && errorsBefore > 0;
     boolean reread = false;
-    SnapshotProvider provider = snapshots;
-    if (deciding && errorsAfter >= errorsBefore && provider != null) {
-      SemanticSnapshot fresh = provider.snapshot(session);
+    if (deciding && errorsAfter >= errorsBefore && this.reread) {
+      SemanticSnapshot fresh = pipeline.take(REREAD);
       SemanticElement again = fresh.element(t.ref).orElse(null);
       errorsAfter = again == null ? errorsAfter : fresh.errorsFor(again).size();
       reread = true;
@@ -407,29 +412,24 @@ public final class PlaywrightVerifier implements Verifier {
 
   /** Builds a {@link PlaywrightVerifier}. Not thread-safe. */
   public static final class Builder {
-    private @Nullable SnapshotProvider snapshots = PlaywrightSnapshotProvider.create();
+    private boolean reread = true;
     private boolean errorsMustClear = true;
 
     private Builder() {}
 
     /**
-     * The provider of the one fresh snapshot taken when an answered question still shows its
-     * error in the snapshot after the action; default {@link PlaywrightSnapshotProvider#create()}.
+     * Never takes a snapshot: the snapshot after the action is final. By default, when an
+     * answered question still shows its error in the snapshot after the action, one more
+     * snapshot is taken through the pipeline and its errors decide.
      */
-    public Builder snapshotProvider(SnapshotProvider provider) {
-      this.snapshots = requireNonNull(provider, "provider");
-      return this;
-    }
-
-    /** Never takes a snapshot of its own: the snapshot after the action is final. */
     public Builder noReread() {
-      this.snapshots = null;
+      this.reread = false;
       return this;
     }
 
     /**
      * Whether the error a question showed before must be gone once a radio or checkbox answers
-     * it (default true, blueprint §5). False records it without deciding, for sites that clear
+     * it (default true). False records it without deciding, for sites that clear
      * errors only on the next submit.
      */
     public Builder errorsMustClear(boolean mustClear) {

@@ -1,6 +1,7 @@
 package dev.autopilot.playwright;
 
 import com.microsoft.playwright.Page;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import org.junit.jupiter.api.AfterAll;
@@ -18,6 +19,8 @@ abstract class BrowserTestSupport {
 
   static PlaywrightBrowserSession session;
   final PlaywrightSnapshotProvider snapshots = PlaywrightSnapshotProvider.create();
+  /** The test's one snapshot pipeline over the session: every snapshot of the test goes through it. */
+  SnapshotPipeline pipeline;
 
   @BeforeAll
   static void startBrowser() {
@@ -41,6 +44,7 @@ abstract class BrowserTestSupport {
     if (session == null || session.isClosed()) {
       session = browser.newSession();
     }
+    pipeline = SnapshotPipeline.of(session, snapshots);
   }
 
   /** Opens a fixture page from src/test/resources/pages. */
@@ -53,7 +57,7 @@ abstract class BrowserTestSupport {
   }
 
   SemanticSnapshot snapshot() {
-    return snapshots.snapshot(session);
+    return pipeline.take("test");
   }
 
   static SemanticElement named(SemanticSnapshot s, String name) {

@@ -38,9 +38,9 @@ class ExecutorVerifierIT extends BrowserTestSupport {
   }
 
   Outcome run(Action action) {
-    ExecutionResult result = executor.execute(session, action, s);
+    ExecutionResult result = executor.execute(pipeline, action, s);
     SemanticSnapshot after = snapshot();
-    Verification v = verifier.verify(session, result, s, after);
+    Verification v = verifier.verify(pipeline, result, s, after);
     s = after;
     return new Outcome(result, v, after);
   }
@@ -290,16 +290,16 @@ class ExecutorVerifierIT extends BrowserTestSupport {
         + " e.className = 'error'; e.textContent = 'Pick a size'; fs.appendChild(e); }");
     s = snapshot();
     SemanticSnapshot before = s;
-    ExecutionResult small = executor.execute(session, new Action.SetRadio(ref("Small"), meta()), before);
+    ExecutionResult small = executor.execute(pipeline, new Action.SetRadio(ref("Small"), meta()), before);
     SemanticSnapshot after = snapshot();
-    Verification strict = verifier.verify(session, small, before, after);
+    Verification strict = verifier.verify(pipeline, small, before, after);
     assertFalse(strict.verified(), "the radio is checked but the page still says the question is unanswered");
     assertEquals("true", evidence(strict, "target checked").after());
     Evidence decreased = evidence(strict, "question errors decreased");
     assertTrue(decreased.deciding());
     assertEquals("1 (read again)", decreased.after(), "read once more from a fresh snapshot before deciding");
 
-    Verification lenient = PlaywrightVerifier.builder().errorsMustClear(false).build().verify(session, small, before, after);
+    Verification lenient = PlaywrightVerifier.builder().errorsMustClear(false).build().verify(pipeline, small, before, after);
     assertTrue(lenient.verified(), lenient.reason());
     assertFalse(evidence(lenient, "question errors decreased").deciding());
     assertTrue(lenient.reason().contains("question errors decreased did not hold (informative)"), lenient.reason());
@@ -324,7 +324,7 @@ class ExecutorVerifierIT extends BrowserTestSupport {
     String name = ref("Full name");
     page().close();
     BrowserException e = assertThrows(BrowserException.class,
-        () -> executor.execute(session, new Action.TypeRef(name, "Ada", meta()), s));
+        () -> executor.execute(pipeline, new Action.TypeRef(name, "Ada", meta()), s));
     assertEquals(ErrorCode.BROWSER_CRASHED, e.code());
     assertEquals(name, e.ref());
     assertEquals("type_ref", e.verb());

@@ -3,6 +3,7 @@ package dev.autopilot.playwright;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ExecutionResult;
@@ -54,31 +55,32 @@ class PacingIT {
         .keystroke(Duration.ofMillis(30)).sleeper(pauses::add).build();
     PlaywrightActionExecutor executor = PlaywrightActionExecutor.builder().pacing(pacing).build();
     try (PlaywrightBrowserSession session = BROWSER.newSession()) {
+      SnapshotPipeline pipeline = SnapshotPipeline.of(session, snapshots);
       session.navigate(server.uri("widgets/text.html").toString());
-      SemanticSnapshot s = snapshots.snapshot(session);
+      SemanticSnapshot s = pipeline.take("test");
 
-      ExecutionResult typed = executor.execute(session, new Action.TypeRef(named(s, "Full name").ref(), "Ada", ActionMeta.of("answer", null)), s);
+      ExecutionResult typed = executor.execute(pipeline, new Action.TypeRef(named(s, "Full name").ref(), "Ada", ActionMeta.of("answer", null)), s);
       assertTrue(typed.performed(), typed.detail());
       assertEquals(millis(100, 50, 30, 30), pauses, "scroll, focus, then a pause between each of the three keys");
-      assertEquals("Ada", named(snapshots.snapshot(session), "Full name").value(), "typed key by key");
+      assertEquals("Ada", named(pipeline.take("test"), "Full name").value(), "typed key by key");
 
       pauses.clear();
-      ExecutionResult date = executor.execute(session, new Action.TypeRef(named(s, "Earliest start date").ref(), "01/05/2026", ActionMeta.of("answer", null)), s);
+      ExecutionResult date = executor.execute(pipeline, new Action.TypeRef(named(s, "Earliest start date").ref(), "01/05/2026", ActionMeta.of("answer", null)), s);
       assertTrue(date.performed(), date.detail());
       assertEquals(millis(100, 50), pauses, "a date input is filled at once, after scroll and focus");
 
       pauses.clear();
-      ExecutionResult click = executor.execute(session, new Action.ClickRef(named(s, "Unlock the field").ref(), ActionMeta.of("answer", null)), s);
+      ExecutionResult click = executor.execute(pipeline, new Action.ClickRef(named(s, "Unlock the field").ref(), ActionMeta.of("answer", null)), s);
       assertTrue(click.performed(), click.detail());
       assertEquals(millis(100, 200), pauses, "scroll, then hover, before the click");
 
       pauses.clear();
       session.navigate(server.uri("widgets/choices.html").toString());
-      SemanticSnapshot c = snapshots.snapshot(session);
-      ExecutionResult select = executor.execute(session, new Action.SelectRef(named(c, "Country").ref(), "Japan", ActionMeta.of("answer", null)), c);
+      SemanticSnapshot c = pipeline.take("test");
+      ExecutionResult select = executor.execute(pipeline, new Action.SelectRef(named(c, "Country").ref(), "Japan", ActionMeta.of("answer", null)), c);
       assertTrue(select.performed(), select.detail());
       assertEquals(millis(100, 50), pauses, "scroll and focus before choosing");
-      assertEquals("Japan", named(snapshots.snapshot(session), "Country").value());
+      assertEquals("Japan", named(pipeline.take("test"), "Country").value());
     }
   }
 
@@ -88,10 +90,11 @@ class PacingIT {
     Pacing zero = Pacing.builder().sleeper(pauses::add).build();
     PlaywrightActionExecutor executor = PlaywrightActionExecutor.builder().pacing(zero).build();
     try (PlaywrightBrowserSession session = BROWSER.newSession()) {
+      SnapshotPipeline pipeline = SnapshotPipeline.of(session, snapshots);
       session.navigate(server.uri("widgets/text.html").toString());
-      SemanticSnapshot s = snapshots.snapshot(session);
-      assertTrue(executor.execute(session, new Action.TypeRef(named(s, "Full name").ref(), "Ada", ActionMeta.of("answer", null)), s).performed());
-      assertTrue(executor.execute(session, new Action.ClickRef(named(s, "Unlock the field").ref(), ActionMeta.of("answer", null)), s).performed());
+      SemanticSnapshot s = pipeline.take("test");
+      assertTrue(executor.execute(pipeline, new Action.TypeRef(named(s, "Full name").ref(), "Ada", ActionMeta.of("answer", null)), s).performed());
+      assertTrue(executor.execute(pipeline, new Action.ClickRef(named(s, "Unlock the field").ref(), ActionMeta.of("answer", null)), s).performed());
       assertEquals(List.of(), pauses);
     }
   }

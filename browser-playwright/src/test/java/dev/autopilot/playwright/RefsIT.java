@@ -58,7 +58,7 @@ class RefsIT extends BrowserTestSupport {
     String beta = named(s, "Beta").ref();
     page().evaluate("() => document.getElementById('b').remove()");
     StaleRefException e = assertThrows(StaleRefException.class,
-        () -> executor.execute(session, new Action.TypeRef(beta, "x", ActionMeta.of("answer", null)), s));
+        () -> executor.execute(pipeline, new Action.TypeRef(beta, "x", ActionMeta.of("answer", null)), s));
     assertEquals(beta, e.ref());
     assertEquals(ErrorCode.STALE_REF, e.code());
     assertEquals("", page().inputValue("#a"), "nothing was typed anywhere else");
@@ -70,7 +70,7 @@ class RefsIT extends BrowserTestSupport {
     SemanticSnapshot s = snapshot();
     String beta = named(s, "Beta").ref();
     page().evaluate("() => { const row = document.getElementById('b-row'); row.outerHTML = row.outerHTML; }");
-    assertThrows(StaleRefException.class, () -> executor.execute(session, new Action.ClickRef(beta, ActionMeta.of("answer", null)), s));
+    assertThrows(StaleRefException.class, () -> executor.execute(pipeline, new Action.ClickRef(beta, ActionMeta.of("answer", null)), s));
     SemanticSnapshot after = snapshot();
     String successor = named(after, "Beta").ref();
     assertNotEquals(beta, successor);
@@ -85,14 +85,14 @@ class RefsIT extends BrowserTestSupport {
     String alpha = named(old, "Alpha").ref();
     open("refs.html");
     StaleRefException before = assertThrows(StaleRefException.class,
-        () -> executor.execute(session, new Action.TypeRef(alpha, "x", ActionMeta.of("answer", null)), old));
+        () -> executor.execute(pipeline, new Action.TypeRef(alpha, "x", ActionMeta.of("answer", null)), old));
     assertTrue(before.getMessage().contains("no snapshot"), before.getMessage());
     SemanticSnapshot fresh = snapshot();
     assertTrue(fresh.structureChanged(), "a new document starts a new epoch");
     assertTrue(fresh.epoch() > old.epoch());
     List<Integer> numbers = fresh.elements().stream().map(e -> number(e.ref())).toList();
     assertTrue(numbers.stream().allMatch(n -> n > maxRef(old)), "no ref number is issued twice: " + numbers);
-    assertThrows(StaleRefException.class, () -> executor.execute(session, new Action.TypeRef(alpha, "x", ActionMeta.of("answer", null)), fresh));
+    assertThrows(StaleRefException.class, () -> executor.execute(pipeline, new Action.TypeRef(alpha, "x", ActionMeta.of("answer", null)), fresh));
     assertEquals("", page().inputValue("#a"));
   }
 
@@ -100,6 +100,6 @@ class RefsIT extends BrowserTestSupport {
   void anUnknownRefIsStale() {
     open("refs.html");
     SemanticSnapshot s = snapshot();
-    assertThrows(StaleRefException.class, () -> executor.execute(session, new Action.ClickRef("e999999", ActionMeta.of("answer", null)), s));
+    assertThrows(StaleRefException.class, () -> executor.execute(pipeline, new Action.ClickRef("e999999", ActionMeta.of("answer", null)), s));
   }
 }

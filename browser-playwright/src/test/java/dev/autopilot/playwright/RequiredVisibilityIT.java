@@ -3,6 +3,7 @@ package dev.autopilot.playwright;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.autopilot.core.BrowserSession;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.SemanticElement;
@@ -57,13 +58,14 @@ class RequiredVisibilityIT {
     PlaywrightSnapshotProvider provider = PlaywrightSnapshotProvider.create();
     try (BrowserSession session = BROWSER.newSession()) {
       session.navigate(server.page("conditional.html", PAGE).toString());
-      SemanticSnapshot before = provider.snapshot(session);
+      SnapshotPipeline pipeline = SnapshotPipeline.of(session, provider);
+      SemanticSnapshot before = pipeline.take("test");
       assertEquals(List.of("do you need visa sponsorship", "email"), before.requiredUnfilled());
       assertEquals(2, before.requiredCount());
 
       String yes = before.elements().stream().filter(e -> e.role().equals("radio") && e.name().equals("Yes")).map(SemanticElement::ref).findFirst().orElseThrow();
-      PlaywrightActionExecutor.create().execute(session, new Action.SetRadio(yes, ActionMeta.of("answer", null)), before);
-      SemanticSnapshot after = provider.snapshot(session);
+      PlaywrightActionExecutor.create().execute(pipeline, new Action.SetRadio(yes, ActionMeta.of("answer", null)), before);
+      SemanticSnapshot after = pipeline.take("test");
       assertEquals(List.of("which visa do you hold", "email"), after.requiredUnfilled());
       assertEquals(3, after.requiredCount());
     }

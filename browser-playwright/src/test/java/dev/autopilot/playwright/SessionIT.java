@@ -12,6 +12,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -97,7 +98,7 @@ class SessionIT extends BrowserTestSupport {
     assertEquals(ErrorCode.BROWSER_CRASHED, nav.code());
     assertEquals(ErrorCode.BROWSER_CRASHED, assertThrows(BrowserException.class, () -> snapshots.snapshot(closing)).code());
     BrowserException exec = assertThrows(BrowserException.class, () -> PlaywrightActionExecutor.create()
-        .execute(closing, new Action.ClickRef(named(s, "Go").ref(), ActionMeta.of("answer", null)), s));
+        .execute(SnapshotPipeline.of(closing, snapshots), new Action.ClickRef(named(s, "Go").ref(), ActionMeta.of("answer", null)), s));
     assertEquals(ErrorCode.BROWSER_CRASHED, exec.code());
     assertEquals("click_ref", exec.verb());
     assertEquals(named(s, "Go").ref(), exec.ref());

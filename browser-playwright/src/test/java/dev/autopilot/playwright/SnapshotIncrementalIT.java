@@ -12,7 +12,6 @@ import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.playwright.internal.FramePart;
-import dev.autopilot.playwright.internal.RefState;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +37,7 @@ class SnapshotIncrementalIT extends BrowserTestSupport {
   }
 
   private FramePart lastPart() {
-    return RefState.of(page()).frame("").last();
+    return session.refState().frame("").last();
   }
 
   @Test

@@ -33,14 +33,14 @@ class SubmitIT extends BrowserTestSupport {
   }
 
   private Verification verify(ExecutionResult r, SemanticSnapshot before) {
-    return verifier.verify(session, r, before, snapshot());
+    return verifier.verify(pipeline, r, before, snapshot());
   }
 
   @Test
   void aFailingServerStatusIsCaptured() {
     open("submit.html");
     SemanticSnapshot s = snapshot();
-    ExecutionResult r = executor.execute(session, new Action.Submit(named(s, "Send to the failing server").ref(), Action.SubmitMethod.CLICK,
+    ExecutionResult r = executor.execute(pipeline, new Action.Submit(named(s, "Send to the failing server").ref(), Action.SubmitMethod.CLICK,
         ActionMeta.of("submit", null)), s);
     assertTrue(r.performed(), r.detail());
     Navigation nav = r.navigation();
@@ -58,7 +58,7 @@ class SubmitIT extends BrowserTestSupport {
   void aRedirectAfterPostIsFollowedToItsFinalResponse() {
     open("submit.html");
     SemanticSnapshot s = snapshot();
-    ExecutionResult r = executor.execute(session, new Action.Submit(named(s, "Send and follow the redirect").ref(), Action.SubmitMethod.CLICK,
+    ExecutionResult r = executor.execute(pipeline, new Action.Submit(named(s, "Send and follow the redirect").ref(), Action.SubmitMethod.CLICK,
         ActionMeta.of("submit", null)), s);
     assertTrue(r.performed(), r.detail());
     assertEquals(Integer.valueOf(200), r.navigation().responseStatus());
@@ -73,7 +73,7 @@ class SubmitIT extends BrowserTestSupport {
   void enterInAFieldSubmitsItsForm() {
     open("submit.html");
     SemanticSnapshot s = snapshot();
-    ExecutionResult r = executor.execute(session, new Action.Submit(named(s, "Name for the redirecting form").ref(), Action.SubmitMethod.ENTER,
+    ExecutionResult r = executor.execute(pipeline, new Action.Submit(named(s, "Name for the redirecting form").ref(), Action.SubmitMethod.ENTER,
         ActionMeta.of("submit", null)), s);
     assertTrue(r.performed(), r.detail());
     assertEquals(server.url("/thanks"), r.navigation().urlAfter());
@@ -84,7 +84,7 @@ class SubmitIT extends BrowserTestSupport {
   void aScriptSubmissionReportsItsFetchResponse() {
     open("submit.html");
     SemanticSnapshot s = snapshot();
-    ExecutionResult r = executor.execute(session, new Action.Submit(named(s, "Send by script").ref(), Action.SubmitMethod.CLICK,
+    ExecutionResult r = executor.execute(pipeline, new Action.Submit(named(s, "Send by script").ref(), Action.SubmitMethod.CLICK,
         ActionMeta.of("submit", null)), s);
     assertTrue(r.performed(), r.detail());
     assertEquals(Integer.valueOf(201), r.navigation().responseStatus());
@@ -98,7 +98,7 @@ class SubmitIT extends BrowserTestSupport {
   void aSubmitThatDoesNothingIsNotVerified() {
     open("submit.html");
     SemanticSnapshot s = snapshot();
-    ExecutionResult r = executor.execute(session, new Action.Submit(named(s, "Send nowhere").ref(), Action.SubmitMethod.CLICK,
+    ExecutionResult r = executor.execute(pipeline, new Action.Submit(named(s, "Send nowhere").ref(), Action.SubmitMethod.CLICK,
         ActionMeta.of("submit", null)), s);
     assertTrue(r.performed());
     assertNull(r.navigation().responseStatus());

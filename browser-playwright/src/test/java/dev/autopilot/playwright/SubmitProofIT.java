@@ -57,11 +57,11 @@ class SubmitProofIT extends BrowserTestSupport {
 
   private Verification submit(String button) {
     SemanticSnapshot before = snapshot();
-    ExecutionResult r = executor.execute(session, new Action.Submit(named(before, button).ref(), Action.SubmitMethod.CLICK,
+    ExecutionResult r = executor.execute(pipeline, new Action.Submit(named(before, button).ref(), Action.SubmitMethod.CLICK,
         ActionMeta.of("submit", null)), before);
     assertTrue(r.performed(), r.detail());
     lastEffects = r.navigation().effects();
-    return verifier.verify(session, r, before, snapshot());
+    return verifier.verify(pipeline, r, before, snapshot());
   }
 
   private SubmitEffects lastEffects;

@@ -18,6 +18,13 @@ public interface AssistPlugin {
   /** Whether the plugin can act on this page now (installed, enabled, relevant). */
   boolean isAvailable(BrowserSession session, SemanticSnapshot snapshot);
 
-  /** Prefills what it can. */
-  AssistResult prefill(BrowserSession session, SemanticSnapshot snapshot);
+  /**
+   * Prefills what it can.
+   *
+   * @param page the session's snapshot pipeline: {@link SnapshotPipeline#session()} is the page
+   *     to fill; a plugin that needs a snapshot takes it with {@link SnapshotPipeline#take(String)}
+   *     and passes the pipeline on to the {@link ActionExecutor} it uses
+   * @param snapshot the snapshot the run took before calling the plugin
+   */
+  AssistResult prefill(SnapshotPipeline page, SemanticSnapshot snapshot);
 }

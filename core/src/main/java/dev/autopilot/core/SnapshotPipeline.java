@@ -11,6 +11,19 @@ import org.jspecify.annotations.Nullable;
  * SnapshotProvider} the host configured, and tells one {@link SnapshotListener} of every snapshot
  * it takes, so that every snapshot is visible as an event and counted.
  *
+ * <p>The host (or the orchestrator, once per run) builds it; the {@link ActionExecutor}, the
+ * {@link Verifier} and the {@link AssistPlugin}s receive it and call {@link #take(String)} when
+ * they need a snapshot. It does not hand out its provider, so that no snapshot can bypass the
+ * listener.
+ *
+ * <pre>{@code
+ * SnapshotPipeline page = SnapshotPipeline.of(session, PlaywrightSnapshotProvider.create(),
+ *     (snapshot, purpose, millis) -> log.info("{} snapshot in {} ms", purpose, millis));
+ * SemanticSnapshot before = page.take("plan");
+ * ExecutionResult done = executor.execute(page, action, before);
+ * Verification v = verifier.verify(page, done, before, page.take("verify"));
+ * }</pre>
+ *
  * <p>Not thread-safe, like the session it belongs to: one run drives it from one thread.
  */
 public final class SnapshotPipeline {
@@ -36,7 +49,12 @@ public final class SnapshotPipeline {
     return new SnapshotPipeline(requireNonNull(session, "session"), requireNonNull(provider, "provider"), requireNonNull(listener, "listener"));
   }
 
-  /** A pipeline whose snapshots nobody listens to, for a host's own loop or a test. */
+  /**
+   * A pipeline whose snapshots nobody listens to, for a host's own loop or a test.
+   *
+   * @param session the session whose page is read
+   * @param provider the provider that reads it
+   */
   public static SnapshotPipeline of(BrowserSession session, SnapshotProvider provider) {
     return of(session, provider, SnapshotListener.NONE);
   }
@@ -45,12 +63,15 @@ public final class SnapshotPipeline {
    * Takes a snapshot of the session's page.
    *
    * @param purpose why it is taken, for events ({@code plan}, {@code verify}, {@code rematch}, ...)
-   * @throws BrowserException when the page cannot be read
+   * @return the snapshot, never null; it becomes {@link #latest()} and the listener is told of it
+   *     before it is returned
+   * @throws BrowserException when the page cannot be read; the listener is not told then
+   * @throws NullPointerException when the provider returns null
    */
   public SemanticSnapshot take(String purpose) {
     requireNonNull(purpose, "purpose");
     long start = System.nanoTime();
-    SemanticSnapshot snapshot = provider.snapshot(session);
+    SemanticSnapshot snapshot = requireNonNull(provider.snapshot(session), () -> provider + " returned no snapshot");
     long millis = (System.nanoTime() - start) / 1_000_000;
     latest = snapshot;
     listener.onSnapshot(snapshot, purpose, millis);
@@ -67,12 +88,10 @@ public final class SnapshotPipeline {
     return session;
   }
 
-  /** The provider this pipeline reads with. */
-  public SnapshotProvider provider() {
-    return provider;
-  }
-
-  /** Told of every snapshot a {@link SnapshotPipeline} takes. Called on the pipeline's thread. */
+  /**
+   * Told of every snapshot a {@link SnapshotPipeline} takes, on the pipeline's thread, before
+   * {@link SnapshotPipeline#take(String)} returns. An exception it throws leaves {@code take}.
+   */
   @FunctionalInterface
   public interface SnapshotListener {
     /** A listener that does nothing. */

@@ -6,6 +6,7 @@ import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
@@ -172,7 +173,7 @@ final class Run {
       assistAttempts++;
       AssistResult result;
       try {
-        result = plugin.prefill(session, before);
+        result = plugin.prefill(SnapshotPipeline.of(session, orch.snapshotProvider()), before);
       } catch (AutopilotException e) {
         if (e.code() == ErrorCode.BROWSER_CRASHED) {
           throw e;
@@ -332,7 +333,7 @@ final class Run {
     SemanticSnapshot before = snap();
     ExecutionResult exec;
     try {
-      exec = orch.executor().execute(session, action, before);
+      exec = orch.executor().execute(SnapshotPipeline.of(session, orch.snapshotProvider()), action, before);
     } catch (StaleRefException e) {
       exec = ExecutionResult.failed(action, e.code().name(), safeMessage(e), 0);
     }
@@ -345,7 +346,7 @@ final class Run {
     emit(new RunEvent.ActionExecuted(key.toString(), done, exec.performed(), exec.detail(), exec.errorCode(), exec.elapsedMillis()));
     SemanticSnapshot after = snapshot();
     Verification v = exec.performed()
-        ? orch.verifier().verify(session, exec, before, after)
+        ? orch.verifier().verify(SnapshotPipeline.of(session, orch.snapshotProvider()), exec, before, after)
         : new Verification(done, false, "not performed: " + exec.detail(), List.of(new Evidence("gesture performed", false, null, exec.errorCode())));
     emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(), v.evidence()));
     if (!exec.performed() && isFinal(exec.errorCode())) {

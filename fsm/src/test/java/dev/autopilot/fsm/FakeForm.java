@@ -4,6 +4,7 @@ import dev.autopilot.core.ActionExecutor;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.Verifier;
@@ -141,7 +142,7 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   // ---- ActionExecutor ----
 
   @Override
-  public ExecutionResult execute(BrowserSession session, Action action, SemanticSnapshot snapshot) {
+  public ExecutionResult execute(SnapshotPipeline page, Action action, SemanticSnapshot snapshot) {
     executed.add(action.verb() + ":" + action.targetRef());
     String ref = action.targetRef();
     if (ref != null && !ref.equals("e9") && !values.containsKey(ref) && !checked.containsKey(ref)) {
@@ -201,7 +202,7 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   // ---- Verifier ----
 
   @Override
-  public Verification verify(BrowserSession session, ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
+  public Verification verify(SnapshotPipeline page, ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
     Action action = execution.action();
     List<Evidence> evidence = new ArrayList<>();
     if (action instanceof Action.TypeRef t) {

@@ -13,6 +13,7 @@ import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.OutcomeClassifier;
 import dev.autopilot.core.Planner;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.event.RunEvent;
@@ -219,7 +220,7 @@ class OrchestratorTest {
       }
 
       @Override
-      public AssistResult prefill(BrowserSession session, SemanticSnapshot snapshot) {
+      public AssistResult prefill(SnapshotPipeline page, SemanticSnapshot snapshot) {
         throw new IllegalStateException("extension crashed");
       }
     };
@@ -247,7 +248,7 @@ class OrchestratorTest {
       }
 
       @Override
-      public AssistResult prefill(BrowserSession session, SemanticSnapshot snapshot) {
+      public AssistResult prefill(SnapshotPipeline page, SemanticSnapshot snapshot) {
         form.values.put("e1", "ada@example.org");
         return AssistResult.attempted(1, "filled 1");
       }

@@ -272,7 +272,7 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     SemanticSnapshot planned = open("dynamic.html");
     String email = ref("Work email");
     assertPerformed(execute(new Action.ClickRef(ref("Refresh the form"), answer())));
-    ExecutionResult r = executor().execute(session(), new Action.TypeRef(email, "ada@example.com", answer()), planned);
+    ExecutionResult r = executor().execute(pipeline(), new Action.TypeRef(email, "ada@example.com", answer()), planned);
     assertPerformed(r);
     String successor = r.action().targetRef();
     assertNotEquals(email, successor, "the result names the element actually typed into");
@@ -287,17 +287,17 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     String email = ref("Work email");
     assertPerformed(execute(new Action.ClickRef(ref("Duplicate the field"), answer())));
     StaleRefException ambiguous = assertThrows(StaleRefException.class,
-        () -> executor().execute(session(), new Action.TypeRef(email, "x", answer()), planned));
+        () -> executor().execute(pipeline(), new Action.TypeRef(email, "x", answer()), planned));
     assertEquals(email, ambiguous.ref());
     assertTrue(snapshot().elements().stream().noneMatch(e -> "x".equals(e.value())), "nothing was typed anywhere");
 
     assertPerformed(execute(new Action.ClickRef(ref("Remove the field"), answer())));
     StaleRefException gone = assertThrows(StaleRefException.class,
-        () -> executor().execute(session(), new Action.TypeRef(email, "x", answer()), planned));
+        () -> executor().execute(pipeline(), new Action.TypeRef(email, "x", answer()), planned));
     assertTrue(gone.code() == ErrorCode.STALE_REF || gone.code() == ErrorCode.UNKNOWN_REF, gone.code().name());
 
     StaleRefException unknown = assertThrows(StaleRefException.class,
-        () -> executor().execute(session(), new Action.ClickRef("e999999", answer()), current()));
+        () -> executor().execute(pipeline(), new Action.ClickRef("e999999", answer()), current()));
     assertEquals("e999999", unknown.ref());
   }
 
@@ -307,7 +307,7 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     String accept = ref("Accept cookies");
     SemanticSnapshot s = current();
     session().close();
-    BrowserException e = assertThrows(BrowserException.class, () -> executor().execute(session(), new Action.ClickRef(accept, answer()), s));
+    BrowserException e = assertThrows(BrowserException.class, () -> executor().execute(pipeline(), new Action.ClickRef(accept, answer()), s));
     assertEquals(ErrorCode.BROWSER_CRASHED, e.code());
     assertEquals("click_ref", e.verb());
     assertEquals(accept, e.ref());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.ActionExecutor;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.model.Action;
@@ -20,6 +21,7 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Predicate;
@@ -33,7 +35,9 @@ import org.junit.jupiter.api.io.TempDir;
  * under test, a {@link FixtureServer} serving the kit's widget pages (one kind of control per page,
  * under {@code pages/widgets/}) and a fresh session per test (from {@link BrowserContractSupport}), and helpers to find elements by name
  * and to run an action the way a run does (execute against the current snapshot, take a snapshot
- * after, verify).
+ * after, verify). Every snapshot, the test's and the ones the executor and verifier take, goes
+ * through one {@link SnapshotPipeline} per test over the test's session and the provider, whose
+ * listener records each snapshot's purpose ({@link #snapshotPurposes()}).
  *
  * <p>A subclass supplies the four implementations. Sessions are closed after each test; the
  * executor, verifier and provider are asked for once per test and may be shared. Test classes
@@ -46,6 +50,11 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
   private @Nullable ActionExecutor executor;
   private @Nullable Verifier verifier;
   private @Nullable SnapshotProvider snapshots;
+  private @Nullable SnapshotPipeline pipeline;
+  private final List<String> purposes = new ArrayList<>();
+
+  /** The purpose of the snapshots the test itself takes. */
+  protected static final String TEST = "test";
 
   /** Where test files for uploads are written; JUnit fills it in. */
   @TempDir
@@ -70,6 +79,26 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
   @AfterEach
   final void forgetSnapshot() {
     current = null;
+    pipeline = null;
+    purposes.clear();
+  }
+
+  /**
+   * The test's snapshot pipeline: the test's session read by {@link #snapshotProvider()}, the one
+   * the executor and verifier are given.
+   */
+  protected final SnapshotPipeline pipeline() {
+    SnapshotPipeline p = pipeline;
+    if (p == null) {
+      p = SnapshotPipeline.of(session(), Objects.requireNonNull(snapshots, "no provider"), (s, purpose, millis) -> purposes.add(purpose));
+      pipeline = p;
+    }
+    return p;
+  }
+
+  /** The purpose of every snapshot the test's pipeline took so far, in order. */
+  protected final List<String> snapshotPurposes() {
+    return List.copyOf(purposes);
   }
 
   /** The URI of a widget page, such as {@code text.html}. */
@@ -85,7 +114,7 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
 
   /** Takes a snapshot; it becomes the current one. */
   protected final SemanticSnapshot snapshot() {
-    SemanticSnapshot s = Objects.requireNonNull(snapshots).snapshot(session());
+    SemanticSnapshot s = pipeline().take(TEST);
     current = s;
     return s;
   }
@@ -128,7 +157,7 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
 
   /** Executes against the current snapshot, then takes a new one. */
   protected final ExecutionResult execute(Action action) {
-    ExecutionResult result = Objects.requireNonNull(executor).execute(session(), action, current());
+    ExecutionResult result = Objects.requireNonNull(executor).execute(pipeline(), action, current());
     snapshot();
     return result;
   }
@@ -139,16 +168,16 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
   /** Runs an action as a run does: execute against the current snapshot, snapshot, verify. */
   protected final Step act(Action action) {
     SemanticSnapshot before = current();
-    ExecutionResult result = Objects.requireNonNull(executor).execute(session(), action, before);
+    ExecutionResult result = Objects.requireNonNull(executor).execute(pipeline(), action, before);
     SemanticSnapshot after = snapshot();
-    Verification v = Objects.requireNonNull(verifier).verify(session(), result, before, after);
+    Verification v = Objects.requireNonNull(verifier).verify(pipeline(), result, before, after);
     assertEquals(result.action(), v.action(), "the verification is about the action carried out");
     return new Step(result, v, before, after);
   }
 
   /** Verifies an execution result against the current snapshot (before and after alike). */
   protected final Verification verifyOnly(ExecutionResult result) {
-    return Objects.requireNonNull(verifier).verify(session(), result, current(), current());
+    return Objects.requireNonNull(verifier).verify(pipeline(), result, current(), current());
   }
 
   /** The meta of an answer: intent {@code answer}, no question, the default timeout. */

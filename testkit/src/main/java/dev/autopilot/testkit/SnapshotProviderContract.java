@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.ActionExecutor;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.model.Action;
@@ -28,6 +29,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -78,6 +80,7 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
 
   private @Nullable SnapshotProvider provider;
   private @Nullable ActionExecutor executor;
+  private @Nullable SnapshotPipeline pipeline;
 
   /** The provider under test, isolating {@link #FOREIGN_PANELS}. */
   protected abstract SnapshotProvider snapshotProvider();
@@ -89,6 +92,21 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
   final void takeImplementations() {
     provider = Objects.requireNonNull(snapshotProvider(), "snapshotProvider()");
     executor = Objects.requireNonNull(executor(), "executor()");
+  }
+
+  @AfterEach
+  final void forgetPipeline() {
+    pipeline = null;
+  }
+
+  /** The test's pipeline: the test's session read by the provider under test. */
+  private SnapshotPipeline pipeline() {
+    SnapshotPipeline p = pipeline;
+    if (p == null) {
+      p = SnapshotPipeline.of(session(), Objects.requireNonNull(provider, "no provider"));
+      pipeline = p;
+    }
+    return p;
   }
 
   // ---- names and roles ----
@@ -466,11 +484,11 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
   }
 
   private SemanticSnapshot snapshot() {
-    return Objects.requireNonNull(provider, "no provider").snapshot(session());
+    return pipeline().take("test");
   }
 
   private ExecutionResult execute(Action action, SemanticSnapshot on) {
-    return Objects.requireNonNull(executor, "no executor").execute(session(), action, on);
+    return Objects.requireNonNull(executor, "no executor").execute(pipeline(), action, on);
   }
 
   private void click(SemanticSnapshot s, String button) {

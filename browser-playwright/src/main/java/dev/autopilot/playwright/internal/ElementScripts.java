@@ -9,95 +9,27 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Small in-page scripts the executor runs on one element. Each is a single evaluation.
- * Stateless.
+ * Small in-page scripts the executor runs on one element, from the resource files
+ * {@code dev/autopilot/playwright/element/*.js} (see {@link Scripts}). Each is a single
+ * evaluation. Stateless.
  */
 public final class ElementScripts {
 
-  /**
-   * Helpers shared by the scripts: {@code visible(n)}, {@code describe(n)} (such as
-   * {@code <div#cookie-banner>}) and {@code hitOf(el)}, which scrolls the element into view when
-   * it is not and says what a pointer at its center would hit.
-   */
-  private static final String HELPERS = """
-        const visible = (n) => {
-          const r = n.getBoundingClientRect();
-          return r.width > 0 && r.height > 0 && (!n.checkVisibility || n.checkVisibility({ visibilityProperty: true }));
-        };
-        const describe = (n) => {
-          let s = n.localName;
-          if (n.id) s += '#' + n.id;
-          else if (typeof n.className === 'string' && n.className.trim()) s += '.' + n.className.trim().split(/\\s+/).slice(0, 2).join('.');
-          return '<' + s + '>';
-        };
-        const disabledOf = (el) => (['input', 'select', 'textarea', 'button', 'fieldset', 'option'].includes(el.localName) && el.matches(':disabled'))
-          || el.getAttribute('aria-disabled') === 'true';
-        const hitOf = (el) => {
-          if (!visible(el)) return { state: 'hidden' };
-          let r = el.getBoundingClientRect();
-          if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
-            el.scrollIntoView({ block: 'center', inline: 'center' });
-            r = el.getBoundingClientRect();
-          }
-          const root = el.getRootNode();
-          const hit = (root.elementFromPoint ? root : document).elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          if (!hit) return { state: 'hidden' };
-          if (hit === el || el.contains(hit)) return { state: 'self' };
-          const labels = el.labels ? Array.from(el.labels) : [];
-          if (labels.some((l) => l === hit || l.contains(hit))) return { state: 'label' };
-          if (hit.contains(el)) return { state: 'ancestor' };
-          let top = hit;
-          while (top.parentElement && top.parentElement !== document.body && !top.parentElement.contains(el)) top = top.parentElement;
-          let named = hit;
-          while (named !== top && !named.id) named = named.parentElement;
-          return { state: 'covered', cover: describe(named.id ? named : top) };
-        };
-      """;
+  // The scripts, in resources/dev/autopilot/playwright/element/; most include
+  // lib/element-helpers.js: visible(n), describe(n), disabledOf(el) and hitOf(el), which scrolls
+  // the element into view when it is not and says what a pointer at its center would hit.
 
-  private static final String INSPECT = "(el, pointer) => {" + HELPERS + """
-        const tag = el.localName;
-        const type = tag === 'input' ? el.type : '';
-        const r = el.getAttribute('role');
-        const role = r ? r.trim().split(/\\s+/)[0].toLowerCase() : '';
-        const nativeToggle = tag === 'input' && (type === 'checkbox' || type === 'radio');
-        const checked = nativeToggle ? el.checked
-          : el.hasAttribute('aria-checked') ? el.getAttribute('aria-checked') === 'true' : null;
-        const control = tag === 'label' ? el.control : null;
-        const hit = pointer ? hitOf(el) : { state: '' };
-        return {
-          tag, type, role, nativeToggle, checked,
-          disabled: disabledOf(el),
-          editable: el.isContentEditable,
-          readOnly: !!el.readOnly,
-          hasList: tag === 'input' && !!el.list,
-          autocomplete: el.getAttribute('aria-autocomplete') || '',
-          expanded: el.getAttribute('aria-expanded') === 'true',
-          labelsFile: !!(control && control.localName === 'input' && control.type === 'file'),
-          hit: hit.state, cover: hit.cover || '',
-        };
-      }""";
+  private static final String INSPECT = Scripts.load("element/inspect.js");
 
   /**
    * Truthy once the element is enabled and, for pointer gestures, reachable by the pointer; for
    * typing, visible.
    */
-  private static final String READY = "([el, pointer, typing]) => {" + HELPERS + """
-        if (!el.isConnected || disabledOf(el)) return false;
-        if (typing) return visible(el);
-        if (!pointer) return true;
-        const s = hitOf(el).state;
-        return s === 'self' || s === 'label' || s === 'ancestor';
-      }""";
+  private static final String READY = Scripts.load("element/ready.js");
 
-  private static final String STATE = "(el, pointer) => {" + HELPERS + """
-        const hit = pointer ? hitOf(el) : { state: '' };
-        return { disabled: disabledOf(el), hit: hit.state, cover: hit.cover || '' };
-      }""";
+  private static final String STATE = Scripts.load("element/state.js");
 
-  private static final String VISIBLE_LABEL = "(el) => {" + HELPERS + """
-        const labels = el.labels ? Array.from(el.labels) : [];
-        return labels.find((l) => visible(l) && ['self', 'ancestor'].includes(hitOf(l).state)) || labels.find(visible) || null;
-      }""";
+  private static final String VISIBLE_LABEL = Scripts.load("element/visible-label.js");
 
   /**
    * Types into a plain text input or textarea in one evaluation when it can: focus, select all,
@@ -108,80 +40,19 @@ public final class ElementScripts {
    * (contenteditable editors, which may rely on {@code beforeinput}, date and number inputs) and
    * when the browser refused the command.
    */
-  private static final String TYPE_FAST = "(el, [text, fast]) => {" + HELPERS + """
-        const tag = el.localName;
-        const type = tag === 'input' ? el.type : '';
-        const r = el.getAttribute('role');
-        const role = r ? r.trim().split(/\\s+/)[0].toLowerCase() : '';
-        const fillable = tag === 'textarea' || (tag === 'input' && !['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image', 'hidden'].includes(type));
-        const editable = !fillable && el.isContentEditable;
-        const info = { tag, type, role, fillable, editable };
-        if (disabledOf(el)) return { status: 'disabled', ...info };
-        if (fillable && el.readOnly) return { status: 'readonly', ...info };
-        if (!fillable && !editable) return { status: 'notext', ...info };
-        if (!visible(el)) return { status: 'hidden', ...info };
-        const textLike = tag === 'textarea' || ['text', 'search', 'url', 'tel', 'password', 'email'].includes(type);
-        if (!fast || !textLike) return { status: 'slow', ...info };
-        el.focus();
-        const root = el.getRootNode();
-        const active = root.activeElement || document.activeElement;
-        if (active !== el) return { status: 'slow', ...info };
-        if (!document.execCommand('selectAll', false)) return { status: 'slow', ...info };
-        const done = text === '' ? (el.value === '' || document.execCommand('delete', false)) : document.execCommand('insertText', false, text);
-        if (!done) return { status: 'slow', ...info };
-        el.blur();
-        return { status: 'typed', ...info };
-      }""";
+  private static final String TYPE_FAST = Scripts.load("element/type-fast.js");
 
   /**
    * Chooses a native select's option by label, else value, in one evaluation, as a person's
    * choice arrives: focus, select, {@code input} and {@code change} events, blur.
    */
-  private static final String SELECT_NATIVE = "(el, wanted) => {" + HELPERS + """
-        if (el.localName !== 'select') return { status: 'notselect' };
-        const key = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
-        const w = key(wanted);
-        const opts = Array.from(el.options);
-        let i = opts.findIndex((o) => key(o.label) === w);
-        if (i < 0) i = opts.findIndex((o) => o.value === wanted);
-        if (i < 0) i = opts.findIndex((o) => key(o.value) === w);
-        const out = { index: i, count: opts.length };
-        if (disabledOf(el)) return { status: 'disabled', ...out };
-        if (i < 0) return { status: 'nomatch', ...out };
-        if (opts[i].disabled) return { status: 'optdisabled', ...out };
-        el.focus();
-        opts.forEach((o, j) => { o.selected = j === i; });
-        el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-        el.dispatchEvent(new Event('change', { bubbles: true }));
-        el.blur();
-        return { status: 'selected', ...out };
-      }""";
+  private static final String SELECT_NATIVE = Scripts.load("element/select-native.js");
 
-  private static final String BLUR = """
-      (el) => {
-        const active = el.getRootNode().activeElement;
-        if (active === el || (active && el.contains(active))) el.blur();
-      }""";
+  private static final String BLUR = Scripts.load("element/blur.js");
 
-  private static final String NATIVE_OPTION_INDEX = """
-      (el, wanted) => {
-        const key = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
-        const w = key(wanted);
-        const opts = Array.from(el.options);
-        let i = opts.findIndex((o) => key(o.label) === w);
-        if (i < 0) i = opts.findIndex((o) => o.value === wanted);
-        if (i < 0) i = opts.findIndex((o) => key(o.value) === w);
-        return { index: i, count: opts.length, disabled: i >= 0 && opts[i].disabled };
-      }""";
+  private static final String NATIVE_OPTION_INDEX = Scripts.load("element/native-option.js");
 
-  private static final String DATALIST_VALUE = """
-      (el, wanted) => {
-        const key = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
-        const w = key(wanted);
-        const opts = el.list ? Array.from(el.list.options) : [];
-        const hit = opts.find((o) => key(o.label) === w) || opts.find((o) => key(o.value) === w);
-        return hit ? hit.value : null;
-      }""";
+  private static final String DATALIST_VALUE = Scripts.load("element/datalist-value.js");
 
   /**
    * Finds the visible option to choose: among {@code role=option} elements of the listboxes the
@@ -189,39 +60,9 @@ public final class ElementScripts {
    * children), else among every visible {@code role=option} of the page. An exact name wins, else
    * a unique partial match.
    */
-  private static final String FIND_OPTION = "([el, wanted]) => {" + HELPERS + """
-        const key = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
-        const w = key(wanted);
-        const root = el.getRootNode();
-        const byId = (id) => (root.getElementById && root.getElementById(id)) || document.getElementById(id);
-        const scopes = [];
-        if ((el.getAttribute('role') || '').trim() === 'listbox') scopes.push(el);
-        for (const attr of ['aria-controls', 'aria-owns']) {
-          for (const id of (el.getAttribute(attr) || '').trim().split(/\\s+/)) {
-            const t = id && byId(id);
-            if (t) scopes.push(t);
-          }
-        }
-        const inner = el.querySelector('[role="listbox"]');
-        if (inner) scopes.push(inner);
-        const nameOf = (o) => key(o.getAttribute('aria-label') || o.textContent);
-        const pick = (options) => {
-          const shown = options.filter((o) => visible(o) && !disabledOf(o));
-          const exact = shown.find((o) => nameOf(o) === w);
-          if (exact) return exact;
-          const partial = shown.filter((o) => nameOf(o).includes(w));
-          return partial.length === 1 ? partial[0] : null;
-        };
-        let scoped = [];
-        for (const s of scopes) {
-          const opts = Array.from(s.querySelectorAll('[role="option"]'));
-          scoped = scoped.concat(opts.length ? opts : Array.from(s.querySelectorAll('li')).concat(s.querySelector('li') ? [] : Array.from(s.children)));
-        }
-        if (scoped.some(visible)) return pick(scoped);
-        return pick(Array.from(document.querySelectorAll('[role="option"]')));
-      }""";
+  private static final String FIND_OPTION = Scripts.load("element/find-option.js");
 
-  private static final String CONTROL = "(el) => el.control || null";
+  private static final String CONTROL = Scripts.load("element/label-control.js");
 
   private ElementScripts() {}
 

@@ -18,7 +18,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Takes a snapshot of every frame of a page, one evaluation of the snapshot script per frame, and
- * assembles them. A frame seen for the first time gets its id from the page's {@link RefState},
+ * assembles them. A frame seen for the first time gets its id from the session's {@link RefState},
  * and its frame element is tagged with it in the parent's document, so the parent's snapshot says
  * where the frame's elements stand. A child frame that cannot be read (it is navigating, or went
  * away meanwhile) is left out of this snapshot; the main frame must be read. Stateless.
@@ -26,14 +26,14 @@ import org.slf4j.LoggerFactory;
 public final class FrameSnapshots {
   private static final Logger LOG = LoggerFactory.getLogger(FrameSnapshots.class);
 
-  private static final String TAG_FRAME = "(el, id) => { const k = Symbol.for('dev.autopilot.frames');"
-      + " if (!window[k]) Object.defineProperty(window, k, { value: new WeakMap() }); window[k].set(el, id); }";
+  private static final String TAG_FRAME = Scripts.load("frame/tag-frame.js");
 
   private FrameSnapshots() {}
 
   /**
    * A snapshot of the page.
    *
+   * @param state the ref state of the page's session
    * @param isolated the CSS selector of foreign panels, or null
    * @param incremental whether a frame whose structure did not change may send only what changed
    * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the page or browser is
@@ -42,8 +42,7 @@ public final class FrameSnapshots {
    * @throws dev.autopilot.core.AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the
    *     page rejects the isolated selector
    */
-  public static SemanticSnapshot take(Page page, @Nullable String isolated, boolean incremental) {
-    RefState state = RefState.of(page);
+  public static SemanticSnapshot take(Page page, RefState state, @Nullable String isolated, boolean incremental) {
     Frame mainFrame = page.mainFrame();
     List<Frame> frames = page.frames();
     List<Frame> childFrames = frames.size() == 1 ? List.of() : childFramesParentsFirst(frames, mainFrame, state);

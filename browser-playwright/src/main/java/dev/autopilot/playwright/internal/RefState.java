@@ -3,40 +3,33 @@ package dev.autopilot.playwright.internal;
 import static java.util.Objects.requireNonNull;
 
 import com.microsoft.playwright.Frame;
-import com.microsoft.playwright.Page;
 import java.lang.ref.WeakReference;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.WeakHashMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What must outlive one document of a page, kept per {@link Page}: the id of each frame (the main
+ * What must outlive one document of a page, owned by the session of that page: the id of each frame (the main
  * frame's is empty, the others get {@code f1}, {@code f2}, ... in the order they are first seen,
  * never reused), the highest ref number issued in each frame (a new document's refs continue
  * above it, so an old ref can never name an element of the new document), the last result of
  * each frame (an incremental snapshot is taken against it), and the ref epoch with the structure
  * hash it was computed from.
  *
- * <p>Kept in a weak map keyed by the page, and holding frames only weakly, so the stateless
- * snapshot provider and executor share it without holding the page alive. Thread-safe.
+ * <p>The session creates one and keeps it for its page's life; the stateless snapshot provider,
+ * executor and verifier read it from the session. It holds frames only weakly, so frames that
+ * went away are not kept alive. Thread-safe.
  */
 public final class RefState {
-  private static final Map<Page, RefState> STATES = Collections.synchronizedMap(new WeakHashMap<>());
-
   private final Map<Frame, FrameState> byFrame = new WeakHashMap<>();
   private final Map<String, FrameState> byId = new HashMap<>();
   private int frameCount;
   private long epoch;
   private @Nullable String lastHash;
 
-  RefState() {}
-
-  /** The state of this page, created empty on first use. */
-  public static RefState of(Page page) {
-    return STATES.computeIfAbsent(page, p -> new RefState());
-  }
+  /** An empty state, for a page no snapshot was taken of yet. */
+  public RefState() {}
 
   /**
    * The state of a frame, created on first use: the main frame's id is empty, another frame gets

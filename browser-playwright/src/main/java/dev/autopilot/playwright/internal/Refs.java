@@ -26,28 +26,21 @@ public final class Refs {
   private static final Pattern REF = Pattern.compile("(f[1-9][0-9]{0,8})?e([1-9][0-9]{0,15})");
 
   /** A script resolving {@code ref} to its live element, or to a string saying why it cannot. */
-  static final String RESOLVE = """
-      (ref) => {
-        const reg = window[Symbol.for('dev.autopilot.refs')];
-        if (!reg) return 'no snapshot was taken of the current document';
-        const w = reg.byRef.get(ref);
-        if (!w) return 'it was issued for a previous document';
-        const el = w.deref();
-        if (!el || !el.isConnected) return 'its element was removed or replaced';
-        return el;
-      }""";
+  private static final String RESOLVE = Scripts.load("page/resolve-ref.js");
 
   private Refs() {}
 
   /**
    * The element of a ref, in whichever frame it lives.
    *
+   * @param state the ref state of the page's session
+   *
    * @throws StaleRefException with {@link ErrorCode#STALE_REF} when its element, document or
    *     frame is gone, with {@link ErrorCode#UNKNOWN_REF} when no snapshot of the page issued it
    * @throws dev.autopilot.core.BrowserException when the page cannot be read
    */
-  public static ElementHandle resolve(Page page, String ref, String verb) {
-    Frame frame = frameOrThrow(page, ref);
+  public static ElementHandle resolve(Page page, RefState state, String ref, String verb) {
+    Frame frame = frameOrThrow(page, state, ref);
     JSHandle handle;
     try {
       handle = frame.evaluateHandle(RESOLVE, localRef(ref));
@@ -73,9 +66,9 @@ public final class Refs {
    * The frame a ref lives in, or null when the ref is not one the page issued or its frame is
    * gone (a read-back then finds nothing).
    */
-  public static @Nullable Frame frameOf(Page page, String ref) {
+  public static @Nullable Frame frameOf(Page page, RefState state, String ref) {
     try {
-      return frameOrThrow(page, ref);
+      return frameOrThrow(page, state, ref);
     } catch (StaleRefException e) {
       return null;
     }
@@ -87,14 +80,14 @@ public final class Refs {
     return e <= 0 ? ref : ref.substring(e);
   }
 
-  private static Frame frameOrThrow(Page page, String ref) {
+  private static Frame frameOrThrow(Page page, RefState state, String ref) {
     Matcher m = REF.matcher(ref);
     if (!m.matches()) {
       throw new StaleRefException(ErrorCode.UNKNOWN_REF, ref, "ref " + ref + " is unknown: refs look like e12 or f2e12; take a snapshot and use its refs");
     }
     String frameId = m.group(1) == null ? "" : m.group(1);
     long number = Long.parseLong(m.group(2));
-    RefState.FrameState fs = RefState.of(page).frame(frameId);
+    RefState.FrameState fs = state.frame(frameId);
     if (fs == null || number > fs.issued()) {
       throw new StaleRefException(ErrorCode.UNKNOWN_REF, ref, "ref " + ref + " is unknown: no snapshot of this page issued it; take a snapshot and use its refs");
     }

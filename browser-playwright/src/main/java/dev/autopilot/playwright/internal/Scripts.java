@@ -5,12 +5,32 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
-/** The in-page scripts shipped as resources, read once per class loader. */
+/**
+ * The in-page scripts, shipped as resource files under {@code dev/autopilot/playwright/}, each
+ * read once per class loader into a constant of the class that runs it:
+ *
+ * <ul>
+ *   <li>{@code snapshot.js}: the snapshot script, with the constants of {@link SnapshotProtocol};
+ *   <li>{@code element/*.js}: functions of one element the executor evaluates on an element handle
+ *       ({@code (el, arg) => ...});
+ *   <li>{@code page/*.js}: functions evaluated in a frame's document (ref resolution, read-back,
+ *       the page text);
+ *   <li>{@code frame/*.js}: functions evaluated on a frame element in its parent's document;
+ *   <li>{@code lib/*.js}: fragments no one evaluates alone, included by other scripts.
+ * </ul>
+ *
+ * <p>A line holding only {@code // @include lib/name.js} is replaced by that file's text (includes
+ * do not nest). Each file is one JavaScript function expression, as Playwright's
+ * {@code evaluate} takes it. Stateless.
+ */
 public final class Scripts {
 
-  private static final String SNAPSHOT_SOURCE = load("/dev/autopilot/playwright/snapshot.js");
+  private static final String ROOT = "/dev/autopilot/playwright/";
+  private static final String INCLUDE = "// @include ";
 
-  /** The version of the snapshot script: a digest of its text. */
+  private static final String SNAPSHOT_SOURCE = withProtocol(load("snapshot.js"));
+
+  /** The version of the snapshot script: a digest of its text, constants included. */
   static final String SNAPSHOT_VERSION = Integer.toHexString(SNAPSHOT_SOURCE.hashCode());
 
   /**
@@ -23,17 +43,48 @@ public final class Scripts {
    * Runs the snapshot script installed in the document by an earlier {@link #SNAPSHOT}, or gives
    * null when it is not installed (a new document).
    */
-  public static final String SNAPSHOT_STUB = "(arg) => { const f = window[Symbol.for('dev.autopilot.snapshot@"
-      + SNAPSHOT_VERSION + "')]; return f ? f(arg) : null; }";
+  public static final String SNAPSHOT_STUB = load("page/snapshot-stub.js").replace("@VERSION", "@" + SNAPSHOT_VERSION);
 
   private Scripts() {}
 
-  private static String load(String resource) {
+  /**
+   * The text of a script resource, its includes resolved.
+   *
+   * @param name the path under {@code dev/autopilot/playwright/}, such as {@code element/blur.js}
+   * @throws IllegalStateException when the resource or an include is missing
+   */
+  public static String load(String name) {
+    String text = read(name);
+    if (!text.contains(INCLUDE)) {
+      return text;
+    }
+    StringBuilder out = new StringBuilder(text.length() * 2);
+    for (String line : text.split("\n", -1)) {
+      String trimmed = line.strip();
+      if (trimmed.startsWith(INCLUDE)) {
+        out.append(read(trimmed.substring(INCLUDE.length()).strip()).stripTrailing());
+      } else {
+        out.append(line);
+      }
+      out.append('\n');
+    }
+    return out.toString().stripTrailing();
+  }
+
+  private static String withProtocol(String source) {
+    if (!source.contains(SnapshotProtocol.PLACEHOLDER)) {
+      throw new IllegalStateException("snapshot.js lacks the line " + SnapshotProtocol.PLACEHOLDER);
+    }
+    return source.replace(SnapshotProtocol.PLACEHOLDER, SnapshotProtocol.javaScript());
+  }
+
+  private static String read(String name) {
+    String resource = ROOT + name;
     try (InputStream in = Scripts.class.getResourceAsStream(resource)) {
       if (in == null) {
         throw new IllegalStateException("missing resource " + resource);
       }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8).stripTrailing();
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read resource " + resource, e);
     }

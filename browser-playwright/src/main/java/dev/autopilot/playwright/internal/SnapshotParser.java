@@ -40,14 +40,14 @@ import org.jspecify.annotations.Nullable;
  *       <ul>
  *         <li>{@code E ref role group name label type flags value nopt (label code [value])*
  *             nattr (key value)*}, one per element: {@code ref} the element's ref in its frame
- *             ({@code e12}), {@code role} an index into {@link #ROLES}, {@code group} the group
+ *             ({@code e12}), {@code role} an index into {@link SnapshotProtocol#ROLES}, {@code group} the group
  *             index or empty,
- *             {@code label}/{@code type} empty for none, {@code flags} the bits {@code F_*};
+ *             {@code label}/{@code type} empty for none, {@code flags} the bits of {@link SnapshotProtocol.Flag};
  *             each option's {@code code} is 0/1 (not/selected, a value follows) or 2/3 (the same,
- *             the value equals the label); attribute keys are the codes of {@link #attributeKey};
+ *             the value equals the label); attribute keys are the codes of {@link SnapshotProtocol.Attribute};
  *         <li>{@code M frameId at flags}: a child frame stands before element {@code at};
- *         <li>{@code G kind required question members}: a group; {@code kind} the first letter of
- *             its {@link GroupKind}, {@code members} element indexes separated by spaces;
+ *         <li>{@code G kind required question members}: a group; {@code kind} the code of its
+ *             {@link GroupKind} ({@link SnapshotProtocol#groupCode}), {@code members} element indexes separated by spaces;
  *         <li>{@code R visible element group text}: an error, element and group index or empty.
  *       </ul>
  *   <li>{@code D base token url title}: an incremental result against the result whose token is
@@ -61,20 +61,18 @@ import org.jspecify.annotations.Nullable;
  */
 public final class SnapshotParser {
 
-  /** The roles by the script's role code; the script holds the same list. */
-  static final String[] ROLES = {
-    "textbox", "combobox", "checkbox", "radio", "button", "link", "file", "listbox", "option",
-    "switch", "searchbox", "spinbutton", "slider", "menuitemcheckbox", "menuitemradio"
-  };
+  /** The roles by the script's role code, from {@link SnapshotProtocol#ROLES}. */
+  static final String[] ROLES = SnapshotProtocol.ROLES.toArray(new String[0]);
 
-  static final int F_REQ = 1;
-  static final int F_DIS = 2;
-  static final int F_HAS_CHK = 4;
-  static final int F_CHK = 8;
-  static final int F_HID = 16;
-  static final int F_ISO = 32;
-  static final int F_SUB = 64;
-  static final int F_HAS_VAL = 128;
+  // The flag bits of SnapshotProtocol.Flag, as the script names them.
+  static final int F_REQ = SnapshotProtocol.Flag.REQ.bit();
+  static final int F_DIS = SnapshotProtocol.Flag.DIS.bit();
+  static final int F_HAS_CHK = SnapshotProtocol.Flag.HAS_CHK.bit();
+  static final int F_CHK = SnapshotProtocol.Flag.CHK.bit();
+  static final int F_HID = SnapshotProtocol.Flag.HID.bit();
+  static final int F_ISO = SnapshotProtocol.Flag.ISO.bit();
+  static final int F_SUB = SnapshotProtocol.Flag.SUB.bit();
+  static final int F_HAS_VAL = SnapshotProtocol.Flag.HAS_VAL.bit();
 
   private SnapshotParser() {}
 
@@ -281,28 +279,11 @@ public final class SnapshotParser {
 
   /** The attribute of a one-letter code of the script. */
   static String attributeKey(char code) {
-    return switch (code) {
-      case 'n' -> "name";
-      case 'a' -> "autocomplete";
-      case 'p' -> "placeholder";
-      case 't' -> "pattern";
-      case 'c' -> "accept";
-      case 'm' -> "multiple";
-      case 'x' -> "expanded";
-      case 'r' -> "pressed";
-      case 's' -> "selected";
-      default -> throw new IllegalArgumentException("unknown attribute code " + code);
-    };
+    return SnapshotProtocol.Attribute.keyOf(code);
   }
 
   private static GroupKind kind(char code) {
-    return switch (code) {
-      case 'F' -> GroupKind.FIELDSET;
-      case 'R' -> GroupKind.RADIOGROUP;
-      case 'C' -> GroupKind.CHECKBOX_GROUP;
-      case 'Q' -> GroupKind.QUESTION;
-      default -> throw new IllegalArgumentException("unknown group kind " + code);
-    };
+    return SnapshotProtocol.groupKind(code);
   }
 
   /** The non-negative decimal number in {@code s} from {@code from} to {@code to}. */

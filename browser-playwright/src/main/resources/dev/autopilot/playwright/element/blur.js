@@ -1,0 +1,4 @@
+(el) => {
+  const active = el.getRootNode().activeElement;
+  if (active === el || (active && el.contains(active))) el.blur();
+}

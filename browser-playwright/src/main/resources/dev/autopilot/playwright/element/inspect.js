@@ -1,0 +1,23 @@
+(el, pointer) => {
+  // @include lib/element-helpers.js
+  const tag = el.localName;
+  const type = tag === 'input' ? el.type : '';
+  const r = el.getAttribute('role');
+  const role = r ? r.trim().split(/\s+/)[0].toLowerCase() : '';
+  const nativeToggle = tag === 'input' && (type === 'checkbox' || type === 'radio');
+  const checked = nativeToggle ? el.checked
+    : el.hasAttribute('aria-checked') ? el.getAttribute('aria-checked') === 'true' : null;
+  const control = tag === 'label' ? el.control : null;
+  const hit = pointer ? hitOf(el) : { state: '' };
+  return {
+    tag, type, role, nativeToggle, checked,
+    disabled: disabledOf(el),
+    editable: el.isContentEditable,
+    readOnly: !!el.readOnly,
+    hasList: tag === 'input' && !!el.list,
+    autocomplete: el.getAttribute('aria-autocomplete') || '',
+    expanded: el.getAttribute('aria-expanded') === 'true',
+    labelsFile: !!(control && control.localName === 'input' && control.type === 'file'),
+    hit: hit.state, cover: hit.cover || '',
+  };
+}

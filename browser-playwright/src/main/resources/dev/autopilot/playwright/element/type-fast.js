@@ -1,0 +1,25 @@
+(el, [text, fast]) => {
+  // @include lib/element-helpers.js
+  const tag = el.localName;
+  const type = tag === 'input' ? el.type : '';
+  const r = el.getAttribute('role');
+  const role = r ? r.trim().split(/\s+/)[0].toLowerCase() : '';
+  const fillable = tag === 'textarea' || (tag === 'input' && !['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image', 'hidden'].includes(type));
+  const editable = !fillable && el.isContentEditable;
+  const info = { tag, type, role, fillable, editable };
+  if (disabledOf(el)) return { status: 'disabled', ...info };
+  if (fillable && el.readOnly) return { status: 'readonly', ...info };
+  if (!fillable && !editable) return { status: 'notext', ...info };
+  if (!visible(el)) return { status: 'hidden', ...info };
+  const textLike = tag === 'textarea' || ['text', 'search', 'url', 'tel', 'password', 'email'].includes(type);
+  if (!fast || !textLike) return { status: 'slow', ...info };
+  el.focus();
+  const root = el.getRootNode();
+  const active = root.activeElement || document.activeElement;
+  if (active !== el) return { status: 'slow', ...info };
+  if (!document.execCommand('selectAll', false)) return { status: 'slow', ...info };
+  const done = text === '' ? (el.value === '' || document.execCommand('delete', false)) : document.execCommand('insertText', false, text);
+  if (!done) return { status: 'slow', ...info };
+  el.blur();
+  return { status: 'typed', ...info };
+}
