@@ -80,7 +80,7 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
 
   private SubmissionOutcome decide(OutcomeSignals signals) {
     List<Match> matches = match(signals);
-    boolean formPresent = !signals.snapshot().submitCandidates().isEmpty();
+    boolean formPresent = formShown(signals);
     boolean sameUrl = signals.url().equals(signals.urlBefore());
     if (matches.isEmpty()) {
       return noSignal(signals, formPresent && sameUrl);
@@ -134,6 +134,13 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
     }
     return new SubmissionOutcome(verdict, winner.rule().codeFor(signals.httpStatus()), bound(confidence),
         evidence(winner, matches), winner.rule().retryable());
+  }
+
+  /** Whether a submit control still shows: a hidden form (a hidden step, a form slid away) is no form. */
+  private static boolean formShown(OutcomeSignals signals) {
+    var snapshot = signals.snapshot();
+    return snapshot.submitCandidates().stream()
+        .anyMatch(c -> snapshot.element(c.ref()).map(e -> e.visible()).orElse(true));
   }
 
   private static SubmissionOutcome lowConfidence(Match hint, double confidence) {

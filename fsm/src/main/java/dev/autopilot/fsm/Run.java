@@ -12,6 +12,7 @@ import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.event.RunEvent.RetryDecision;
+import dev.autopilot.core.internal.RulePlanner;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.Escalation;
@@ -252,6 +253,12 @@ final class Run {
   private RunState submit() {
     steps++;
     ActionPlan plan = plan(RunState.SUBMIT);
+    Action first = plan.actions().isEmpty() ? null : plan.actions().get(0);
+    if (first instanceof Action.ClickRef && RulePlanner.NEXT_STEP_INTENT.equals(first.meta().intent())) {
+      // A form spread over steps: the next step is no submission, so no submit is counted.
+      executeAndVerify(first, SemanticKey.forAction(snap(), first));
+      return RunState.FILL;
+    }
     Action submit = plan.actions().stream().filter(a -> a instanceof Action.Submit).findFirst()
         .orElseThrow(() -> stop("NO_SUBMIT_CONTROL", "no way to submit on " + snap().page().url() + ": " + plan.rationale(), Map.of()));
     SemanticSnapshot before = snap();
@@ -274,12 +281,17 @@ final class Run {
     @Nullable Navigation nav = exec == null ? null : exec.navigation();
     @Nullable Integer status = nav == null ? null : nav.responseStatus();
     String urlBefore = formUrl == null ? after.page().url() : formUrl;
-    OutcomeSignals signals = new OutcomeSignals(urlBefore, session.url(), session.title(), session.visibleText(PAGE_TEXT_LIMIT), status, after);
+    OutcomeSignals signals = OutcomeSignals.read(session, urlBefore, status, after, PAGE_TEXT_LIMIT);
     SubmissionOutcome outcome = orch.classifier().classify(signals);
     lastOutcome = outcome;
     emit(new RunEvent.SubmissionOutcomeClassified(submitAttempts, outcome, status, session.url()));
     RetryPolicy policy = orch.retryPolicy();
     OutcomeClass cls = outcome.outcomeClass();
+    if (cls != OutcomeClass.SUCCESS_CONFIRMED && SubmitFacts.mayHaveBeenSubmitted(exec)) {
+      policy(cls, submitAttempts, policy.maxBlockedAttempts(), RetryDecision.STOP_TO_MANUAL, 0, "a request that may carry the form got no answer");
+      throw stop("MAY_HAVE_BEEN_SUBMITTED", "the form may have been submitted: its request went out and no answer came ("
+          + (exec == null ? "" : exec.detail()) + "); it was not submitted again. Check with the site before trying again", outcomeDetails(outcome));
+    }
     switch (cls) {
       case SUCCESS_CONFIRMED -> {
         policy(cls, submitAttempts, policy.maxBlockedAttempts(), RetryDecision.ACCEPT, 0, "the site confirmed the submission");
@@ -296,6 +308,11 @@ final class Run {
       }
       case EXTERNAL_BLOCKED, TRANSIENT_NETWORK -> {
         blockedFailures++;
+        if (outcome.retryable() && SubmitFacts.accepted(exec)) {
+          policy(cls, blockedFailures, policy.maxBlockedAttempts(), RetryDecision.STOP_TO_MANUAL, 0, "the site accepted the submit's request");
+          throw stop("MAY_HAVE_BEEN_SUBMITTED", "the page reads " + cls.wireName() + "/" + outcome.code() + " but the site accepted the submit's request; "
+              + "the form may have been submitted and was not sent again: " + outcome.evidenceSnippet(), outcomeDetails(outcome));
+        }
         if (!outcome.retryable()) {
           policy(cls, blockedFailures, policy.maxBlockedAttempts(), RetryDecision.STOP_TO_MANUAL, 0, outcome.code() + " is not retryable");
           throw stop(outcome.code().equals("CHALLENGE_PAGE") ? "HUMAN_CHALLENGE" : "SUBMIT_BLOCKED",
@@ -315,6 +332,11 @@ final class Run {
         return RunState.DISCOVER;
       }
       default -> {
+        if (SubmitFacts.sent(exec)) {
+          policy(cls, submitAttempts, policy.unknownReplans(), RetryDecision.STOP_TO_MANUAL, 0, "the form was sent and the outcome is unknown");
+          throw stop("OUTCOME_UNKNOWN", "the form was sent but the outcome could not be established; it may have been submitted and was not sent again: "
+              + outcome.evidenceSnippet(), outcomeDetails(outcome));
+        }
         unknownReplans++;
         if (unknownReplans > policy.unknownReplans()) {
           policy(cls, unknownReplans, policy.unknownReplans(), RetryDecision.STOP_TO_MANUAL, 0, "the outcome is still unknown after a replan");
