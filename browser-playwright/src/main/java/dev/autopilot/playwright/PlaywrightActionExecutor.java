@@ -114,6 +114,10 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   /** The purpose of the snapshot taken to re-resolve a stale ref. */
   public static final String REMATCH = "rematch";
 
+  /** Whether the page's top-left corner is blank: nothing there reacts to a click. */
+  private static final String BLANK_CORNER = "() => { const el = document.elementFromPoint(2, 2);"
+      + " return !el || !el.closest('a, button, input, select, textarea, label, summary, [onclick], [role], [tabindex], [contenteditable]'); }";
+
   /** Input types that take no keystrokes reliably: filled at once even with pacing. */
   private static final Set<String> FILLED_TYPES = Set.of("date", "time", "datetime-local", "month", "week", "color", "range");
 
@@ -277,6 +281,17 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     }
     if (info.disabled()) {
       return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " is disabled", d);
+    }
+    if (reach && !info.hit().reachable() && info.hit() == Hit.COVERED && action instanceof Action.Submit) {
+      // A picker or suggestion list left open by the last answer covers the button: a person
+      // closes it with Escape before submitting.
+      page.keyboard().press("Escape");
+      info = ElementScripts.inspect(el, pointer);
+      if (!info.hit().reachable() && Boolean.TRUE.equals(page.evaluate(BLANK_CORNER))) {
+        // Some pickers close only on a click outside them: a click on the page's blank corner.
+        page.mouse().click(2, 2);
+      }
+      info = ElementScripts.awaitReady(el, ElementScripts.inspect(el, pointer), true, d.atMost(READY_GRACE_MILLIS));
     }
     if (reach && !info.hit().reachable()) {
       return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " " + obstacle(info), d);

@@ -94,6 +94,7 @@
       'font', 'mark', 'label', 'q', 's', 'cite', 'bdi', 'bdo', 'data', 'time', 'var', 'kbd']);
     const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript']);
     const STOP_TAGS = new Set(['form', 'body', 'html', 'fieldset', 'dialog']);
+    const PART_NAME = /^\s*(month|mm|day|dd|year|yyyy|yy|hours?|hh|minutes?|min|am ?\/ ?pm|am|pm|area code|area|prefix|exchange|line number|line|number|monat|tag|jahr|mois|jour|année|mes|día|año|月|日|年)\s*[:*]?\s*$/i;
     const ERRORISH = /error|invalid/i;
     const REQUIRED_MARK = /(\*+|\(required\))\s*$/i;
     const PLACEHOLDER_TEXT = /^(-+\s*)?(select|choose|pick|please (select|choose))\b/i;
@@ -702,7 +703,10 @@
         }
       } else {
         if (!question) continue;
-        const independent = members.some((m) => !m.toggle && m.rawName && m.nameSrc !== 'placeholder' && m.nameSrc !== 'title');
+        // Controls named only by the part they take (Month / Day / Year, Hour / Minute, Area code)
+        // answer the fieldset's question together: they are not independent questions.
+        const independent = members.some((m) => !m.toggle && m.rawName && m.nameSrc !== 'placeholder' && m.nameSrc !== 'title'
+          && !PART_NAME.test(m.rawName));
         const radioNames = new Set(members.filter((m) => m.type === 'radio').map((m) => m.el.name));
         if (independent || radioNames.size > 1) continue;
       }

@@ -32,8 +32,20 @@ import org.jspecify.annotations.Nullable;
 public final class SubmitWatch {
   private static final String FORM = load("/dev/autopilot/playwright/submit-form.js");
   private static final String STATE = load("/dev/autopilot/playwright/submit-state.js");
-  /** Lets frameworks render what a response changed: one animation frame, then one task. */
-  private static final String NEXT_FRAME = "() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))";
+  /**
+   * Lets the page render what the response changed: resolves once the document has not changed
+   * for {@code quiet} ms (an animation that slides the form away, then shows a message), or after
+   * {@code max} ms at most.
+   */
+  private static final String DOM_QUIET = "({quiet, max}) => new Promise((resolve) => {"
+      + " let timer; const done = () => { observer.disconnect(); clearTimeout(cap); resolve(); };"
+      + " const observer = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, quiet); });"
+      + " observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });"
+      + " timer = setTimeout(done, quiet); const cap = setTimeout(done, max); })";
+  /** How long the document must stay unchanged after the answer before the form is read again. */
+  static final int QUIET_MILLIS = 250;
+  /** The longest the gesture waits for the document to stop changing. */
+  static final int QUIET_MAX_MILLIS = 3_000;
   private static final int ANNOUNCEMENT_CHARS = 2_000;
 
   private SubmitWatch() {}
@@ -77,7 +89,7 @@ public final class SubmitWatch {
         }
       }
       try {
-        page.evaluate(NEXT_FRAME);
+        page.evaluate(DOM_QUIET, Map.of("quiet", QUIET_MILLIS, "max", (int) Math.max(0, Math.min(QUIET_MAX_MILLIS, deadline.remaining()))));
       } catch (PlaywrightException e) {
         if (Failures.isClosed(e)) {
           throw e;
