@@ -1,5 +1,6 @@
 package dev.autopilot.examples.corpus;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.event.EventSink;
@@ -13,7 +14,10 @@ import dev.autopilot.core.pack.Profile;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.playwright.PlaywrightBrowser;
+import dev.autopilot.playwright.PlaywrightActionExecutor;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
+import java.net.URI;
+import java.time.Duration;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -67,6 +71,7 @@ class FormCorpusIT {
 
   @Test
   void everyPageIsSubmittedOnceAndConfirmed() throws IOException {
+    site.reset();
     List<Row> rows = new ArrayList<>();
     for (String page : FormCorpusSite.PAGES) {
       InMemoryEventSink events = EventSink.inMemory();
@@ -87,6 +92,39 @@ class FormCorpusIT {
       assertTrue(r.submissions() <= 1, () -> r.page() + " was submitted " + r.submissions() + " times\n" + table);
     }
     assertTrue(rows.stream().allMatch(Row::ok), table);
+
+    // Answers asked in parts arrived in each control's own format.
+    assertSent("react-date-selects", "\"month\":\"12\"", "\"day\":\"1\"", "\"year\":\"2026\"");
+    assertSent("date-three-inputs", "startMonth=12", "startDay=01", "startYear=2026");
+    assertSent("time-12h", "hour=2", "minute=30", "ampm=PM");
+    assertSent("split-phone", "phoneArea=415", "phonePrefix=555", "phoneLine=0134");
+    assertSent("flatpickr-date", "startDate=01.12.2026");
+    assertSent("react-json", "\"email\":\"ada.lovelace@example.org\"");
+  }
+
+  private static void assertSent(String page, String... parts) {
+    String body = site.received().stream().filter(r -> r.page().equals(page)).findFirst().orElseThrow().body();
+    for (String part : parts) {
+      assertTrue(body.contains(part), () -> page + " sent " + body + ", expected " + part);
+    }
+  }
+
+  @Test
+  void anAnswerPastTheSubmitDeadlineMayHaveBeenSubmittedAndIsNeverSentAgain() {
+    site.reset();
+    InMemoryEventSink events = EventSink.inMemory();
+    Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile)).toBuilder()
+        .executor(PlaywrightActionExecutor.builder().submitDeadline(Duration.ofSeconds(2)).build())
+        .addEventSink(events).build();
+    RunResult result;
+    try (PlaywrightBrowserSession session = browser.newSession()) {
+      result = autopilot.run(session, Task.of("apply slowly", URI.create(site.pageUri("slow-answer") + "?delayMs=5000")));
+    }
+    assertEquals(RunState.MANUAL_REQUIRED, result.finalState());
+    assertEquals("MAY_HAVE_BEEN_SUBMITTED", String.valueOf(result.manualReason().code()));
+    assertTrue(result.manualReason().message().contains("may have been submitted"), result.manualReason().message());
+    assertEquals(1, site.submissions("slow-answer"), "sent once, never again");
+    assertEquals(1, result.counters().submitAttempts());
   }
 
   static String table(List<Row> rows) {
