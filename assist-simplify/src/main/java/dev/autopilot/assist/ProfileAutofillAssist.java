@@ -3,6 +3,7 @@ package dev.autopilot.assist;
 import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.ActionExecutor;
+import dev.autopilot.core.AssistFailureCode;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.AutopilotException;
@@ -11,9 +12,11 @@ import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
 import dev.autopilot.core.SnapshotPipeline;
+import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Task;
@@ -40,13 +43,13 @@ final class ProfileAutofillAssist implements AssistPlugin {
 
   @Override
   public boolean isAvailable(BrowserSession session, SemanticSnapshot snapshot) {
-    return snapshot.elements().stream().anyMatch(e -> !e.isolated() && e.visible() && !e.disabled() && (e.role().equals("textbox") || e.role().equals("combobox")));
+    return snapshot.elements().stream().anyMatch(e -> Fields.askable(e) && (e.role() == Role.TEXTBOX || e.role() == Role.COMBOBOX));
   }
 
   @Override
   public AssistResult prefill(SnapshotPipeline page, SemanticSnapshot snapshot) {
     Task task = Task.of("prefill with " + pack.name(), URI.create(snapshot.page().url()));
-    ActionPlan plan = planner.plan(new PlanningContext(task, RunState.ASSIST_PREFILL, snapshot, List.of(), List.of()));
+    ActionPlan plan = planner.plan(new PlanningContext(task, RunState.ASSIST_PREFILL, snapshot, List.of()));
     int filled = 0;
     int failed = 0;
     for (Action action : plan.actions()) {
@@ -68,7 +71,7 @@ final class ProfileAutofillAssist implements AssistPlugin {
       }
     }
     if (filled == 0 && failed > 0) {
-      return AssistResult.failed("AUTOFILL_FAILED", "none of " + failed + " field(s) could be filled");
+      return AssistResult.failed(AssistFailureCode.NOTHING_FILLED, "none of " + failed + " field(s) could be filled");
     }
     return AssistResult.attempted(filled, "filled " + filled + " field(s)" + (failed > 0 ? ", " + failed + " failed" : ""));
   }

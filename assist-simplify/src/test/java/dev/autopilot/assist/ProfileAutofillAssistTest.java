@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.Mockito.mock;
 
 import dev.autopilot.core.ActionExecutor;
+import dev.autopilot.core.AssistFailureCode;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.BrowserException;
@@ -18,6 +19,7 @@ import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.GroupKind;
 import dev.autopilot.core.model.PageInfo;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.pack.JobApplicationPack;
@@ -39,11 +41,11 @@ class ProfileAutofillAssistTest {
   static SemanticSnapshot form() {
     PageInfo page = new PageInfo("http://127.0.0.1/jobs/1", "Apply", "127.0.0.1", "/jobs/{n}", "h");
     List<SemanticElement> elements = List.of(
-        new SemanticElement("e1", "textbox", "Email", null, "", true, false, null, true, null, List.of(), "email", Map.of(), false),
-        new SemanticElement("e2", "file", "Resume", null, null, true, false, null, true, null, List.of(), "file", Map.of(), false),
-        new SemanticElement("e3", "radio", "Yes", null, null, true, false, false, true, "g1", List.of(), "radio", Map.of(), false),
-        new SemanticElement("e4", "radio", "No", null, null, true, false, false, true, "g1", List.of(), "radio", Map.of(), false),
-        new SemanticElement("e5", "checkbox", "I agree to the privacy policy", null, null, true, false, false, true, null, List.of(), "checkbox", Map.of(), false));
+        new SemanticElement("e1", Role.TEXTBOX, "Email", null, "", true, false, null, true, null, List.of(), "email", Map.of(), false),
+        new SemanticElement("e2", Role.FILE, "Resume", null, null, true, false, null, true, null, List.of(), "file", Map.of(), false),
+        new SemanticElement("e3", Role.RADIO, "Yes", null, null, true, false, false, true, "g1", List.of(), "radio", Map.of(), false),
+        new SemanticElement("e4", Role.RADIO, "No", null, null, true, false, false, true, "g1", List.of(), "radio", Map.of(), false),
+        new SemanticElement("e5", Role.CHECKBOX, "I agree to the privacy policy", null, null, true, false, false, true, null, List.of(), "checkbox", Map.of(), false));
     return new SemanticSnapshot(page, elements, List.of(new ElementGroup("g1", GroupKind.FIELDSET, "Authorized to work?", true, List.of("e3", "e4"))),
         List.of(), List.of("email", "resume", "authorized to work", "i agree to the privacy policy"), List.of(), 1, true);
   }
@@ -65,10 +67,10 @@ class ProfileAutofillAssistTest {
 
   @Test
   void reportsAFailureInsteadOfThrowing() {
-    ActionExecutor failing = (s, action, snap) -> ExecutionResult.failed(action, ErrorCode.ACTION_TIMEOUT.name(), "timed out", 6000);
+    ActionExecutor failing = (s, action, snap) -> ExecutionResult.failed(action, ErrorCode.ACTION_TIMEOUT, "timed out", 6000);
     AssistResult result = AssistPlugins.profileAutofill(JobApplicationPack.of(PROFILE), failing).prefill(page, form());
     assertFalse(result.attempted());
-    assertEquals("AUTOFILL_FAILED", result.failureCode());
+    assertEquals(AssistFailureCode.NOTHING_FILLED, result.failureCode());
   }
 
   @Test

@@ -16,6 +16,8 @@ import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.StaleRefException;
+import dev.autopilot.core.match.ValueKind;
+import dev.autopilot.core.match.Values;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.Navigation;
@@ -30,7 +32,6 @@ import dev.autopilot.playwright.internal.ElementScripts.Hit;
 import dev.autopilot.playwright.internal.ElementScripts.Inspection;
 import dev.autopilot.playwright.internal.ElementScripts.NativeOption;
 import dev.autopilot.playwright.internal.Failures;
-import dev.autopilot.playwright.internal.FieldValues;
 import dev.autopilot.playwright.internal.NetworkWatch;
 import dev.autopilot.playwright.internal.Refs;
 import dev.autopilot.playwright.internal.Rematch;
@@ -391,7 +392,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       }
     }
     if (t.fillable()) {
-      String value = FieldValues.forInput(t.type(), action.text());
+      String value = Values.forInput(ValueKind.ofInputType(t.type()), action.text());
       if (value == null) {
         return failed(action, ErrorCode.ACTION_FAILED, "type_ref: the text is no value " + what + " can hold", d);
       }
@@ -720,7 +721,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   }
 
   private static ExecutionResult failed(Action action, ErrorCode code, String detail, Deadline d) {
-    return ExecutionResult.failed(action, code.name(), detail, d.elapsedMillis());
+    return ExecutionResult.failed(action, code, detail, d.elapsedMillis());
   }
 
   private static String safeUrl(Page page) {

@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  * <p>Incremental by default: the script watches its document (a mutation observer and input
  * listeners), and when nothing but values and checked states changed since the last snapshot of
  * the same session, it recomputes and sends only the controls that changed, and the result is
- * applied to the last snapshot kept with the page. A script setting the value of a text field or
+ * applied to the last snapshot the session keeps. A script setting the value of a text field or
  * select without an event is still caught (those values are compared on every snapshot); checkboxes
  * and radios change by clicks, which fire events, and are read again with the other options of
  * their question. A change of visibility around the changed control or of its error messages (CSS

@@ -7,18 +7,20 @@ import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.Verifier;
+import dev.autopilot.core.match.Match;
+import dev.autopilot.core.match.ValueKind;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.Evidence;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.Navigation;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
 import dev.autopilot.playwright.internal.ReadBack;
 import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.SubmitEvidence;
-import dev.autopilot.playwright.internal.ValueMatch;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -124,7 +126,7 @@ public final class PlaywrightVerifier implements Verifier {
     requireNonNull(after, "after");
     Action action = execution.action();
     if (!execution.performed()) {
-      return Verification.fromEvidence(action, List.of(new Evidence("performed", false, null, execution.errorCode())));
+      return Verification.fromEvidence(action, List.of(new Evidence("performed", false, null, String.valueOf(execution.errorCode()))));
     }
     if (action instanceof Action.WaitFor || action instanceof Action.RefreshSoft) {
       return Verification.fromEvidence(action, List.of(new Evidence("performed", true, null, cut(execution.detail()))));
@@ -138,7 +140,7 @@ public final class PlaywrightVerifier implements Verifier {
     Target target = new Target(ref, before, after);
     if (action instanceof Action.ClickRef c) {
       SemanticElement was = target.before();
-      if (was == null || !was.isToggle()) {
+      if (was == null || !was.role().isToggle()) {
         return click(execution, c, before, after);
       }
       // A click on a radio, checkbox or switch is an answer: it must leave the control in the
@@ -147,7 +149,7 @@ public final class PlaywrightVerifier implements Verifier {
       if (!live.found()) {
         return gone(action, ref);
       }
-      boolean radio = was.role().equals("radio");
+      boolean radio = was.role() == Role.RADIO;
       boolean wanted = radio || !Boolean.TRUE.equals(was.checked());
       return toggle(pipeline, action, target, wanted, radio, live);
     }
@@ -195,28 +197,52 @@ public final class PlaywrightVerifier implements Verifier {
   private Verification typed(SnapshotPipeline pipeline, Action.TypeRef action, Target t, ReadBack live) {
     Criteria c = new Criteria();
     SemanticElement was = t.before();
-    String type = live.tag().equals("input") ? live.type() : null;
-    c.decide("value matches", ValueMatch.typed(type, action.text(), live.value()), cut(was == null ? null : was.value()), cut(live.value()));
+    c.decide("value matches", typedHolds(was, live, action.text()), cut(was == null ? null : was.value()), cut(live.value()));
     errors(pipeline, c, t, false);
     return c.verification(action);
+  }
+
+  /**
+   * Whether a typed text holds: {@link Match#holds} for the element's {@link ValueKind}, derived
+   * from the element as the snapshot before the action saw it (the rule planner derives it from
+   * the same element), else from the live input's type.
+   */
+  static boolean typedHolds(@Nullable SemanticElement was, ReadBack live, String wanted) {
+    ValueKind kind = was != null ? ValueKind.of(was) : ValueKind.ofInputType(live.tag().equals("input") ? live.type() : null);
+    return Match.holds(kind, wanted, live.value());
+  }
+
+  /**
+   * Whether the wanted option is chosen, by {@link Match#sameOption}: a selected option's label or
+   * value names it; or, for widgets that are not native selects, the value, a datalist label or
+   * the text the widget shows names it (an input whose suggestions are still open does not
+   * count), or an autocomplete input completed the wanted text to a longer suggestion.
+   */
+  static boolean optionChosen(String wanted, ReadBack live) {
+    for (List<String> pair : live.selected()) {
+      if (Match.anyOption(wanted, pair)) {
+        return true;
+      }
+    }
+    if (live.tag().equals("select")) {
+      return false;
+    }
+    String shown = live.value() == null ? "" : live.value();
+    boolean input = live.tag().equals("input");
+    boolean showsIt = Match.sameOption(wanted, shown)
+        || Match.anyOption(wanted, live.listLabels())
+        || Match.anyOption(wanted, live.shown())
+        || (input && !wanted.isBlank() && Match.key(shown).contains(Match.key(wanted)));
+    return showsIt && !(input && live.expanded());
   }
 
   private Verification selected(SnapshotPipeline pipeline, Action.SelectRef action, Target t, ReadBack live) {
     Criteria c = new Criteria();
     String wanted = action.option();
-    boolean chosen = live.selected().stream().flatMap(List::stream).anyMatch(labelOrValue -> ValueMatch.sameOption(wanted, labelOrValue));
+    boolean chosen = optionChosen(wanted, live);
     String shown = live.value() == null ? "" : live.value();
-    if (!chosen && !live.tag().equals("select")) {
-      boolean input = live.tag().equals("input");
-      boolean showsIt = ValueMatch.sameOption(wanted, shown)
-          || live.listLabels().stream().anyMatch(l -> ValueMatch.sameOption(wanted, l))
-          || live.shown().stream().anyMatch(s -> ValueMatch.sameOption(wanted, s))
-          // an autocomplete that completed the typed text to a longer suggestion
-          || (input && !wanted.isBlank() && ValueMatch.key(shown).contains(ValueMatch.key(wanted)));
-      chosen = showsIt && !(input && live.expanded());
-      if (input && live.expanded()) {
-        c.inform("suggestions closed", false, null, "still open");
-      }
+    if (!chosen && live.tag().equals("input") && live.expanded()) {
+      c.inform("suggestions closed", false, null, "still open");
     }
     SemanticElement was = t.before();
     c.decide("option selected", chosen, cut(was == null ? null : was.value()),
@@ -225,10 +251,21 @@ public final class PlaywrightVerifier implements Verifier {
     return c.verification(action);
   }
 
+  /**
+   * Whether the file took: a file input holds a file of that name ({@link Match#sameFile}); for
+   * another target (a styled drop zone), any file input of the page holds it or the page shows
+   * its name.
+   */
+  static boolean fileHeld(@Nullable String name, ReadBack live) {
+    if (!live.type().equals("file")) {
+      return live.fileAnywhere() || live.pageShowsFile();
+    }
+    return name == null ? !live.files().isEmpty() : live.files().stream().anyMatch(f -> Match.sameFile(name, f));
+  }
+
   private static Verification uploaded(Action.UploadFile action, Target t, ReadBack live) {
-    String name = fileName(action.file());
     boolean fileInput = live.type().equals("file");
-    boolean held = fileInput ? (name == null ? !live.files().isEmpty() : live.files().contains(name)) : live.fileAnywhere() || live.pageShowsFile();
+    boolean held = fileHeld(fileName(action.file()), live);
     SemanticElement was = t.before();
     String now = fileInput ? live.files().size() + " file(s): " + String.join(", ", live.files())
         : (live.fileAnywhere() ? "a file input holds the file" : live.pageShowsFile() ? "the page shows the file name" : "no trace of the file");
@@ -308,7 +345,7 @@ public final class PlaywrightVerifier implements Verifier {
   /** How many other radios of the element's group the snapshot shows checked. */
   private static int checkedPeers(SemanticSnapshot s, SemanticElement radio) {
     return s.groupOf(radio).map(g -> (int) s.members(g).stream()
-        .filter(m -> !m.ref().equals(radio.ref()) && m.role().equals("radio") && Boolean.TRUE.equals(m.checked()))
+        .filter(m -> !m.ref().equals(radio.ref()) && m.role() == Role.RADIO && Boolean.TRUE.equals(m.checked()))
         .count()).orElse(0);
   }
 
@@ -344,7 +381,7 @@ public final class PlaywrightVerifier implements Verifier {
   }
 
   private static @Nullable String cut(@Nullable String s) {
-    return ValueMatch.cut(s, EVIDENCE_CHARS);
+    return s == null || s.length() <= EVIDENCE_CHARS ? s : s.substring(0, EVIDENCE_CHARS);
   }
 
   private static @Nullable String str(@Nullable Boolean b) {

@@ -9,7 +9,11 @@
  *
  * <p>Playwright objects are not thread-safe: a browser and every session made from it are used
  * from one thread. The snapshot provider, executor and verifier hold no state of their own and may
- * be shared; each call runs on the calling thread with the session it is given.
+ * be shared; each call runs on the calling thread with the session it is given. What lives across
+ * snapshots of a page (frame ids, the refs issued, the last result) is owned by its session; the
+ * executor and verifier take any snapshot through the {@link dev.autopilot.core.SnapshotPipeline}
+ * they are given. The in-page scripts are resource files under {@code dev/autopilot/playwright/}
+ * (see {@link dev.autopilot.playwright.internal.Scripts}).
  */
 @NullMarked
 package dev.autopilot.playwright;

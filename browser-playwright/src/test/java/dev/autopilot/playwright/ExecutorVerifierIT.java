@@ -134,7 +134,7 @@ class ExecutorVerifierIT extends BrowserTestSupport {
   void selectWithoutAMatchingOptionFails() {
     Outcome o = run(new Action.SelectRef(ref("Country"), "Atlantis", meta()));
     assertFalse(o.result().performed());
-    assertEquals(ErrorCode.ACTION_FAILED.name(), o.result().errorCode());
+    assertEquals(ErrorCode.ACTION_FAILED, o.result().errorCode());
     assertFalse(o.result().detail().contains("Atlantis"), "no value in the detail");
     assertFalse(o.verification().verified());
     assertEquals("performed", o.verification().evidence().get(0).criterion());
@@ -223,7 +223,7 @@ class ExecutorVerifierIT extends BrowserTestSupport {
     Path missing = tmp.resolve("missing.pdf");
     Outcome none = run(new Action.UploadFile(ref("Resume"), missing, meta()));
     assertFalse(none.result().performed());
-    assertEquals(ErrorCode.FILE_NOT_FOUND.name(), none.result().errorCode());
+    assertEquals(ErrorCode.FILE_NOT_FOUND, none.result().errorCode());
     assertTrue(none.result().detail().contains(missing.toString()));
     assertFalse(none.verification().verified());
   }
@@ -250,13 +250,13 @@ class ExecutorVerifierIT extends BrowserTestSupport {
   void disabledAndCoveredControlsFail() {
     Outcome locked = run(new Action.ClickRef(ref("Locked"), meta()));
     assertFalse(locked.result().performed());
-    assertEquals(ErrorCode.ACTION_FAILED.name(), locked.result().errorCode());
+    assertEquals(ErrorCode.ACTION_FAILED, locked.result().errorCode());
     assertTrue(locked.result().detail().contains("disabled"), locked.result().detail());
 
     page().evaluate("() => cover()");
     Outcome covered = run(new Action.ClickRef(ref("Under the overlay"), meta()));
     assertFalse(covered.result().performed());
-    assertEquals(ErrorCode.ACTION_FAILED.name(), covered.result().errorCode());
+    assertEquals(ErrorCode.ACTION_FAILED, covered.result().errorCode());
     assertEquals("click_ref: button is covered by <div#overlay>", covered.result().detail());
     assertTrue(covered.result().elapsedMillis() < 2_000, "fails after a short grace, not the whole 6 s timeout");
   }
@@ -272,7 +272,7 @@ class ExecutorVerifierIT extends BrowserTestSupport {
 
     Outcome never = run(new Action.WaitFor(Action.WaitCondition.SELECTOR, "#never", meta().withTimeoutMillis(200)));
     assertFalse(never.result().performed());
-    assertEquals(ErrorCode.ACTION_TIMEOUT.name(), never.result().errorCode());
+    assertEquals(ErrorCode.ACTION_TIMEOUT, never.result().errorCode());
     assertFalse(never.verification().verified());
 
     String before = ref("Full name");

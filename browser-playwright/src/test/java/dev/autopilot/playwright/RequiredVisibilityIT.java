@@ -6,6 +6,7 @@ import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.testkit.FixtureServer;
@@ -63,7 +64,7 @@ class RequiredVisibilityIT {
       assertEquals(List.of("do you need visa sponsorship", "email"), before.requiredUnfilled());
       assertEquals(2, before.requiredCount());
 
-      String yes = before.elements().stream().filter(e -> e.role().equals("radio") && e.name().equals("Yes")).map(SemanticElement::ref).findFirst().orElseThrow();
+      String yes = before.elements().stream().filter(e -> e.role() == Role.RADIO && e.name().equals("Yes")).map(SemanticElement::ref).findFirst().orElseThrow();
       PlaywrightActionExecutor.create().execute(pipeline, new Action.SetRadio(yes, ActionMeta.of("answer", null)), before);
       SemanticSnapshot after = pipeline.take("test");
       assertEquals(List.of("which visa do you hold", "email"), after.requiredUnfilled());

@@ -49,6 +49,14 @@ class SessionIT extends BrowserTestSupport {
   }
 
   @Test
+  void aScreenshotWhoseFolderCannotBeMadeIsAnExportFailure() throws IOException {
+    open("classic.html");
+    Path notAFolder = Files.writeString(tmp.resolve("plain-file"), "x");
+    BrowserException e = assertThrows(BrowserException.class, () -> session.screenshot(notAFolder.resolve("page.png")));
+    assertEquals(ErrorCode.BROWSER_EXPORT_FAILED, e.code());
+  }
+
+  @Test
   void unwrapGivesThePlaywrightObjects() {
     Page page = session.unwrap(Page.class);
     BrowserContext context = session.unwrap(BrowserContext.class);

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.GroupKind;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -23,7 +25,7 @@ class SnapshotClassicFormIT extends BrowserTestSupport {
 
     SemanticElement first = withAttribute(s, "name", "first");
     assertEquals("First name", first.name(), "label for, asterisk dropped from the name");
-    assertEquals("textbox", first.role());
+    assertEquals(Role.TEXTBOX, first.role());
     assertTrue(first.required(), "asterisk marks it required");
     assertEquals("given-name", first.attribute("autocomplete"));
 
@@ -51,7 +53,7 @@ class SnapshotClassicFormIT extends BrowserTestSupport {
 
     SemanticElement yes = named(s, "Yes");
     SemanticElement no = named(s, "No");
-    assertEquals("radio", yes.role());
+    assertEquals(Role.RADIO, yes.role());
     assertEquals(Boolean.FALSE, yes.checked());
     ElementGroup group = s.groupOf(yes).orElseThrow();
     assertEquals(GroupKind.FIELDSET, group.kind());
@@ -68,27 +70,27 @@ class SnapshotClassicFormIT extends BrowserTestSupport {
     SemanticSnapshot s = snapshot();
 
     SemanticElement country = named(s, "Country");
-    assertEquals("combobox", country.role());
+    assertEquals(Role.COMBOBOX, country.role());
     assertEquals("Canada", country.value());
     assertEquals(List.of(new SelectOption("Choose one", "", false), new SelectOption("United States", "us", false),
         new SelectOption("Canada", "ca", true)), country.options());
     assertTrue(country.required());
-    assertTrue(country.isFilled());
+    assertTrue(Fields.answered(country));
 
     SemanticElement resume = named(s, "Resume");
-    assertEquals("file", resume.role());
+    assertEquals(Role.FILE, resume.role());
     assertFalse(resume.visible(), "display:none file input is reported, invisible");
     assertEquals(".pdf,.docx", resume.attribute("accept"));
     assertEquals("", resume.value());
 
     SemanticElement terms = named(s, "I accept the terms");
-    assertEquals("checkbox", terms.role());
+    assertEquals(Role.CHECKBOX, terms.role());
     assertTrue(terms.required());
     assertEquals(Boolean.FALSE, terms.checked());
     assertNull(terms.groupId());
 
-    assertEquals("link", named(s, "Help").role());
-    assertEquals("button", named(s, "Cancel").role());
+    assertEquals(Role.LINK, named(s, "Help").role());
+    assertEquals(Role.BUTTON, named(s, "Cancel").role());
   }
 
   @Test

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.GroupKind;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -20,7 +22,7 @@ class SnapshotDivLayoutIT extends BrowserTestSupport {
     open("divs.html");
     SemanticSnapshot s = snapshot();
     SemanticElement yes = named(s, "Yes");
-    assertEquals("radio", yes.role());
+    assertEquals(Role.RADIO, yes.role());
     assertEquals(Boolean.FALSE, yes.checked());
     ElementGroup g = s.groupOf(yes).orElseThrow();
     assertEquals(GroupKind.RADIOGROUP, g.kind());
@@ -54,17 +56,17 @@ class SnapshotDivLayoutIT extends BrowserTestSupport {
     open("divs.html");
     SemanticSnapshot s = snapshot();
     SemanticElement loc = named(s, "Preferred location");
-    assertEquals("combobox", loc.role());
+    assertEquals(Role.COMBOBOX, loc.role());
     assertEquals("", loc.value(), "placeholder text is no value");
-    assertFalse(loc.isFilled());
+    assertFalse(Fields.answered(loc));
     assertEquals(List.of(new SelectOption("Berlin", "Berlin", false), new SelectOption("Paris", "Paris", false),
         new SelectOption("Remote", "Remote", false)), loc.options());
     assertEquals("false", loc.attribute("expanded"));
     SemanticElement popup = s.elements().get(s.elements().indexOf(loc) + 1);
-    assertEquals("listbox", popup.role());
+    assertEquals(Role.LISTBOX, popup.role());
     assertEquals("Preferred location", popup.name(), "a popup listbox is named after its combobox");
     SemanticElement paris = named(s, "Paris");
-    assertEquals("option", paris.role());
+    assertEquals(Role.OPTION, paris.role());
     assertFalse(paris.visible(), "options of a closed listbox are reported, invisible");
   }
 
@@ -91,10 +93,10 @@ class SnapshotDivLayoutIT extends BrowserTestSupport {
     open("divs.html");
     SemanticSnapshot s = snapshot();
     SemanticElement sw = named(s, "Email me updates");
-    assertEquals("switch", sw.role());
+    assertEquals(Role.SWITCH, sw.role());
     assertEquals(Boolean.TRUE, sw.checked());
     SemanticElement notes = named(s, "Notes");
-    assertEquals("textbox", notes.role());
+    assertEquals(Role.TEXTBOX, notes.role());
     assertEquals("", notes.value());
     assertTrue(notes.visible());
   }

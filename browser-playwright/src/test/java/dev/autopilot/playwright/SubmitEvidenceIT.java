@@ -8,6 +8,7 @@ import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ActionPlan;
@@ -59,7 +60,7 @@ class SubmitEvidenceIT {
                 "submit the form", PlanSource.RULES, List.of());
           }
           SemanticElement name = named(s, "Name for the button form");
-          return name.isFilled() ? ActionPlan.empty("every question answered", PlanSource.RULES)
+          return Fields.answered(name) ? ActionPlan.empty("every question answered", PlanSource.RULES)
               : new ActionPlan(List.of(new Action.TypeRef(name.ref(), "Ada Lovelace", ActionMeta.of("answer", "Name"))), "answer the name",
                   PlanSource.RULES, List.of());
         })

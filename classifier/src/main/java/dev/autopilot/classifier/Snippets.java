@@ -1,6 +1,6 @@
 package dev.autopilot.classifier;
 
-import dev.autopilot.core.internal.TextMatch;
+import dev.autopilot.core.match.Match;
 
 /** Short, whitespace-collapsed excerpts for evidence. */
 final class Snippets {
@@ -23,7 +23,7 @@ final class Snippets {
 
   /** Runs of whitespace become one space; leading and trailing whitespace goes. */
   static String collapse(CharSequence text) {
-    return TextMatch.normalize(text);
+    return Match.collapse(text);
   }
 
   /** The text cut to {@link #MAX_LENGTH}, with an ellipsis where it was cut. */

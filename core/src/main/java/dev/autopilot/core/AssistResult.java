@@ -10,10 +10,10 @@ import org.jspecify.annotations.Nullable;
  *
  * @param attempted whether the plugin acted on the page
  * @param fieldsTouched how many fields it says it filled
- * @param failureCode why it could not act, or null
+ * @param failureCode why it could not act, null when it acted
  * @param detail a short account, without personal data
  */
-public record AssistResult(boolean attempted, int fieldsTouched, @Nullable String failureCode, String detail) {
+public record AssistResult(boolean attempted, int fieldsTouched, @Nullable AssistFailureCode failureCode, String detail) {
   public AssistResult {
     requireNonNull(detail, "detail");
   }
@@ -24,7 +24,8 @@ public record AssistResult(boolean attempted, int fieldsTouched, @Nullable Strin
   }
 
   /** A plugin that could not act. */
-  public static AssistResult failed(String failureCode, String detail) {
+  public static AssistResult failed(AssistFailureCode failureCode, String detail) {
+    requireNonNull(failureCode, "failureCode");
     return new AssistResult(false, 0, failureCode, detail);
   }
 }

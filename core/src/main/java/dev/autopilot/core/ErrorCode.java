@@ -1,24 +1,16 @@
 package dev.autopilot.core;
 
 /**
- * Stable error codes, carried by {@link AutopilotException}, events and manual reasons. The
- * {@code BROWSER_*} codes follow the automation spec (seed 003 §6).
+ * Stable error codes: what went wrong, carried by {@link AutopilotException} and by a failed
+ * {@link dev.autopilot.core.model.ExecutionResult}, so a host reads one vocabulary whether an
+ * executor threw or reported. {@link #isRetriable()} tells a run whether trying again can help.
+ * Every constant is produced by the project's own components; names are stable across versions.
  */
 public enum ErrorCode {
   /** No usable browser could be found or started. */
   BROWSER_UNAVAILABLE(false),
-  /** The browser is switched off by configuration. */
-  BROWSER_CAPABILITY_DISABLED(false),
-  /** The site wants a login the run does not have. */
-  BROWSER_LOGIN_REQUIRED(false),
-  /** A step with side effects was attempted without confirmation. */
-  BROWSER_CONFIRM_REQUIRED(false),
-  /** The page no longer has the structure the plan was made for. */
-  BROWSER_SITE_CHANGED(true),
-  /** An export or download failed. */
+  /** An export failed: a screenshot or file could not be written. */
   BROWSER_EXPORT_FAILED(true),
-  /** The submit could not be made or was refused. */
-  BROWSER_SUBMIT_FAILED(true),
   /** The browser, its page or its connection died. */
   BROWSER_CRASHED(false),
   /** A navigation failed or timed out. */
@@ -31,13 +23,16 @@ public enum ErrorCode {
   ACTION_TIMEOUT(true),
   /** An action could not be carried out (disabled, covered, not the right kind of control). */
   ACTION_FAILED(true),
-  /** A plan could not be read or names something that does not exist. */
+  /**
+   * A plan could not be read or names something that does not exist: what a {@link Planner}
+   * throws when it cannot make a valid plan (a model's reply that cannot be read, say).
+   */
   PLAN_INVALID(true),
   /** A configuration value is missing or wrong. */
   CONFIG_INVALID(false),
   /** A file the run needs is missing or unreadable. */
   FILE_NOT_FOUND(false),
-  /** A step, time, LLM or screenshot budget ran out. */
+  /** A budget ran out: the run's steps or wall time, or a component's own. */
   BUDGET_EXHAUSTED(false),
   /** The state machine was asked for a transition it does not allow. */
   ILLEGAL_TRANSITION(false),

@@ -5,7 +5,7 @@ import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.pack.DomainPack;
 
 /**
- * Decides what to do next on the current page: (task, state, snapshot, failures, memory) to an
+ * Decides what to do next on the current page: (task, state, snapshot, failures) to an
  * {@link ActionPlan}.
  *
  * <p>Implementations are thread-safe and keep per-run state only in the context they are given.

@@ -17,15 +17,13 @@ import java.util.List;
  * @param state the run's current state
  * @param snapshot the current page
  * @param failures the run's failures so far, latest last, one record per failed semantic key
- * @param memoryHints what earlier runs suggest, possibly empty
  */
-public record PlanningContext(Task task, RunState state, SemanticSnapshot snapshot, List<FailureRecord> failures, List<MemoryHint> memoryHints) {
+public record PlanningContext(Task task, RunState state, SemanticSnapshot snapshot, List<FailureRecord> failures) {
   public PlanningContext {
     requireNonNull(task, "task");
     requireNonNull(state, "state");
     requireNonNull(snapshot, "snapshot");
     failures = List.copyOf(failures);
-    memoryHints = List.copyOf(memoryHints);
   }
 
   /** The escalation rung for this key: how often it has failed so far in the run. */

@@ -9,6 +9,7 @@ import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.event.RunEvent.RetryDecision;
+import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
@@ -132,7 +133,7 @@ class ApplyToJobIT {
   void aSpamBlockEndsInManualAfterAtMostThreeAttempts() {
     RunResult result = apply("spam");
     assertEquals(RunState.MANUAL_REQUIRED, result.finalState());
-    assertEquals("SUBMIT_BLOCKED", result.manualReason().code());
+    assertEquals(ManualCode.SUBMIT_BLOCKED, result.manualReason().code());
     assertEquals("external_blocked", result.manualReason().details().get("outcome_class"));
     assertTrue(site.submitAttempts("spam") <= 3, "attempts: " + site.submitAttempts("spam"));
     assertEquals(3, site.submitAttempts("spam"));
@@ -143,7 +144,7 @@ class ApplyToJobIT {
   void aRadioWhoseHandlerCancelsTheCheckIsReportedUnverified() {
     RunResult result = apply("cancel-radio");
     assertFalse(result.isSuccess());
-    assertEquals("LOOP_GUARD", result.manualReason().code());
+    assertEquals(ManualCode.LOOP_GUARD, result.manualReason().code());
     List<RunEvent.ActionVerified> radio = events.payloads(RunEvent.ActionVerified.class).stream()
         .filter(v -> !v.verified()).toList();
     assertFalse(radio.isEmpty());

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Page;
-import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
@@ -82,7 +82,7 @@ class FailureModesIT {
       browser.close();
     }
     assertEquals(RunState.MANUAL_REQUIRED, result.finalState());
-    assertEquals(ErrorCode.BROWSER_CRASHED.name(), result.manualReason().code());
+    assertEquals(ManualCode.BROWSER_CRASHED, result.manualReason().code());
     String last = lastLine(events);
     assertTrue(last.contains("\"type\":\"run_finished\"") && last.contains("BROWSER_CRASHED"), last);
   }
@@ -100,7 +100,7 @@ class FailureModesIT {
         }
       });
       assertEquals(RunState.MANUAL_REQUIRED, result.finalState());
-      assertTrue(result.manualReason().code().startsWith("BROWSER_"), result.manualReason().toString());
+      assertTrue(result.manualReason().code().name().startsWith("BROWSER_"), result.manualReason().toString());
     }
     assertTrue(lastLine(events).contains("\"type\":\"run_finished\""));
   }
@@ -112,7 +112,7 @@ class FailureModesIT {
     Path events = dir.resolve("events.ndjson");
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch()) {
       RunResult result = runWith(browser, profile, events, s -> { });
-      assertEquals(ErrorCode.FILE_NOT_FOUND.name(), result.manualReason().code());
+      assertEquals(ManualCode.FILE_NOT_FOUND, result.manualReason().code());
       assertEquals(0, result.counters().submitAttempts());
     }
     assertTrue(lastLine(events).contains("FILE_NOT_FOUND"));

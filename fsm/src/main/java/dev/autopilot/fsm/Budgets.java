@@ -5,16 +5,21 @@ import static java.util.Objects.requireNonNull;
 import java.time.Duration;
 
 /**
- * The ceilings of one run (blueprint §8, §13.4). A run that reaches one stops with
- * {@code BUDGET_EXHAUSTED} and says which.
+ * The ceilings of one run. A run that reaches its step or wall-time ceiling stops with
+ * {@link dev.autopilot.core.model.ManualCode#BUDGET_EXHAUSTED}, and the reason's details say
+ * which ({@code budget}: {@code steps} or {@code wall_time}).
  *
- * @param maxSteps actions executed, submits included
- * @param maxWallTime wall time from start
- * @param maxScreenshots screenshots taken as evidence
- * @param maxLlmCalls calls to a language model, for planners and classifiers that use one
- * @param maxLlmTokens tokens those calls may use
+ * @param maxSteps the most steps a run takes. A step is one round of planning in FILL or SUBMIT
+ *     and carrying out what was planned (several actions, or one submit); discovering the form,
+ *     an assist's prefill, validating and classifying an outcome are not steps. A run that has
+ *     taken {@code maxSteps} steps and needs another stops instead of starting it; a step that
+ *     has started (a submit, say) is always carried through to its outcome.
+ * @param maxWallTime wall time from the run's start, checked before each state's work except
+ *     classifying the outcome of a submit already made; the work under way is not interrupted
+ * @param maxScreenshots screenshots written as evidence (before and after each submit); when
+ *     used up the run goes on without them
  */
-public record Budgets(int maxSteps, Duration maxWallTime, int maxScreenshots, int maxLlmCalls, long maxLlmTokens) {
+public record Budgets(int maxSteps, Duration maxWallTime, int maxScreenshots) {
   public Budgets {
     requireNonNull(maxWallTime, "maxWallTime");
     if (maxSteps < 1) {
@@ -23,28 +28,28 @@ public record Budgets(int maxSteps, Duration maxWallTime, int maxScreenshots, in
     if (maxWallTime.isNegative() || maxWallTime.isZero()) {
       throw new IllegalArgumentException("maxWallTime must be positive, was " + maxWallTime);
     }
-    if (maxScreenshots < 0 || maxLlmCalls < 0 || maxLlmTokens < 0) {
-      throw new IllegalArgumentException("screenshot and LLM budgets cannot be negative");
+    if (maxScreenshots < 0) {
+      throw new IllegalArgumentException("maxScreenshots cannot be negative, was " + maxScreenshots);
     }
   }
 
-  /** 100 steps, 5 minutes, 8 screenshots (the blueprint's visual budget), 20 LLM calls, 200,000 tokens. */
+  /** 100 steps, 5 minutes, 8 screenshots. */
   public static Budgets defaults() {
-    return new Budgets(100, Duration.ofMinutes(5), 8, 20, 200_000);
+    return new Budgets(100, Duration.ofMinutes(5), 8);
   }
 
   /** A copy with another step ceiling. */
   public Budgets withMaxSteps(int steps) {
-    return new Budgets(steps, maxWallTime, maxScreenshots, maxLlmCalls, maxLlmTokens);
+    return new Budgets(steps, maxWallTime, maxScreenshots);
   }
 
   /** A copy with another wall-time ceiling. */
   public Budgets withMaxWallTime(Duration wallTime) {
-    return new Budgets(maxSteps, wallTime, maxScreenshots, maxLlmCalls, maxLlmTokens);
+    return new Budgets(maxSteps, wallTime, maxScreenshots);
   }
 
   /** A copy with another screenshot ceiling. */
   public Budgets withMaxScreenshots(int screenshots) {
-    return new Budgets(maxSteps, maxWallTime, screenshots, maxLlmCalls, maxLlmTokens);
+    return new Budgets(maxSteps, maxWallTime, screenshots);
   }
 }

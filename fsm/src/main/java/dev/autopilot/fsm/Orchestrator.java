@@ -18,8 +18,6 @@ import dev.autopilot.core.model.Task;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.locks.ReentrantLock;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -27,15 +25,19 @@ import org.jspecify.annotations.Nullable;
  * {@code DISCOVER -> ASSIST_PREFILL -> VERIFY_PREFILL -> FILL -> VALIDATE -> SUBMIT ->
  * VERIFY_OUTCOME -> DONE | MANUAL_REQUIRED} (see {@link Transitions}).
  *
- * <p>FILL loops snapshot, plan, execute, verify. An action that fails, or whose effect cannot be
- * verified, counts against its semantic key: the first failure replans, the second asks the
- * planner for an alternate strategy, the third stops the run for a person. After a submit the
- * classifier's outcome goes through the {@link RetryPolicy}. Every decision is an event.
+ * <p>Each state has its own handler ({@code DiscoverHandler}, {@code FillHandler}, ...). FILL
+ * loops snapshot, plan, execute, verify, one step per plan. An action that fails, or whose effect
+ * cannot be verified, counts against its semantic key: the first failure replans, the second
+ * asks the planner for an alternate strategy, the third stops the run for a person. After a
+ * submit the classifier's outcome goes through the {@link RetryPolicy}. Every decision and every
+ * transition is an event; each event carries its step number and, when it is about one action,
+ * the action's id. Every snapshot is taken through one {@link dev.autopilot.core.SnapshotPipeline}
+ * per run, emitted as {@code snapshot_generated} and counted.
  *
  * <p>Thread-safe: one orchestrator serves many concurrent runs, each on its own session. Runs on
  * the same session are serialized (a serial lane: their actions never interleave). A run never
  * throws for what happens in the browser: it ends in {@code MANUAL_REQUIRED} with a structured
- * reason, and its events are delivered.
+ * reason ({@link dev.autopilot.core.model.ManualCode}), and its events are delivered.
  */
 public final class Orchestrator {
   private final SnapshotProvider snapshotProvider;
@@ -51,7 +53,7 @@ public final class Orchestrator {
   private final double assistThreshold;
   private final Clock clock;
   private final Sleeper sleeper;
-  private final ConcurrentHashMap<String, ReentrantLock> lanes = new ConcurrentHashMap<>();
+  private final SessionLanes lanes = new SessionLanes();
 
   private Orchestrator(Builder b) {
     this.snapshotProvider = requireNonNull(b.snapshotProvider);
@@ -107,32 +109,8 @@ public final class Orchestrator {
     requireNonNull(session, "session");
     requireNonNull(task, "task");
     requireNonNull(options, "options");
-    ReentrantLock lane = enterLane(session.id());
-    try {
-      EventSink runSink = options.eventSinks().isEmpty() ? sink : EventSink.composite(concat(sink, options.eventSinks()));
-      return new Run(this, session, task, options, runSink).execute();
-    } finally {
-      leaveLane(session.id(), lane);
-    }
-  }
-
-  /** Takes the session's lane, waiting while another run holds it. */
-  private ReentrantLock enterLane(String sessionId) {
-    while (true) {
-      ReentrantLock lane = lanes.computeIfAbsent(sessionId, id -> new ReentrantLock());
-      lane.lock();
-      if (lanes.get(sessionId) == lane) {
-        return lane;
-      }
-      // The lane was retired between lookup and lock: take the current one.
-      lane.unlock();
-    }
-  }
-
-  /** Releases the lane, and retires it when nobody waits for it. */
-  private void leaveLane(String sessionId, ReentrantLock lane) {
-    lanes.compute(sessionId, (id, current) -> current == lane && !lane.hasQueuedThreads() ? null : current);
-    lane.unlock();
+    EventSink runSink = options.eventSinks().isEmpty() ? sink : EventSink.composite(concat(sink, options.eventSinks()));
+    return lanes.inLane(session.id(), () -> new Run(this, session, task, options, runSink).execute());
   }
 
   private static List<EventSink> concat(EventSink first, List<EventSink> rest) {
@@ -261,8 +239,8 @@ public final class Orchestrator {
     }
 
     /**
-     * The share of required questions that must be empty for an assist plugin to be offered the
-     * page (blueprint §3.4: "many empty fields"); 0.5 when not set.
+     * The share of required questions that must be empty when the form is discovered for an
+     * assist plugin to be offered the page (once per run); 0.5 when not set.
      */
     public Builder assistThreshold(double share) {
       if (!(share >= 0 && share <= 1)) {

@@ -5,7 +5,7 @@ import static java.util.Objects.requireNonNull;
 import java.time.Duration;
 
 /**
- * What a run does with each outcome class after a submit (blueprint §6).
+ * What a run does with each outcome class after a submit.
  *
  * <ul>
  *   <li>{@code validation_error}: never resubmit unchanged; fix the fields, at most

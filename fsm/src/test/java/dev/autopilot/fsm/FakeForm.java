@@ -16,6 +16,7 @@ import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.GroupKind;
 import dev.autopilot.core.model.Navigation;
 import dev.autopilot.core.model.PageInfo;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -47,6 +48,14 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   boolean radioCancelsCheck;
   boolean crashOnSubmit;
   boolean extraRequiredAfterReject;
+  /** Thrown by the next navigation, when set. */
+  @Nullable RuntimeException navigationFailure;
+  /** The error code every non-submit action fails with (not performed), when set. */
+  @Nullable ErrorCode failActionsWith;
+  /** Thrown by every non-submit action, when set. */
+  @Nullable RuntimeException actionFailure;
+  /** Whether the page has no form at all. */
+  boolean blank;
   int submits;
   String url = FORM_URL;
   String text = "";
@@ -82,6 +91,10 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
 
   @Override
   public void navigate(String target) {
+    RuntimeException failure = navigationFailure;
+    if (failure != null) {
+      throw failure;
+    }
     url = target;
     text = "";
     if (target.equals(FORM_URL)) {
@@ -112,17 +125,17 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   @Override
   public SemanticSnapshot snapshot(BrowserSession session) {
     PageInfo page = new PageInfo(url, title(), "127.0.0.1", SemanticKey.normalizePath(url.replace("http://127.0.0.1:9", "")), "h" + epoch);
-    if (!url.equals(FORM_URL)) {
+    if (!url.equals(FORM_URL) || blank) {
       return new SemanticSnapshot(page, List.of(), List.of(), List.of(), List.of(), List.of(), epoch, false);
     }
     List<SemanticElement> elements = new ArrayList<>();
-    elements.add(new SemanticElement("e1", "textbox", "Email", null, values.get("e1"), true, false, null, true, null, List.of(), "email", Map.of(), false));
-    elements.add(new SemanticElement("e2", "radio", "Yes", null, null, true, false, checked.get("e2"), true, "g1", List.of(), "radio", Map.of(), false));
-    elements.add(new SemanticElement("e3", "radio", "No", null, null, true, false, checked.get("e3"), true, "g1", List.of(), "radio", Map.of(), false));
+    elements.add(new SemanticElement("e1", Role.TEXTBOX, "Email", null, values.get("e1"), true, false, null, true, null, List.of(), "email", Map.of(), false));
+    elements.add(new SemanticElement("e2", Role.RADIO, "Yes", null, null, true, false, checked.get("e2"), true, "g1", List.of(), "radio", Map.of(), false));
+    elements.add(new SemanticElement("e3", Role.RADIO, "No", null, null, true, false, checked.get("e3"), true, "g1", List.of(), "radio", Map.of(), false));
     List<FieldError> errors = new ArrayList<>();
     List<String> unfilled = new ArrayList<>();
     if (values.containsKey("e4")) {
-      elements.add(new SemanticElement("e4", "textbox", "Confirm email", null, values.get("e4"), true, false, null, true, null, List.of(), "email", Map.of(), false));
+      elements.add(new SemanticElement("e4", Role.TEXTBOX, "Confirm email", null, values.get("e4"), true, false, null, true, null, List.of(), "email", Map.of(), false));
       if (values.get("e4").isEmpty()) {
         errors.add(new FieldError("This field is required", true, "e4", null));
         unfilled.add("confirm email");
@@ -134,7 +147,7 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
     if (!checked.get("e2") && !checked.get("e3")) {
       unfilled.add("authorized to work");
     }
-    elements.add(new SemanticElement("e9", "button", "Submit", null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false));
+    elements.add(new SemanticElement("e9", Role.BUTTON, "Submit", null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false));
     List<ElementGroup> groups = List.of(new ElementGroup("g1", GroupKind.FIELDSET, "Authorized to work?", true, List.of("e2", "e3")));
     return new SemanticSnapshot(page, elements, groups, errors, unfilled, List.of(new SubmitCandidate("e9", "Submit", true)), epoch, false);
   }
@@ -147,6 +160,14 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
     String ref = action.targetRef();
     if (ref != null && !ref.equals("e9") && !values.containsKey(ref) && !checked.containsKey(ref)) {
       throw new StaleRefException(ref, "ref " + ref + " is gone");
+    }
+    if (!(action instanceof Action.Submit)) {
+      if (actionFailure != null) {
+        throw actionFailure;
+      }
+      if (failActionsWith != null) {
+        return ExecutionResult.failed(action, failActionsWith, "scripted failure " + failActionsWith, 1);
+      }
     }
     if (action instanceof Action.TypeRef t) {
       values.put(t.ref(), t.text());

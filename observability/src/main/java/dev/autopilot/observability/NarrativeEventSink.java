@@ -24,40 +24,43 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.LoggerFactory;
 
 /**
- * Tells a run as a terminal narrative, for people (blueprint §11.4). Each step, from one
- * snapshot to the next, is printed in five headed parts:
+ * Tells a run as a terminal narrative, for people. Events are grouped into steps by the step
+ * number each event carries (step 0 is finding the form, before the first plan), and each step
+ * is printed in five headed parts:
  *
  * <pre>
- * --- Step 1 | run r-42 | FILL | 2026-11-21T10:15:30.750Z ---
+ * --- Step 1 | run r-42 | FILL | 2026-11-21T10:15:31Z ---
  * Summary
  *   page "Apply: Backend Engineer" https://jobs.example.com/apply?job=42&amp;token=[token]
  *   14 elements in 3 groups; 6 required, 2 unfilled; 0 visible errors; 1 submit candidate
- *   snapshot epoch 1, structure changed, took 35 ms
+ *   snapshot (discover) epoch 1, structure changed, took 35 ms
  * Analysis
- *   state DISCOVER -&gt; FILL: form found
  *   state FILL: 2 of 6 required questions unanswered; no errors shown
- *   loop guard: 'jobs.example.com|/apply|answer|authorized' failed 2 times: radio stayed unchecked
+ *   loop guard (a2): 'jobs.example.com|/apply|answer|authorized' failed 2 times: radio stayed unchecked
+ *   state FILL -&gt; FILL: an action was not verified; plan again
  * Plan
  *   rules plan, 2 actions (4 ms): answers from the profile
- *     1. type_ref e3 — 'Email address' -&gt; «20 chars» [answer]
- *     2. set_radio e7 — 'Are you authorized to work in the Unite…' [answer]
+ *     1. a1 type_ref e3 — 'Email address' -&gt; «20 chars» [answer]
+ *     2. a2 set_radio e7 — 'Are you authorized to work in the Unite…' [answer]
  * Decision
  *   execute 2 actions
  *   escalate 'jobs.example.com|/apply|answer|authorized' to ALTERNATE
  * Result
  *   1 verified, 1 unverified
- *   verified   type_ref e3: value matches
- *   UNVERIFIED set_radio e7: value does not match
+ *   verified   a1 type_ref e3: value matches
+ *   UNVERIFIED a2 set_radio e7: value does not match
  *       value matches: (empty) -&gt; «17 chars»
  * </pre>
  *
- * <p>Summary is the page (title, URL, fields, required unfilled, errors); Analysis the state,
- * what is missing, failures and loop-guard escalations; Plan the proposed actions in words;
- * Decision what the run decided (execute, escalate, retry policy, submit, assist); Result the
- * verified and unverified actions with their reasons, the submission outcome and, at the end of
- * the run, the final state, manual reason and counters. A step is printed, and flushed, when it
- * closes: at the next snapshot or at {@code run_finished}; the run's opening lines are printed
- * at {@code run_started}.
+ * <p>Summary is the page the step worked on (the latest snapshot when it began, or its own first
+ * one: title, URL, fields, required unfilled, errors); Analysis the state, what is missing,
+ * transitions, failures and loop-guard escalations; Plan the proposed actions in words, each with
+ * the id its events carry; Decision what the run decided (execute, escalate, retry policy,
+ * submit, assist); Result the verified and unverified actions with their reasons, the submission
+ * outcome and, at the end of the run, the final state, manual reason and counters. Snapshots
+ * taken to verify an action are not retold. A step is printed, and flushed, when the first event
+ * of another step or {@code run_finished} arrives; the run's opening lines are printed at
+ * {@code run_started}.
  *
  * <p><b>Redaction.</b> Redacted by default with the same {@link Redactor} rules as
  * {@link NdjsonEventSink}: typed and chosen values show as {@code «16 chars»}, uploads by file

@@ -29,7 +29,7 @@ import org.slf4j.LoggerFactory;
  *
  * <pre>{@code
  * {"schema_version":"autopilot.event.v1","request_id":"r-42","seq":5,"ts":"2026-11-21T10:15:31.250Z",
- *  "state":"FILL","type":"action_executed","semantic_key":"jobs.example.com|/apply|answer|email address",
+ *  "state":"FILL","step":2,"action_id":"a3","type":"action_executed","semantic_key":"jobs.example.com|/apply|answer|email address",
  *  "action":{"action":"type_ref","ref":"e3","text":"len=20 sha256=86e0b9e5","meta":{"intent":"answer",
  *  "target_question":"Email address","success_criteria":[],"timeout_millis":6000}},"performed":true,
  *  "detail":"done","error_code":null,"duration_millis":42}

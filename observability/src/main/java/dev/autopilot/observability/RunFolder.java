@@ -15,19 +15,27 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
- * The evidence bundle of one run (seed 003 §5), keyed by its request id:
+ * The folder of one run's evidence, keyed by its request id:
  *
  * <pre>
  * &lt;root&gt;/&lt;yyyy-MM-dd&gt;/&lt;requestId&gt;/
  *     events.ndjson     every event, one JSON object per line ({@link NdjsonEventSink})
  *     narrative.txt     the step-by-step narrative ({@link NarrativeEventSink})
- *     screenshots/      001_before_submit.png, ...
- *     snapshots/        001_home.json, ...
  *     summary.md        how the run ended ({@link #writeSummary})
+ *     screenshots/      001_before_submit.png, 002_after_submit.png, ... (see below)
  * </pre>
+ *
+ * <p>{@link #bundleSink} writes {@code events.ndjson}, {@code narrative.txt} and
+ * {@code summary.md}. The orchestrator writes the screenshots, before and after each submit,
+ * only when the run's evidence directory is this folder's {@link #screenshotsDirectory()}
+ * ({@code RunOptions.withEvidenceDirectory}); the folder appears with the first screenshot.
+ * Nothing else is written here unless the host puts it there.
  *
  * <p>A request id that is not a safe file name (letters, digits, {@code .}, {@code _},
  * {@code -}, at most 100 characters) is turned into one: other characters become {@code _} and
@@ -47,8 +55,6 @@ public final class RunFolder {
   public static final String SUMMARY_FILE = "summary.md";
   /** The screenshots folder's name. */
   public static final String SCREENSHOTS_DIR = "screenshots";
-  /** The snapshots folder's name. */
-  public static final String SNAPSHOTS_DIR = "snapshots";
 
   private static final int MAX_NAME_LENGTH = 100;
 
@@ -65,8 +71,8 @@ public final class RunFolder {
   }
 
   /**
-   * The run's folder under {@code root}, dated by the clock (in the clock's zone), created with
-   * its {@code screenshots/} and {@code snapshots/} folders when missing. When the run already
+   * The run's folder under {@code root}, dated by the clock (in the clock's zone), created when
+   * missing. When the run already
    * has a folder dated the day before (a run that went on past midnight), that one is used.
    *
    * @throws UncheckedIOException when the folders cannot be created
@@ -88,8 +94,7 @@ public final class RunFolder {
     }
     Path directory = root.resolve(date.toString()).resolve(name);
     try {
-      Files.createDirectories(directory.resolve(SCREENSHOTS_DIR));
-      Files.createDirectories(directory.resolve(SNAPSHOTS_DIR));
+      Files.createDirectories(directory);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot create the run folder " + directory, e);
     }
@@ -151,13 +156,8 @@ public final class RunFolder {
     return directory.resolve(SCREENSHOTS_DIR);
   }
 
-  /** {@code snapshots/}. */
-  public Path snapshotsDirectory() {
-    return directory.resolve(SNAPSHOTS_DIR);
-  }
-
   /**
-   * The path for the run's {@code index}-th screenshot, such as
+   * The path of the run's {@code index}-th screenshot, such as
    * {@code screenshots/001_before_submit.png}. The label is reduced to lower-case letters,
    * digits, {@code _} and {@code -}.
    *
@@ -165,16 +165,6 @@ public final class RunFolder {
    */
   public Path screenshotFile(int index, String label) {
     return screenshotsDirectory().resolve(numbered(index, label) + ".png");
-  }
-
-  /**
-   * The path for the run's {@code index}-th saved snapshot, such as
-   * {@code snapshots/001_home.json}; labelled as {@link #screenshotFile}.
-   *
-   * @throws IllegalArgumentException when the index is below 1
-   */
-  public Path snapshotFile(int index, String label) {
-    return snapshotsDirectory().resolve(numbered(index, label) + ".json");
   }
 
   /**
@@ -189,7 +179,7 @@ public final class RunFolder {
 
   /**
    * Writes {@code summary.md} through the redactor given, replacing an earlier one: final
-   * state, outcome, manual reason and counters. The file is written whole or not at all.
+   * state, outcome, manual reason, counters, and the files the folder holds. The file is written whole or not at all.
    *
    * @return the file written
    * @throws UncheckedIOException when it cannot be written
@@ -197,7 +187,13 @@ public final class RunFolder {
   public Path writeSummary(RunResult result, Redactor redactor) {
     requireNonNull(result, "result");
     requireNonNull(redactor, "redactor");
-    String markdown = SummaryMarkdown.render(result, redactor);
+    Set<String> present = new HashSet<>();
+    for (String name : List.of(EVENTS_FILE, NARRATIVE_FILE, SCREENSHOTS_DIR)) {
+      if (Files.exists(directory.resolve(name))) {
+        present.add(name);
+      }
+    }
+    String markdown = SummaryMarkdown.render(result, redactor, present);
     Path target = summaryFile();
     Path temp = directory.resolve(SUMMARY_FILE + ".tmp");
     try {

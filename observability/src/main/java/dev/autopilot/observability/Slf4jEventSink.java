@@ -15,11 +15,12 @@ import org.slf4j.MDC;
  * files:
  *
  * <pre>{@code
- * [r-42 #7 FILL] action_verified {"semantic_key":"...","verb":"type_ref","ref":"e3","verified":true,...}
+ * [r-42 #7 FILL step 1 a1] action_verified {"semantic_key":"...","verb":"type_ref","ref":"e3","verified":true,...}
  * }</pre>
  *
  * <p>The payload is the same redacted JSON as an {@link NdjsonEventSink} line, without the
- * envelope fields that the prefix already shows. Routine events ({@code snapshot_generated},
+ * envelope fields that the prefix already shows (request id, sequence number, state, step, and
+ * the action id when the event is about one action). Routine events ({@code snapshot_generated},
  * {@code plan_proposed}, {@code action_executed}, verified {@code action_verified},
  * {@code evidence_captured}) are logged at DEBUG; the rest, including unverified actions and
  * actions not performed, at INFO. While a line is logged the MDC holds the run's request id
@@ -68,7 +69,8 @@ public final class Slf4jEventSink implements EventSink {
     }
     try {
       String payload = EventJson.payload(event, redactor);
-      String prefix = "[" + event.requestId() + " #" + event.seq() + " " + event.state() + "] " + event.type();
+      String action = event.actionId() == null ? "" : " " + event.actionId();
+      String prefix = "[" + event.requestId() + " #" + event.seq() + " " + event.state() + " step " + event.step() + action + "] " + event.type();
       MDC.put(MDC_REQUEST_ID, event.requestId());
       try {
         if (info) {

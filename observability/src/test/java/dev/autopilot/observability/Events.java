@@ -6,6 +6,7 @@ import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.Escalation;
 import dev.autopilot.core.model.Evidence;
+import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.PlanSource;
@@ -17,6 +18,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** Builds envelopes of real core events for one run, numbered in order. */
 final class Events {
@@ -27,14 +29,23 @@ final class Events {
 
   private final String requestId;
   private long seq;
+  private int step;
+  private @Nullable String actionId;
 
   Events(String requestId) {
     this.requestId = requestId;
   }
 
+  /** The step and action the next events belong to. */
+  Events at(int step, @Nullable String actionId) {
+    this.step = step;
+    this.actionId = actionId;
+    return this;
+  }
+
   EventEnvelope next(RunState state, RunEvent event) {
     seq++;
-    return new EventEnvelope(EventEnvelope.SCHEMA_VERSION, requestId, seq, T0.plusMillis(250 * seq), state, event);
+    return new EventEnvelope(EventEnvelope.SCHEMA_VERSION, requestId, seq, T0.plusMillis(250 * seq), state, step, actionId, event);
   }
 
   static Action.TypeRef typeEmail() {
@@ -62,11 +73,20 @@ final class Events {
   }
 
   static RunEvent.SnapshotGenerated snapshot(int requiredUnfilled, int errors) {
-    return new RunEvent.SnapshotGenerated(SECRET_URL, "Apply: Backend Engineer", "a1b2c3d4e5f6", 1, true, 14, 3, errors, 6, requiredUnfilled, 1, 35);
+    return snapshot("discover", requiredUnfilled, errors);
   }
 
-  static RunEvent.PlanProposed plan(Action... actions) {
-    return new RunEvent.PlanProposed(PlanSource.RULES, "answers from the profile", List.of(actions), List.of(), 4);
+  static RunEvent.SnapshotGenerated snapshot(String purpose, int requiredUnfilled, int errors) {
+    return new RunEvent.SnapshotGenerated(purpose, SECRET_URL, "Apply: Backend Engineer", "a1b2c3d4e5f6", 1, true, 14, 3, errors, 6, requiredUnfilled, 1, 35);
+  }
+
+  /** A plan whose actions get the ids {@code first}, {@code first + 1}, ... */
+  static RunEvent.PlanProposed plan(int first, Action... actions) {
+    List<String> ids = new ArrayList<>();
+    for (int i = 0; i < actions.length; i++) {
+      ids.add("a" + (first + i));
+    }
+    return new RunEvent.PlanProposed(PlanSource.RULES, "answers from the profile", List.of(actions), ids, List.of(), 4);
   }
 
   static RunEvent.ActionExecuted executed(Action action) {
@@ -91,32 +111,52 @@ final class Events {
 
   static RunEvent.RunFinished finishedManual() {
     ManualReason reason =
-        new ManualReason("LOOP_GUARD", "phone field rejected " + PHONE + " three times", "jobs.example.com|/apply|answer|phone", Map.of("attempts", "3"));
+        new ManualReason(ManualCode.LOOP_GUARD, "phone field rejected " + PHONE + " three times", "jobs.example.com|/apply|answer|phone", Map.of("attempts", "3"));
     return new RunEvent.RunFinished(
         RunState.MANUAL_REQUIRED, reason, new SubmissionOutcome(OutcomeClass.VALIDATION_ERROR, "REQUIRED_MISSING", 0.9, "Please check " + EMAIL, false),
-        new RunCounters(2, 5, 1, 1, 0, 0, 1, 12_300));
+        new RunCounters(2, 5, 1, 1, 9, 1, 12_300));
   }
 
-  /** A whole run: start, two steps with plans, verifications, a submit, an outcome, a loop guard, the end. */
+  /**
+   * A whole run, as the orchestrator tells it: step 0 finds the form; step 1 answers two
+   * questions, one of which does not stick (loop guard); step 2 finds nothing left and
+   * validates; step 3 submits, the site rejects it, and the run stops.
+   */
   List<EventEnvelope> run() {
     List<EventEnvelope> out = new ArrayList<>();
+    at(0, null);
     out.add(next(RunState.DISCOVER, started()));
-    out.add(next(RunState.DISCOVER, new RunEvent.StateTransition(RunState.DISCOVER, RunState.FILL, "form found")));
-    out.add(next(RunState.FILL, snapshot(2, 0)));
-    out.add(next(RunState.FILL, plan(typeEmail(), radioYes())));
+    out.add(next(RunState.DISCOVER, snapshot("discover", 2, 0)));
+    out.add(next(RunState.FILL, new RunEvent.StateTransition(RunState.DISCOVER, RunState.FILL, "form found")));
+    at(1, null);
+    out.add(next(RunState.FILL, plan(1, typeEmail(), radioYes())));
+    at(1, "a1");
     out.add(next(RunState.FILL, executed(typeEmail())));
+    out.add(next(RunState.FILL, snapshot("verify", 1, 0)));
     out.add(next(RunState.FILL, verified(typeEmail(), EMAIL)));
+    at(1, "a2");
     out.add(next(RunState.FILL, executed(radioYes())));
+    out.add(next(RunState.FILL, snapshot("verify", 1, 0)));
     out.add(next(RunState.FILL, unverified(radioYes(), "", "Yes, 415-555-0199")));
     out.add(next(RunState.FILL, new RunEvent.SemanticLoopGuard("jobs.example.com|/apply|answer|authorized", 2, Escalation.ALTERNATE, "radio stayed unchecked")));
-    out.add(next(RunState.FILL, snapshot(0, 1)));
-    out.add(next(RunState.FILL, new RunEvent.StateTransition(RunState.FILL, RunState.SUBMIT, "every required question answered")));
-    out.add(next(RunState.SUBMIT, plan(submit())));
+    at(1, null);
+    out.add(next(RunState.FILL, new RunEvent.StateTransition(RunState.FILL, RunState.FILL, "an action was not verified; plan again")));
+    at(2, null);
+    out.add(next(RunState.FILL, plan(3)));
+    out.add(next(RunState.VALIDATE, new RunEvent.StateTransition(RunState.FILL, RunState.VALIDATE, "nothing left to answer")));
+    out.add(next(RunState.SUBMIT, new RunEvent.StateTransition(RunState.VALIDATE, RunState.SUBMIT, "every required question answered")));
+    at(3, null);
+    out.add(next(RunState.SUBMIT, plan(3, submit())));
+    at(3, "a3");
     out.add(next(RunState.SUBMIT, executed(submit())));
+    out.add(next(RunState.SUBMIT, snapshot("verify", 0, 1)));
     out.add(next(RunState.SUBMIT, new RunEvent.ActionVerified("k", "submit", "e31", true, "outcome classified", List.of())));
+    out.add(next(RunState.VERIFY_OUTCOME, new RunEvent.StateTransition(RunState.SUBMIT, RunState.VERIFY_OUTCOME, "the submit took effect")));
     out.add(next(RunState.VERIFY_OUTCOME, outcome(OutcomeClass.VALIDATION_ERROR, "REQUIRED_MISSING", "Please check " + EMAIL)));
     out.add(next(RunState.VERIFY_OUTCOME,
         new RunEvent.RetryPolicyApplied(OutcomeClass.VALIDATION_ERROR, 1, 3, RunEvent.RetryDecision.STOP_TO_MANUAL, 0, "no answer to fix")));
+    out.add(next(RunState.MANUAL_REQUIRED, new RunEvent.StateTransition(RunState.VERIFY_OUTCOME, RunState.MANUAL_REQUIRED, "LOOP_GUARD")));
+    at(3, null);
     out.add(next(RunState.MANUAL_REQUIRED, finishedManual()));
     return out;
   }

@@ -69,32 +69,45 @@ class NarrativeEventSinkTest {
     String out = tell(NarrativeEventSink.builder(), new Events("r-1").run());
 
     List<String> steps = steps(out);
-    assertEquals(2, steps.size(), out);
+    assertEquals(4, steps.size(), out);
     steps.forEach(NarrativeEventSinkTest::assertFiveHeadingsInOrder);
-    assertTrue(steps.get(0).startsWith("--- Step 1 | run r-1 | FILL | 2026-11-21T10:15:30.750Z ---"), steps.get(0));
-    assertTrue(steps.get(1).startsWith("--- Step 2 | run r-1 | FILL |"), steps.get(1));
+    assertTrue(steps.get(0).startsWith("--- Step 0 | run r-1 | DISCOVER | 2026-11-21T10:15:30.500Z ---"), steps.get(0));
+    assertTrue(steps.get(1).startsWith("--- Step 1 | run r-1 | FILL | 2026-11-21T10:15:31Z ---"), steps.get(1));
+    assertTrue(steps.get(2).startsWith("--- Step 2 | run r-1 | FILL |"), steps.get(2));
+    assertTrue(steps.get(3).startsWith("--- Step 3 | run r-1 | SUBMIT |"), steps.get(3));
 
-    String first = steps.get(0);
-    assertTrue(first.contains("page \"Apply: Backend Engineer\" https://jobs.example.com/apply?job=42&token=[token]"), first);
-    assertTrue(first.contains("6 required, 2 unfilled"), first);
-    assertTrue(first.contains("state DISCOVER -> FILL: form found"), first);
-    assertTrue(first.contains("2 of 6 required questions unanswered; no errors shown"), first);
-    assertTrue(first.contains("loop guard: 'jobs.example.com|/apply|answer|authorized' failed 2 times"), first);
-    assertTrue(first.contains("1. type_ref e3 \u2014 'Email address' -> \u00ab20 chars\u00bb [answer]"), first);
-    assertTrue(first.contains("2. set_radio e7 \u2014 'Are you authorized to work in the Unite\u2026' [answer]"), first);
+    String discover = steps.get(0);
+    assertTrue(discover.contains("page \"Apply: Backend Engineer\" https://jobs.example.com/apply?job=42&token=[token]"), discover);
+    assertTrue(discover.contains("6 required, 2 unfilled"), discover);
+    assertTrue(discover.contains("snapshot (discover) epoch 1"), discover);
+    assertTrue(discover.contains("state DISCOVER -> FILL: form found"), discover);
+    assertTrue(discover.contains("2 of 6 required questions unanswered; no errors shown"), discover);
+
+    String first = steps.get(1);
+    assertTrue(first.contains("page \"Apply: Backend Engineer\""), "the page the step planned on: " + first);
+    assertTrue(first.contains("loop guard (a2): 'jobs.example.com|/apply|answer|authorized' failed 2 times"), first);
+    assertTrue(first.contains("1. a1 type_ref e3 \u2014 'Email address' -> \u00ab20 chars\u00bb [answer]"), first);
+    assertTrue(first.contains("2. a2 set_radio e7 \u2014 'Are you authorized to work in the Unite\u2026' [answer]"), first);
     assertTrue(first.contains("execute 2 actions"), first);
     assertTrue(first.contains("escalate 'jobs.example.com|/apply|answer|authorized' to ALTERNATE"), first);
-    assertTrue(first.contains("verified   type_ref e3: value matches"), first);
-    assertTrue(first.contains("UNVERIFIED set_radio e7: value does not match"), first);
+    assertTrue(first.contains("verified   a1 type_ref e3: value matches"), first);
+    assertTrue(first.contains("UNVERIFIED a2 set_radio e7: value does not match"), first);
     assertTrue(first.contains("value matches: (empty) -> \u00ab17 chars\u00bb"), first);
+    assertTrue(first.contains("state FILL -> FILL: an action was not verified; plan again"), first);
+    assertFalse(first.contains("snapshot (verify)"), "snapshots taken to verify an action are not retold: " + first);
 
-    String last = steps.get(1);
-    assertTrue(last.contains("submit via e31 (click)"), last);
+    String validate = steps.get(2);
+    assertTrue(validate.contains("rules plan, nothing to do"), validate);
+    assertTrue(validate.contains("state VALIDATE -> SUBMIT"), validate);
+
+    String last = steps.get(3);
+    assertTrue(last.contains("1. a3 submit e31 (click) [submit]"), last);
+    assertTrue(last.contains("submit via e31 (click) (a3)"), last);
     assertTrue(last.contains("retry policy for validation_error (attempt 1 of 3): STOP_TO_MANUAL: no answer to fix"), last);
     assertTrue(last.contains("outcome validation_error (REQUIRED_MISSING), confidence 0.92, not retryable (attempt 1, HTTP 422)"), last);
     assertTrue(last.contains("final state: MANUAL_REQUIRED"), last);
     assertTrue(last.contains("manual reason: LOOP_GUARD: phone field rejected [phone] three times"), last);
-    assertTrue(last.contains("counters: 2 steps, 5 actions (1 unverified), 1 submit, 0 LLM calls (0 tokens), 1 screenshot, 12.3 s"), last);
+    assertTrue(last.contains("counters: 2 steps, 5 actions (1 unverified), 1 submit, 9 snapshots, 1 screenshot, 12.3 s"), last);
     assertTrue(out.contains("=== Run r-1 started 2026-11-21T10:15:30.250Z ==="), out);
     assertTrue(out.contains("=== Run r-1 ended: MANUAL_REQUIRED ==="), out);
   }
@@ -103,7 +116,7 @@ class NarrativeEventSinkTest {
   void redactsByDefault() {
     Events run = new Events("r-1");
     List<EventEnvelope> events = new ArrayList<>(run.run().subList(0, 8));
-    events.add(run.next(RunState.FILL, Events.plan(Events.selectCountry(), Events.uploadResume())));
+    events.add(run.next(RunState.FILL, Events.plan(4, Events.selectCountry(), Events.uploadResume())));
     String out = tell(NarrativeEventSink.builder(), events);
 
     assertFalse(out.contains(Events.EMAIL), out);
@@ -141,14 +154,15 @@ class NarrativeEventSinkTest {
 
     sink.accept(events.get(0));
     assertTrue(target.toString().contains("=== Run r-1 started"), "the opening is flushed at once");
-    for (EventEnvelope event : events.subList(1, 9)) {
+    for (EventEnvelope event : events.subList(1, 12)) {
       sink.accept(event);
     }
+    assertTrue(target.toString().contains("--- Step 0"), "step 1's first event closed step 0");
     assertFalse(target.toString().contains("--- Step 1"), "the step is still open");
-    sink.accept(events.get(9));
-    assertTrue(target.toString().contains("--- Step 1"), "the next snapshot closes and flushes the step");
+    sink.accept(events.get(12));
+    assertTrue(target.toString().contains("--- Step 1"), "the first event of the next step closes and flushes the step");
     assertFalse(target.toString().contains("--- Step 2"));
-    for (EventEnvelope event : events.subList(10, events.size())) {
+    for (EventEnvelope event : events.subList(13, events.size())) {
       sink.accept(event);
     }
     assertTrue(target.toString().contains("final state: MANUAL_REQUIRED"), "run_finished flushes the last step");
@@ -158,9 +172,9 @@ class NarrativeEventSinkTest {
   void closePrintsTheStepsOfRunsStillOpen() {
     String out = tell(NarrativeEventSink.builder(), new Events("r-1").run().subList(0, 6));
     List<String> steps = steps(out);
-    assertEquals(1, steps.size(), out);
-    assertFiveHeadingsInOrder(steps.get(0));
-    assertTrue(steps.get(0).contains("the run had not finished when the narrative was closed"), out);
+    assertEquals(2, steps.size(), out);
+    assertFiveHeadingsInOrder(steps.get(1));
+    assertTrue(steps.get(1).contains("the run had not finished when the narrative was closed"), out);
   }
 
   @Test
@@ -189,7 +203,7 @@ class NarrativeEventSinkTest {
     new Events("r-1").run().forEach(sink::accept);
     sink.close();
     String out = bytes.toString(StandardCharsets.UTF_8);
-    assertEquals(2, steps(out).size(), out);
+    assertEquals(4, steps(out).size(), out);
     assertTrue(out.contains("\u00ab20 chars\u00bb"), out);
   }
 
@@ -205,7 +219,7 @@ class NarrativeEventSinkTest {
     sink.close();
     for (String id : List.of("run-a", "run-b")) {
       String text = Files.readString(dir.resolve("2026-11-21").resolve(id).resolve(RunFolder.NARRATIVE_FILE));
-      assertEquals(2, steps(text).size(), text);
+      assertEquals(4, steps(text).size(), text);
       assertTrue(text.contains("run " + id), text);
       assertFalse(text.contains(id.equals("run-a") ? "run run-b" : "run run-a"), text);
     }
@@ -269,10 +283,38 @@ class NarrativeEventSinkTest {
     sink.close();
 
     List<String> steps = steps(out.toString());
-    assertEquals(threads * runsPerThread * 2, steps.size());
+    assertEquals(threads * runsPerThread * 4, steps.size());
     for (String step : steps) {
       assertFiveHeadingsInOrder(step);
       assertEquals(1, step.split("--- Step ", -1).length - 1, "one header per block");
     }
+  }
+
+  @Test
+  void aStepIsWhatItsEventsNumberSayNotWhereSnapshotsFall() {
+    Events run = new Events("r-1");
+    List<EventEnvelope> events = new ArrayList<>();
+    events.add(run.at(0, null).next(RunState.DISCOVER, run.started()));
+    events.add(run.next(RunState.DISCOVER, Events.snapshot("discover", 2, 0)));
+    events.add(run.at(4, null).next(RunState.SUBMIT, Events.plan(7, Events.submit())));
+    events.add(run.at(4, "a7").next(RunState.SUBMIT, Events.executed(Events.submit())));
+    events.add(run.next(RunState.SUBMIT, Events.snapshot("verify", 0, 0)));
+    events.add(run.next(RunState.SUBMIT, new RunEvent.ActionVerified("k", "submit", "e31", true, "response captured", List.of())));
+    events.add(run.next(RunState.VERIFY_OUTCOME, Events.outcome(dev.autopilot.core.model.OutcomeClass.UNKNOWN_BLOCKED, "NO_SIGNAL", "Hmm.")));
+    events.add(run.at(4, null).next(RunState.VERIFY_OUTCOME, Events.snapshot("replan", 0, 0)));
+    events.add(run.next(RunState.FILL, new RunEvent.StateTransition(RunState.VERIFY_OUTCOME, RunState.FILL, "replan after an unknown outcome")));
+    events.add(run.at(5, null).next(RunState.FILL, Events.plan(8)));
+    String out = tell(NarrativeEventSink.builder(), events);
+
+    List<String> steps = steps(out);
+    assertEquals(3, steps.size(), out);
+    assertTrue(steps.get(1).startsWith("--- Step 4 | run r-1 | SUBMIT |"), steps.get(1));
+    String submit = steps.get(1);
+    assertTrue(submit.contains("1. a7 submit e31 (click) [submit]"), submit);
+    assertTrue(submit.contains("verified   a7 submit e31: response captured"), submit);
+    assertTrue(submit.contains("new snapshot (replan): \"Apply: Backend Engineer\""), "a snapshot within the step stays in it: " + submit);
+    assertFalse(submit.contains("snapshot (verify)"), submit);
+    assertTrue(steps.get(2).startsWith("--- Step 5 | run r-1 | FILL |"), steps.get(2));
+    assertTrue(steps.get(2).contains("snapshot (replan)"), "the next step works on the latest page: " + steps.get(2));
   }
 }

@@ -71,7 +71,7 @@ class NdjsonEventSinkTest {
       JsonNode line = lines.get(i);
       EventEnvelope event = events.get(i);
       Iterator<String> names = line.fieldNames();
-      for (String expected : List.of("schema_version", "request_id", "seq", "ts", "state", "type")) {
+      for (String expected : List.of("schema_version", "request_id", "seq", "ts", "state", "step", "action_id", "type")) {
         assertEquals(expected, names.next());
       }
       assertEquals("autopilot.event.v1", line.get("schema_version").asText());
@@ -81,8 +81,14 @@ class NdjsonEventSinkTest {
       assertTrue(line.get("ts").asText().endsWith("Z"));
       assertEquals(event.state().name(), line.get("state").asText());
       assertEquals(event.type(), line.get("type").asText());
+      assertEquals(event.step(), line.get("step").asInt());
+      assertEquals(event.actionId() == null, line.get("action_id").isNull(), line.toString());
+      if (event.actionId() != null) {
+        assertEquals(event.actionId(), line.get("action_id").asText());
+      }
     }
-    JsonNode snapshot = lines.get(2);
+    JsonNode snapshot = lines.get(1);
+    assertEquals("discover", snapshot.get("purpose").asText());
     assertEquals(14, snapshot.get("elements").asInt());
     assertEquals(2, snapshot.get("required_unfilled").asInt());
     assertEquals(35, snapshot.get("duration_millis").asInt());
@@ -91,20 +97,28 @@ class NdjsonEventSinkTest {
     assertEquals("type_ref", plan.get("actions").get(0).get("action").asText());
     assertEquals("Email address", plan.get("actions").get(0).get("meta").get("target_question").asText());
     assertEquals(6000, plan.get("actions").get(0).get("meta").get("timeout_millis").asInt());
-    JsonNode outcome = lines.get(14);
+    assertEquals("a1", plan.get("action_ids").get(0).asText());
+    assertEquals("a2", plan.get("action_ids").get(1).asText());
+    JsonNode unverified = lines.get(9);
+    assertEquals(1, unverified.get("step").asInt());
+    assertEquals("a2", unverified.get("action_id").asText());
+    JsonNode outcome = lines.get(20);
+    assertEquals("a3", outcome.get("action_id").asText());
+    assertEquals(3, outcome.get("step").asInt());
     assertEquals("validation_error", outcome.get("outcome").get("outcome_class").asText());
     assertEquals(422, outcome.get("http_status").asInt());
-    JsonNode finished = lines.get(16);
+    JsonNode finished = lines.get(23);
     assertEquals("MANUAL_REQUIRED", finished.get("final_state").asText());
     assertEquals(12_300, finished.get("counters").get("elapsed_millis").asLong());
     assertTrue(finished.get("counters").has("unverified_actions"));
+    assertEquals(9, finished.get("counters").get("snapshots").asInt());
   }
 
   @Test
   void redactsPersonalDataByDefault() throws IOException {
     Events run = new Events("r-1");
     List<EventEnvelope> events = new ArrayList<>(run.run());
-    events.add(run.next(RunState.FILL, Events.plan(Events.selectCountry(), Events.uploadResume())));
+    events.add(run.next(RunState.FILL, Events.plan(4, Events.selectCountry(), Events.uploadResume())));
     String out = write(NdjsonEventSink.builder(), events);
     Redactor redactor = Redactor.standard();
 
@@ -122,13 +136,13 @@ class NdjsonEventSinkTest {
     assertEquals("type_ref", typed.get("action").asText());
     assertEquals(redactor.digest(Events.EMAIL), typed.get("text").asText());
     assertEquals("Email address", typed.get("meta").get("target_question").asText());
-    JsonNode evidence = lines.get(7).get("evidence");
+    JsonNode evidence = lines.get(9).get("evidence");
     assertEquals("", evidence.get(0).get("before").asText());
     assertEquals(redactor.digest("Yes, 415-555-0199"), evidence.get(0).get("after").asText());
     assertEquals("false", evidence.get(1).get("after").asText());
-    assertEquals("phone field rejected [phone] three times", lines.get(16).get("manual_reason").get("message").asText());
-    assertEquals("Please check [email]", lines.get(16).get("outcome").get("evidence_snippet").asText());
-    JsonNode actions = lines.get(17).get("actions");
+    assertEquals("phone field rejected [phone] three times", lines.get(23).get("manual_reason").get("message").asText());
+    assertEquals("Please check [email]", lines.get(23).get("outcome").get("evidence_snippet").asText());
+    JsonNode actions = lines.get(24).get("actions");
     assertEquals(redactor.digest("United States"), actions.get(0).get("option").asText());
     assertEquals("Jane_Doe_resume.pdf", actions.get(1).get("file").asText());
     assertEquals("2026-11-21T10:15:30.750Z", lines.get(2).get("ts").asText());
@@ -138,14 +152,14 @@ class NdjsonEventSinkTest {
   void debugWritesRawValues() throws IOException {
     Events run = new Events("r-1");
     List<EventEnvelope> events = new ArrayList<>(run.run());
-    events.add(run.next(RunState.FILL, Events.plan(Events.selectCountry(), Events.uploadResume())));
+    events.add(run.next(RunState.FILL, Events.plan(4, Events.selectCountry(), Events.uploadResume())));
     List<JsonNode> lines = parse(write(NdjsonEventSink.builder().debug(true), events));
 
     assertEquals(Events.EMAIL, lines.get(4).get("action").get("text").asText());
     assertEquals(Events.SECRET_URL, lines.get(0).get("start_url").asText());
-    assertEquals("Yes, 415-555-0199", lines.get(7).get("evidence").get(0).get("after").asText());
-    assertEquals("United States", lines.get(17).get("actions").get(0).get("option").asText());
-    assertEquals(Path.of("/home/jane/private/Jane_Doe_resume.pdf").toString(), lines.get(17).get("actions").get(1).get("file").asText());
+    assertEquals("Yes, 415-555-0199", lines.get(9).get("evidence").get(0).get("after").asText());
+    assertEquals("United States", lines.get(24).get("actions").get(0).get("option").asText());
+    assertEquals(Path.of("/home/jane/private/Jane_Doe_resume.pdf").toString(), lines.get(24).get("actions").get(1).get("file").asText());
   }
 
   @Test

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.RunCounters;
@@ -35,9 +36,9 @@ class RunFolderTest {
 
   private static RunResult manualResult() {
     ManualReason reason =
-        new ManualReason("SUBMIT_BLOCKED", "site refused; call +1 415 555 0123", "jobs.example.com|/apply|submit|submit", Map.of("attempts", "3"));
+        new ManualReason(ManualCode.SUBMIT_BLOCKED, "site refused; call +1 415 555 0123", "jobs.example.com|/apply|submit|submit", Map.of("attempts", "3"));
     SubmissionOutcome outcome = new SubmissionOutcome(OutcomeClass.EXTERNAL_BLOCKED, "SPAM_BLOCKED", 0.8, "Blocked for jane@example.com", true);
-    return new RunResult("r-42", RunState.MANUAL_REQUIRED, reason, outcome, new RunCounters(7, 21, 2, 3, 4, 5_120, 6, 95_000));
+    return new RunResult("r-42", RunState.MANUAL_REQUIRED, reason, outcome, new RunCounters(7, 21, 2, 3, 40, 6, 95_000));
   }
 
   @Test
@@ -52,10 +53,9 @@ class RunFolderTest {
     assertEquals(directory.resolve("events.ndjson"), folder.eventsFile());
     assertEquals(directory.resolve("narrative.txt"), folder.narrativeFile());
     assertEquals(directory.resolve("summary.md"), folder.summaryFile());
-    assertTrue(Files.isDirectory(folder.screenshotsDirectory()));
-    assertTrue(Files.isDirectory(folder.snapshotsDirectory()));
+    assertTrue(Files.isDirectory(directory));
+    assertFalse(Files.exists(folder.screenshotsDirectory()), "the screenshots folder appears with the first screenshot");
     assertEquals(directory.resolve("screenshots/001_before_submit.png"), folder.screenshotFile(1, "Before submit"));
-    assertEquals(directory.resolve("snapshots/012_home.json"), folder.snapshotFile(12, "home"));
     assertEquals(directory.resolve("screenshots/002.png"), folder.screenshotFile(2, ""));
     assertThrows(IllegalArgumentException.class, () -> folder.screenshotFile(0, "x"));
   }
@@ -103,12 +103,13 @@ class RunFolderTest {
     assertTrue(md.contains("evidence: \"Blocked for [email]\""), md);
     assertTrue(md.contains("- **Manual reason:** SUBMIT_BLOCKED: site refused; call [phone]"), md);
     assertTrue(md.contains("  - attempts: 3"), md);
-    assertTrue(md.contains("| 7 | 21 | 2 | 3 | 4 | 5120 | 6 | 1 min 35 s |"), md);
+    assertTrue(md.contains("| 7 | 21 | 2 | 3 | 40 | 6 | 1 min 35 s |"), md);
     assertFalse(md.contains("555"), md);
     assertFalse(md.contains("jane@"), md);
     assertFalse(Files.exists(folder.directory().resolve("summary.md.tmp")));
+    assertFalse(md.contains("## Files"), "an empty folder lists no files: " + md);
 
-    RunResult done = new RunResult("r-42", RunState.DONE, null, null, new RunCounters(1, 1, 0, 0, 0, 0, 0, 10));
+    RunResult done = new RunResult("r-42", RunState.DONE, null, null, new RunCounters(1, 1, 0, 0, 0, 0, 10));
     folder.writeSummary(done);
     String replaced = Files.readString(file);
     assertTrue(replaced.contains("- **Manual reason:** none"), replaced);
@@ -130,6 +131,8 @@ class RunFolderTest {
     assertTrue(Files.readString(folder.narrativeFile()).contains("--- Step 2 | run r-7"));
     String summary = Files.readString(folder.summaryFile());
     assertTrue(summary.contains("LOOP_GUARD: phone field rejected [phone] three times"), summary);
+    assertTrue(summary.contains("`events.ndjson`") && summary.contains("`narrative.txt`"), summary);
+    assertFalse(summary.contains("screenshots/"), "no screenshot was taken: " + summary);
     for (Path file : List.of(folder.eventsFile(), folder.narrativeFile(), folder.summaryFile())) {
       assertFalse(Files.readString(file).contains(Events.EMAIL), file.toString());
     }

@@ -78,11 +78,11 @@ class Slf4jEventSinkTest {
       assertFalse(line.contains(Events.EMAIL), line);
       assertFalse(line.contains("s3cr3tT0kenValue"), line);
     }
-    assertTrue(logger.lines.get(0).startsWith("INFO [r-1 #1 DISCOVER] run_started {\"goal\":\"Apply to the backend role as [email]\""), logger.lines.get(0));
-    assertTrue(logger.lines.get(2).startsWith("DEBUG [r-1 #3 FILL] snapshot_generated {"), logger.lines.get(2));
+    assertTrue(logger.lines.get(0).startsWith("INFO [r-1 #1 DISCOVER step 0] run_started {\"goal\":\"Apply to the backend role as [email]\""), logger.lines.get(0));
+    assertTrue(logger.lines.get(1).startsWith("DEBUG [r-1 #2 DISCOVER step 0] snapshot_generated {"), logger.lines.get(1));
     assertTrue(logger.lines.get(4).contains("\"text\":\"" + Redactor.standard().digest(Events.EMAIL) + "\""), logger.lines.get(4));
-    assertTrue(logger.lines.get(7).startsWith("INFO [r-1 #8 FILL] action_verified {"), "an unverified action is notable");
-    assertFalse(logger.lines.get(7).contains("\"request_id\""), "the prefix carries the envelope");
+    assertTrue(logger.lines.get(9).startsWith("INFO [r-1 #10 FILL step 1 a2] action_verified {"), "an unverified action is notable");
+    assertFalse(logger.lines.get(9).contains("\"request_id\""), "the prefix carries the envelope");
     assertNull(MDC.get(Slf4jEventSink.MDC_REQUEST_ID));
   }
 
@@ -92,7 +92,7 @@ class Slf4jEventSinkTest {
     Slf4jEventSink sink = Slf4jEventSink.create(logger, Redactor.disabled());
     new Events("r-1").run().forEach(sink::accept);
 
-    assertEquals(8, logger.lines.size(), String.join("\n", logger.lines));
+    assertEquals(12, logger.lines.size(), String.join("\n", logger.lines));
     assertTrue(logger.lines.stream().allMatch(l -> l.startsWith("INFO ")));
     assertTrue(logger.lines.get(0).contains(Events.EMAIL), "debug mode logs raw values");
   }

@@ -14,6 +14,7 @@ import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.Navigation;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticSnapshot;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -76,7 +77,7 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     open("text.html");
     ExecutionResult locked = execute(new Action.TypeRef(ref("Locked field"), "x", answer()));
     assertFalse(locked.performed());
-    assertEquals(ErrorCode.ACTION_FAILED.name(), locked.errorCode());
+    assertEquals(ErrorCode.ACTION_FAILED, locked.errorCode());
     assertTrue(locked.detail().contains("disabled"), locked.detail());
     assertTrue(locked.elapsedMillis() < 3_000, "fails well before the 6 s timeout: " + locked.elapsedMillis() + " ms");
     ExecutionResult readOnly = execute(new Action.TypeRef(ref("Referral code"), "x", answer()));
@@ -104,16 +105,16 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
   @Test
   void choosesFromCustomComboboxesListboxesAndAutocompletes() {
     open("choices.html");
-    assertPerformed(execute(new Action.SelectRef(element("combobox", "Office location").ref(), "san  francisco", answer())));
-    assertEquals("San Francisco", element("combobox", "Office location").value());
-    assertPerformed(execute(new Action.SelectRef(element("listbox", "Team").ref(), "Payments", answer())));
-    assertTrue(element("listbox", "Team").options().stream().anyMatch(o -> o.label().equals("Payments") && o.selected()),
-        () -> element("listbox", "Team").options().toString());
-    assertPerformed(execute(new Action.SelectRef(element("combobox", "Favorite language").ref(), "Java", answer())));
-    assertFalse(current().elements().stream().anyMatch(e -> e.role().equals("option") && e.visible() && e.name().equals("JavaScript")),
+    assertPerformed(execute(new Action.SelectRef(element(Role.COMBOBOX, "Office location").ref(), "san  francisco", answer())));
+    assertEquals("San Francisco", element(Role.COMBOBOX, "Office location").value());
+    assertPerformed(execute(new Action.SelectRef(element(Role.LISTBOX, "Team").ref(), "Payments", answer())));
+    assertTrue(element(Role.LISTBOX, "Team").options().stream().anyMatch(o -> o.label().equals("Payments") && o.selected()),
+        () -> element(Role.LISTBOX, "Team").options().toString());
+    assertPerformed(execute(new Action.SelectRef(element(Role.COMBOBOX, "Favorite language").ref(), "Java", answer())));
+    assertFalse(current().elements().stream().anyMatch(e -> e.role() == Role.OPTION && e.visible() && e.name().equals("JavaScript")),
         "the React-Select menu closed after the choice");
-    assertPerformed(execute(new Action.SelectRef(element("combobox", "City").ref(), "Paris", answer())));
-    assertEquals("Paris, France", element("combobox", "City").value(), "the suggestion was chosen, not just the typed text");
+    assertPerformed(execute(new Action.SelectRef(element(Role.COMBOBOX, "City").ref(), "Paris", answer())));
+    assertEquals("Paris, France", element(Role.COMBOBOX, "City").value(), "the suggestion was chosen, not just the typed text");
   }
 
   @Test
@@ -121,12 +122,12 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     open("choices.html");
     ExecutionResult nativeSelect = execute(new Action.SelectRef(ref("Country"), "Atlantis", answer()));
     assertFalse(nativeSelect.performed());
-    assertEquals(ErrorCode.ACTION_FAILED.name(), nativeSelect.errorCode());
+    assertEquals(ErrorCode.ACTION_FAILED, nativeSelect.errorCode());
     assertFalse(nativeSelect.detail().contains("Atlantis"), "details never quote the requested value");
-    ExecutionResult custom = execute(new Action.SelectRef(element("combobox", "Office location").ref(), "Atlantis", answer().withTimeoutMillis(400)));
+    ExecutionResult custom = execute(new Action.SelectRef(element(Role.COMBOBOX, "Office location").ref(), "Atlantis", answer().withTimeoutMillis(400)));
     assertFalse(custom.performed());
     assertTrue(custom.elapsedMillis() < 2_000, "honours the action's timeout: " + custom.elapsedMillis() + " ms");
-    ExecutionResult text = execute(new Action.SelectRef(element("combobox", "City").ref(), "Atlantis", answer().withTimeoutMillis(400)));
+    ExecutionResult text = execute(new Action.SelectRef(element(Role.COMBOBOX, "City").ref(), "Atlantis", answer().withTimeoutMillis(400)));
     assertFalse(text.performed(), "no suggestion appeared");
   }
 
@@ -175,7 +176,7 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     Path missing = files.resolve("missing.pdf");
     ExecutionResult none = execute(new Action.UploadFile(ref("Resume"), missing, answer()));
     assertFalse(none.performed());
-    assertEquals(ErrorCode.FILE_NOT_FOUND.name(), none.errorCode());
+    assertEquals(ErrorCode.FILE_NOT_FOUND, none.errorCode());
   }
 
   @Test
@@ -223,7 +224,7 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
 
     ExecutionResult never = execute(new Action.WaitFor(Action.WaitCondition.SELECTOR, "#never", answer().withTimeoutMillis(250)));
     assertFalse(never.performed());
-    assertEquals(ErrorCode.ACTION_TIMEOUT.name(), never.errorCode());
+    assertEquals(ErrorCode.ACTION_TIMEOUT, never.errorCode());
     assertTrue(never.elapsedMillis() < 2_000, "a timeout per action: " + never.elapsedMillis() + " ms");
   }
 
@@ -244,7 +245,7 @@ public abstract class ActionExecutorContract extends ExecutionContractSupport {
     open("overlay.html");
     ExecutionResult covered = execute(new Action.ClickRef(ref("Continue"), answer()));
     assertFalse(covered.performed());
-    assertEquals(ErrorCode.ACTION_FAILED.name(), covered.errorCode());
+    assertEquals(ErrorCode.ACTION_FAILED, covered.errorCode());
     assertTrue(covered.detail().contains("covered by") && covered.detail().contains("cookie-banner"), covered.detail());
     assertTrue(covered.elapsedMillis() < 3_000, "fails well before the 6 s timeout: " + covered.elapsedMillis() + " ms");
     assertFalse(session().visibleText(2_000).contains("Continued"), "nothing was clicked through the banner");

@@ -13,6 +13,7 @@ import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.Evidence;
 import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
@@ -130,8 +131,8 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
   }
 
   /** The one element of the current snapshot with this role and accessible name. */
-  protected final SemanticElement element(String role, String name) {
-    return only(e -> e.role().equals(role) && e.name().equals(name), role + " named '" + name + "'");
+  protected final SemanticElement element(Role role, String name) {
+    return only(e -> e.role() == role && e.name().equals(name), role + " named '" + name + "'");
   }
 
   /** The one element of the current snapshot with this name answering this question. */

@@ -18,6 +18,7 @@ import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.GroupKind;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -124,10 +125,10 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
     assertEquals("City", withAttribute(s, "name", "city").name(), "placeholder last");
     assertEquals("Short summary", withAttribute(s, "name", "summary").name(), "title of a textarea");
     assertEquals("Part one part two", withAttribute(s, "name", "twice").name(), "two labels join");
-    assertEquals("button", named(s, "Save draft").role());
-    assertEquals("link", named(s, "Help with this form").role(), "link text, visually hidden text included");
-    assertEquals("button", named(s, "Send application").role(), "input type=submit is named by its value");
-    assertEquals("button", named(s, "Upload and continue").role(), "a button named by its image's alt text");
+    assertEquals(Role.BUTTON, named(s, "Save draft").role());
+    assertEquals(Role.LINK, named(s, "Help with this form").role(), "link text, visually hidden text included");
+    assertEquals(Role.BUTTON, named(s, "Send application").role(), "input type=submit is named by its value");
+    assertEquals(Role.BUTTON, named(s, "Upload and continue").role(), "a button named by its image's alt text");
     assertEquals(Set.of("Send application", "Upload and continue"), names(s.submitCandidates()));
 
     ElementGroup contact = s.groupOf(named(s, "By mail")).orElseThrow(() -> new AssertionError("radios in a fieldset form a group"));
@@ -139,7 +140,7 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
   void customWidgetsHaveTheirRolesAndStates() {
     SemanticSnapshot s = open("names.html");
     SemanticElement remote = named(s, "Remote");
-    assertEquals("radio", remote.role());
+    assertEquals(Role.RADIO, remote.role());
     assertEquals(Boolean.TRUE, remote.checked());
     assertEquals(Boolean.FALSE, named(s, "On site").checked());
     ElementGroup mode = s.groupOf(remote).orElseThrow();
@@ -147,26 +148,26 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
     assertEquals("Work mode", mode.question());
 
     SemanticElement relocation = named(s, "Open to relocation");
-    assertEquals("checkbox", relocation.role());
+    assertEquals(Role.CHECKBOX, relocation.role());
     assertEquals(Boolean.FALSE, relocation.checked());
     SemanticElement alerts = named(s, "Job alerts");
-    assertEquals("switch", alerts.role());
+    assertEquals(Role.SWITCH, alerts.role());
     assertEquals(Boolean.TRUE, alerts.checked());
 
-    SemanticElement level = named(s, "Seniority", "combobox");
+    SemanticElement level = named(s, "Seniority", Role.COMBOBOX);
     assertEquals("Senior", level.value());
     assertEquals(List.of("Junior", "Senior"), labels(level.options()));
     assertEquals(List.of("Senior"), selected(level.options()));
 
     SemanticElement skills = named(s, "Skills");
-    assertEquals("listbox", skills.role());
+    assertEquals(Role.LISTBOX, skills.role());
     assertEquals(List.of("Java"), selected(skills.options()));
 
     SemanticElement headline = named(s, "Headline");
-    assertEquals("textbox", headline.role());
+    assertEquals(Role.TEXTBOX, headline.role());
     assertEquals("", headline.value());
     SemanticElement notes = named(s, "Notes");
-    assertEquals("textbox", notes.role(), "contenteditable is a text box");
+    assertEquals(Role.TEXTBOX, notes.role(), "contenteditable is a text box");
     assertEquals("Hello there", notes.value());
   }
 
@@ -174,26 +175,26 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
   void nativeChoicesDatesAndNumbersAreRead() {
     SemanticSnapshot s = open("names.html");
     SemanticElement country = named(s, "Country");
-    assertEquals("combobox", country.role());
+    assertEquals(Role.COMBOBOX, country.role());
     assertEquals("France", country.value());
     assertEquals(List.of(new SelectOption("Choose one", "", false), new SelectOption("Germany", "de", false), new SelectOption("France", "fr", true)),
         country.options(), "options inside optgroups, with their values");
     SemanticElement langs = named(s, "Languages");
-    assertEquals("listbox", langs.role(), "a multiple select is a list box");
+    assertEquals(Role.LISTBOX, langs.role(), "a multiple select is a list box");
     assertEquals(List.of("English", "French"), selected(langs.options()));
     SemanticElement office = named(s, "Office");
-    assertEquals("combobox", office.role(), "an input with a datalist");
+    assertEquals(Role.COMBOBOX, office.role(), "an input with a datalist");
     assertEquals(List.of(new SelectOption("Berlin", "BER", false), new SelectOption("Lisbon", "LIS", false)), office.options());
 
     SemanticElement start = named(s, "Start date");
-    assertEquals("textbox", start.role());
+    assertEquals(Role.TEXTBOX, start.role());
     assertEquals("date", start.inputType());
     assertEquals("2026-03-01", start.value());
     assertEquals("time", named(s, "Interview time").inputType());
-    assertEquals("spinbutton", named(s, "Years of experience").role());
-    assertEquals("searchbox", named(s, "Search jobs").role());
+    assertEquals(Role.SPINBUTTON, named(s, "Years of experience").role());
+    assertEquals(Role.SEARCHBOX, named(s, "Search jobs").role());
     SemanticElement pay = named(s, "Pay range");
-    assertEquals("slider", pay.role());
+    assertEquals(Role.SLIDER, pay.role());
     assertEquals("5", pay.value());
   }
 
@@ -205,7 +206,7 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
     }
     assertTrue(named(s, "Shown").visible());
     SemanticElement resume = named(s, "Upload résumé");
-    assertEquals("file", resume.role(), "a hidden file input behind a styled label is still listed");
+    assertEquals(Role.FILE, resume.role(), "a hidden file input behind a styled label is still listed");
     assertFalse(resume.visible());
     assertEquals(".pdf,.docx", resume.attribute("accept"));
   }
@@ -246,7 +247,7 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
     assertEquals(List.of("Yes", "No"), memberNames(s, sponsorship));
     assertTrue(sponsorship.required(), "aria-required on the radio group");
     for (SemanticElement m : s.members(sponsorship)) {
-      assertEquals("radio", m.role());
+      assertEquals(Role.RADIO, m.role());
     }
 
     ElementGroup source = group(s, "How did you hear about us?");
@@ -520,8 +521,8 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
   }
 
   /** The only element with this name and role. */
-  protected static SemanticElement named(SemanticSnapshot s, String name, String role) {
-    List<SemanticElement> found = s.elements().stream().filter(e -> e.name().equals(name) && e.role().equals(role)).toList();
+  protected static SemanticElement named(SemanticSnapshot s, String name, Role role) {
+    List<SemanticElement> found = s.elements().stream().filter(e -> e.name().equals(name) && e.role() == role).toList();
     if (found.size() != 1) {
       throw new AssertionError(found.size() + " " + role + " elements named '" + name + "' in " + describe(s));
     }

@@ -9,6 +9,7 @@ import dev.autopilot.core.Verifier;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.Evidence;
 import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.Verification;
 import java.util.Objects;
 import org.junit.jupiter.api.Test;
@@ -78,10 +79,10 @@ public abstract class VerifierContract extends ExecutionContractSupport {
     assertVerified(act(new Action.SelectRef(ref("Country"), "France", answer())));
     assertVerified(act(new Action.SelectRef(ref("Country"), "jp", answer())));
     assertVerified(act(new Action.SelectRef(ref("Browser"), "Firefox", answer())));
-    assertVerified(act(new Action.SelectRef(element("combobox", "Office location").ref(), "Remote", answer())));
-    assertVerified(act(new Action.SelectRef(element("listbox", "Team").ref(), "Platform", answer())));
-    assertVerified(act(new Action.SelectRef(element("combobox", "Favorite language").ref(), "Python", answer())));
-    assertVerified(act(new Action.SelectRef(element("combobox", "City").ref(), "Porto", answer())));
+    assertVerified(act(new Action.SelectRef(element(Role.COMBOBOX, "Office location").ref(), "Remote", answer())));
+    assertVerified(act(new Action.SelectRef(element(Role.LISTBOX, "Team").ref(), "Platform", answer())));
+    assertVerified(act(new Action.SelectRef(element(Role.COMBOBOX, "Favorite language").ref(), "Python", answer())));
+    assertVerified(act(new Action.SelectRef(element(Role.COMBOBOX, "City").ref(), "Porto", answer())));
   }
 
   @Test
@@ -95,7 +96,7 @@ public abstract class VerifierContract extends ExecutionContractSupport {
   @Test
   void anAutocompleteThatKeepsNoChoiceIsUnverified() {
     open("choices.html");
-    Step step = act(new Action.SelectRef(element("combobox", "Home airport").ref(), "Zurich", answer()));
+    Step step = act(new Action.SelectRef(element(Role.COMBOBOX, "Home airport").ref(), "Zurich", answer()));
     assertPerformed(step.result());
     assertUnverified(step);
   }
@@ -197,7 +198,7 @@ public abstract class VerifierContract extends ExecutionContractSupport {
   void anExecutionThatWasNotPerformedIsNeverVerified() {
     open("text.html");
     Action action = new Action.TypeRef(ref("Full name"), "Ada", answer());
-    Verification v = verifyOnly(ExecutionResult.failed(action, ErrorCode.ACTION_FAILED.name(), "type_ref: covered", 5));
+    Verification v = verifyOnly(ExecutionResult.failed(action, ErrorCode.ACTION_FAILED, "type_ref: covered", 5));
     assertFalse(v.verified());
     assertFalse(v.reason().isBlank());
   }

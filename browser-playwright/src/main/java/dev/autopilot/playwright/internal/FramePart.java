@@ -2,6 +2,7 @@ package dev.autopilot.playwright.internal;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.core.match.RequiredQuestions;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.SemanticElement;
@@ -43,7 +44,7 @@ public record FramePart(
     List<SubmitCandidate> submits,
     List<Marker> markers,
     String structureHash,
-    RequiredSlots required) {
+    RequiredQuestions required) {
 
   public FramePart {
     requireNonNull(frameId, "frameId");

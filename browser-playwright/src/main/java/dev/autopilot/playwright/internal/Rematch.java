@@ -2,6 +2,7 @@ package dev.autopilot.playwright.internal;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.SemanticElement;
@@ -21,14 +22,14 @@ public final class Rematch {
     String question = groupQuestion(from, element);
     return in.elements().stream()
         .filter(e -> !e.isolated())
-        .filter(e -> e.role().equals(element.role()) && e.name().equals(element.name()))
+        .filter(e -> e.role() == element.role() && e.name().equals(element.name()))
         .filter(e -> groupQuestion(in, e).equals(question))
         .toList();
   }
 
   /** The group question of an element: its group's question, empty when it has no group. */
   static String groupQuestion(SemanticSnapshot s, SemanticElement e) {
-    return s.groupOf(e).map(ElementGroup::question).map(ValueMatch::collapse).orElse("");
+    return s.groupOf(e).map(ElementGroup::question).map(Match::collapse).orElse("");
   }
 
   /**

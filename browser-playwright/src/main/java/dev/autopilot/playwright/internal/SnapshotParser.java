@@ -3,10 +3,12 @@ package dev.autopilot.playwright.internal;
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.match.RequiredQuestions;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.GroupKind;
 import dev.autopilot.core.model.PageInfo;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
@@ -63,6 +65,9 @@ public final class SnapshotParser {
 
   /** The roles by the script's role code, from {@link SnapshotProtocol#ROLES}. */
   static final String[] ROLES = SnapshotProtocol.ROLES.toArray(new String[0]);
+
+  /** {@link #ROLES} as {@link Role}s, by the same code. */
+  private static final Role[] ROLE_BY_CODE = Arrays.stream(ROLES).map(Role::of).toArray(Role[]::new);
 
   // The flag bits of SnapshotProtocol.Flag, as the script names them.
   static final int F_REQ = SnapshotProtocol.Flag.REQ.bit();
@@ -139,7 +144,7 @@ public final class SnapshotParser {
         c.endLine();
       }
       return new FramePart(frameId, token, next, fresh, url, title, b.elements, b.groups, b.errors, b.submits, b.markers,
-          structureHash(b.elements, b.groups), RequiredSlots.of(b.elements, b.groups));
+          structureHash(b.elements, b.groups), RequiredQuestions.of(b.elements, b.groups));
     } catch (RuntimeException e) {
       if (e instanceof AutopilotException) {
         throw e;
@@ -179,7 +184,7 @@ public final class SnapshotParser {
 
     void element(Cursor c) {
       String ref = refPrefix.isEmpty() ? c.field() : refPrefix + c.field();
-      String role = ROLES[c.intField()];
+      Role role = ROLE_BY_CODE[c.intField()];
       int group = c.optionalIntField();
       String name = c.field();
       String label = c.field();
@@ -379,7 +384,7 @@ public final class SnapshotParser {
     List<String> unfilled;
     if (children.isEmpty()) {
       hash = main.structureHash();
-      unfilled = main.required().unfilled(main.elements());
+      unfilled = main.required().unanswered(main.elements());
       elements = main.elements();
       groups = main.groups();
       errors = main.errors();
@@ -491,7 +496,7 @@ public final class SnapshotParser {
    * once, each required ungrouped element outside foreign panels once.
    */
   static List<String> requiredUnfilled(List<SemanticElement> elements, List<ElementGroup> groups) {
-    return RequiredSlots.of(elements, groups).unfilled(elements);
+    return RequiredQuestions.of(elements, groups).unanswered(elements);
   }
 
   /**
@@ -509,7 +514,7 @@ public final class SnapshotParser {
       }
       String label = e.label();
       String group = e.groupId();
-      h = add(h, e.role().hashCode());
+      h = add(h, e.role().id().hashCode());
       h = add(h, e.name().hashCode() ^ e.name().length());
       h = add(h, label == null ? 1 : label.hashCode() ^ label.length() << 16);
       h = add(h, e.visible() ? 3 : 5);

@@ -8,6 +8,7 @@ import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.GroupKind;
 import dev.autopilot.core.model.PageInfo;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import java.nio.file.Path;
@@ -19,7 +20,7 @@ class RematchTest {
   private static final PageInfo PAGE = new PageInfo("http://127.0.0.1/form", "Form", "127.0.0.1", "/form", "h");
 
   private static SemanticElement radio(String ref, String name, String group) {
-    return new SemanticElement(ref, "radio", name, null, null, false, false, false, true, group, List.of(), "radio", Map.of(), false);
+    return new SemanticElement(ref, Role.RADIO, name, null, null, false, false, false, true, group, List.of(), "radio", Map.of(), false);
   }
 
   private static SemanticSnapshot snapshot(List<SemanticElement> elements, List<ElementGroup> groups) {

@@ -12,6 +12,7 @@ import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.GroupKind;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -21,6 +22,13 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class SnapshotParserTest {
+
+  @Test
+  void everyRoleTheScriptReportsIsARoleConstant() {
+    for (String role : SnapshotParser.ROLES) {
+      assertEquals(role, Role.of(role).id(), "add " + role + " to dev.autopilot.core.model.Role");
+    }
+  }
 
   /** Role codes: 0 textbox, 1 combobox, 3 radio, 4 button. Flags: see SnapshotParser.F_*. */
   private static final String PAGE = String.join("\n",

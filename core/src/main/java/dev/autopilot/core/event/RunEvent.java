@@ -65,8 +65,15 @@ public sealed interface RunEvent {
     }
   }
 
-  /** A snapshot was taken; its size and what it found. */
+  /**
+   * A snapshot was taken; why, its size and what it found. Every snapshot taken during a run is
+   * one of these, whoever took it.
+   *
+   * @param purpose why it was taken: {@code discover}, {@code plan}, {@code verify},
+   *     {@code prefill}, {@code replan}, or what a component named ({@code rematch}, say)
+   */
   record SnapshotGenerated(
+      String purpose,
       String url,
       String title,
       String structureHash,
@@ -80,6 +87,7 @@ public sealed interface RunEvent {
       int submitCandidates,
       long durationMillis) implements RunEvent {
     public SnapshotGenerated {
+      requireNonNull(purpose, "purpose");
       requireNonNull(url, "url");
       requireNonNull(title, "title");
       requireNonNull(structureHash, "structureHash");
@@ -91,14 +99,23 @@ public sealed interface RunEvent {
     }
   }
 
-  /** A planner proposed actions. */
-  record PlanProposed(PlanSource source, String rationale, List<Action> actions, List<String> unresolved, long durationMillis)
+  /**
+   * A planner proposed actions.
+   *
+   * @param actionIds the run's id for each action, in the same order (see
+   *     {@link EventEnvelope#actionId()})
+   */
+  record PlanProposed(PlanSource source, String rationale, List<Action> actions, List<String> actionIds, List<String> unresolved, long durationMillis)
       implements RunEvent {
     public PlanProposed {
       requireNonNull(source, "source");
       requireNonNull(rationale, "rationale");
       actions = List.copyOf(actions);
+      actionIds = List.copyOf(actionIds);
       unresolved = List.copyOf(unresolved);
+      if (actionIds.size() != actions.size()) {
+        throw new IllegalArgumentException("one action id per action: " + actionIds.size() + " ids for " + actions.size() + " actions");
+      }
     }
 
     @Override

@@ -4,12 +4,15 @@ import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.match.Fields;
+import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.Escalation;
 import dev.autopilot.core.model.PlanSource;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
@@ -23,7 +26,6 @@ import dev.autopilot.core.pack.QuestionKind;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -66,14 +68,13 @@ public final class RulePlanner implements Planner {
         continue;
       }
       Optional<ElementGroup> group = snapshot.groupOf(element);
-      if (element.role().equals("radio") && group.isPresent()) {
+      if (element.role() == Role.RADIO && group.isPresent()) {
         if (doneGroups.add(group.get().id())) {
           planRadioGroup(snapshot, group.get(), actions, unresolved);
         }
         continue;
       }
-      if (!element.visible() && !element.role().equals("file") && !element.isToggle()) {
-        // Invisible text fields are often honeypots: a person would never fill them.
+      if (!Fields.askable(element)) {
         continue;
       }
       planElement(snapshot, element, actions, unresolved);
@@ -100,7 +101,7 @@ public final class RulePlanner implements Planner {
       }
     }
     for (SemanticElement e : snapshot.elements()) {
-      if (e.role().equals("button") && e.visible() && !e.disabled() && !e.isolated() && NEXT_STEP.matcher(e.name().strip()).matches()) {
+      if (e.role() == Role.BUTTON && e.visible() && !e.disabled() && !e.isolated() && NEXT_STEP.matcher(e.name().strip()).matches()) {
         Action next = new Action.ClickRef(e.ref(), ActionMeta.of(NEXT_STEP_INTENT, "next step").withCriteria("the next step shows"));
         return new ActionPlan(List.of(next), "no submit control shows yet; go to the next step with '" + e.name() + "'", PlanSource.RULES, List.of());
       }
@@ -110,13 +111,13 @@ public final class RulePlanner implements Planner {
 
   private static boolean isField(SemanticElement e) {
     return switch (e.role()) {
-      case "textbox", "searchbox", "combobox", "listbox", "checkbox", "switch", "radio", "file", "spinbutton" -> true;
+      case TEXTBOX, SEARCHBOX, COMBOBOX, LISTBOX, CHECKBOX, SWITCH, RADIO, FILE, SPINBUTTON -> true;
       default -> false;
     };
   }
 
   private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, List<Action> actions, List<String> unresolved) {
-    List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role().equals("radio") && !m.disabled() && !m.isolated()).toList();
+    List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
     if (radios.isEmpty()) {
       return;
     }
@@ -152,19 +153,19 @@ public final class RulePlanner implements Planner {
     Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), element.required());
     Optional<Answer> answer = pack.answer(question);
     if (answer.isEmpty()) {
-      if (element.required() && !element.isFilled()) {
+      if (element.required() && !Fields.answered(element)) {
         unresolved.add(questionText);
       }
       return;
     }
     @Nullable Action action = actionFor(element, questionText, answer.get());
     if (action == null) {
-      if (element.required() && !element.isFilled()) {
+      if (element.required() && !Fields.answered(element)) {
         unresolved.add(questionText);
       }
       return;
     }
-    if (!alreadySatisfied(element, action)) {
+    if (!Fields.holds(element, action)) {
       actions.add(action);
     }
   }
@@ -172,16 +173,16 @@ public final class RulePlanner implements Planner {
   private static @Nullable Action actionFor(SemanticElement element, String question, Answer answer) {
     String ref = element.ref();
     if (answer instanceof Answer.File file) {
-      return element.role().equals("file")
+      return element.role() == Role.FILE
           ? new Action.UploadFile(ref, file.path(), ActionMeta.of("upload", question).withCriteria("input holds a file or the page shows its name").withTimeoutMillis(10_000))
           : null;
     }
-    if (element.isToggle()) {
-      boolean on = answer instanceof Answer.Toggle t ? t.on() : isYes(answerText(answer));
+    if (element.role().isToggle()) {
+      boolean on = answer instanceof Answer.Toggle t ? t.on() : Match.isYes(answerText(answer));
       return new Action.SetCheckbox(ref, on, ActionMeta.of("answer", question).withCriteria("checked=" + on));
     }
     String text = answerText(answer);
-    if (element.role().equals("combobox") || element.role().equals("listbox")) {
+    if (element.role().isChoice()) {
       List<SelectOption> options = element.options().stream().filter(o -> !isPlaceholder(o)).toList();
       if (options.isEmpty()) {
         return new Action.SelectRef(ref, text, ActionMeta.of("answer", question).withCriteria("option selected"));
@@ -192,28 +193,10 @@ public final class RulePlanner implements Planner {
       }
       return index < 0 ? null : new Action.SelectRef(ref, options.get(index).label(), ActionMeta.of("answer", question).withCriteria("option selected"));
     }
-    if (element.role().equals("file")) {
+    if (element.role() == Role.FILE) {
       return null;
     }
     return new Action.TypeRef(ref, SplitAnswers.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
-  }
-
-  private static boolean alreadySatisfied(SemanticElement element, Action action) {
-    String value = element.value();
-    if (action instanceof Action.TypeRef t) {
-      return value != null && TextMatch.sameValue(value, t.text(), element.inputType());
-    }
-    if (action instanceof Action.SelectRef s) {
-      return element.options().stream().anyMatch(o -> o.selected() && o.label().equals(s.option()))
-          || (element.options().isEmpty() && value != null && TextMatch.normalize(value).equalsIgnoreCase(TextMatch.normalize(s.option())));
-    }
-    if (action instanceof Action.SetCheckbox c) {
-      return element.checked() != null && element.checked() == c.checked();
-    }
-    if (action instanceof Action.UploadFile u) {
-      return value != null && value.contains(String.valueOf(u.file().getFileName()));
-    }
-    return false;
   }
 
   private static Action escalate(PlanningContext context, Action action) {
@@ -237,13 +220,13 @@ public final class RulePlanner implements Planner {
   }
 
   private static QuestionKind kindOf(SemanticElement element) {
-    if (element.role().equals("file")) {
+    if (element.role() == Role.FILE) {
       return QuestionKind.FILE;
     }
-    if (element.isToggle()) {
+    if (element.role().isToggle()) {
       return QuestionKind.TOGGLE;
     }
-    if (element.role().equals("combobox") || element.role().equals("listbox")) {
+    if (element.role().isChoice()) {
       return QuestionKind.CHOICE;
     }
     return QuestionKind.TEXT;
@@ -251,7 +234,7 @@ public final class RulePlanner implements Planner {
 
   /** A toggle inside a group with other members says its own words; others take the group's question. */
   private static String questionText(SemanticSnapshot snapshot, SemanticElement element) {
-    if (element.isToggle()) {
+    if (element.role().isToggle()) {
       Optional<ElementGroup> group = snapshot.groupOf(element);
       if (group.isEmpty() || group.get().memberRefs().size() == 1 || group.get().question().isBlank()) {
         return element.name().isBlank() ? snapshot.questionOf(element) : element.name();
@@ -280,11 +263,6 @@ public final class RulePlanner implements Planner {
       return t.on() ? "Yes" : "No";
     }
     return String.valueOf(((Answer.File) answer).path().getFileName());
-  }
-
-  private static boolean isYes(String value) {
-    String v = value.trim().toLowerCase(Locale.ROOT);
-    return v.equals("yes") || v.equals("true") || v.equals("y") || v.equals("on") || v.equals("1");
   }
 
   /**

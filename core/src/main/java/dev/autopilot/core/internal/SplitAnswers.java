@@ -1,5 +1,6 @@
 package dev.autopilot.core.internal;
 
+import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ElementGroup;
@@ -85,7 +86,7 @@ final class SplitAnswers {
       }
       members.forEach(m -> handled.add(m.ref()));
       boolean required = group.required() || members.stream().anyMatch(SemanticElement::required);
-      boolean allFilled = members.stream().allMatch(SemanticElement::isFilled);
+      boolean allFilled = members.stream().allMatch(Fields::answered);
       Optional<Answer> answer = pack.answer(new Question(group.question(), QuestionKind.TEXT, List.of(), shape, null, required));
       Map<Part, Integer> values = answer.map(a -> split(text(a), shape)).orElse(null);
       if (values == null) {
@@ -145,7 +146,7 @@ final class SplitAnswers {
 
   private static boolean isPartField(SemanticElement e) {
     return switch (e.role()) {
-      case "textbox", "combobox", "listbox", "spinbutton" -> true;
+      case TEXTBOX, COMBOBOX, LISTBOX, SPINBUTTON -> true;
       default -> false;
     };
   }
@@ -279,18 +280,9 @@ final class SplitAnswers {
     return ph != null && !ph.isBlank() ? ph.strip().length() : 2;
   }
 
+  /** Whether the control already holds the planned answer, by the shared rules. */
   private static boolean satisfied(SemanticElement m, Action a) {
-    @Nullable String value = m.value();
-    if (value == null || value.isBlank()) {
-      return false;
-    }
-    if (a instanceof Action.TypeRef t) {
-      return value.strip().equals(t.text());
-    }
-    if (a instanceof Action.SelectRef s) {
-      return value.strip().equalsIgnoreCase(s.option()) || m.options().stream().anyMatch(o -> o.selected() && o.label().equalsIgnoreCase(s.option()));
-    }
-    return false;
+    return Fields.answered(m) && Fields.holds(m, a);
   }
 
   private static String text(Answer a) {

@@ -2,6 +2,7 @@ package dev.autopilot.core.model;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.core.ErrorCode;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -11,7 +12,11 @@ import org.jspecify.annotations.Nullable;
  * @param action the action
  * @param performed whether the gesture was carried out
  * @param detail what was done or why it could not be, without personal data
- * @param errorCode the error code when not performed, else null
+ * @param errorCode why it was not performed, else null. The same {@link ErrorCode} vocabulary
+ *     as thrown {@link dev.autopilot.core.AutopilotException}s, so a run treats a reported and a
+ *     thrown failure alike and asks {@link ErrorCode#isRetriable()} whether to try again; the
+ *     Playwright executor reports {@link ErrorCode#ACTION_FAILED}, {@link ErrorCode#ACTION_TIMEOUT}
+ *     and {@link ErrorCode#FILE_NOT_FOUND}
  * @param navigation for submits and other navigating actions, what happened to the page; else
  *     null
  * @param elapsedMillis how long it took
@@ -20,13 +25,17 @@ public record ExecutionResult(
     Action action,
     boolean performed,
     String detail,
-    @Nullable String errorCode,
+    @Nullable ErrorCode errorCode,
     @Nullable Navigation navigation,
     long elapsedMillis) {
 
+  /** @throws IllegalArgumentException when a performed result has an error code or a failed one none */
   public ExecutionResult {
     requireNonNull(action, "action");
     requireNonNull(detail, "detail");
+    if (performed == (errorCode != null)) {
+      throw new IllegalArgumentException(performed ? "a performed result has no error code" : "a failed result needs an error code");
+    }
   }
 
   /** A gesture carried out. */
@@ -35,7 +44,8 @@ public record ExecutionResult(
   }
 
   /** A gesture that could not be carried out. */
-  public static ExecutionResult failed(Action action, String errorCode, String detail, long elapsedMillis) {
+  public static ExecutionResult failed(Action action, ErrorCode errorCode, String detail, long elapsedMillis) {
+    requireNonNull(errorCode, "errorCode");
     return new ExecutionResult(action, false, detail, errorCode, null, elapsedMillis);
   }
 }

@@ -8,13 +8,12 @@ import org.jspecify.annotations.Nullable;
 /**
  * Why a run handed over to a person.
  *
- * @param code a stable code, such as {@code SUBMIT_BLOCKED}, {@code LOOP_GUARD},
- *     {@code UNANSWERED_REQUIRED}, {@code BUDGET_EXHAUSTED} or a {@code BROWSER_*} code
+ * @param code why, as a stable code; its Javadoc says what a person should do
  * @param message what happened and what a person should do, without personal data
  * @param semanticKey the semantic key that failed, when one did
  * @param details further structured facts (attempts, outcome class, questions)
  */
-public record ManualReason(String code, String message, @Nullable String semanticKey, Map<String, String> details) {
+public record ManualReason(ManualCode code, String message, @Nullable String semanticKey, Map<String, String> details) {
   public ManualReason {
     requireNonNull(code, "code");
     requireNonNull(message, "message");
@@ -22,7 +21,7 @@ public record ManualReason(String code, String message, @Nullable String semanti
   }
 
   /** A reason without a semantic key or details. */
-  public static ManualReason of(String code, String message) {
+  public static ManualReason of(ManualCode code, String message) {
     return new ManualReason(code, message, null, Map.of());
   }
 }

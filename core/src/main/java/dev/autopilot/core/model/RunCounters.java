@@ -3,14 +3,14 @@ package dev.autopilot.core.model;
 /**
  * What a run spent.
  *
- * @param steps plan-execute-verify steps taken
- * @param actions actions executed
- * @param unverifiedActions actions whose effect could not be verified
+ * @param steps steps taken: a step is one round of planning in FILL or SUBMIT and carrying out
+ *     what was planned (see the orchestrator's step budget)
+ * @param actions actions handed to the executor
+ * @param unverifiedActions actions whose effect could not be verified, or that could not be
+ *     performed
  * @param submitAttempts submits made
- * @param llmCalls calls to a language model
- * @param llmTokens tokens those calls used
- * @param screenshots screenshots taken
+ * @param snapshots snapshots taken of the page, by the run and by the components it drives
+ * @param screenshots screenshots written as evidence
  * @param elapsedMillis wall time from start to end
  */
-public record RunCounters(
-    int steps, int actions, int unverifiedActions, int submitAttempts, int llmCalls, long llmTokens, int screenshots, long elapsedMillis) {}
+public record RunCounters(int steps, int actions, int unverifiedActions, int submitAttempts, int snapshots, int screenshots, long elapsedMillis) {}

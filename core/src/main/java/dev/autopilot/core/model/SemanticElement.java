@@ -13,8 +13,8 @@ import org.jspecify.annotations.Nullable;
  * in the page and never resolves to another element (see {@link dev.autopilot.core.StaleRefException}).
  *
  * @param ref the element's reference within its session, such as {@code e12}
- * @param role the ARIA role, explicit or implicit: {@code textbox}, {@code combobox},
- *     {@code checkbox}, {@code radio}, {@code button}, {@code link}, {@code file}, ...
+ * @param role the role, explicit or implicit; for {@link Role#UNKNOWN} the raw role string is in
+ *     {@code attributes} under {@code role} (see {@link #rawRole()})
  * @param name the accessible name
  * @param label the text of its question or label when that differs from the name, else null
  * @param value the current value (text, the selected option's label, the chosen file names), or
@@ -31,13 +31,14 @@ import org.jspecify.annotations.Nullable;
  * @param attributes the few further attributes a planner needs, when present:
  *     {@code placeholder}, {@code autocomplete}, {@code accept}, {@code multiple},
  *     {@code name}, {@code pattern}, and the ARIA states {@code expanded}, {@code pressed},
- *     {@code selected}; never null
+ *     {@code selected}, and {@code role} (the raw role string, only when {@code role} is
+ *     {@link Role#UNKNOWN}); never null
  * @param isolated whether it belongs to a foreign panel (an extension's UI, a chat widget)
  *     that planning leaves alone
  */
 public record SemanticElement(
     String ref,
-    String role,
+    Role role,
     String name,
     @Nullable String label,
     @Nullable String value,
@@ -64,29 +65,13 @@ public record SemanticElement(
     return label != null && !label.isBlank() ? label : name;
   }
 
-  /** Whether the element holds an answer: checked, a chosen option, or a non-blank value. */
-  public boolean isFilled() {
-    if (checked != null) {
-      return checked;
-    }
-    if (!options.isEmpty()) {
-      return options.stream().anyMatch(o -> o.selected() && !o.value().isBlank());
-    }
-    return value != null && !value.isBlank();
-  }
-
   /**
-   * Whether a person could answer the element now: not isolated, not disabled, and visible — or
-   * a file input or a toggle, which pages often hide behind a styled button or label. Only
-   * askable elements make a question count as required.
+   * The role as the page wrote it: the attribute {@code role} when {@link #role()} is
+   * {@link Role#UNKNOWN} and the snapshot kept it, else the role's {@link Role#id()}.
    */
-  public boolean isAskable() {
-    return !isolated && !disabled && (visible || role.equals("file") || isToggle());
-  }
-
-  /** Whether the element is a checkbox, radio or switch. */
-  public boolean isToggle() {
-    return role.equals("checkbox") || role.equals("radio") || role.equals("switch");
+  public String rawRole() {
+    String raw = role == Role.UNKNOWN ? attributes.get("role") : null;
+    return raw != null ? raw : role.id();
   }
 
   /** The attribute's value, or null. */

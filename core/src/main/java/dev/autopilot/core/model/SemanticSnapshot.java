@@ -2,6 +2,7 @@ package dev.autopilot.core.model;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.core.match.RequiredQuestions;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -109,24 +110,12 @@ public record SemanticSnapshot(
   }
 
   /**
-   * The number of required questions: required groups with an askable member count once,
-   * required askable elements outside any group count each (see
-   * {@link SemanticElement#isAskable()}: hidden conditional fields and foreign panels do not
-   * count).
+   * The number of required questions, as {@link RequiredQuestions} counts them: required groups
+   * with an askable member once, required askable elements outside any group each (hidden
+   * conditional fields and foreign panels do not count).
    */
   public int requiredCount() {
-    int count = 0;
-    for (ElementGroup g : groups) {
-      if (g.required() && members(g).stream().anyMatch(SemanticElement::isAskable)) {
-        count++;
-      }
-    }
-    for (SemanticElement e : elements) {
-      if (e.required() && e.groupId() == null && e.isAskable()) {
-        count++;
-      }
-    }
-    return count;
+    return RequiredQuestions.count(elements, groups);
   }
 
   /** The number of required questions that hold an answer. */

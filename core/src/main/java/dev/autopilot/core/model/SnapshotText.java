@@ -142,9 +142,9 @@ public final class SnapshotText {
       for (SemanticElement e : snapshot.elements()) {
         if (e.isolated() && !options.includeIsolated()) {
           isolated++;
-        } else if (e.role().equals("option")) {
+        } else if (e.role() == Role.OPTION) {
           continue;
-        } else if (!e.visible() && !options.includeHidden() && !e.role().equals("file") && !e.isToggle()) {
+        } else if (!e.visible() && !options.includeHidden() && e.role() != Role.FILE && !e.role().isToggle()) {
           hidden++;
         } else {
           shown.add(e);
@@ -237,7 +237,7 @@ public final class SnapshotText {
         out.append("  ");
       }
       out.append(e.ref()).append(' ');
-      if (!e.role().equals("textbox")) {
+      if (e.role() != Role.TEXTBOX) {
         out.append(e.role()).append(' ');
       }
       quoted(e.name());
@@ -247,7 +247,7 @@ public final class SnapshotText {
         quoted(label);
       }
       String type = e.inputType();
-      if (type != null && e.role().equals("textbox") && !type.equals("text")) {
+      if (type != null && e.role() == Role.TEXTBOX && !type.equals("text")) {
         out.append(" (").append(type).append(')');
       }
       boolean questionRequired = g != null && g.required();
@@ -256,7 +256,7 @@ public final class SnapshotText {
       }
       Boolean checked = e.checked();
       if (checked != null) {
-        boolean radio = e.role().equals("radio") || e.role().equals("menuitemradio");
+        boolean radio = e.role() == Role.RADIO || e.role() == Role.MENUITEMRADIO;
         out.append(radio ? (checked ? " (x)" : " ( )") : (checked ? " [x]" : " [ ]"));
       } else if (e.value() != null && !e.value().isEmpty() && !placeholderChosen(e) && !choiceShown(e)) {
         out.append(" = ");
@@ -269,7 +269,7 @@ public final class SnapshotText {
         quoted(placeholder);
       }
       String accept = e.attribute("accept");
-      if (accept != null && e.role().equals("file")) {
+      if (accept != null && e.role() == Role.FILE) {
         out.append(" accept=").append(oneLine(accept));
       }
       if (e.disabled()) {

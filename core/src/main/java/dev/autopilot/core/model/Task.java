@@ -10,7 +10,8 @@ import java.util.Map;
  *
  * @param goal the goal in words, such as {@code "Apply to Backend Engineer"}
  * @param startUrl the page the run starts on
- * @param constraints optional constraints (language, done criteria), never null
+ * @param constraints facts the host attaches to the task, for a planner of its own to read,
+ *     never null; the orchestrator and the stock planner do not read them
  */
 public record Task(String goal, URI startUrl, Map<String, String> constraints) {
   public Task {

@@ -2,6 +2,7 @@ package dev.autopilot.core.pack;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.SemanticKey;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -97,15 +98,10 @@ public final class JobApplicationPack implements DomainPack {
       return new Answer.File(Path.of(value));
     }
     return switch (question.kind()) {
-      case TOGGLE -> new Answer.Toggle(isYes(value));
+      case TOGGLE -> new Answer.Toggle(Match.isYes(value));
       case CHOICE -> new Answer.Choice(value);
       default -> new Answer.Text(value);
     };
-  }
-
-  static boolean isYes(String value) {
-    String v = value.trim().toLowerCase(Locale.ROOT);
-    return v.equals("yes") || v.equals("true") || v.equals("y") || v.equals("on") || v.equals("1") || v.equals("agree");
   }
 
   private static Set<String> contentWords(String signature) {

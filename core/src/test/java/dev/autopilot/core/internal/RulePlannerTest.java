@@ -48,7 +48,7 @@ class RulePlannerTest {
   }
 
   private ActionPlan plan(SemanticSnapshot s, List<FailureRecord> failures) {
-    return planner.plan(new PlanningContext(task, RunState.FILL, s, failures, List.of()));
+    return planner.plan(new PlanningContext(task, RunState.FILL, s, failures));
   }
 
   @Test
@@ -80,7 +80,7 @@ class RulePlannerTest {
 
   @Test
   void plansTheSubmitInTheSubmitState() {
-    ActionPlan plan = planner.plan(new PlanningContext(task, RunState.SUBMIT, form("", false), List.of(), List.of()));
+    ActionPlan plan = planner.plan(new PlanningContext(task, RunState.SUBMIT, form("", false), List.of()));
     assertEquals(List.of("submit"), plan.actions().stream().map(Action::verb).toList());
     assertEquals("e99", plan.actions().get(0).targetRef());
   }

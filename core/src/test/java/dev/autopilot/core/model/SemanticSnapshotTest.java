@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.autopilot.core.match.Fields;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -53,10 +54,10 @@ class SemanticSnapshotTest {
 
   @Test
   void filledMeansCheckedChosenOrNonBlank() {
-    assertTrue(textbox("e1", "x", "v", false, null).isFilled());
-    assertFalse(textbox("e1", "x", "  ", false, null).isFilled());
-    assertFalse(radio("e1", "x", false, "g").isFilled());
-    assertFalse(SnapshotFixtures.select("e1", "x", List.of(new SelectOption("Select...", "", true)), true).isFilled());
+    assertTrue(Fields.answered(textbox("e1", "x", "v", false, null)));
+    assertFalse(Fields.answered(textbox("e1", "x", "  ", false, null)));
+    assertFalse(Fields.answered(radio("e1", "x", false, "g")));
+    assertFalse(Fields.answered(SnapshotFixtures.select("e1", "x", List.of(new SelectOption("Select...", "", true)), true)));
   }
 
   @Test
@@ -71,20 +72,20 @@ class SemanticSnapshotTest {
 
   @Test
   void runResultDemandsAReasonForManual() {
-    RunCounters c = new RunCounters(0, 0, 0, 0, 0, 0, 0, 0);
+    RunCounters c = new RunCounters(0, 0, 0, 0, 0, 0, 0);
     assertThrows(IllegalArgumentException.class, () -> new RunResult("r", RunState.MANUAL_REQUIRED, null, null, c));
     assertThrows(IllegalArgumentException.class, () -> new RunResult("r", RunState.FILL, null, null, c));
   }
 
   @Test
   void hiddenDisabledAndIsolatedFieldsAreNotRequiredQuestions() {
-    SemanticElement hidden = new SemanticElement("e5", "textbox", "Which visa?", null, null, true, false, null, false, null, List.of(), "text", java.util.Map.of(), false);
-    SemanticElement disabled = new SemanticElement("e6", "textbox", "Code", null, null, true, true, null, true, null, List.of(), "text", java.util.Map.of(), false);
-    SemanticElement isolated = new SemanticElement("e7", "textbox", "Chat", null, null, true, false, null, true, null, List.of(), "text", java.util.Map.of(), true);
+    SemanticElement hidden = new SemanticElement("e5", Role.TEXTBOX, "Which visa?", null, null, true, false, null, false, null, List.of(), "text", java.util.Map.of(), false);
+    SemanticElement disabled = new SemanticElement("e6", Role.TEXTBOX, "Code", null, null, true, true, null, true, null, List.of(), "text", java.util.Map.of(), false);
+    SemanticElement isolated = new SemanticElement("e7", Role.TEXTBOX, "Chat", null, null, true, false, null, true, null, List.of(), "text", java.util.Map.of(), true);
     SemanticElement hiddenFile = SnapshotFixtures.file("e8", "Resume", null, true);
     SemanticSnapshot s = snapshot(List.of(hidden, disabled, isolated, hiddenFile), List.of(), List.of(), List.of("resume"));
     assertEquals(1, s.requiredCount(), "only the file input, hidden behind its button, is askable");
-    assertTrue(hiddenFile.isAskable());
-    assertFalse(hidden.isAskable());
+    assertTrue(Fields.askable(hiddenFile));
+    assertFalse(Fields.askable(hidden));
   }
 }

@@ -13,24 +13,24 @@ public final class SnapshotFixtures {
   }
 
   public static SemanticElement textbox(String ref, String name, @Nullable String value, boolean required, @Nullable String type) {
-    return new SemanticElement(ref, "textbox", name, null, value, required, false, null, true, null, List.of(), type, Map.of(), false);
+    return new SemanticElement(ref, Role.TEXTBOX, name, null, value, required, false, null, true, null, List.of(), type, Map.of(), false);
   }
 
   public static SemanticElement radio(String ref, String name, boolean checked, String group) {
-    return new SemanticElement(ref, "radio", name, null, null, true, false, checked, true, group, List.of(), "radio", Map.of(), false);
+    return new SemanticElement(ref, Role.RADIO, name, null, null, true, false, checked, true, group, List.of(), "radio", Map.of(), false);
   }
 
   public static SemanticElement checkbox(String ref, String name, boolean checked, boolean required) {
-    return new SemanticElement(ref, "checkbox", name, null, null, required, false, checked, true, null, List.of(), "checkbox", Map.of(), false);
+    return new SemanticElement(ref, Role.CHECKBOX, name, null, null, required, false, checked, true, null, List.of(), "checkbox", Map.of(), false);
   }
 
   public static SemanticElement select(String ref, String name, List<SelectOption> options, boolean required) {
     String value = options.stream().filter(SelectOption::selected).map(SelectOption::label).findFirst().orElse(null);
-    return new SemanticElement(ref, "combobox", name, null, value, required, false, null, true, null, options, null, Map.of(), false);
+    return new SemanticElement(ref, Role.COMBOBOX, name, null, value, required, false, null, true, null, options, null, Map.of(), false);
   }
 
   public static SemanticElement file(String ref, String name, @Nullable String value, boolean required) {
-    return new SemanticElement(ref, "file", name, null, value, required, false, null, false, null, List.of(), "file", Map.of("accept", ".pdf"), false);
+    return new SemanticElement(ref, Role.FILE, name, null, value, required, false, null, false, null, List.of(), "file", Map.of("accept", ".pdf"), false);
   }
 
   public static SemanticSnapshot snapshot(List<SemanticElement> elements, List<ElementGroup> groups, List<FieldError> errors, List<String> unfilled) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 class SnapshotTextTest {
 
-  private static SemanticElement element(String ref, String role, String name, String value, boolean required, String group,
+  private static SemanticElement element(String ref, Role role, String name, String value, boolean required, String group,
       boolean visible, boolean isolated) {
     return new SemanticElement(ref, role, name, null, value, required, false, null, visible, group, List.of(), null, Map.of(), isolated);
   }
@@ -25,11 +25,11 @@ class SnapshotTextTest {
     SemanticElement country = SnapshotFixtures.select("e5", "Country",
         List.of(new SelectOption("Choose one", "", false), new SelectOption("Canada", "ca", true), new SelectOption("Mexico", "mx", false)), false);
     SemanticElement resume = SnapshotFixtures.file("e6", "Resume", "", true);
-    SemanticElement honeypot = element("e7", "textbox", "Leave empty", null, false, null, false, false);
-    SemanticElement chat = element("e8", "textbox", "Ask us", null, true, null, true, true);
+    SemanticElement honeypot = element("e7", Role.TEXTBOX, "Leave empty", null, false, null, false, false);
+    SemanticElement chat = element("e8", Role.TEXTBOX, "Ask us", null, true, null, true, true);
     SemanticElement terms = SnapshotFixtures.checkbox("e9", "I accept the terms", false, true);
-    SemanticElement title = element("e10", "textbox", "Current title", "", false, "g2", true, false);
-    SemanticElement submit = element("e99", "button", "Submit application", null, false, null, true, false);
+    SemanticElement title = element("e10", Role.TEXTBOX, "Current title", "", false, "g2", true, false);
+    SemanticElement submit = element("e99", Role.BUTTON, "Submit application", null, false, null, true, false);
     return SnapshotFixtures.snapshot(List.of(first, email, yes, no, country, resume, honeypot, chat, terms, title, submit),
         List.of(new ElementGroup("g1", GroupKind.RADIOGROUP, "Are you authorized to work here?", true, List.of("e3", "e4")),
             new ElementGroup("g2", GroupKind.QUESTION, "Current title", true, List.of("e10"))),
@@ -92,9 +92,9 @@ class SnapshotTextTest {
 
   @Test
   void optionsOfCustomListboxesAreShownAsTheirChoicesOnly() {
-    SemanticElement level = new SemanticElement("e1", "combobox", "Seniority", null, "Senior", false, false, null, true, null,
+    SemanticElement level = new SemanticElement("e1", Role.COMBOBOX, "Seniority", null, "Senior", false, false, null, true, null,
         List.of(new SelectOption("Junior", "Junior", false), new SelectOption("Senior", "Senior", true)), null, Map.of(), false);
-    SemanticElement option = element("e2", "option", "Junior", null, false, null, true, false);
+    SemanticElement option = element("e2", Role.OPTION, "Junior", null, false, null, true, false);
     String text = SnapshotText.render(SnapshotFixtures.snapshot(List.of(level, option), List.of(), List.of(), List.of()));
     assertTrue(text.contains("e1 combobox \"Seniority\" {Junior|[Senior]}"), text);
     assertFalse(text.contains("e2 option"), text);

@@ -23,8 +23,9 @@ import java.util.Set;
 
 /**
  * Turns an event into one flat JSON object: the envelope's fields ({@code schema_version},
- * {@code request_id}, {@code seq}, {@code ts}, {@code state}, {@code type}), then the payload's
- * fields in snake_case, redacted. Thread-safe.
+ * {@code request_id}, {@code seq}, {@code ts}, {@code state}, {@code step}, {@code action_id}
+ * (null when the event is about no single action), {@code type}), then the payload's fields in
+ * snake_case, redacted. Thread-safe.
  *
  * <p>The envelope's own fields are identifiers the run generated and are written as they are,
  * so that lines can be joined with their run folder. Every other string goes through the
@@ -34,7 +35,7 @@ import java.util.Set;
 public final class EventJson {
 
   /** The envelope's fields, in the order they open each line. */
-  public static final List<String> ENVELOPE_FIELDS = List.of("schema_version", "request_id", "seq", "ts", "state", "type");
+  public static final List<String> ENVELOPE_FIELDS = List.of("schema_version", "request_id", "seq", "ts", "state", "step", "action_id", "type");
 
   private static final ObjectMapper MAPPER =
       JsonMapper.builder()
@@ -60,6 +61,8 @@ public final class EventJson {
     line.put("seq", envelope.seq());
     line.put("ts", envelope.timestamp().toString());
     line.put("state", envelope.state().name());
+    line.put("step", envelope.step());
+    line.put("action_id", envelope.actionId());
     line.put("type", envelope.type());
     JsonNode payload = MAPPER.valueToTree(envelope.event());
     if (payload instanceof ObjectNode fields) {

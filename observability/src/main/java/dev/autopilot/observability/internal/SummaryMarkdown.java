@@ -6,15 +6,23 @@ import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.observability.Redactor;
 import dev.autopilot.observability.RunFolder;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /** Renders the {@code summary.md} of a run folder. Stateless. */
 public final class SummaryMarkdown {
   private SummaryMarkdown() {}
 
-  /** The summary of a run, every free text redacted. */
-  public static String render(RunResult result, Redactor redactor) {
+  /**
+   * The summary of a run, every free text redacted.
+   *
+   * @param present the names of the files and folders the run folder holds besides the summary,
+   *     listed under "Files"
+   */
+  public static String render(RunResult result, Redactor redactor, Set<String> present) {
     StringBuilder md = new StringBuilder(1024);
     md.append("# Run ").append(result.requestId()).append(": ").append(result.finalState()).append("\n\n");
     md.append("- **Final state:** ").append(result.finalState()).append('\n');
@@ -39,7 +47,7 @@ public final class SummaryMarkdown {
       md.append("- **Manual reason:** none\n");
     } else {
       md.append("- **Manual reason:** ")
-          .append(redactor.redact(Texts.oneLine(reason.code())))
+          .append(reason.code().name())
           .append(": ")
           .append(redactor.redact(Texts.oneLine(reason.message())))
           .append('\n');
@@ -57,8 +65,8 @@ public final class SummaryMarkdown {
     }
     RunCounters c = result.counters();
     md.append("\n## Counters\n\n");
-    md.append("| steps | actions | unverified | submits | LLM calls | LLM tokens | screenshots | elapsed |\n");
-    md.append("|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    md.append("| steps | actions | unverified | submits | snapshots | screenshots | elapsed |\n");
+    md.append("|---:|---:|---:|---:|---:|---:|---:|\n");
     md.append("| ")
         .append(c.steps())
         .append(" | ")
@@ -68,18 +76,26 @@ public final class SummaryMarkdown {
         .append(" | ")
         .append(c.submitAttempts())
         .append(" | ")
-        .append(c.llmCalls())
-        .append(" | ")
-        .append(c.llmTokens())
+        .append(c.snapshots())
         .append(" | ")
         .append(c.screenshots())
         .append(" | ")
         .append(Texts.duration(c.elapsedMillis()))
         .append(" |\n");
-    md.append("\n## Files\n\n");
-    md.append("- `").append(RunFolder.EVENTS_FILE).append("`: every event, one JSON object per line\n");
-    md.append("- `").append(RunFolder.NARRATIVE_FILE).append("`: the step-by-step narrative\n");
-    md.append("- `").append(RunFolder.SCREENSHOTS_DIR).append("/`, `").append(RunFolder.SNAPSHOTS_DIR).append("/`: captured evidence\n");
+    List<String> files = new ArrayList<>();
+    if (present.contains(RunFolder.EVENTS_FILE)) {
+      files.add("- `" + RunFolder.EVENTS_FILE + "`: every event, one JSON object per line\n");
+    }
+    if (present.contains(RunFolder.NARRATIVE_FILE)) {
+      files.add("- `" + RunFolder.NARRATIVE_FILE + "`: the step-by-step narrative\n");
+    }
+    if (present.contains(RunFolder.SCREENSHOTS_DIR)) {
+      files.add("- `" + RunFolder.SCREENSHOTS_DIR + "/`: screenshots before and after each submit\n");
+    }
+    if (!files.isEmpty()) {
+      md.append("\n## Files\n\n");
+      files.forEach(md::append);
+    }
     if (redactor.isEnabled()) {
       md.append("\nPersonal data is redacted: typed values appear as their length and digest.\n");
     }

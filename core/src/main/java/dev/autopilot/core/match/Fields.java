@@ -1,0 +1,83 @@
+package dev.autopilot.core.match;
+
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.Role;
+import dev.autopilot.core.model.SelectOption;
+import dev.autopilot.core.model.SemanticElement;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What an element of a snapshot says about its question: whether it holds an answer, whether a
+ * person could answer it now, and whether it already holds what an action would put there.
+ * Stateless and thread-safe.
+ */
+public final class Fields {
+  private Fields() {}
+
+  /**
+   * Whether the element holds an answer: a toggle that is checked, a select whose selected option
+   * has a non-blank value, or a non-blank value ({@link Match#isBlank}: no-break spaces are blank).
+   */
+  public static boolean answered(SemanticElement e) {
+    Boolean checked = e.checked();
+    if (checked != null) {
+      return checked;
+    }
+    List<SelectOption> options = e.options();
+    if (!options.isEmpty()) {
+      for (int i = 0, n = options.size(); i < n; i++) {
+        SelectOption o = options.get(i);
+        if (o.selected() && !Match.isBlank(o.value())) {
+          return true;
+        }
+      }
+      return false;
+    }
+    return !Match.isBlank(e.value());
+  }
+
+  /**
+   * Whether a person could answer the element now: not in a foreign panel, not disabled, and
+   * visible — or a file input or a toggle, which pages often hide behind a styled button or
+   * label. Hidden text fields are not askable (a person would never fill them; they are often
+   * honeypots). Only askable elements make a question required, see {@link RequiredQuestions}.
+   */
+  public static boolean askable(SemanticElement e) {
+    return !e.isolated() && !e.disabled() && (e.visible() || e.role() == Role.FILE || e.role().isToggle());
+  }
+
+  /**
+   * Whether the element already holds what the action would put there, judged by
+   * {@link Match#holds} for the element's {@link ValueKind}: a typed text, a chosen option (a
+   * selected option whose label or value names it, or for option-less comboboxes the value), a
+   * checked state, an uploaded file's name. Always false for other actions.
+   */
+  public static boolean holds(SemanticElement e, Action action) {
+    if (action instanceof Action.TypeRef t) {
+      return Match.holds(ValueKind.of(e), t.text(), e.value());
+    }
+    if (action instanceof Action.SelectRef s) {
+      if (e.options().isEmpty()) {
+        return Match.sameOption(s.option(), e.value());
+      }
+      for (SelectOption o : e.options()) {
+        if (o.selected() && (Match.sameOption(s.option(), o.label()) || Match.sameOption(s.option(), o.value()))) {
+          return true;
+        }
+      }
+      return false;
+    }
+    if (action instanceof Action.SetCheckbox c) {
+      return e.checked() != null && e.checked() == c.checked();
+    }
+    if (action instanceof Action.SetRadio) {
+      return Boolean.TRUE.equals(e.checked());
+    }
+    if (action instanceof Action.UploadFile u) {
+      Path name = u.file().getFileName();
+      return name != null && Match.sameFile(name.toString(), e.value());
+    }
+    return false;
+  }
+}

@@ -1,0 +1,235 @@
+package dev.autopilot.core.match;
+
+import java.math.BigDecimal;
+import java.util.Collection;
+import java.util.Locale;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Whether a field's observed value is the wanted one, forgiving what pages reformat. This is the
+ * only value comparison of the project: the rule planner asks it whether a field already holds
+ * its answer, the verifier whether a typed or chosen value took.
+ *
+ * <p>Per {@link ValueKind}:
+ *
+ * <ul>
+ *   <li>every kind: surrounding and repeated whitespace (no-break spaces included) never matter;
+ *   <li>{@link ValueKind#TEXT}: case matters; a text field the page reformats as a date matches
+ *       when both name the same day (see {@link Values#date} for how numeric dates are read);
+ *   <li>{@link ValueKind#EMAIL}: case ignored;
+ *   <li>{@link ValueKind#PHONE}: only digits compared; a country code ({@code +1}, {@code 0044})
+ *       on one side only and a trunk zero are forgiven, see {@link #samePhone};
+ *   <li>{@link ValueKind#NUMBER}: compared by value, thousands separators ignored;
+ *   <li>{@link ValueKind#DATE}, {@link ValueKind#TIME}, {@link ValueKind#MONTH},
+ *       {@link ValueKind#WEEK}, {@link ValueKind#DATETIME_LOCAL}: equal when both parse to the
+ *       same instant of that kind, whatever their written forms (ISO, US, European, 12- or
+ *       24-hour);
+ *   <li>{@link ValueKind#OPTION}: an option's label or value, case and spacing ignored;
+ *   <li>{@link ValueKind#FILE}: one of the chosen file names (comma-separated, any path prefix
+ *       ignored) is the wanted name;
+ *   <li>{@link ValueKind#TOGGLE}: both say yes ({@code yes}, {@code true}, {@code on},
+ *       {@code checked}, ..., see {@link #isYes}) or both say no.
+ * </ul>
+ *
+ * An observed null (a field without a value) never matches. Stateless and thread-safe.
+ */
+public final class Match {
+  private Match() {}
+
+  /**
+   * Whether the observed value of a field of this kind is the wanted one.
+   *
+   * @param observed what the field holds now, null when it has no value
+   */
+  public static boolean holds(ValueKind kind, String wanted, @Nullable String observed) {
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(wanted, "wanted");
+    if (observed == null) {
+      return false;
+    }
+    switch (kind) {
+      case OPTION -> {
+        return sameOption(wanted, observed);
+      }
+      case FILE -> {
+        return sameFile(wanted, observed);
+      }
+      case TOGGLE -> {
+        return isYes(wanted) == isYes(observed);
+      }
+      default -> {
+        // typed kinds below
+      }
+    }
+    String w = collapse(wanted);
+    String o = collapse(observed);
+    if (w.equals(o)) {
+      return true;
+    }
+    return switch (kind) {
+      case EMAIL -> w.equalsIgnoreCase(o);
+      case PHONE -> samePhone(w, o);
+      case NUMBER -> {
+        BigDecimal nw = Values.number(w);
+        BigDecimal no = Values.number(o);
+        yield nw != null && no != null && nw.compareTo(no) == 0;
+      }
+      case DATE, TEXT -> same(Values.date(w), Values.date(o));
+      case TIME -> same(Values.time(w), Values.time(o));
+      case MONTH -> same(Values.month(w), Values.month(o));
+      case WEEK -> same(Values.week(w), Values.week(o));
+      case DATETIME_LOCAL -> same(Values.dateTime(w), Values.dateTime(o));
+      default -> false;
+    };
+  }
+
+  private static boolean same(@Nullable Object wanted, @Nullable Object observed) {
+    return wanted != null && wanted.equals(observed);
+  }
+
+  /** Whether an option label or value names the wanted option: case and spacing ignored. */
+  public static boolean sameOption(String wanted, @Nullable String labelOrValue) {
+    return labelOrValue != null && key(wanted).equals(key(labelOrValue));
+  }
+
+  /** Whether any of these option labels or values names the wanted option, by {@link #sameOption}. */
+  public static boolean anyOption(String wanted, Collection<String> labelsOrValues) {
+    for (String l : labelsOrValues) {
+      if (sameOption(wanted, l)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a file input's value (its chosen file names, comma-separated, as snapshots give it)
+   * holds a file of the wanted name; a path before the name ({@code C:\fakepath\}) is ignored.
+   */
+  public static boolean sameFile(String wantedName, @Nullable String observed) {
+    if (observed == null) {
+      return false;
+    }
+    String wanted = baseName(collapse(wantedName));
+    if (wanted.isEmpty()) {
+      return false;
+    }
+    if (baseName(collapse(observed)).equals(wanted)) {
+      return true;
+    }
+    for (String part : observed.split("\\s*[,\\n]\\s*")) {
+      if (baseName(collapse(part)).equals(wanted)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static String baseName(String path) {
+    int cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+    return path.substring(cut + 1);
+  }
+
+  /**
+   * Whether two phone numbers are the same. Without digits on either side they are compared as
+   * text. Otherwise each is read as digits: written internationally ({@code +44 ...} or
+   * {@code 0044 ...}) with its country code, else without a leading trunk zero
+   * ({@code 020 ...} is {@code 20 ...}). They are the same when those digits are equal, or when
+   * exactly one is international and its digits are the other's preceded by a country code of one
+   * to three digits, the other keeping at least seven digits ({@code +1 555 010 2000} and
+   * {@code (555) 010-2000}).
+   */
+  public static boolean samePhone(String a, String b) {
+    String da = digits(a);
+    String db = digits(b);
+    if (da.isEmpty() || db.isEmpty()) {
+      return collapse(a).equals(collapse(b));
+    }
+    boolean ia = international(a, da);
+    boolean ib = international(b, db);
+    String na = national(a, da, ia);
+    String nb = national(b, db, ib);
+    if (na.equals(nb)) {
+      return true;
+    }
+    if (ia == ib) {
+      return false;
+    }
+    String withCode = ia ? na : nb;
+    String without = ia ? nb : na;
+    int code = withCode.length() - without.length();
+    return without.length() >= 7 && code >= 1 && code <= 3 && withCode.endsWith(without);
+  }
+
+  private static boolean international(String written, String digits) {
+    String w = written.strip();
+    return w.startsWith("+") || (w.startsWith("00") && digits.startsWith("00"));
+  }
+
+  private static String national(String written, String digits, boolean international) {
+    if (international) {
+      return written.strip().startsWith("+") ? digits : digits.substring(2);
+    }
+    return digits.startsWith("0") ? digits.substring(1) : digits;
+  }
+
+  /**
+   * Whether a value says yes: {@code yes}, {@code y}, {@code true}, {@code on}, {@code checked},
+   * {@code agree} or {@code 1}, any case and spacing.
+   */
+  public static boolean isYes(String value) {
+    String v = value.strip().toLowerCase(Locale.ROOT);
+    return v.equals("yes") || v.equals("true") || v.equals("y") || v.equals("on") || v.equals("1") || v.equals("checked") || v.equals("agree");
+  }
+
+  /** Trimmed, with every run of whitespace (no-break spaces included) made one space. */
+  public static String collapse(CharSequence s) {
+    StringBuilder out = new StringBuilder(s.length());
+    boolean space = false;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
+        space = out.length() > 0;
+      } else {
+        if (space) {
+          out.append(' ');
+          space = false;
+        }
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
+  /** Whether the text is empty or only whitespace, no-break spaces included. */
+  public static boolean isBlank(@Nullable CharSequence s) {
+    if (s == null) {
+      return true;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!Character.isWhitespace(c) && !Character.isSpaceChar(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@link #collapse Collapsed} and lower case: the form under which option labels compare. */
+  public static String key(String s) {
+    return collapse(s).toLowerCase(Locale.ROOT);
+  }
+
+  /** The ASCII digits of a string, in order. */
+  public static String digits(String s) {
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= '0' && c <= '9') {
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+}

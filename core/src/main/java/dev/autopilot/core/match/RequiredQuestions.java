@@ -1,0 +1,147 @@
+package dev.autopilot.core.match;
+
+import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticKey;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The required questions of a page and which of them hold an answer. A question is required when
+ * a person could answer it now and the page asks for it:
+ *
+ * <ul>
+ *   <li>a required group with at least one {@link Fields#askable askable} member counts once,
+ *       its signature from its question (else its first member's);
+ *   <li>a required, askable element outside any group counts once.
+ * </ul>
+ *
+ * Hidden conditional fields, disabled fields and foreign panels do not count. A question holds
+ * an answer when any of its elements is {@link Fields#answered answered}. Signatures are
+ * {@link SemanticKey#questionSignature question signatures}, listed groups first, then loose
+ * elements, each in document order.
+ *
+ * <p>Values do not change which questions are required nor their signatures, so a snapshot
+ * provider that re-reads only values can keep an instance and ask {@link #unanswered} again.
+ * Immutable and thread-safe; it keeps element indexes, not elements, so {@link #unanswered} must
+ * be given a list of the same elements in the same order.
+ */
+public final class RequiredQuestions {
+  private final String[] signatures;
+  private final int[][] members;
+
+  private RequiredQuestions(String[] signatures, int[][] members) {
+    this.signatures = signatures;
+    this.members = members;
+  }
+
+  /** The required questions of these elements and groups. */
+  public static RequiredQuestions of(List<SemanticElement> elements, List<ElementGroup> groups) {
+    return find(elements, groups, true);
+  }
+
+  /** How many required questions these elements and groups ask: {@code of(elements, groups).count()}, without computing signatures. */
+  public static int count(List<SemanticElement> elements, List<ElementGroup> groups) {
+    return find(elements, groups, false).count();
+  }
+
+  private static RequiredQuestions find(List<SemanticElement> elements, List<ElementGroup> groups, boolean withSignatures) {
+    Map<String, Integer> required = new HashMap<>();
+    for (int g = 0; g < groups.size(); g++) {
+      if (groups.get(g).required()) {
+        required.put(groups.get(g).id(), g);
+      }
+    }
+    int[] counts = new int[groups.size()];
+    List<Integer> loose = new ArrayList<>();
+    for (int i = 0; i < elements.size(); i++) {
+      SemanticElement e = elements.get(i);
+      String gid = e.groupId();
+      Integer g = gid == null ? null : required.get(gid);
+      if (g != null) {
+        counts[g]++;
+      } else if (gid == null && e.required() && Fields.askable(e)) {
+        loose.add(i);
+      }
+    }
+    int[][] groupMembers = new int[groups.size()][];
+    for (int g = 0; g < groups.size(); g++) {
+      groupMembers[g] = new int[counts[g]];
+      counts[g] = 0;
+    }
+    for (int i = 0; i < elements.size(); i++) {
+      String gid = elements.get(i).groupId();
+      Integer g = gid == null ? null : required.get(gid);
+      if (g != null) {
+        groupMembers[g][counts[g]++] = i;
+      }
+    }
+    List<String> signatures = new ArrayList<>();
+    List<int[]> members = new ArrayList<>();
+    for (int g = 0; g < groups.size(); g++) {
+      ElementGroup group = groups.get(g);
+      int[] m = groupMembers[g];
+      if (!group.required() || !anyAskable(elements, m)) {
+        continue;
+      }
+      String question = !group.question().isBlank() || m.length == 0 ? group.question() : elements.get(m[0]).questionText();
+      signatures.add(withSignatures ? SemanticKey.questionSignature(question) : "");
+      members.add(m);
+    }
+    for (int i : loose) {
+      signatures.add(withSignatures ? SemanticKey.questionSignature(elements.get(i).questionText()) : "");
+      members.add(new int[] {i});
+    }
+    return new RequiredQuestions(signatures.toArray(String[]::new), members.toArray(int[][]::new));
+  }
+
+  private static boolean anyAskable(List<SemanticElement> elements, int[] members) {
+    for (int i : members) {
+      if (Fields.askable(elements.get(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** How many required questions there are. */
+  public int count() {
+    return signatures.length;
+  }
+
+  /** The signatures of all required questions. */
+  public List<String> signatures() {
+    return List.of(signatures);
+  }
+
+  /**
+   * The signatures of the required questions none of whose elements holds an answer now.
+   *
+   * @param elements the same elements, in the same order, as this was made from (values may
+   *     differ)
+   */
+  public List<String> unanswered(List<SemanticElement> elements) {
+    List<String> out = new ArrayList<>();
+    for (int s = 0; s < signatures.length; s++) {
+      boolean filled = false;
+      for (int i : members[s]) {
+        if (Fields.answered(elements.get(i))) {
+          filled = true;
+          break;
+        }
+      }
+      if (!filled) {
+        out.add(signatures[s]);
+      }
+    }
+    return out;
+  }
+
+  @Override
+  public String toString() {
+    return "RequiredQuestions" + Arrays.toString(signatures);
+  }
+}

@@ -1,0 +1,304 @@
+package dev.autopilot.core.match;
+
+import java.math.BigDecimal;
+import java.text.ParsePosition;
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.YearMonth;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.IsoFields;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Reads dates, times, weeks and numbers the way people and plans write them, and writes them the
+ * way HTML inputs hold them ({@code 2026-01-05}, {@code 09:30}, {@code 2026-W02}, {@code 1000}).
+ *
+ * <h2>Which numeric date is meant</h2>
+ *
+ * A date written with three numbers is read by one rule, the same for every caller (planner,
+ * executor, verifier), so what the executor writes into a date input is exactly what the
+ * planner and the verifier expect to find there:
+ *
+ * <ol>
+ *   <li>a four-digit year first is ISO order, year-month-day ({@code 2026-01-05},
+ *       {@code 2026/1/5});
+ *   <li>dots mean European order, day first ({@code 05.01.2026} is January 5);
+ *   <li>with slashes or dashes, a first number above 12 can only be a day, so the date is read
+ *       day first ({@code 13/05/2026} is May 13);
+ *   <li>otherwise, including the ambiguous {@code 01/05/2026}, the date is read month first, as US
+ *       forms write it: January 5.
+ * </ol>
+ *
+ * A European writer of {@code 05/01/2026} who means January 5 is therefore read as May 1; write
+ * dots ({@code 05.01.2026}) or ISO to say day first. Month names are English. Stateless and
+ * thread-safe.
+ */
+public final class Values {
+
+  private static final Pattern ISO_DATE = Pattern.compile("(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})");
+  private static final Pattern NUMERIC_DATE = Pattern.compile("(\\d{1,2})([-/.])(\\d{1,2})\\2(\\d{4})");
+  private static final Pattern TIME = Pattern.compile("(\\d{1,2})(?::(\\d{2}))?(?::(\\d{2}))?\\s*([ap])?\\.?\\s*(m\\.?)?", Pattern.CASE_INSENSITIVE);
+  private static final Pattern YEAR_MONTH = Pattern.compile("(\\d{4})[-/.](\\d{1,2})|(\\d{1,2})[-/.](\\d{4})");
+  private static final Pattern WEEK = Pattern.compile("(\\d{4})-?w(\\d{1,2})|w(?:eek)?\\s*(\\d{1,2}),?\\s*(?:of\\s+)?(\\d{4})", Pattern.CASE_INSENSITIVE);
+  private static final Pattern GROUPED = Pattern.compile("[+-]?\\d{1,3}(,\\d{3})+(\\.\\d+)?");
+  private static final List<DateTimeFormatter> NAMED_DATES = List.of(
+      named("MMMM d, uuuu"), named("MMMM d uuuu"), named("MMM d, uuuu"), named("MMM d uuuu"),
+      named("d MMMM uuuu"), named("d MMM uuuu"), named("d MMMM, uuuu"), named("d MMM, uuuu"));
+
+  private static final DateTimeFormatter MONTH_NAME = named("MMMM uuuu");
+  private static final Pattern YEAR = Pattern.compile("\\d{4}");
+  private static final Pattern ORDINAL = Pattern.compile("(\\d)(st|nd|rd|th)\\b", Pattern.CASE_INSENSITIVE);
+  private static final Pattern SPACES = Pattern.compile("\\s+");
+  private static final Pattern GROUP_SPACES = Pattern.compile("[\\s_\\u00a0\\u202f]");
+
+  private Values() {}
+
+  private static DateTimeFormatter named(String pattern) {
+    return new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(pattern).toFormatter(Locale.ENGLISH);
+  }
+
+  /**
+   * What to put into an input of this kind for the text: the ISO form for date, time,
+   * datetime-local, month and week inputs, the number without grouping for number inputs, the
+   * text itself for other kinds.
+   *
+   * @return the value, or null when the text is no value an input of this kind can hold (blank
+   *     text is always allowed: it clears the input)
+   */
+  public static @Nullable String forInput(ValueKind kind, String text) {
+    String t = text.strip();
+    switch (kind) {
+      case DATE -> {
+        LocalDate d = date(t);
+        return d == null ? emptyOrNull(t) : d.toString();
+      }
+      case TIME -> {
+        LocalTime time = time(t);
+        return time == null ? emptyOrNull(t) : isoTime(time);
+      }
+      case DATETIME_LOCAL -> {
+        LocalDateTime dt = dateTime(t);
+        return dt == null ? emptyOrNull(t) : dt.toLocalDate() + "T" + isoTime(dt.toLocalTime());
+      }
+      case MONTH -> {
+        YearMonth m = month(t);
+        return m == null ? emptyOrNull(t) : m.toString();
+      }
+      case WEEK -> {
+        IsoWeek w = week(t);
+        return w == null ? emptyOrNull(t) : w.toString();
+      }
+      case NUMBER -> {
+        BigDecimal n = number(t);
+        return n == null ? emptyOrNull(t) : ungrouped(t);
+      }
+      default -> {
+        return text;
+      }
+    }
+  }
+
+  private static @Nullable String emptyOrNull(String t) {
+    return t.isEmpty() ? "" : null;
+  }
+
+  /**
+   * A date written as ISO, numerically (see the type's description for which order) or with an
+   * English month name ({@code January 5, 2026}, {@code 5 Jan 2026}); null when none.
+   */
+  public static @Nullable LocalDate date(String s) {
+    String t = s.strip();
+    try {
+      Matcher iso = ISO_DATE.matcher(t);
+      if (iso.matches()) {
+        return LocalDate.of(Integer.parseInt(iso.group(1)), Integer.parseInt(iso.group(2)), Integer.parseInt(iso.group(3)));
+      }
+      Matcher num = NUMERIC_DATE.matcher(t);
+      if (num.matches()) {
+        int a = Integer.parseInt(num.group(1));
+        int b = Integer.parseInt(num.group(3));
+        int year = Integer.parseInt(num.group(4));
+        boolean dayFirst = num.group(2).equals(".") || a > 12;
+        return dayFirst ? LocalDate.of(year, b, a) : LocalDate.of(year, a, b);
+      }
+    } catch (DateTimeException e) {
+      return null;
+    }
+    if (!hasLetter(t) || !YEAR.matcher(t).find()) {
+      return null;
+    }
+    String cleaned = SPACES.matcher(ORDINAL.matcher(t).replaceAll("$1")).replaceAll(" ");
+    for (DateTimeFormatter f : NAMED_DATES) {
+      // A cheap trial parse first: most texts are no date, and exceptions are dear.
+      ParsePosition at = new ParsePosition(0);
+      if (f.parseUnresolved(cleaned, at) == null || at.getErrorIndex() >= 0 || at.getIndex() != cleaned.length()) {
+        continue;
+      }
+      try {
+        return LocalDate.parse(cleaned, f);
+      } catch (DateTimeParseException e) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /** A time such as {@code 09:30}, {@code 21:30:15}, {@code 9:30 PM} or {@code 9 a.m.}; null when none. */
+  public static @Nullable LocalTime time(String s) {
+    Matcher m = TIME.matcher(s.strip());
+    if (!m.matches() || (m.group(2) == null && m.group(4) == null)) {
+      return null;
+    }
+    int hour = Integer.parseInt(m.group(1));
+    int minute = m.group(2) == null ? 0 : Integer.parseInt(m.group(2));
+    int second = m.group(3) == null ? 0 : Integer.parseInt(m.group(3));
+    String half = m.group(4);
+    if (half != null) {
+      if (hour < 1 || hour > 12) {
+        return null;
+      }
+      hour = hour % 12 + (half.equalsIgnoreCase("p") ? 12 : 0);
+    }
+    try {
+      return LocalTime.of(hour, minute, second);
+    } catch (DateTimeException e) {
+      return null;
+    }
+  }
+
+  /** A date and a time, separated by {@code T}, a space or a comma; null when none. */
+  public static @Nullable LocalDateTime dateTime(String s) {
+    String t = s.strip();
+    for (int i = t.length() - 1; i > 0; i--) {
+      char c = t.charAt(i);
+      if (c != 'T' && c != ' ' && c != ',') {
+        continue;
+      }
+      LocalTime time = time(t.substring(i + 1));
+      LocalDate d = time == null ? null : date(t.substring(0, i).replaceAll(",\\s*$", ""));
+      if (d != null) {
+        return LocalDateTime.of(d, time);
+      }
+    }
+    return null;
+  }
+
+  /** A year and month such as {@code 2026-01}, {@code 01/2026} or a full date; null when none. */
+  public static @Nullable YearMonth month(String s) {
+    Matcher m = YEAR_MONTH.matcher(s.strip());
+    if (!m.matches()) {
+      LocalDate d = date(s);
+      if (d != null) {
+        return YearMonth.from(d);
+      }
+      String named = s.strip().replaceAll("\\s+", " ");
+      ParsePosition at = new ParsePosition(0);
+      if (!hasLetter(named) || MONTH_NAME.parseUnresolved(named, at) == null || at.getErrorIndex() >= 0 || at.getIndex() != named.length()) {
+        return null;
+      }
+      try {
+        return YearMonth.parse(named, MONTH_NAME);
+      } catch (DateTimeParseException e) {
+        return null;
+      }
+    }
+    try {
+      return m.group(1) != null ? YearMonth.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)))
+          : YearMonth.of(Integer.parseInt(m.group(4)), Integer.parseInt(m.group(3)));
+    } catch (DateTimeException e) {
+      return null;
+    }
+  }
+
+  /**
+   * An ISO week such as {@code 2026-W02}, {@code 2026W2} or {@code Week 2, 2026}; null when none
+   * or when the year has no such week.
+   */
+  public static @Nullable IsoWeek week(String s) {
+    Matcher m = WEEK.matcher(s.strip());
+    if (!m.matches()) {
+      return null;
+    }
+    int year = Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(4));
+    int week = Integer.parseInt(m.group(1) != null ? m.group(2) : m.group(3));
+    return IsoWeek.of(year, week);
+  }
+
+  /**
+   * A decimal number, with or without thousands separators (commas, spaces, no-break spaces,
+   * underscores); null when none.
+   */
+  public static @Nullable BigDecimal number(String s) {
+    String t = ungrouped(s.strip());
+    if (t.isEmpty()) {
+      return null;
+    }
+    try {
+      return new BigDecimal(t.startsWith("+") ? t.substring(1) : t);
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
+  private static boolean hasLetter(String t) {
+    for (int i = 0; i < t.length(); i++) {
+      if (Character.isLetter(t.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static String ungrouped(String t) {
+    String noSpaces = GROUP_SPACES.matcher(t).replaceAll("");
+    return GROUPED.matcher(noSpaces).matches() ? noSpaces.replace(",", "") : noSpaces;
+  }
+
+  private static String isoTime(LocalTime t) {
+    String hm = String.format(Locale.ROOT, "%02d:%02d", t.getHour(), t.getMinute());
+    return t.getSecond() == 0 ? hm : hm + String.format(Locale.ROOT, ":%02d", t.getSecond());
+  }
+
+  /**
+   * An ISO-8601 week of a week-based year, as {@code <input type=week>} holds it.
+   *
+   * @param year the week-based year
+   * @param week the week, 1 to 52 or 53
+   */
+  public record IsoWeek(int year, int week) {
+    /** @throws IllegalArgumentException when the year has no such week */
+    public IsoWeek {
+      if (week < 1 || week > weeksIn(year)) {
+        throw new IllegalArgumentException("week " + week + " is not a week of " + year);
+      }
+    }
+
+    /** The week, or null when the year has no such week. */
+    static @Nullable IsoWeek of(int year, int week) {
+      return week < 1 || week > weeksIn(year) ? null : new IsoWeek(year, week);
+    }
+
+    /** The week a date falls in. */
+    public static IsoWeek from(LocalDate date) {
+      return new IsoWeek(date.get(IsoFields.WEEK_BASED_YEAR), date.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR));
+    }
+
+    private static int weeksIn(int year) {
+      return (int) LocalDate.of(year, 6, 1).range(IsoFields.WEEK_OF_WEEK_BASED_YEAR).getMaximum();
+    }
+
+    /** The input form, {@code 2026-W02}. */
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "%04d-W%02d", year, week);
+    }
+  }
+}

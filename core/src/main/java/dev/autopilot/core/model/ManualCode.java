@@ -1,0 +1,120 @@
+package dev.autopilot.core.model;
+
+import dev.autopilot.core.ErrorCode;
+
+/**
+ * Why a run handed over to a person, as a stable code ({@link ManualReason#code()}). Each constant
+ * says when a run stops with it and what the person taking over should do. The reason's message
+ * and details carry the particulars (which question, which outcome, which budget).
+ *
+ * <p>A run that stops never resubmits on its own: whatever a constant's advice, a person decides
+ * whether the form is submitted again.
+ */
+public enum ManualCode {
+  /**
+   * The same semantic key (question or control) failed three times: once, again after a replan,
+   * and again with an alternate gesture. The page does not keep the answer, or the planner keeps
+   * proposing what the page refuses. Look at the key named in the reason, answer that question
+   * by hand, and check whether the site's widget needs support.
+   */
+  LOOP_GUARD,
+  /**
+   * Required questions are still empty and the planner has no answer for them. Add the answers
+   * to the profile (its {@code answers} map) and run again, or fill them by hand; the details
+   * list the questions.
+   */
+  UNANSWERED_REQUIRED,
+  /**
+   * The site rejected the submitted fields and nothing the run can change would fix them
+   * (submitting again unchanged would be a blind retry), or the fix rounds of the retry policy
+   * are used up. Read the site's errors in the evidence and correct the fields by hand.
+   */
+  VALIDATION_UNRESOLVED,
+  /**
+   * The site blocked the submission (rate limit, spam filter, outage) and the retry policy's
+   * attempts are used up, or the block is not retryable. Find out from the site whether the
+   * application arrived before submitting again.
+   */
+  SUBMIT_BLOCKED,
+  /**
+   * The site answered the submission with a challenge meant for people (a captcha or a
+   * verification page). The run never solves challenges: a person completes it in a browser.
+   */
+  HUMAN_CHALLENGE,
+  /**
+   * The run cannot tell whether the submission succeeded: the form was sent and the page says
+   * nothing the classifier can trust, or a submit that sent nothing still says nothing after a
+   * replan. Check the site or your e-mail for a confirmation before submitting again.
+   */
+  OUTCOME_UNKNOWN,
+  /**
+   * The form may have been submitted: its request went out and no answer came within the submit
+   * deadline, the connection dropped, or the site accepted the request while the page reads as a
+   * refusal. It was not sent again. Check the site or your e-mail for a confirmation before
+   * submitting again.
+   */
+  MAY_HAVE_BEEN_SUBMITTED,
+  /** The start page has no form fields and no submit control. Check the task's start URL. */
+  NO_FORM,
+  /**
+   * Every required question is answered but the planner finds no control that submits the form.
+   * Submit by hand, and report the page if its submit control should have been found.
+   */
+  NO_SUBMIT_CONTROL,
+  /**
+   * A budget of the run ran out (details {@code budget}: {@code steps} or {@code wall_time}), or
+   * a component reported {@link ErrorCode#BUDGET_EXHAUSTED}. Raise the budget if the form is
+   * simply long, otherwise look at the narrative for a step that repeats.
+   */
+  BUDGET_EXHAUSTED,
+  /**
+   * The thread running the run was interrupted, for example while pausing before a retry (the
+   * host is shutting down). If the run had submitted ({@code submit_attempts} in the details),
+   * check the site for the application before running again.
+   */
+  INTERRUPTED,
+  /** The browser, its page or its connection died ({@link ErrorCode#BROWSER_CRASHED}). Start a new session. */
+  BROWSER_CRASHED,
+  /**
+   * A navigation failed or timed out ({@link ErrorCode#BROWSER_NAVIGATION_FAILED}): the site is
+   * unreachable or the URL is wrong. Check the URL and the network, then run again.
+   */
+  BROWSER_NAVIGATION_FAILED,
+  /**
+   * A file the run needs (such as the resume to upload) is missing or unreadable
+   * ({@link ErrorCode#FILE_NOT_FOUND}). Fix the path in the profile.
+   */
+  FILE_NOT_FOUND,
+  /**
+   * The executor was given a ref that no snapshot of this session issued
+   * ({@link ErrorCode#UNKNOWN_REF}): the planner invented a target. Report the planner.
+   */
+  UNKNOWN_REF,
+  /**
+   * A component reported a configuration error ({@link ErrorCode#CONFIG_INVALID}), such as a
+   * profile the pack cannot read. Fix the configuration named in the message.
+   */
+  CONFIG_INVALID,
+  /**
+   * A component (snapshot provider, planner, executor, verifier, classifier) failed with an
+   * error code that has no constant of its own; the details' {@code error_code} names it and
+   * {@code retriable} says whether trying again later may help.
+   */
+  COMPONENT_FAILED,
+  /** A bug: something failed that nothing else describes. The message names it; please report it. */
+  INTERNAL;
+
+  /** The code for a run stopped by an {@link ErrorCode} from a component. */
+  public static ManualCode forError(ErrorCode code) {
+    return switch (code) {
+      case BROWSER_CRASHED -> BROWSER_CRASHED;
+      case BROWSER_NAVIGATION_FAILED -> BROWSER_NAVIGATION_FAILED;
+      case FILE_NOT_FOUND -> FILE_NOT_FOUND;
+      case UNKNOWN_REF -> UNKNOWN_REF;
+      case CONFIG_INVALID -> CONFIG_INVALID;
+      case BUDGET_EXHAUSTED -> BUDGET_EXHAUSTED;
+      case INTERNAL, ILLEGAL_TRANSITION -> INTERNAL;
+      default -> COMPONENT_FAILED;
+    };
+  }
+}

@@ -1,0 +1,115 @@
+package dev.autopilot.core.match;
+
+import static dev.autopilot.core.match.Match.holds;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MatchTest {
+
+  @Test
+  void textForgivesSpacingButNotCase() {
+    assertTrue(holds(ValueKind.TEXT, "  Ada   Lovelace ", "Ada Lovelace"));
+    assertTrue(holds(ValueKind.TEXT, "line one\nline two", "line one line two"));
+    assertTrue(holds(ValueKind.TEXT, "Ada\u00a0Lovelace", "Ada Lovelace"), "a no-break space is a space");
+    assertFalse(holds(ValueKind.TEXT, "Ada", "ada"), "case matters for text");
+    assertFalse(holds(ValueKind.TEXT, "Ada", null));
+    assertFalse(holds(ValueKind.TEXT, "Ada", ""), "an emptied field never matches");
+    assertTrue(holds(ValueKind.TEXT, "2026-01-05", "01/05/2026"), "a text field the page reformats as a US date");
+    assertFalse(holds(ValueKind.TEXT, "2026-01-05", "05/01/2026"));
+    assertFalse(holds(ValueKind.TEXT, "12", "12.0"), "text fields do not compare numbers");
+  }
+
+  @Test
+  void emailIgnoresCase() {
+    assertTrue(holds(ValueKind.EMAIL, "Ada@Example.COM", " ada@example.com "));
+    assertFalse(holds(ValueKind.EMAIL, "ada@example.com", "ada@example.org"));
+  }
+
+  @Test
+  void phoneComparesDigitsAndForgivesCountryCodes() {
+    assertTrue(holds(ValueKind.PHONE, "+1 (555) 010-2000", "15550102000"));
+    assertTrue(holds(ValueKind.PHONE, "555.010.2000", "(555) 010-2000"));
+    assertTrue(holds(ValueKind.PHONE, "+1 555 010 2000", "555 010 2000"), "a page with its own country selector drops the code");
+    assertTrue(holds(ValueKind.PHONE, "+44 20 7946 0958", "020 7946 0958"), "the national form keeps a trunk zero");
+    assertTrue(holds(ValueKind.PHONE, "0044 20 7946 0958", "+44 20 7946 0958"), "00 is +");
+    assertFalse(holds(ValueKind.PHONE, "+44 20 7946 0958", "+1 20 7946 0959"));
+    assertFalse(holds(ValueKind.PHONE, "555 010 2000", "555 010 2001"));
+    assertFalse(holds(ValueKind.PHONE, "12345", "912345"), "short numbers must match exactly");
+    assertTrue(holds(ValueKind.PHONE, "ask me", "ask me"), "no digits: plain comparison");
+    assertFalse(holds(ValueKind.PHONE, "ask me", "ask you"));
+  }
+
+  @Test
+  void numbersCompareByValue() {
+    assertTrue(holds(ValueKind.NUMBER, "1,000", "1000"));
+    assertTrue(holds(ValueKind.NUMBER, "5.0", "5"));
+    assertTrue(holds(ValueKind.NUMBER, "1 000 000", "1000000"));
+    assertFalse(holds(ValueKind.NUMBER, "5", "50"));
+    assertFalse(holds(ValueKind.NUMBER, "five", "5"));
+  }
+
+  @Test
+  void datesInEveryWrittenForm() {
+    assertTrue(holds(ValueKind.DATE, "01/05/2026", "2026-01-05"), "slashes: month first");
+    assertFalse(holds(ValueKind.DATE, "01/05/2026", "2026-05-01"));
+    assertTrue(holds(ValueKind.DATE, "05.01.2026", "2026-01-05"), "dots: day first");
+    assertTrue(holds(ValueKind.DATE, "13/05/2026", "2026-05-13"), "a first number above 12 is the day");
+    assertTrue(holds(ValueKind.DATE, "January 5, 2026", "2026-01-05"));
+    assertTrue(holds(ValueKind.DATE, "5 Jan 2026", "01/05/2026"));
+    assertFalse(holds(ValueKind.DATE, "01/05/2026", ""), "a date input that refused the value");
+    assertFalse(holds(ValueKind.DATE, "soon", "2026-01-05"));
+  }
+
+  @Test
+  void timesMonthsWeeksAndDateTimes() {
+    assertTrue(holds(ValueKind.TIME, "9:30 PM", "21:30"));
+    assertTrue(holds(ValueKind.TIME, "12:15 a.m.", "00:15"));
+    assertFalse(holds(ValueKind.TIME, "9:30 AM", "21:30"));
+    assertTrue(holds(ValueKind.DATETIME_LOCAL, "2026-01-05 09:30", "2026-01-05T09:30"));
+    assertTrue(holds(ValueKind.DATETIME_LOCAL, "01/05/2026 9:30 PM", "2026-01-05T21:30"));
+    assertFalse(holds(ValueKind.DATETIME_LOCAL, "2026-01-05 09:30", "2026-01-05T09:31"));
+    assertTrue(holds(ValueKind.MONTH, "01/2026", "2026-01"));
+    assertTrue(holds(ValueKind.MONTH, "January 2026", "2026-01"));
+    assertFalse(holds(ValueKind.MONTH, "02/2026", "2026-01"));
+    assertTrue(holds(ValueKind.WEEK, "Week 2, 2026", "2026-W02"));
+    assertFalse(holds(ValueKind.WEEK, "2026-W03", "2026-W02"));
+  }
+
+  @Test
+  void optionsByLabelOrValueIgnoringCaseAndSpacing() {
+    assertTrue(holds(ValueKind.OPTION, "san  francisco", "San Francisco"));
+    assertFalse(holds(ValueKind.OPTION, "San", "San Francisco"));
+    assertFalse(Match.sameOption("x", null));
+    assertTrue(Match.anyOption("sf", List.of("San Francisco", "SF")));
+    assertFalse(Match.anyOption("LA", List.of("San Francisco", "SF")));
+  }
+
+  @Test
+  void filesByName() {
+    assertTrue(holds(ValueKind.FILE, "cv.pdf", "cv.pdf"));
+    assertTrue(holds(ValueKind.FILE, "cv.pdf", "C:\\fakepath\\cv.pdf"));
+    assertTrue(holds(ValueKind.FILE, "cv.pdf", "letter.pdf, cv.pdf"));
+    assertFalse(holds(ValueKind.FILE, "cv.pdf", "old-cv.pdf"), "a name that only contains the wanted one");
+    assertFalse(holds(ValueKind.FILE, "cv.pdf", ""));
+  }
+
+  @Test
+  void togglesBySayingYesOrNo() {
+    assertTrue(holds(ValueKind.TOGGLE, "Yes", "true"));
+    assertTrue(holds(ValueKind.TOGGLE, "no", "false"));
+    assertFalse(holds(ValueKind.TOGGLE, "on", "off"));
+    assertTrue(Match.isYes(" Agree "), "agree is yes");
+    assertFalse(Match.isYes("maybe"));
+  }
+
+  @Test
+  void helpers() {
+    assertEquals("a b", Match.collapse("\t a \u00a0\n b "));
+    assertEquals("a b", Match.key(" A  B"));
+    assertEquals("15550102000", Match.digits("+1 (555) 010-2000"));
+  }
+}

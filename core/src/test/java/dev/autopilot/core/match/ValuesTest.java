@@ -1,0 +1,91 @@
+package dev.autopilot.core.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.YearMonth;
+import org.junit.jupiter.api.Test;
+
+class ValuesTest {
+
+  @Test
+  void datesAreReadAsPeopleWriteThem() {
+    LocalDate jan5 = LocalDate.of(2026, 1, 5);
+    assertEquals(jan5, Values.date("2026-01-05"));
+    assertEquals(jan5, Values.date("2026/1/5"));
+    assertEquals(jan5, Values.date("01/05/2026"), "slashes: month first, as US forms write it");
+    assertEquals(jan5, Values.date("1-5-2026"));
+    assertEquals(LocalDate.of(2026, 5, 13), Values.date("13/05/2026"), "a first number above 12 is the day");
+    assertEquals(jan5, Values.date("05.01.2026"), "dots: day first");
+    assertEquals(jan5, Values.date("January 5, 2026"));
+    assertEquals(jan5, Values.date("jan 5th 2026"));
+    assertEquals(jan5, Values.date("5 January 2026"));
+    assertNull(Values.date("2026-02-30"), "no such day");
+    assertNull(Values.date("13/13/2026"));
+    assertNull(Values.date("soon"));
+  }
+
+  @Test
+  void timesNumbersAndMonths() {
+    assertEquals(LocalTime.of(9, 30), Values.time("09:30"));
+    assertEquals(LocalTime.of(21, 30), Values.time("9:30 PM"));
+    assertEquals(LocalTime.of(0, 15), Values.time("12:15 a.m."));
+    assertEquals(LocalTime.of(9, 0), Values.time("9 am"));
+    assertEquals(LocalTime.of(9, 30, 15), Values.time("09:30:15"));
+    assertNull(Values.time("9"), "a bare number is no time");
+    assertNull(Values.time("13:00 PM"));
+    assertEquals(LocalDateTime.of(2026, 1, 5, 9, 30), Values.dateTime("2026-01-05T09:30"));
+    assertEquals(LocalDateTime.of(2026, 1, 5, 21, 30), Values.dateTime("January 5, 2026, 9:30 PM"));
+    assertEquals(LocalDateTime.of(2026, 1, 5, 9, 30), Values.dateTime("01/05/2026 09:30"));
+    assertEquals(YearMonth.of(2026, 1), Values.month("01/2026"));
+    assertEquals(YearMonth.of(2026, 1), Values.month("2026-01"));
+    assertEquals(0, new BigDecimal("1000").compareTo(Values.number("1,000")));
+    assertEquals(0, new BigDecimal("-2.5").compareTo(Values.number(" -2.50 ")));
+    assertNull(Values.number("ten"));
+  }
+
+  @Test
+  void valuesAreWrittenTheWayInputsHoldThem() {
+    assertEquals("2026-01-05", Values.forInput(ValueKind.DATE, "01/05/2026"));
+    assertEquals("21:30", Values.forInput(ValueKind.TIME, "9:30 PM"));
+    assertEquals("09:30:15", Values.forInput(ValueKind.TIME, "9:30:15"));
+    assertEquals("2026-01-05T09:30", Values.forInput(ValueKind.DATETIME_LOCAL, "Jan 5, 2026 9:30 AM"));
+    assertEquals("2026-01", Values.forInput(ValueKind.MONTH, "1/2026"));
+    assertEquals("1000", Values.forInput(ValueKind.NUMBER, "1,000"));
+    assertEquals("", Values.forInput(ValueKind.DATE, " "), "clearing is allowed");
+    assertNull(Values.forInput(ValueKind.DATE, "next week"), "no value a date input can hold");
+    assertNull(Values.forInput(ValueKind.NUMBER, "ten"));
+    assertEquals(" any text ", Values.forInput(ValueKind.TEXT, " any text "), "text is left alone");
+    assertEquals("2026-W02", Values.forInput(ValueKind.WEEK, "week 2, 2026"));
+  }
+
+  @Test
+  void weeksAreIsoWeeks() {
+    assertEquals(new Values.IsoWeek(2026, 2), Values.week("2026-W02"));
+    assertEquals(new Values.IsoWeek(2026, 2), Values.week("2026w2"));
+    assertEquals(new Values.IsoWeek(2026, 2), Values.week("Week 2 of 2026"));
+    assertEquals(new Values.IsoWeek(2026, 53), Values.week("2026-W53"), "2026 has 53 ISO weeks");
+    assertNull(Values.week("2025-W53"), "2025 has 52");
+    assertNull(Values.week("2026-W00"));
+    assertEquals(new Values.IsoWeek(2026, 1), Values.IsoWeek.from(LocalDate.of(2025, 12, 29)), "the week-based year, not the calendar year");
+    assertEquals("2026-W02", new Values.IsoWeek(2026, 2).toString());
+  }
+
+  @Test
+  void numbersForgiveThousandsSeparators() {
+    assertEquals(0, new BigDecimal("1234567.5").compareTo(Values.number("1,234,567.5")));
+    assertEquals(0, new BigDecimal("1234567").compareTo(Values.number("1 234 567")));
+    assertEquals(0, new BigDecimal("1234567").compareTo(Values.number("1\u00a0234\u00a0567")));
+    assertEquals(0, new BigDecimal("12").compareTo(Values.number("+12")));
+    assertNull(Values.number("1,2,3"), "commas that are not thousands separators");
+  }
+
+  @Test
+  void monthsByName() {
+    assertEquals(YearMonth.of(2026, 3), Values.month("March 2026"));
+  }
+}

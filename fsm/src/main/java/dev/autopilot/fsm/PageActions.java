@@ -1,0 +1,35 @@
+package dev.autopilot.fsm;
+
+import dev.autopilot.core.ActionExecutor;
+import dev.autopilot.core.SnapshotPipeline;
+import dev.autopilot.core.Verifier;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Verification;
+
+/**
+ * The one place the run calls the {@link ActionExecutor} and the {@link Verifier}, on the run's
+ * page. Confined to the run's thread.
+ */
+final class PageActions {
+  private final SnapshotPipeline page;
+  private final ActionExecutor executor;
+  private final Verifier verifier;
+
+  PageActions(SnapshotPipeline page, ActionExecutor executor, Verifier verifier) {
+    this.page = page;
+    this.executor = executor;
+    this.verifier = verifier;
+  }
+
+  /** Carries out the action, planned on {@code snapshot}; see {@link ActionExecutor#execute}. */
+  ExecutionResult execute(Action action, SemanticSnapshot snapshot) {
+    return executor.execute(page, action, snapshot);
+  }
+
+  /** Judges an executed action's effect; see {@link Verifier#verify}. */
+  Verification verify(ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
+    return verifier.verify(page, execution, before, after);
+  }
+}

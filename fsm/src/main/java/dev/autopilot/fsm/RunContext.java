@@ -1,0 +1,173 @@
+package dev.autopilot.fsm;
+
+import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.BrowserSession;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.SnapshotPipeline;
+import dev.autopilot.core.event.EventEnvelope;
+import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.ManualCode;
+import dev.autopilot.core.model.ManualReason;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Task;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The fixed collaborators of one run and the few services every handler uses: the session and
+ * its one {@link SnapshotPipeline}, the orchestrator's settings, the executor and verifier
+ * ({@link PageActions}), and emitting events stamped from the run's {@link RunLedger}. Holds no
+ * run state of its own. Confined to the run's thread.
+ */
+final class RunContext {
+  private static final Logger LOG = LoggerFactory.getLogger(RunContext.class);
+
+  private final Orchestrator config;
+  private final BrowserSession session;
+  private final Task task;
+  private final RunOptions options;
+  private final EventSink sink;
+  private final RunLedger ledger;
+  private final SnapshotPipeline page;
+  private final PageActions actions;
+  private final long startMillis;
+
+  RunContext(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunLedger ledger) {
+    this.config = config;
+    this.session = session;
+    this.task = task;
+    this.options = options;
+    this.sink = sink;
+    this.ledger = ledger;
+    this.startMillis = config.clock().millis();
+    this.page = SnapshotPipeline.of(session, config.snapshotProvider(), this::onSnapshot);
+    this.actions = new PageActions(page, config.executor(), config.verifier());
+  }
+
+  Orchestrator config() {
+    return config;
+  }
+
+  BrowserSession session() {
+    return session;
+  }
+
+  Task task() {
+    return task;
+  }
+
+  String requestId() {
+    return options.requestId();
+  }
+
+  /** The run's one snapshot pipeline. */
+  SnapshotPipeline page() {
+    return page;
+  }
+
+  /** The executor and verifier, called on this run's page. */
+  PageActions actions() {
+    return actions;
+  }
+
+  /** Wall time since the run started, by the orchestrator's clock. */
+  long elapsedMillis() {
+    return config.clock().millis() - startMillis;
+  }
+
+  /** Takes a snapshot through the run's pipeline (emitted and counted). */
+  SemanticSnapshot snapshot(String purpose) {
+    return page.take(purpose);
+  }
+
+  /** The latest snapshot, or a new one when none was taken yet. */
+  SemanticSnapshot current() {
+    SemanticSnapshot s = page.latest();
+    return s != null ? s : page.take("plan");
+  }
+
+  /** Every snapshot, whoever takes it through the pipeline, is counted and emitted. */
+  private void onSnapshot(SemanticSnapshot s, String purpose, long millis) {
+    ledger.snapshots++;
+    emit(new RunEvent.SnapshotGenerated(purpose, s.page().url(), s.page().title(), s.page().structureHash(), s.epoch(), s.structureChanged(),
+        s.elements().size(), s.groups().size(), s.visibleErrors().size(), s.requiredCount(), s.requiredUnfilled().size(), s.submitCandidates().size(),
+        millis));
+  }
+
+  /** Stamps the event with the run's state, step and action in focus, and hands it to the sinks. */
+  void emit(RunEvent event) {
+    ledger.seq++;
+    sink.accept(new EventEnvelope(EventEnvelope.SCHEMA_VERSION, options.requestId(), ledger.seq, config.clock().instant(), ledger.state, ledger.steps,
+        ledger.focus, event));
+  }
+
+  /**
+   * Starts a new step, or says why the step budget forbids it: a run takes at most
+   * {@link Budgets#maxSteps()} steps.
+   *
+   * @return null when the step may start (the step counter has moved on), else the stop
+   */
+  @Nullable ManualReason beginStep() {
+    int max = config.budgets().maxSteps();
+    if (ledger.steps >= max) {
+      return stop(ManualCode.BUDGET_EXHAUSTED, "the run used its budget of " + max + " steps; raise Budgets.maxSteps if the form is long", null,
+          Map.of("budget", "steps", "steps", String.valueOf(ledger.steps)));
+    }
+    ledger.steps++;
+    ledger.focus = null;
+    return null;
+  }
+
+  /** Asks the planner, gives every proposed action a run-wide id, and emits the plan. */
+  PlannedStep plan(RunState planState) {
+    long t0 = System.nanoTime();
+    PlanningContext ctx = new PlanningContext(task, planState, current(), List.copyOf(ledger.failureRecords.values()));
+    ActionPlan plan = config.planner().plan(ctx);
+    List<String> ids = new ArrayList<>(plan.actions().size());
+    for (int i = 0; i < plan.actions().size(); i++) {
+      ids.add(ledger.newActionId());
+    }
+    emit(new RunEvent.PlanProposed(plan.source(), plan.rationale(), plan.actions(), ids, plan.unresolved(), (System.nanoTime() - t0) / 1_000_000));
+    return new PlannedStep(plan, ids);
+  }
+
+  /** Writes a screenshot to the evidence folder, within the screenshot budget; a failure is logged, not fatal. */
+  void screenshot(String label) {
+    Path dir = options.evidenceDirectory();
+    if (dir == null || ledger.screenshots >= config.budgets().maxScreenshots()) {
+      return;
+    }
+    Path file = dir.resolve(String.format("%03d_%s.png", ledger.screenshots + 1, label));
+    try {
+      session.screenshot(file);
+      ledger.screenshots++;
+      emit(new RunEvent.EvidenceCaptured("screenshot", label, file.toString()));
+    } catch (AutopilotException e) {
+      if (e.code() == ErrorCode.BROWSER_CRASHED) {
+        throw e;
+      }
+      LOG.warn("run {}: screenshot {} failed: {}", options.requestId(), label, e.getMessage());
+    }
+  }
+
+  /** A reason to stop, with the run's state and submit count added to the details. */
+  ManualReason stop(ManualCode code, String message, @Nullable String semanticKey, Map<String, String> details) {
+    Map<String, String> all = new LinkedHashMap<>(details);
+    all.put("state", ledger.state.name());
+    all.put("submit_attempts", String.valueOf(ledger.submitAttempts));
+    return new ManualReason(code, message, semanticKey, all);
+  }
+
+  /** A plan and the ids its actions were given, in the same order. */
+  record PlannedStep(ActionPlan plan, List<String> ids) {}
+}

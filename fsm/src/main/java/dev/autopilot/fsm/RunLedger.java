@@ -1,0 +1,81 @@
+package dev.autopilot.fsm;
+
+import dev.autopilot.core.AssistPlugin;
+import dev.autopilot.core.AssistResult;
+import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.FailureRecord;
+import dev.autopilot.core.model.RunCounters;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticKey;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.SubmissionOutcome;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * All mutable state of one run, in one place: where the run is (state, step, the action in
+ * focus), what it spent (counters), what it learnt (failures and verified answers per semantic
+ * key, the last plan's unresolved questions) and what it is in the middle of (an assist's
+ * invocation, the last submit and its outcome). Handlers read and change it; nothing else keeps
+ * run state.
+ *
+ * <p>Not thread-safe: confined to the thread that runs the run. A new counter goes here, into
+ * {@link #counters(long)}, and into {@link RunCounters}.
+ */
+final class RunLedger {
+  // where the run is
+  RunState state = RunState.DISCOVER;
+  long seq;
+  int steps;
+  private int actionIds;
+  /** The action the current events are about, or null. */
+  @Nullable String focus;
+  /** Where DISCOVER navigates before its snapshot, or null to stay on the page. */
+  @Nullable String navigateTo;
+
+  // what the run spent
+  int actions;
+  int unverified;
+  int submitAttempts;
+  int snapshots;
+  int screenshots;
+
+  // the escalation ladder, per semantic key
+  final Map<SemanticKey, Integer> failures = new HashMap<>();
+  final Map<SemanticKey, FailureRecord> failureRecords = new LinkedHashMap<>();
+  final Map<SemanticKey, Integer> verified = new HashMap<>();
+  int verifiedSinceSubmit;
+  List<String> lastUnresolved = List.of();
+
+  // assist
+  int assistAttempts;
+  @Nullable AssistInvocation assist;
+
+  // submit and outcome
+  @Nullable ExecutionResult lastSubmit;
+  @Nullable String formUrl;
+  @Nullable SubmissionOutcome lastOutcome;
+  int blockedFailures;
+  int validationRounds;
+  int unknownReplans;
+
+  RunLedger(String startUrl) {
+    this.navigateTo = startUrl;
+  }
+
+  /** A new action id, unique within the run: {@code a1}, {@code a2}, ... */
+  String newActionId() {
+    return "a" + (++actionIds);
+  }
+
+  /** What the run has spent so far. */
+  RunCounters counters(long elapsedMillis) {
+    return new RunCounters(steps, actions, unverified, submitAttempts, snapshots, screenshots, elapsedMillis);
+  }
+
+  /** An assist plugin's prefill, kept from ASSIST_PREFILL for VERIFY_PREFILL to judge. */
+  record AssistInvocation(AssistPlugin plugin, AssistResult result, SemanticSnapshot before) {}
+}

@@ -1,0 +1,68 @@
+package dev.autopilot.fsm;
+
+import dev.autopilot.core.internal.RulePlanner;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.ManualCode;
+import dev.autopilot.core.model.ManualReason;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticKey;
+import dev.autopilot.core.model.SemanticSnapshot;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * SUBMIT: one step that submits the form. Asks the planner for the submit control (none stops
+ * the run: {@link ManualCode#NO_SUBMIT_CONTROL}), takes a screenshot before and after, and
+ * submits once. When the planner offers the next step of a form spread over steps instead, that
+ * click is made and verified, counts as no submit, and the run goes back to FILL. A submit with a
+ * verified effect goes to VERIFY_OUTCOME, which keeps the submit's
+ * action in focus; one without goes back to FILL (the ladder counts it).
+ */
+final class SubmitHandler implements StateHandler {
+
+  @Override
+  public Next handle(RunContext run, RunLedger ledger) {
+    @Nullable ManualReason budget = run.beginStep();
+    if (budget != null) {
+      return Next.stop(budget);
+    }
+    RunContext.PlannedStep planned = run.plan(RunState.SUBMIT);
+    ActionPlan plan = planned.plan();
+    List<Action> actions = plan.actions();
+    if (!actions.isEmpty() && actions.get(0) instanceof Action.ClickRef next && RulePlanner.NEXT_STEP_INTENT.equals(next.meta().intent())) {
+      // A form spread over steps: moving to the next step is no submission, so no submit is counted.
+      ActionAttempt.Result moved = ActionAttempt.run(run, ledger, planned.ids().get(0), next, SemanticKey.forAction(run.current(), next));
+      ManualReason stop = moved.stop();
+      return stop != null ? Next.stop(stop) : Next.go(RunState.FILL, moved.verified() ? "answer the next step" : "the next step did not show");
+    }
+    int at = -1;
+    for (int i = 0; i < actions.size() && at < 0; i++) {
+      at = actions.get(i) instanceof Action.Submit ? i : -1;
+    }
+    if (at < 0) {
+      return Next.stop(run.stop(ManualCode.NO_SUBMIT_CONTROL, "no way to submit on " + run.current().page().url() + ": " + plan.rationale(), null,
+          Map.of()));
+    }
+    Action submit = actions.get(at);
+    String id = planned.ids().get(at);
+    SemanticSnapshot before = run.current();
+    SemanticKey key = SemanticKey.forAction(before, submit);
+    ledger.focus = id;
+    run.screenshot("before_submit");
+    ledger.submitAttempts++;
+    ledger.formUrl = before.page().url();
+    ledger.verifiedSinceSubmit = 0;
+    ActionAttempt.Result attempt = ActionAttempt.run(run, ledger, id, submit, key);
+    run.screenshot("after_submit");
+    ManualReason stop = attempt.stop();
+    if (stop != null) {
+      return Next.stop(stop);
+    }
+    if (!attempt.verified()) {
+      return Next.go(RunState.FILL, "the submit had no verified effect");
+    }
+    return Next.go(RunState.VERIFY_OUTCOME, "the submit took effect; classify the outcome");
+  }
+}

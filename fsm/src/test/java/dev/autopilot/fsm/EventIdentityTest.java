@@ -1,0 +1,100 @@
+package dev.autopilot.fsm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.event.EventEnvelope;
+import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.event.InMemoryEventSink;
+import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.model.RunResult;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.JobApplicationPack;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Every event says which step it belongs to and, when it is about one action, which action. */
+class EventIdentityTest {
+  final FakeForm form = new FakeForm();
+  final InMemoryEventSink events = EventSink.inMemory();
+
+  private RunResult run() {
+    form.extraRequiredAfterReject = true;
+    form.replies = n -> n == 1 ? FakeForm.Reply.REJECT_FIELDS : FakeForm.Reply.CONFIRM;
+    return Orchestrator.builder().snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE))).executor(form)
+        .verifier(form).classifier(OrchestratorTest.CLASSIFIER).addEventSink(events).sleeper(d -> {}).build()
+        .run(form, Task.of("apply", URI.create(FakeForm.FORM_URL)), RunOptions.defaults().withEvidenceDirectory(Path.of("evidence")));
+  }
+
+  @Test
+  void stepsNumberFromZeroWithoutGapsAndEachStepOpensWithItsPlan() {
+    RunResult result = run();
+    assertTrue(result.isSuccess(), String.valueOf(result.manualReason()));
+    List<EventEnvelope> all = events.events();
+    int step = 0;
+    for (EventEnvelope e : all) {
+      if (e.event() instanceof RunEvent.PlanProposed) {
+        assertEquals(step + 1, e.step(), "a plan opens the next step: " + e);
+        step = e.step();
+      } else {
+        assertEquals(step, e.step(), "only a plan opens a step: " + e);
+      }
+    }
+    assertEquals(result.counters().steps(), step);
+    assertEquals(0, all.get(0).step());
+  }
+
+  @Test
+  void everyActionHasOneIdAndItsEventsCarryIt() {
+    run();
+    Set<String> planned = new HashSet<>();
+    for (RunEvent.PlanProposed plan : events.payloads(RunEvent.PlanProposed.class)) {
+      for (String id : plan.actionIds()) {
+        assertTrue(planned.add(id), "ids are unique within the run: " + id);
+      }
+    }
+    String executing = null;
+    for (EventEnvelope e : events.events()) {
+      if (e.event() instanceof RunEvent.ActionExecuted) {
+        assertNotNull(e.actionId());
+        assertTrue(planned.contains(e.actionId()), e.actionId());
+        executing = e.actionId();
+      } else if (e.event() instanceof RunEvent.ActionVerified || e.event() instanceof RunEvent.SemanticLoopGuard) {
+        assertEquals(executing, e.actionId(), "verified and guarded under the id of the action executed");
+      } else if (e.event() instanceof RunEvent.SnapshotGenerated s && s.purpose().equals("verify")) {
+        assertEquals(executing, e.actionId(), "the snapshot that verifies an action carries its id");
+      } else if (e.event() instanceof RunEvent.SubmissionOutcomeClassified || e.event() instanceof RunEvent.RetryPolicyApplied
+          || e.event() instanceof RunEvent.EvidenceCaptured) {
+        assertNotNull(e.actionId(), "outcome, policy and screenshots are about the submit: " + e);
+      } else if (e.event() instanceof RunEvent.PlanProposed || e.event() instanceof RunEvent.RunStarted || e.event() instanceof RunEvent.RunFinished) {
+        assertNull(e.actionId(), e.toString());
+      }
+    }
+  }
+
+  @Test
+  void everySnapshotIsAnEventAndCountedAndEveryTransitionIsAnEvent() {
+    RunResult result = run();
+    List<RunEvent.SnapshotGenerated> snapshots = events.payloads(RunEvent.SnapshotGenerated.class);
+    assertEquals(result.counters().snapshots(), snapshots.size());
+    assertTrue(snapshots.stream().allMatch(s -> Set.of("discover", "verify", "plan", "prefill", "replan").contains(s.purpose())), snapshots.toString());
+    RunState state = RunState.DISCOVER;
+    for (EventEnvelope e : events.events()) {
+      if (e.event() instanceof RunEvent.StateTransition t) {
+        assertEquals(state, t.from(), "transitions chain: " + t);
+        assertTrue(Transitions.isLegal(t.from(), t.to()), t.toString());
+        state = t.to();
+      }
+      assertEquals(state, e.state(), "every event is stamped with the state the transitions led to: " + e);
+    }
+    assertEquals(RunState.DONE, state);
+  }
+}

@@ -1,0 +1,113 @@
+package dev.autopilot.fsm;
+
+import static dev.autopilot.fsm.HandlerFixture.goesTo;
+import static dev.autopilot.fsm.HandlerFixture.stops;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.event.EventEnvelope;
+import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.event.RunEvent.RetryDecision;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.ManualCode;
+import dev.autopilot.core.model.OutcomeClass;
+import dev.autopilot.core.model.PlanSource;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SubmissionOutcome;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SubmitAndOutcomeHandlersTest {
+  final HandlerFixture f = new HandlerFixture();
+
+  /** The form filled and submitted once, the run in VERIFY_OUTCOME. */
+  private HandlerFixture submitted(FakeForm.Reply reply) {
+    f.form.values.put("e1", "ada@example.org");
+    f.form.checked.put("e2", true);
+    f.form.replies = n -> reply;
+    f.in(RunState.SUBMIT);
+    f.ledger.navigateTo = null;
+    f.run.snapshot("plan");
+    assertEquals(RunState.VERIFY_OUTCOME, goesTo(f.handle(new SubmitHandler())));
+    f.ledger.state = RunState.VERIFY_OUTCOME;
+    return f;
+  }
+
+  private RetryDecision decision() {
+    List<RunEvent.RetryPolicyApplied> applied = f.events.payloads(RunEvent.RetryPolicyApplied.class);
+    assertEquals(1, applied.size());
+    return applied.get(0).decision();
+  }
+
+  @Test
+  void submitSubmitsOnceAndKeepsTheSubmitInFocusForItsOutcome() {
+    submitted(FakeForm.Reply.CONFIRM);
+    assertEquals(1, f.form.submits);
+    assertEquals(1, f.ledger.submitAttempts);
+    assertEquals(1, f.ledger.steps);
+    assertEquals("a1", f.ledger.focus);
+    assertEquals(FakeForm.FORM_URL, f.ledger.formUrl);
+    EventEnvelope executed = f.events.events().stream().filter(e -> e.event() instanceof RunEvent.ActionExecuted).findFirst().orElseThrow();
+    assertEquals("a1", executed.actionId());
+    assertEquals(RunState.DONE, goesTo(f.handle(new VerifyOutcomeHandler())));
+    assertEquals(RetryDecision.ACCEPT, decision());
+    assertTrue(f.events.events().stream().filter(e -> e.event() instanceof RunEvent.SubmissionOutcomeClassified).allMatch(e -> "a1".equals(e.actionId())));
+  }
+
+  @Test
+  void submitWithoutASubmitControlStops() {
+    f.settings.planner(ctx -> ActionPlan.empty("nothing to click", PlanSource.RULES));
+    f.onTheForm(RunState.SUBMIT);
+    assertEquals(ManualCode.NO_SUBMIT_CONTROL, stops(f.handle(new SubmitHandler())).code());
+    assertEquals(0, f.form.submits);
+  }
+
+  @Test
+  void aRejectionGoesBackToFillWithinTheRounds() {
+    submitted(FakeForm.Reply.REJECT_FIELDS);
+    assertEquals(RunState.FILL, goesTo(f.handle(new VerifyOutcomeHandler())));
+    assertEquals(RetryDecision.FIX_AND_RESUBMIT, decision());
+    f.ledger.validationRounds = RetryPolicy.defaults().maxValidationRounds();
+    assertEquals(ManualCode.VALIDATION_UNRESOLVED, stops(f.handle(new VerifyOutcomeHandler())).code());
+  }
+
+  @Test
+  void aRetryableBlockPausesAndReopensTheForm() {
+    submitted(FakeForm.Reply.BLOCK);
+    assertEquals(RunState.DISCOVER, goesTo(f.handle(new VerifyOutcomeHandler())));
+    assertEquals(RetryDecision.RETRY, decision());
+    assertEquals(List.of(Duration.ofSeconds(2)), f.sleeps);
+    assertEquals(FakeForm.FORM_URL, f.ledger.navigateTo);
+    assertTrue(f.ledger.verified.isEmpty(), "answers verified on the old page say nothing about the new one");
+  }
+
+  @Test
+  void aChallengePageStopsForAPersonAtOnce() {
+    f.classifier(s -> new SubmissionOutcome(OutcomeClass.EXTERNAL_BLOCKED, "CHALLENGE_PAGE", 0.9, "prove you are human", false));
+    submitted(FakeForm.Reply.BLOCK);
+    assertEquals(ManualCode.HUMAN_CHALLENGE, stops(f.handle(new VerifyOutcomeHandler())).code());
+    assertEquals(RetryDecision.STOP_TO_MANUAL, decision());
+    assertTrue(f.sleeps.isEmpty());
+  }
+
+  @Test
+  void aBlockThatCannotBeRetriedStopsAtOnce() {
+    f.classifier(s -> new SubmissionOutcome(OutcomeClass.EXTERNAL_BLOCKED, "ACCOUNT_BANNED", 0.9, "banned", false));
+    submitted(FakeForm.Reply.BLOCK);
+    assertEquals(ManualCode.SUBMIT_BLOCKED, stops(f.handle(new VerifyOutcomeHandler())).code());
+  }
+
+  @Test
+  void anUnknownOutcomeReplansOnceFromAFreshSnapshotThenStops() {
+    submitted(FakeForm.Reply.UNKNOWN);
+    int before = f.ledger.snapshots;
+    assertEquals(RunState.FILL, goesTo(f.handle(new VerifyOutcomeHandler())));
+    assertEquals(RetryDecision.REPLAN, decision());
+    assertEquals(before + 1, f.ledger.snapshots);
+    assertEquals("replan", f.events.payloads(RunEvent.SnapshotGenerated.class).get(f.ledger.snapshots - 1).purpose());
+    assertEquals(ManualCode.OUTCOME_UNKNOWN, stops(f.handle(new VerifyOutcomeHandler())).code());
+    assertNull(f.ledger.navigateTo);
+  }
+}
