@@ -3,21 +3,17 @@ package dev.autopilot.playwright.internal;
 import com.microsoft.playwright.Page;
 import dev.autopilot.core.model.PageRegion;
 import dev.autopilot.core.model.RegionKind;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Reads a page's visible text by region with {@code outcome-regions.js}: main content, dialogs,
+ * Reads a page's visible text by region with {@code page/outcome-regions.js}: main content, dialogs,
  * live regions and toasts, text outside landmarks, complementary content, header, navigation,
  * footer. Stateless and thread-safe; each call must come from the thread that owns the page.
  */
 public final class OutcomeRegions {
-  private static final String SCRIPT = load("/dev/autopilot/playwright/outcome-regions.js");
+  private static final String SCRIPT = Scripts.load("page/outcome-regions.js");
 
   private OutcomeRegions() {}
 
@@ -38,16 +34,5 @@ public final class OutcomeRegions {
       }
     }
     return out;
-  }
-
-  private static String load(String resource) {
-    try (InputStream in = OutcomeRegions.class.getResourceAsStream(resource)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + resource);
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read resource " + resource, e);
-    }
   }
 }

@@ -11,11 +11,7 @@ import dev.autopilot.core.model.Navigation;
 import dev.autopilot.core.model.PageRegion;
 import dev.autopilot.core.model.RegionKind;
 import dev.autopilot.core.model.SubmitEffects;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -24,14 +20,14 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Performs a submit gesture and watches what it causes: the form's state before and after
- * ({@code submit-form.js}, {@code submit-state.js}), the requests the page sends, the dialogs it
+ * ({@code page/submit-form.js}, {@code page/submit-state.js}), the requests the page sends, the dialogs it
  * opens, and the page's announcements (live regions, alerts, toasts, dialogs). It waits for an
  * outcome signal up to the submit deadline: a navigation that loaded, or every request that may
  * carry the form answered. Not thread-safe; use from the thread that owns the page.
  */
 public final class SubmitWatch {
-  private static final String FORM = load("/dev/autopilot/playwright/submit-form.js");
-  private static final String STATE = load("/dev/autopilot/playwright/submit-state.js");
+  private static final String FORM = Scripts.load("page/submit-form.js");
+  private static final String STATE = Scripts.load("page/submit-state.js");
   /**
    * Lets the page render what the response changed: resolves once the document has not changed
    * for {@code quiet} ms (an animation that slides the form away, then shows a message), or after
@@ -170,16 +166,5 @@ public final class SubmitWatch {
 
   private static String str(@Nullable Object o) {
     return o == null ? "" : o.toString();
-  }
-
-  private static String load(String resource) {
-    try (InputStream in = SubmitWatch.class.getResourceAsStream(resource)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + resource);
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read resource " + resource, e);
-    }
   }
 }

@@ -1,8 +1,8 @@
-// The state of the form a submit control belongs to, before and after a submit gesture.
-// Called as a function of [control, form] where form is what findForm below returned earlier
-// (or null); returns {formPresent, formVisible, filledFields, valuesDigest, controlPresent,
-// controlDisabled, controlLabel}. Values are only digested, never returned.
 ([control, form]) => {
+  // The state of the form a submit control belongs to, before and after a submit gesture.
+  // Called as a function of [control, form] where form is what findForm below returned earlier
+  // (or null); returns {formPresent, formVisible, filledFields, valuesDigest, controlPresent,
+  // controlDisabled, controlLabel}. Values are only digested, never returned.
   const shown = (el) => {
     if (!el || !el.isConnected) return false;
     if (typeof el.checkVisibility === 'function') {

@@ -1,8 +1,8 @@
-// Reads the visible text of a page by region, for the outcome classifier: what the main content,
-// dialogs, toasts and live regions say weighs more than the header, navigation and footer.
-// Called as a function of {max}; returns [{kind, text}] with kinds in a fixed order and at most
-// max characters in all. Open shadow roots and same-origin iframes are read too.
 (arg) => {
+  // Reads the visible text of a page by region, for the outcome classifier: what the main content,
+  // dialogs, toasts and live regions say weighs more than the header, navigation and footer.
+  // Called as a function of {max}; returns [{kind, text}] with kinds in a fixed order and at most
+  // max characters in all. Open shadow roots and same-origin iframes are read too.
   const max = arg && arg.max > 0 ? arg.max : 20000;
   const KINDS = ['main', 'dialog', 'live', 'other', 'aside', 'header', 'navigation', 'footer'];
   const DIALOG = 'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"]';

@@ -1,6 +1,6 @@
-// The form a submit control belongs to: its form owner, else the nearest ancestor (across shadow
-// roots) that holds a field besides the control, else null.
 (control) => {
+  // The form a submit control belongs to: its form owner, else the nearest ancestor (across shadow
+  // roots) that holds a field besides the control, else null.
   if (control.form) return control.form;
   const hasField = (el) => {
     const q = 'input:not([type=hidden]):not([type=submit]):not([type=button]), select, textarea';
