@@ -11,6 +11,7 @@ import dev.autopilot.core.model.OutcomeSignals;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmissionOutcome;
+import dev.autopilot.core.model.VisionNode;
 import java.time.Duration;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -38,7 +39,7 @@ final class VerifyOutcomeHandler implements StateHandler {
     String formUrl = ledger.formUrl;
     String urlBefore = formUrl == null ? after.page().url() : formUrl;
     BrowserSession session = run.session();
-    OutcomeSignals signals = OutcomeSignals.read(session, urlBefore, status, after, PAGE_TEXT_LIMIT);
+    OutcomeSignals signals = OutcomeSignals.read(session, urlBefore, status, after, PAGE_TEXT_LIMIT, ledger.model);
     SubmissionOutcome outcome = run.config().classifier().classify(signals);
     ledger.lastOutcome = outcome;
     run.emit(new RunEvent.SubmissionOutcomeClassified(ledger.submitAttempts, outcome, status, session.url()));
@@ -69,6 +70,8 @@ final class VerifyOutcomeHandler implements StateHandler {
         return blocked(run, ledger, policy, outcome, urlBefore);
       }
       default -> {
+        // the screenshot's verdict is recorded for the person; only page text can confirm a submission
+        run.vision(VisionNode.AFTER_SUBMIT, "Does the page confirm that the submission was received?");
         if (SubmitFacts.sent(exec)) {
           decide(run, cls, ledger.submitAttempts, policy.unknownReplans(), RetryDecision.STOP_TO_MANUAL, 0, "the form was sent and the outcome is unknown");
           return Next.stop(run.stop(ManualCode.OUTCOME_UNKNOWN, "the form was sent but the outcome could not be established; it may have been submitted "

@@ -3,6 +3,7 @@ package dev.autopilot.core.model;
 import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.BrowserSession;
+import dev.autopilot.core.ModelLedger;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
@@ -20,10 +21,11 @@ import org.jspecify.annotations.Nullable;
  *     of JavaScript dialogs, header, navigation, footer), so that a classifier can weigh where a
  *     phrase stands; empty when the page was read as a whole, in which case {@link #regionsOrPage()}
  *     stands the whole {@code pageText} in for them
+ * @param ledger the run's account of model calls, for classifiers that ask a model
  */
 public record OutcomeSignals(
     String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
-    List<PageRegion> regions) {
+    List<PageRegion> regions, ModelLedger ledger) {
   public OutcomeSignals {
     requireNonNull(urlBefore, "urlBefore");
     requireNonNull(url, "url");
@@ -31,11 +33,24 @@ public record OutcomeSignals(
     requireNonNull(pageText, "pageText");
     requireNonNull(snapshot, "snapshot");
     regions = List.copyOf(regions);
+    requireNonNull(ledger, "ledger");
   }
 
-  /** Signals of a page read as a whole, without regions. */
+  /** Signals of a page read as a whole, with a ledger of their own and no caps (for rule classifiers and tests). */
   public OutcomeSignals(String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot) {
-    this(urlBefore, url, title, pageText, httpStatus, snapshot, List.of());
+    this(urlBefore, url, title, pageText, httpStatus, snapshot, List.of(), ModelLedger.unlimited());
+  }
+
+  /** Signals of a page read as a whole, on the run's ledger. */
+  public OutcomeSignals(String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
+      ModelLedger ledger) {
+    this(urlBefore, url, title, pageText, httpStatus, snapshot, List.of(), ledger);
+  }
+
+  /** Signals of a page read by region, with a ledger of their own and no caps. */
+  public OutcomeSignals(String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
+      List<PageRegion> regions) {
+    this(urlBefore, url, title, pageText, httpStatus, snapshot, regions, ModelLedger.unlimited());
   }
 
   /**
@@ -47,13 +62,20 @@ public record OutcomeSignals(
    * @param httpStatus the status of the submit's response, or null when none was seen
    * @param after the snapshot taken after the submit
    * @param maxChars the most characters of page text read
+   * @param ledger the run's account of model calls
    * @throws dev.autopilot.core.BrowserException when the page cannot be read
    */
-  public static OutcomeSignals read(BrowserSession session, String urlBefore, @Nullable Integer httpStatus, SemanticSnapshot after, int maxChars) {
+  public static OutcomeSignals read(BrowserSession session, String urlBefore, @Nullable Integer httpStatus, SemanticSnapshot after, int maxChars,
+      ModelLedger ledger) {
     requireNonNull(session, "session");
     List<PageRegion> regions = session.outcomeRegions(maxChars);
     String text = regions.stream().map(PageRegion::text).collect(Collectors.joining("\n"));
-    return new OutcomeSignals(urlBefore, session.url(), session.title(), text, httpStatus, after, regions);
+    return new OutcomeSignals(urlBefore, session.url(), session.title(), text, httpStatus, after, regions, ledger);
+  }
+
+  /** As {@link #read(BrowserSession, String, Integer, SemanticSnapshot, int, ModelLedger)}, with a ledger of its own. */
+  public static OutcomeSignals read(BrowserSession session, String urlBefore, @Nullable Integer httpStatus, SemanticSnapshot after, int maxChars) {
+    return read(session, urlBefore, httpStatus, after, maxChars, ModelLedger.unlimited());
   }
 
   /**
@@ -66,6 +88,6 @@ public record OutcomeSignals(
 
   /** These signals with the given regions. */
   public OutcomeSignals withRegions(List<PageRegion> newRegions) {
-    return new OutcomeSignals(urlBefore, url, title, pageText, httpStatus, snapshot, newRegions);
+    return new OutcomeSignals(urlBefore, url, title, pageText, httpStatus, snapshot, newRegions, ledger);
   }
 }
