@@ -23,7 +23,10 @@ import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.Navigation;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.SubmitEffects;
 import dev.autopilot.playwright.internal.Deadline;
+import dev.autopilot.playwright.internal.DialogWatch;
+import dev.autopilot.playwright.internal.SubmitWatch;
 import dev.autopilot.playwright.internal.ElementScripts;
 import dev.autopilot.playwright.internal.ElementScripts.Hit;
 import dev.autopilot.playwright.internal.ElementScripts.Inspection;
@@ -65,8 +68,13 @@ import org.jspecify.annotations.Nullable;
  *       covered native control is clicked through its label.
  *   <li>{@code upload_file}: sets the files of a file input (hidden ones too), of the input a
  *       label points at, or of the file chooser a button opens.
- *   <li>{@code submit}: clicks or presses Enter, then waits for the page to settle and reports the
- *       main response it caused (document navigation after redirects, else the fetch/XHR).
+ *   <li>{@code submit}: clicks or presses Enter, then waits for an outcome signal up to the submit
+ *       deadline ({@link Builder#submitDeadline}, 30 s by default): a navigation that loaded, or
+ *       every request that may carry the form answered. It reports the main response (document
+ *       navigation after redirects, else the fetch/XHR) and, in {@link
+ *       dev.autopilot.core.model.Navigation#effects()}, everything the gesture was seen to cause:
+ *       the requests sent (fetch, XHR, beacon, form post) and how they ended, the JavaScript
+ *       dialogs opened, and the form's state and the page's announcements before and after.
  *   <li>{@code wait_for}, {@code refresh_soft}: as the DSL says.
  * </ul>
  *
@@ -108,15 +116,24 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   /** The purpose of the snapshot taken to re-resolve a stale ref. */
   public static final String REMATCH = "rematch";
 
+  /** Whether the page's top-left corner is blank: nothing there reacts to a click. */
+  private static final String BLANK_CORNER = "() => { const el = document.elementFromPoint(2, 2);"
+      + " return !el || !el.closest('a, button, input, select, textarea, label, summary, [onclick], [role], [tabindex], [contenteditable]'); }";
+
   /** Input types that take no keystrokes reliably: filled at once even with pacing. */
   private static final Set<String> FILLED_TYPES = Set.of("date", "time", "datetime-local", "month", "week", "color", "range");
 
+  /** How long a submit waits for an outcome signal by default. */
+  public static final Duration DEFAULT_SUBMIT_DEADLINE = Duration.ofSeconds(30);
+
   private final boolean reresolve;
   private final Pacing pacing;
+  private final Duration submitDeadline;
 
   private PlaywrightActionExecutor(Builder b) {
     this.reresolve = b.reresolve;
     this.pacing = b.pacing;
+    this.submitDeadline = b.submitDeadline;
   }
 
   /** The executor with its defaults: a stale ref re-resolved once, no pacing. */
@@ -134,6 +151,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     Builder b = new Builder();
     b.reresolve = reresolve;
     b.pacing = pacing;
+    b.submitDeadline = submitDeadline;
     return b;
   }
 
@@ -174,7 +192,8 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
           note = "; " + again.note();
         }
       }
-      ExecutionResult result = dispatch(page, effective, el, deadline);
+      DialogWatch dialogs = action instanceof Action.Submit ? dialogWatch(session) : null;
+      ExecutionResult result = dispatch(page, effective, el, deadline, dialogs);
       return note.isEmpty() ? result
           : new ExecutionResult(result.action(), result.performed(), result.detail() + note, result.errorCode(), result.navigation(), result.elapsedMillis());
     } catch (TimeoutError e) {
@@ -231,7 +250,15 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     return hash < 0 ? url : url.substring(0, hash);
   }
 
-  private ExecutionResult dispatch(Page page, Action action, @Nullable ElementHandle el, Deadline d) {
+  private static @Nullable DialogWatch dialogWatch(dev.autopilot.core.BrowserSession session) {
+    try {
+      return session.unwrap(DialogWatch.class);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+  }
+
+  private ExecutionResult dispatch(Page page, Action action, @Nullable ElementHandle el, Deadline d, @Nullable DialogWatch dialogs) {
     if (action instanceof Action.WaitFor w) {
       return waitFor(page, w, d);
     }
@@ -257,6 +284,17 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     if (info.disabled()) {
       return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " is disabled", d);
     }
+    if (reach && !info.hit().reachable() && info.hit() == Hit.COVERED && action instanceof Action.Submit) {
+      // A picker or suggestion list left open by the last answer covers the button: a person
+      // closes it with Escape before submitting.
+      page.keyboard().press("Escape");
+      info = ElementScripts.inspect(el, pointer);
+      if (!info.hit().reachable() && Boolean.TRUE.equals(page.evaluate(BLANK_CORNER))) {
+        // Some pickers close only on a click outside them: a click on the page's blank corner.
+        page.mouse().click(2, 2);
+      }
+      info = ElementScripts.awaitReady(el, ElementScripts.inspect(el, pointer), true, d.atMost(READY_GRACE_MILLIS));
+    }
     if (reach && !info.hit().reachable()) {
       return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " " + obstacle(info), d);
     }
@@ -279,7 +317,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       return upload(page, u, el, info, d);
     }
     if (action instanceof Action.Submit s) {
-      return submit(page, s, el, info, d);
+      return submit(page, s, el, info, d, dialogs);
     }
     throw new IllegalArgumentException("unknown action " + action.verb());
   }
@@ -546,29 +584,32 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     return ExecutionResult.performed(action, "set 1 file in the file chooser opened by " + info.describe(), null, d.elapsedMillis());
   }
 
-  private ExecutionResult submit(Page page, Action.Submit action, ElementHandle el, Inspection info, Deadline d) {
-    String before = page.url();
+  private ExecutionResult submit(Page page, Action.Submit action, ElementHandle el, Inspection info, Deadline d, @Nullable DialogWatch dialogs) {
     boolean enter = action.method() == Action.SubmitMethod.ENTER;
     if (enter) {
       focusPrelude(el, d);
     } else {
       pointerPrelude(el, d);
     }
-    try (NetworkWatch watch = NetworkWatch.start(page, NetworkWatch.Scope.NAVIGATION_AND_FETCH)) {
+    Deadline outcome = Deadline.in(submitDeadline.toMillis());
+    SubmitWatch.Outcome o = SubmitWatch.perform(page, el, dialogs, () -> {
       if (enter) {
         el.press("Enter", new ElementHandle.PressOptions().setTimeout(d.remaining()));
       } else {
         el.click(clickOptions(info, d));
       }
-      boolean settled = watch.settle(d, SUBMIT_GRACE_MILLIS);
-      Response r = watch.mainResponse();
-      Integer status = r == null ? null : r.status();
-      Navigation nav = new Navigation(before, page.url(), status, r == null ? null : r.url());
-      String detail = (enter ? "pressed Enter" : "clicked " + info.describe())
-          + (status == null ? "; no response seen" : "; response HTTP " + status)
-          + (settled ? "" : "; the page was still loading after " + d.totalMillis() + " ms");
-      return ExecutionResult.performed(action, detail, nav, d.elapsedMillis());
-    }
+    }, outcome, SUBMIT_GRACE_MILLIS);
+    Navigation nav = o.navigation();
+    Integer status = nav.responseStatus();
+    SubmitEffects effects = nav.effects();
+    long sent = effects == null ? 0 : effects.requests().size();
+    String detail = (enter ? "pressed Enter" : "clicked " + info.describe())
+        + (status == null ? "; no response seen" : "; response HTTP " + status)
+        + (sent == 0 ? "" : "; " + sent + " request(s) sent")
+        + (effects == null || effects.dialogs().isEmpty() ? "" : "; " + effects.dialogs().size() + " dialog(s) answered")
+        + (o.settled() ? "" : "; no outcome signal within the submit deadline of " + outcome.totalMillis() + " ms")
+        + (effects != null && effects.mayHaveBeenSubmitted() ? "; the form may have been submitted: a request got no answer" : "");
+    return ExecutionResult.performed(action, detail, nav, d.elapsedMillis());
   }
 
   private ExecutionResult waitFor(Page page, Action.WaitFor action, Deadline d) {
@@ -720,6 +761,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   public static final class Builder {
     private boolean reresolve = true;
     private Pacing pacing = Pacing.off();
+    private Duration submitDeadline = DEFAULT_SUBMIT_DEADLINE;
 
     private Builder() {}
 
@@ -737,6 +779,22 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     /** The pacing; {@link Pacing#off()} by default. */
     public Builder pacing(Pacing pacing) {
       this.pacing = requireNonNull(pacing, "pacing");
+      return this;
+    }
+
+    /**
+     * How long a submit waits for an outcome signal (a navigation that loaded, every request that
+     * may carry the form answered); {@link #DEFAULT_SUBMIT_DEADLINE} by default. Past it the
+     * result says that the form may have been submitted, never that it was not.
+     *
+     * @throws IllegalArgumentException when the deadline is not positive
+     */
+    public Builder submitDeadline(Duration deadline) {
+      requireNonNull(deadline, "deadline");
+      if (deadline.isZero() || deadline.isNegative()) {
+        throw new IllegalArgumentException("the submit deadline must be positive, was " + deadline);
+      }
+      this.submitDeadline = deadline;
       return this;
     }
 

@@ -16,6 +16,11 @@ import dev.autopilot.playwright.internal.Deadline;
 import dev.autopilot.playwright.internal.Failures;
 import dev.autopilot.playwright.internal.PageLoads;
 import dev.autopilot.playwright.internal.PageSettle;
+import dev.autopilot.core.model.BrowserDialog;
+import dev.autopilot.core.model.PageRegion;
+import dev.autopilot.core.model.RegionKind;
+import dev.autopilot.playwright.internal.DialogWatch;
+import dev.autopilot.playwright.internal.OutcomeRegions;
 import dev.autopilot.playwright.internal.RefState;
 import dev.autopilot.playwright.internal.ScreenshotMask;
 import dev.autopilot.playwright.internal.Scripts;
@@ -24,6 +29,8 @@ import org.jspecify.annotations.Nullable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -59,6 +66,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final BrowserConfig config;
   private final ThreadOwner owner;
   private final BoundaryGuard guard = new BoundaryGuard();
+  private final DialogWatch dialogs;
   private final RefState refs = new RefState();
   private final PageLoads loads;
   private final PlaywrightBrowser browser;
@@ -72,6 +80,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     this.context = context;
     this.page = page;
     this.config = config;
+    this.dialogs = DialogWatch.attach(page);
   }
 
   @Override
@@ -184,6 +193,39 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     }
   }
 
+  /**
+   * The visible text by region, read by one in-page script: main content, open dialogs, live
+   * regions and toasts, text outside landmarks, complementary content, header, navigation and
+   * footer, through open shadow roots and same-origin frames; and the messages of the JavaScript
+   * dialogs opened since the last submit began.
+   */
+  @Override
+  public List<PageRegion> outcomeRegions(int maxChars) {
+    if (maxChars < 0) {
+      throw new IllegalArgumentException("maxChars must not be negative, was " + maxChars);
+    }
+    try {
+      List<PageRegion> regions = new ArrayList<>(OutcomeRegions.read(page, maxChars));
+      for (BrowserDialog d : dialogs.sinceSubmit()) {
+        if (!d.message().isBlank()) {
+          regions.add(new PageRegion(RegionKind.BROWSER_DIALOG, d.message()));
+        }
+      }
+      return List.copyOf(regions);
+    } catch (PlaywrightException e) {
+      throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not read the page's regions", null, null, page.url());
+    }
+  }
+
+  /**
+   * The JavaScript dialogs so far. Each was answered when it opened: a confirm that asks to send
+   * the form is accepted while a submit is under way, every other dialog dismissed.
+   */
+  @Override
+  public List<BrowserDialog> dialogs() {
+    return dialogs.all();
+  }
+
   @Override
   public Path screenshot(Path file) {
     requireNonNull(file, "file");
@@ -252,6 +294,9 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     }
     if (type.isInstance(context)) {
       return type.cast(context);
+    }
+    if (type.isInstance(dialogs)) {
+      return type.cast(dialogs);
     }
     throw new IllegalArgumentException("a PlaywrightBrowserSession has no " + type.getName());
   }

@@ -20,6 +20,7 @@ import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
 import dev.autopilot.playwright.internal.ReadBack;
 import dev.autopilot.playwright.internal.Rematch;
+import dev.autopilot.playwright.internal.SubmitEvidence;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -53,8 +54,12 @@ import org.jspecify.annotations.Nullable;
  *       input shows, a datalist input's value); an autocomplete input whose popup is still open
  *       has chosen nothing; the errors of its question did not grow.
  *   <li>{@code upload_file}: the file input holds the file, or the page holds or shows it.
- *   <li>{@code submit}: the URL changed or a response to the submit was captured; the
- *       navigation and the response are recorded. The outcome is the classifier's call.
+ *   <li>{@code submit}: proven by what happened, each kind recorded as evidence: a navigation; a
+ *       request sent after the gesture to the page's own site (fetch, XHR, beacon, form post) and
+ *       its status; the form removed, replaced, hidden or reset; an announcement (status, alert,
+ *       toast, live region, dialog) appearing or changing; the submit control disabled or
+ *       relabelled; a JavaScript dialog opening. A gesture that changed none of these is
+ *       unverified, with that reason. The outcome is the classifier's call.
  *   <li>{@code click_ref} on a radio, checkbox or switch: as {@code set_radio}, or the checkbox
  *       toggled; on anything else, something observable changed: URL, structure, the target's
  *       state, the errors, or any element's value or checked state.
@@ -268,17 +273,13 @@ public final class PlaywrightVerifier implements Verifier {
   }
 
   private static Verification submit(ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
-    Navigation nav = execution.navigation();
-    String urlBefore = nav != null ? nav.urlBefore() : before.page().url();
-    String urlAfter = nav != null ? nav.urlAfter() : after.page().url();
-    Integer status = nav == null ? null : nav.responseStatus();
-    boolean urlChanged = !urlBefore.equals(urlAfter) || !before.page().url().equals(after.page().url());
-    List<Evidence> evidence = List.of(
-        new Evidence("URL changed or a response was captured", urlChanged || status != null, cut(urlBefore),
-            cut(urlAfter + (status == null ? " (no response seen)" : " (HTTP " + status + ")"))),
-        Evidence.informative("URL changed", urlChanged, cut(urlBefore), cut(after.page().url())),
-        Evidence.informative("submit response captured", status != null, null, nav == null || status == null ? null : cut("HTTP " + status + " " + nav.responseUrl())));
-    return Verification.fromEvidence(execution.action(), evidence);
+    List<Evidence> evidence = SubmitEvidence.of(execution.navigation(), before, after);
+    List<String> proofs = evidence.stream().filter(e -> e.deciding() && e.held()).map(Evidence::criterion).toList();
+    if (proofs.isEmpty()) {
+      return new Verification(execution.action(), false, "the submit changed nothing: no navigation, no request, no change to the form, "
+          + "its submit control or the page's announcements, no dialog", evidence);
+    }
+    return new Verification(execution.action(), true, "submit proven by: " + String.join(", ", proofs), evidence);
   }
 
   private static Verification click(ExecutionResult execution, Action.ClickRef action, SemanticSnapshot before, SemanticSnapshot after) {

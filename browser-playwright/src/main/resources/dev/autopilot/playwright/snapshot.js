@@ -100,8 +100,8 @@
     // a text with a letter in it; punctuation, numbers and symbols alone are no question
     const LETTER = /\p{L}/u;
     const REQUIRED_ONLY = /^\s*(\*+|[\u2731\u2733\u2217\uff0a])\s*$/;
-    // a field's own name that names only a part of a split answer (a date in three fields)
-    const DATE_PART = /^(day|month|year|dd|mm|yy|yyyy|hh|hour|minutes?|min)$/i;
+    // a field's own name that names only a part of a split answer (a date, a time or a phone number in parts)
+    const DATE_PART = /^(day|month|year|dd|mm|yy|yyyy|hh|hours?|minutes?|min|am ?\/ ?pm|area code|prefix|line number|monat|tag|jahr|mois|jour|année|mes|día|año)$/i;
     // a word that joins the parts of a split answer ("[ ] to [ ]")
     const CONNECTOR = /^\s*(to|and|or|x|by|at|until|bis|und|à|et)\s*$/i;
     const PLACEHOLDER_TEXT = /^(-+\s*)?(select|choose|pick|please (select|choose))\b/i;

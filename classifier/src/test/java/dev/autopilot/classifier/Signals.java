@@ -3,6 +3,8 @@ package dev.autopilot.classifier;
 import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.OutcomeSignals;
 import dev.autopilot.core.model.PageInfo;
+import dev.autopilot.core.model.PageRegion;
+import dev.autopilot.core.model.RegionKind;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmitCandidate;
 import java.net.URI;
@@ -21,6 +23,7 @@ final class Signals {
   private @Nullable Integer status;
   private final List<FieldError> errors = new ArrayList<>();
   private boolean formPresent;
+  private final List<PageRegion> regions = new ArrayList<>();
 
   static Signals page() {
     return new Signals();
@@ -57,6 +60,13 @@ final class Signals {
     return this;
   }
 
+  /** Text in one region of the page; the page text becomes the regions' text joined. */
+  Signals region(RegionKind kind, String value) {
+    regions.add(new PageRegion(kind, value));
+    text = text.isEmpty() ? value : text + "\n" + value;
+    return this;
+  }
+
   /** The form is still on the page: it has a submit control. */
   Signals withForm() {
     formPresent = true;
@@ -68,6 +78,6 @@ final class Signals {
     PageInfo info = new PageInfo(url, title, uri.getHost() == null ? "" : uri.getHost(), uri.getPath() == null ? "/" : uri.getPath(), "h");
     List<SubmitCandidate> submits = formPresent ? List.of(new SubmitCandidate("e99", "Submit application", true)) : List.of();
     SemanticSnapshot snapshot = new SemanticSnapshot(info, List.of(), List.of(), errors, List.of(), submits, 1, true);
-    return new OutcomeSignals(urlBefore, url, title, text, status, snapshot);
+    return new OutcomeSignals(urlBefore, url, title, text, status, snapshot, regions);
   }
 }

@@ -1,6 +1,10 @@
 package dev.autopilot.core;
 
+import dev.autopilot.core.model.BrowserDialog;
+import dev.autopilot.core.model.PageRegion;
+import dev.autopilot.core.model.RegionKind;
 import java.nio.file.Path;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -38,6 +42,27 @@ public interface BrowserSession extends AutoCloseable {
    * @throws BrowserException when the page cannot be read
    */
   String visibleText(int maxChars);
+
+  /**
+   * The visible text of the page by region (main content, dialogs, live regions and toasts, the
+   * messages of JavaScript dialogs since the last navigation, header, navigation, footer), at most
+   * {@code maxChars} characters in all. The outcome classifier weighs a phrase by where it stands.
+   * The default reads the page as a whole: one {@link RegionKind#OTHER} region of {@link
+   * #visibleText(int)}.
+   *
+   * @throws BrowserException when the page cannot be read
+   */
+  default List<PageRegion> outcomeRegions(int maxChars) {
+    return List.of(new PageRegion(RegionKind.OTHER, visibleText(maxChars)));
+  }
+
+  /**
+   * The JavaScript dialogs the page opened since the session began, in order, with what was done
+   * with each. The default, for sessions that cannot see dialogs, is none.
+   */
+  default List<BrowserDialog> dialogs() {
+    return List.of();
+  }
 
   /**
    * Writes a full-page PNG screenshot to {@code file}, creating its folder. Screenshots are

@@ -81,6 +81,7 @@ class ApplyToJobIT {
     assertTrue(result.isSuccess(), () -> "manual: " + result.manualReason() + "\n" + events.types());
     assertEquals(OutcomeClass.SUCCESS_CONFIRMED, result.outcome().outcomeClass());
     Submission accepted = site.submissions().get(0);
+    assertEquals(1, site.submitAttempts("classic"), "exactly one submission");
     assertEquals(profile.email(), accepted.fields().get("email"));
     assertEquals("sample-resume.pdf", accepted.files().get(0).filename());
     assertTrue(events.payloads(RunEvent.ActionVerified.class).stream().allMatch(RunEvent.ActionVerified::verified), "every action proven");
@@ -91,6 +92,7 @@ class ApplyToJobIT {
     RunResult result = apply("modern");
     assertTrue(result.isSuccess(), () -> "manual: " + result.manualReason() + "\n" + events.types());
     Submission accepted = site.submissions().get(0);
+    assertEquals(1, site.submitAttempts("modern"), "exactly one submission");
     assertEquals(profile.email(), accepted.fields().get("email"));
     assertFalse(accepted.files().isEmpty(), "the resume went through the hidden file input");
   }
@@ -117,6 +119,8 @@ class ApplyToJobIT {
     }
     assertTrue(secondSubmit > 0 && fixedBetween, "a verified fix came before the second submit");
     assertEquals(profile.email(), site.submissions().get(0).fields().get("email_confirm"));
+    assertEquals(2, site.submitAttempts("validation"), "the rejected submit and the one after the verified fix");
+    assertEquals(1, site.submissions().size(), "one accepted submission");
   }
 
   @Test

@@ -1,5 +1,6 @@
 package dev.autopilot.fsm;
 
+import dev.autopilot.core.internal.RulePlanner;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ManualCode;
@@ -16,7 +17,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * SUBMIT: one step that submits the form. Asks the planner for the submit control (none stops
  * the run: {@link ManualCode#NO_SUBMIT_CONTROL}), takes a screenshot before and after, and
- * submits once. A submit with a verified effect goes to VERIFY_OUTCOME, which keeps the submit's
+ * submits once. When the planner offers the next step of a form spread over steps instead, that
+ * click is made and verified, counts as no submit, and the run goes back to FILL. A submit with a
+ * verified effect goes to VERIFY_OUTCOME, which keeps the submit's
  * action in focus; one without goes back to FILL (the ladder counts it).
  */
 final class SubmitHandler implements StateHandler {
@@ -30,6 +33,12 @@ final class SubmitHandler implements StateHandler {
     RunContext.PlannedStep planned = run.plan(RunState.SUBMIT);
     ActionPlan plan = planned.plan();
     List<Action> actions = plan.actions();
+    if (!actions.isEmpty() && actions.get(0) instanceof Action.ClickRef next && RulePlanner.NEXT_STEP_INTENT.equals(next.meta().intent())) {
+      // A form spread over steps: moving to the next step is no submission, so no submit is counted.
+      ActionAttempt.Result moved = ActionAttempt.run(run, ledger, planned.ids().get(0), next, SemanticKey.forAction(run.current(), next));
+      ManualReason stop = moved.stop();
+      return stop != null ? Next.stop(stop) : Next.go(RunState.FILL, moved.verified() ? "answer the next step" : "the next step did not show");
+    }
     int at = -1;
     for (int i = 0; i < actions.size() && at < 0; i++) {
       at = actions.get(i) instanceof Action.Submit ? i : -1;

@@ -20,8 +20,10 @@ import org.jspecify.annotations.Nullable;
  * VERIFY_OUTCOME: classifies what the submit led to and applies the {@link RetryPolicy}: a
  * confirmation is DONE; a rejection of fields goes back to FILL to fix them (within the policy's
  * rounds); a retryable block or outage pauses and re-enters the form (DISCOVER, within the
- * policy's attempts); an unknown outcome gets a replan from a fresh snapshot. Everything else
- * stops the run. Emits {@code submission_outcome_classified}, then one
+ * policy's attempts) unless the site accepted the submit's request; an unknown outcome gets a
+ * replan from a fresh snapshot only when the submit sent nothing. A form that may have gone out
+ * is never sent again: a request without an answer, an unknown outcome after the form was sent
+ * or an accepted request under a refusal stop the run. Everything else stops the run. Emits {@code submission_outcome_classified}, then one
  * {@code retry_policy_applied}.
  */
 final class VerifyOutcomeHandler implements StateHandler {
@@ -37,12 +39,17 @@ final class VerifyOutcomeHandler implements StateHandler {
     String formUrl = ledger.formUrl;
     String urlBefore = formUrl == null ? after.page().url() : formUrl;
     BrowserSession session = run.session();
-    OutcomeSignals signals = new OutcomeSignals(urlBefore, session.url(), session.title(), session.visibleText(PAGE_TEXT_LIMIT), status, after, ledger.model);
+    OutcomeSignals signals = OutcomeSignals.read(session, urlBefore, status, after, PAGE_TEXT_LIMIT, ledger.model);
     SubmissionOutcome outcome = run.config().classifier().classify(signals);
     ledger.lastOutcome = outcome;
     run.emit(new RunEvent.SubmissionOutcomeClassified(ledger.submitAttempts, outcome, status, session.url()));
     RetryPolicy policy = run.config().retryPolicy();
     OutcomeClass cls = outcome.outcomeClass();
+    if (cls != OutcomeClass.SUCCESS_CONFIRMED && SubmitFacts.mayHaveBeenSubmitted(exec)) {
+      decide(run, cls, ledger.submitAttempts, policy.maxBlockedAttempts(), RetryDecision.STOP_TO_MANUAL, 0, "a request that may carry the form got no answer");
+      return Next.stop(run.stop(ManualCode.MAY_HAVE_BEEN_SUBMITTED, "the form may have been submitted: its request went out and no answer came ("
+          + (exec == null ? "" : exec.detail()) + "); it was not submitted again. Check with the site before trying again", null, outcomeDetails(outcome)));
+    }
     switch (cls) {
       case SUCCESS_CONFIRMED -> {
         decide(run, cls, ledger.submitAttempts, policy.maxBlockedAttempts(), RetryDecision.ACCEPT, 0, "the site confirmed the submission");
@@ -65,6 +72,11 @@ final class VerifyOutcomeHandler implements StateHandler {
       default -> {
         // the screenshot's verdict is recorded for the person; only page text can confirm a submission
         run.vision(VisionNode.AFTER_SUBMIT, "Does the page confirm that the submission was received?");
+        if (SubmitFacts.sent(exec)) {
+          decide(run, cls, ledger.submitAttempts, policy.unknownReplans(), RetryDecision.STOP_TO_MANUAL, 0, "the form was sent and the outcome is unknown");
+          return Next.stop(run.stop(ManualCode.OUTCOME_UNKNOWN, "the form was sent but the outcome could not be established; it may have been submitted "
+              + "and was not sent again: " + outcome.evidenceSnippet(), null, outcomeDetails(outcome)));
+        }
         ledger.unknownReplans++;
         int max = policy.unknownReplans();
         if (ledger.unknownReplans > max) {
@@ -86,6 +98,12 @@ final class VerifyOutcomeHandler implements StateHandler {
     ledger.blockedFailures++;
     int n = ledger.blockedFailures;
     int max = policy.maxBlockedAttempts();
+    if (outcome.retryable() && SubmitFacts.accepted(ledger.lastSubmit)) {
+      decide(run, cls, n, max, RetryDecision.STOP_TO_MANUAL, 0, "the site accepted the submit's request");
+      return Next.stop(run.stop(ManualCode.MAY_HAVE_BEEN_SUBMITTED, "the page reads " + cls.wireName() + "/" + outcome.code()
+          + " but the site accepted the submit's request; the form may have been submitted and was not sent again: " + outcome.evidenceSnippet(),
+          null, outcomeDetails(outcome)));
+    }
     if (!outcome.retryable()) {
       decide(run, cls, n, max, RetryDecision.STOP_TO_MANUAL, 0, outcome.code() + " is not retryable");
       ManualCode code = outcome.code().equals("CHALLENGE_PAGE") ? ManualCode.HUMAN_CHALLENGE : ManualCode.SUBMIT_BLOCKED;

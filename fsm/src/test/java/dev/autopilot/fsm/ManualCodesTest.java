@@ -12,14 +12,19 @@ import dev.autopilot.core.Planner;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.ManualCode;
+import dev.autopilot.core.model.Navigation;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.PlanSource;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SentRequest;
 import dev.autopilot.core.model.VisionVerdict;
 import dev.autopilot.core.model.SubmissionOutcome;
+import dev.autopilot.core.model.SubmitEffects;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.JobApplicationPack;
 import dev.autopilot.core.pack.Profile;
@@ -69,6 +74,22 @@ class ManualCodesTest {
     SCENARIOS.put(ManualCode.OUTCOME_UNKNOWN, (form, b) -> {
       form.replies = n -> FakeForm.Reply.UNKNOWN;
       return b.build().run(form, TASK);
+    });
+    SCENARIOS.put(ManualCode.MAY_HAVE_BEEN_SUBMITTED, (form, b) -> {
+      form.replies = n -> FakeForm.Reply.UNKNOWN;
+      // The submit's request went out and no answer came within the deadline.
+      dev.autopilot.core.ActionExecutor slow = (page, action, snapshot) -> {
+        ExecutionResult r = form.execute(page, action, snapshot);
+        if (!(action instanceof Action.Submit) || r.navigation() == null) {
+          return r;
+        }
+        Navigation n = r.navigation();
+        SubmitEffects fx = new SubmitEffects(List.of(new SentRequest("POST", SentRequest.Kind.FETCH, "http://127.0.0.1/api/apply", true, null, null)),
+            List.of(), null, null, 30_000, true);
+        return new ExecutionResult(r.action(), r.performed(), r.detail(), r.errorCode(), new Navigation(n.urlBefore(), n.urlAfter(), n.responseStatus(), n.responseUrl(), fx),
+            r.elapsedMillis());
+      };
+      return b.executor(slow).build().run(form, TASK);
     });
     SCENARIOS.put(ManualCode.NO_FORM, (form, b) -> {
       form.blank = true;

@@ -157,13 +157,14 @@ class OrchestratorTest {
   }
 
   @Test
-  void anUnknownOutcomeGetsOneReplan() {
+  void anUnknownOutcomeAfterTheFormWentOutIsNeverResubmitted() {
     form.replies = n -> FakeForm.Reply.UNKNOWN;
     RunResult result = orchestrator.run(form, task);
     assertEquals(ManualCode.OUTCOME_UNKNOWN, result.manualReason().code());
+    assertTrue(result.manualReason().message().contains("may have been submitted"), result.manualReason().message());
     List<RetryDecision> decisions = events.payloads(RunEvent.RetryPolicyApplied.class).stream().map(RunEvent.RetryPolicyApplied::decision).toList();
-    assertEquals(List.of(RetryDecision.REPLAN, RetryDecision.STOP_TO_MANUAL), decisions);
-    assertEquals(2, form.submits, "one replan, then a person");
+    assertEquals(List.of(RetryDecision.STOP_TO_MANUAL), decisions);
+    assertEquals(1, form.submits, "the form went out: a person decides, never a second submit");
   }
 
   @Test

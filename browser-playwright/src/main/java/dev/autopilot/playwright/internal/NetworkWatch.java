@@ -7,7 +7,14 @@ import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.Request;
 import com.microsoft.playwright.Response;
 import com.microsoft.playwright.TimeoutError;
+import com.microsoft.playwright.options.LoadState;
+import dev.autopilot.core.model.SentRequest;
+import java.net.URI;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
@@ -42,6 +49,8 @@ public final class NetworkWatch implements AutoCloseable {
   private @Nullable Response navigationResponse;
   private @Nullable Response mutationResponse;
   private @Nullable Response fetchResponse;
+  /** Requests that may carry a form, in the order they started, with how they ended. */
+  private final Map<Request, Sent> sent = new LinkedHashMap<>();
 
   private final Consumer<Request> onRequest = this::requestStarted;
   private final Consumer<Response> onResponse = this::responseReceived;
@@ -144,6 +153,10 @@ public final class NetworkWatch implements AutoCloseable {
 
   private void requestStarted(Request r) {
     lastActivityNanos = System.nanoTime();
+    SentRequest.Kind kind = evidenceKind(r);
+    if (kind != null) {
+      sent.put(r, new Sent(r.method(), kind, r.url()));
+    }
     Request from = r.redirectedFrom();
     if (from != null) {
       awaitingRedirect.remove(from);
@@ -160,6 +173,10 @@ public final class NetworkWatch implements AutoCloseable {
 
   private void responseReceived(Response response) {
     Request r = response.request();
+    Sent rec = sent.get(r);
+    if (rec != null) {
+      rec.status = response.status();
+    }
     if (!inflight.contains(r)) {
       return;
     }
@@ -187,6 +204,11 @@ public final class NetworkWatch implements AutoCloseable {
 
   private void requestFailed(Request r) {
     lastActivityNanos = System.nanoTime();
+    Sent rec = sent.get(r);
+    if (rec != null) {
+      String failure = r.failure();
+      rec.failure = failure == null || failure.isBlank() ? "failed" : failure;
+    }
     inflight.remove(r);
     awaitingRedirect.remove(r);
     if (isMainNavigation(r)) {
@@ -197,6 +219,72 @@ public final class NetworkWatch implements AutoCloseable {
   private void frameNavigated(Frame frame) {
     if (frame == page.mainFrame()) {
       committed = true;
+    }
+  }
+
+  /**
+   * The requests sent while watching that may carry a form: main-frame navigations, fetch, XHR,
+   * beacons, and any other request that is not a GET of a static asset; URLs without query or
+   * fragment. {@code sameSite} compares with {@code host}.
+   */
+  public List<SentRequest> sent(String host) {
+    List<SentRequest> out = new ArrayList<>();
+    for (Sent s : sent.values()) {
+      String bare = s.url;
+      String h = "";
+      try {
+        URI u = URI.create(s.url);
+        h = u.getHost() == null ? "" : u.getHost();
+        bare = new URI(u.getScheme(), u.getAuthority(), u.getPath(), null, null).toString();
+      } catch (IllegalArgumentException | java.net.URISyntaxException e) {
+        int q = bare.indexOf('?');
+        bare = q < 0 ? bare : bare.substring(0, q);
+      }
+      // A failure after a response (an aborted body) still got its answer.
+      String failure = s.status != null ? null : s.failure;
+      out.add(new SentRequest(s.method, s.kind, bare, h.equalsIgnoreCase(host), s.status, failure));
+    }
+    return out;
+  }
+
+  /** Whether a request that may carry a form is still waiting for its answer. */
+  public boolean sendingOutstanding() {
+    return sent.values().stream().anyMatch(s -> s.kind != SentRequest.Kind.BEACON && s.status == null && s.failure == null);
+  }
+
+  private SentRequest.@Nullable Kind evidenceKind(Request r) {
+    String type = r.resourceType();
+    if (isMainNavigation(r)) {
+      return SentRequest.Kind.DOCUMENT;
+    }
+    if ("fetch".equals(type)) {
+      return SentRequest.Kind.FETCH;
+    }
+    if ("xhr".equals(type)) {
+      return SentRequest.Kind.XHR;
+    }
+    if ("ping".equals(type) || "beacon".equals(type)) {
+      return SentRequest.Kind.BEACON;
+    }
+    boolean asset = switch (type) {
+      case "stylesheet", "image", "media", "font", "script", "texttrack", "manifest", "eventsource", "websocket" -> true;
+      default -> false;
+    };
+    return !asset && !"GET".equals(r.method()) ? SentRequest.Kind.OTHER : null;
+  }
+
+  /** A request that may carry a form, and how it ended so far. */
+  private static final class Sent {
+    final String method;
+    final SentRequest.Kind kind;
+    final String url;
+    @Nullable Integer status;
+    @Nullable String failure;
+
+    Sent(String method, SentRequest.Kind kind, String url) {
+      this.method = method;
+      this.kind = kind;
+      this.url = url;
     }
   }
 

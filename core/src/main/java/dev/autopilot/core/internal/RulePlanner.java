@@ -47,6 +47,14 @@ import org.jspecify.annotations.Nullable;
  * {@code SUBMIT} state such a form gets the answers, not the submit.
  */
 public final class RulePlanner implements Planner {
+  /** The intent of a click that moves a form spread over steps to its next step. */
+  public static final String NEXT_STEP_INTENT = "next_step";
+  /** The names of buttons that move to a form's next step, in the languages of the stock vocabulary. */
+  static final java.util.regex.Pattern NEXT_STEP = java.util.regex.Pattern.compile(
+      "(next|continue|proceed|next step|save (and|&) continue|weiter|fortfahren|nächster schritt|suivant|continuer|siguiente|continuar"
+          + "|下一步|继续|繼續|التالي|متابعة)\\W{0,3}",
+      java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
   private final DomainPack pack;
 
   public RulePlanner(DomainPack pack) {
@@ -83,8 +91,9 @@ public final class RulePlanner implements Planner {
     List<String> unresolved = new ArrayList<>();
     List<String> leftUnticked = new ArrayList<>();
     Set<String> doneGroups = new HashSet<>();
+    Set<String> asParts = SplitAnswers.plan(snapshot, pack, actions, unresolved);
     for (SemanticElement element : snapshot.elements()) {
-      if (element.isolated() || element.disabled() || !isField(element)) {
+      if (element.isolated() || element.disabled() || !isField(element) || asParts.contains(element.ref())) {
         continue;
       }
       Optional<ElementGroup> group = snapshot.groupOf(element);
@@ -147,17 +156,31 @@ public final class RulePlanner implements Planner {
     return false;
   }
 
+  /**
+   * The submit with the first visible, enabled submit control; the buttons of hidden steps are
+   * never offered, nor a control whose text commits the person to money or to sharing their data
+   * beyond what the pack's consent covers. When there is no submit control, the next step of a
+   * form spread over steps: a click on a visible, enabled "Next" or "Continue" button, with intent
+   * {@value #NEXT_STEP_INTENT}.
+   */
   private ActionPlan planSubmit(SemanticSnapshot snapshot) {
     for (SubmitCandidate candidate : snapshot.submitCandidates()) {
+      boolean shown = snapshot.element(candidate.ref()).map(SemanticElement::visible).orElse(true);
       ConsentDecision pressing = ConsentRules.decide(candidate.name(), "", pack.consent());
-      if (candidate.enabled() && pressing.isCommitment() && pressing.uncovered().stream().anyMatch(c -> c == Commitment.MONEY || c == Commitment.SHARING_PERSONAL_DATA)) {
+      if (candidate.enabled() && shown && pressing.isCommitment() && pressing.uncovered().stream().anyMatch(c -> c == Commitment.MONEY || c == Commitment.SHARING_PERSONAL_DATA)) {
         return new ActionPlan(List.of(), "the submit control '" + candidate.name() + "' " + pressing.reason(), PlanSource.RULES,
             List.of("submit '" + candidate.name() + "' (" + pressing.reason() + ")"));
       }
-      if (candidate.enabled()) {
+      if (candidate.enabled() && shown) {
         Action submit = new Action.Submit(candidate.ref(), Action.SubmitMethod.CLICK,
             ActionMeta.of("submit", "submit application").withCriteria("submit response captured", "outcome classified").withTimeoutMillis(15_000));
         return new ActionPlan(List.of(submit), "submit with '" + candidate.name() + "'", PlanSource.RULES, List.of());
+      }
+    }
+    for (SemanticElement e : snapshot.elements()) {
+      if (e.role() == Role.BUTTON && e.visible() && !e.disabled() && !e.isolated() && NEXT_STEP.matcher(e.name().strip()).matches()) {
+        Action next = new Action.ClickRef(e.ref(), ActionMeta.of(NEXT_STEP_INTENT, "next step").withCriteria("the next step shows"));
+        return new ActionPlan(List.of(next), "no submit control shows yet; go to the next step with '" + e.name() + "'", PlanSource.RULES, List.of());
       }
     }
     return new ActionPlan(List.of(), "no enabled submit control on the page", PlanSource.RULES, List.of("submit control"));
@@ -255,7 +278,7 @@ public final class RulePlanner implements Planner {
     if (element.role() == Role.FILE) {
       return null;
     }
-    return new Action.TypeRef(ref, text, ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
+    return new Action.TypeRef(ref, SplitAnswers.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
   }
 
   /**

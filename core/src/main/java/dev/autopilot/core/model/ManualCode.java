@@ -42,10 +42,18 @@ public enum ManualCode {
    */
   HUMAN_CHALLENGE,
   /**
-   * After a submit and a replan, the run still cannot tell whether the submission succeeded.
-   * Check the site or your e-mail for a confirmation before submitting again.
+   * The run cannot tell whether the submission succeeded: the form was sent and the page says
+   * nothing the classifier can trust, or a submit that sent nothing still says nothing after a
+   * replan. Check the site or your e-mail for a confirmation before submitting again.
    */
   OUTCOME_UNKNOWN,
+  /**
+   * The form may have been submitted: its request went out and no answer came within the submit
+   * deadline, the connection dropped, or the site accepted the request while the page reads as a
+   * refusal. It was not sent again. Check the site or your e-mail for a confirmation before
+   * submitting again.
+   */
+  MAY_HAVE_BEEN_SUBMITTED,
   /** The start page has no form fields and no submit control. Check the task's start URL. */
   NO_FORM,
   /**

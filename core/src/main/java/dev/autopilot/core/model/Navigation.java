@@ -12,10 +12,18 @@ import org.jspecify.annotations.Nullable;
  * @param responseStatus the HTTP status of the main response the action caused (the form post
  *     or the request a script made), or null when none was seen
  * @param responseUrl the URL of that response, or null
+ * @param effects for a submit, everything the gesture was seen to cause (requests, dialogs, the
+ *     form before and after); null for other actions
  */
-public record Navigation(String urlBefore, String urlAfter, @Nullable Integer responseStatus, @Nullable String responseUrl) {
+public record Navigation(String urlBefore, String urlAfter, @Nullable Integer responseStatus, @Nullable String responseUrl,
+    @Nullable SubmitEffects effects) {
   public Navigation {
     requireNonNull(urlBefore, "urlBefore");
     requireNonNull(urlAfter, "urlAfter");
+  }
+
+  /** A navigation without the effects of a submit gesture. */
+  public Navigation(String urlBefore, String urlAfter, @Nullable Integer responseStatus, @Nullable String responseUrl) {
+    this(urlBefore, urlAfter, responseStatus, responseUrl, null);
   }
 }

@@ -2,7 +2,10 @@ package dev.autopilot.core.model;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ModelLedger;
+import java.util.List;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -14,21 +17,77 @@ import org.jspecify.annotations.Nullable;
  * @param pageText the visible text of the page after the submit (may be cut to a bound)
  * @param httpStatus the status of the submit's response, or null when none was seen
  * @param snapshot the snapshot taken after the submit
+ * @param regions the visible text by region (main content, dialogs, live regions, the messages
+ *     of JavaScript dialogs, header, navigation, footer), so that a classifier can weigh where a
+ *     phrase stands; empty when the page was read as a whole, in which case {@link #regionsOrPage()}
+ *     stands the whole {@code pageText} in for them
  * @param ledger the run's account of model calls, for classifiers that ask a model
  */
 public record OutcomeSignals(
-    String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot, ModelLedger ledger) {
+    String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
+    List<PageRegion> regions, ModelLedger ledger) {
   public OutcomeSignals {
     requireNonNull(urlBefore, "urlBefore");
     requireNonNull(url, "url");
     requireNonNull(title, "title");
     requireNonNull(pageText, "pageText");
     requireNonNull(snapshot, "snapshot");
+    regions = List.copyOf(regions);
     requireNonNull(ledger, "ledger");
   }
 
-  /** Signals with a ledger of their own and no caps (for rule classifiers and tests). */
+  /** Signals of a page read as a whole, with a ledger of their own and no caps (for rule classifiers and tests). */
   public OutcomeSignals(String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot) {
-    this(urlBefore, url, title, pageText, httpStatus, snapshot, ModelLedger.unlimited());
+    this(urlBefore, url, title, pageText, httpStatus, snapshot, List.of(), ModelLedger.unlimited());
+  }
+
+  /** Signals of a page read as a whole, on the run's ledger. */
+  public OutcomeSignals(String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
+      ModelLedger ledger) {
+    this(urlBefore, url, title, pageText, httpStatus, snapshot, List.of(), ledger);
+  }
+
+  /** Signals of a page read by region, with a ledger of their own and no caps. */
+  public OutcomeSignals(String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
+      List<PageRegion> regions) {
+    this(urlBefore, url, title, pageText, httpStatus, snapshot, regions, ModelLedger.unlimited());
+  }
+
+  /**
+   * Reads the signals of the page a session shows after a submit: its URL, title and text by
+   * region ({@link BrowserSession#outcomeRegions(int)}), the page text being the regions' text
+   * joined. Every component that classifies an outcome reads the page through this one method.
+   *
+   * @param urlBefore the URL the submit was made from
+   * @param httpStatus the status of the submit's response, or null when none was seen
+   * @param after the snapshot taken after the submit
+   * @param maxChars the most characters of page text read
+   * @param ledger the run's account of model calls
+   * @throws dev.autopilot.core.BrowserException when the page cannot be read
+   */
+  public static OutcomeSignals read(BrowserSession session, String urlBefore, @Nullable Integer httpStatus, SemanticSnapshot after, int maxChars,
+      ModelLedger ledger) {
+    requireNonNull(session, "session");
+    List<PageRegion> regions = session.outcomeRegions(maxChars);
+    String text = regions.stream().map(PageRegion::text).collect(Collectors.joining("\n"));
+    return new OutcomeSignals(urlBefore, session.url(), session.title(), text, httpStatus, after, regions, ledger);
+  }
+
+  /** As {@link #read(BrowserSession, String, Integer, SemanticSnapshot, int, ModelLedger)}, with a ledger of its own. */
+  public static OutcomeSignals read(BrowserSession session, String urlBefore, @Nullable Integer httpStatus, SemanticSnapshot after, int maxChars) {
+    return read(session, urlBefore, httpStatus, after, maxChars, ModelLedger.unlimited());
+  }
+
+  /**
+   * The regions; when none were read, the whole page text as one {@link RegionKind#OTHER}
+   * region.
+   */
+  public List<PageRegion> regionsOrPage() {
+    return regions.isEmpty() ? List.of(new PageRegion(RegionKind.OTHER, pageText)) : regions;
+  }
+
+  /** These signals with the given regions. */
+  public OutcomeSignals withRegions(List<PageRegion> newRegions) {
+    return new OutcomeSignals(urlBefore, url, title, pageText, httpStatus, snapshot, newRegions, ledger);
   }
 }

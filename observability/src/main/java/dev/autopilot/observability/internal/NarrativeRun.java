@@ -196,6 +196,12 @@ public final class NarrativeRun {
 
   private void addVerification(NarrativeStep s, @Nullable String id, ActionVerified verified) {
     String target = (id == null ? "" : id + " ") + verified.verb() + (verified.ref() == null ? "" : " " + verified.ref());
+    for (Evidence e : verified.evidence()) {
+      if (e.criterion().equals("dialog opened")) {
+        // JavaScript dialogs are answered as they open; the narrative says which and how.
+        s.result.add(INDENT + "dialog " + words.text(String.valueOf(e.before()), 20) + ": \"" + words.text(String.valueOf(e.after()), 200) + "\"");
+      }
+    }
     if (verified.verified()) {
       s.verified++;
       s.result.add(words.good("verified") + "   " + target + ": " + words.text(verified.reason(), 160));

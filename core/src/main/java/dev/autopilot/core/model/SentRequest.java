@@ -1,0 +1,55 @@
+package dev.autopilot.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A request the page sent after a submit gesture, and how it ended.
+ *
+ * @param method the HTTP method
+ * @param kind how the page sent it
+ * @param url the request's URL without its query and fragment (they may carry personal data)
+ * @param sameSite whether it went to the host of the page the submit was made on
+ * @param status the response status, or null when no response came (yet)
+ * @param failure why it failed (the connection dropped, say), or null when it did not fail
+ */
+public record SentRequest(String method, Kind kind, String url, boolean sameSite, @Nullable Integer status, @Nullable String failure) {
+  public SentRequest {
+    requireNonNull(method, "method");
+    requireNonNull(kind, "kind");
+    requireNonNull(url, "url");
+  }
+
+  /** Whether it ended, with a response or a failure. */
+  public boolean ended() {
+    return status != null || failure != null;
+  }
+
+  /** How a page sends a request. */
+  public enum Kind {
+    /** A navigation of the main frame: a form post, a link, a redirect. */
+    DOCUMENT("document"),
+    /** {@code fetch()}. */
+    FETCH("fetch"),
+    /** {@code XMLHttpRequest}, jQuery's ajax. */
+    XHR("xhr"),
+    /** {@code navigator.sendBeacon()}. */
+    BEACON("beacon"),
+    /** Anything else that is not a static asset (an iframe's form post, say). */
+    OTHER("other");
+
+    private final String wireName;
+
+    Kind(String wireName) {
+      this.wireName = wireName;
+    }
+
+    /** The name in events, such as {@code fetch}. */
+    @JsonValue
+    public String wireName() {
+      return wireName;
+    }
+  }
+}

@@ -1,0 +1,149 @@
+package dev.autopilot.examples.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.event.InMemoryEventSink;
+import dev.autopilot.core.model.OutcomeClass;
+import dev.autopilot.core.model.RunResult;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.core.pack.Profile;
+import dev.autopilot.examples.QuickStart;
+import dev.autopilot.fsm.Orchestrator;
+import dev.autopilot.playwright.PlaywrightBrowser;
+import dev.autopilot.playwright.PlaywrightActionExecutor;
+import dev.autopilot.playwright.PlaywrightBrowserSession;
+import java.net.URI;
+import java.time.Duration;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The stock pipeline with a profile on every page of the form corpus, in one Chromium with one
+ * context per page: each run must end in {@code DONE} with {@code success_confirmed}, and the
+ * server must have received exactly one submission from the page. Writes the figures to {@code
+ * target/form-corpus.md}.
+ */
+class FormCorpusIT {
+  static FormCorpusSite site;
+  static PlaywrightBrowser browser;
+  static Profile profile;
+
+  record Row(String page, RunResult result, int submissions, long millis) {
+    boolean ok() {
+      return result.finalState() == RunState.DONE && result.outcome() != null
+          && result.outcome().outcomeClass() == OutcomeClass.SUCCESS_CONFIRMED && submissions == 1;
+    }
+  }
+
+  @BeforeAll
+  static void start() {
+    site = FormCorpusSite.start();
+    browser = PlaywrightBrowser.launch();
+    try (InputStream in = FormCorpusIT.class.getResourceAsStream("/dev/autopilot/examples/corpus/corpus-profile.json")) {
+      profile = Profile.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "corpus-profile.json");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browser != null) {
+      browser.close();
+    }
+    if (site != null) {
+      site.close();
+    }
+  }
+
+  @Test
+  void everyPageIsSubmittedOnceAndConfirmed() throws IOException {
+    site.reset();
+    List<Row> rows = new ArrayList<>();
+    for (String page : FormCorpusSite.PAGES) {
+      InMemoryEventSink events = EventSink.inMemory();
+      Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile)).toBuilder().addEventSink(events).build();
+      long t0 = System.nanoTime();
+      RunResult result;
+      try (PlaywrightBrowserSession session = browser.newSession()) {
+        result = autopilot.run(session, Task.of("apply on " + page, site.pageUri(page)));
+      }
+      rows.add(new Row(page, result, site.submissions(page), (System.nanoTime() - t0) / 1_000_000));
+    }
+    String table = table(rows);
+    Path report = Path.of("target", "form-corpus.md");
+    Files.createDirectories(report.getParent());
+    Files.writeString(report, table, StandardCharsets.UTF_8);
+    System.out.println(table);
+    for (Row r : rows) {
+      assertTrue(r.submissions() <= 1, () -> r.page() + " was submitted " + r.submissions() + " times\n" + table);
+    }
+    assertTrue(rows.stream().allMatch(Row::ok), table);
+
+    // Answers asked in parts arrived in each control's own format.
+    assertSent("react-date-selects", "\"month\":\"12\"", "\"day\":\"1\"", "\"year\":\"2026\"");
+    assertSent("date-three-inputs", "startMonth=12", "startDay=01", "startYear=2026");
+    assertSent("time-12h", "hour=2", "minute=30", "ampm=PM");
+    assertSent("split-phone", "phoneArea=415", "phonePrefix=555", "phoneLine=0134");
+    assertSent("flatpickr-date", "startDate=01.12.2026");
+    assertSent("react-json", "\"email\":\"ada.lovelace@example.org\"");
+  }
+
+  private static void assertSent(String page, String... parts) {
+    String body = site.received().stream().filter(r -> r.page().equals(page)).findFirst().orElseThrow().body();
+    for (String part : parts) {
+      assertTrue(body.contains(part), () -> page + " sent " + body + ", expected " + part);
+    }
+  }
+
+  @Test
+  void anAnswerPastTheSubmitDeadlineMayHaveBeenSubmittedAndIsNeverSentAgain() {
+    site.reset();
+    InMemoryEventSink events = EventSink.inMemory();
+    Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile)).toBuilder()
+        .executor(PlaywrightActionExecutor.builder().submitDeadline(Duration.ofSeconds(2)).build())
+        .addEventSink(events).build();
+    RunResult result;
+    try (PlaywrightBrowserSession session = browser.newSession()) {
+      result = autopilot.run(session, Task.of("apply slowly", URI.create(site.pageUri("slow-answer") + "?delayMs=5000")));
+    }
+    assertEquals(RunState.MANUAL_REQUIRED, result.finalState());
+    assertEquals("MAY_HAVE_BEEN_SUBMITTED", String.valueOf(result.manualReason().code()));
+    assertTrue(result.manualReason().message().contains("may have been submitted"), result.manualReason().message());
+    assertEquals(1, site.submissions("slow-answer"), "sent once, never again");
+    assertEquals(1, result.counters().submitAttempts());
+  }
+
+  static String table(List<Row> rows) {
+    StringBuilder out = new StringBuilder("| page | final state | outcome | submissions on the server | steps | submit attempts | time |\n"
+        + "|---|---|---|---:|---:|---:|---:|\n");
+    for (Row r : rows) {
+      RunResult res = r.result();
+      String outcome = res.outcome() == null ? "-" : res.outcome().outcomeClass().wireName() + "/" + res.outcome().code();
+      String state = res.finalState() + (res.manualReason() == null ? "" : " (" + res.manualReason().code() + ")");
+      out.append(String.format("| %s | %s | %s | %d | %d | %d | %.1f s |%n", r.page(), state, outcome, r.submissions(),
+          res.counters().steps(), res.counters().submitAttempts(), r.millis() / 1000.0));
+    }
+    long ok = rows.stream().filter(Row::ok).count();
+    out.append(String.format("%n%d of %d pages DONE/success_confirmed with exactly one submission.%n", ok, rows.size()));
+    for (Row r : rows) {
+      if (!r.ok() && r.result().manualReason() != null) {
+        out.append("- ").append(r.page()).append(": ").append(r.result().manualReason().message()).append('\n');
+      }
+    }
+    return out.toString();
+  }
+}
