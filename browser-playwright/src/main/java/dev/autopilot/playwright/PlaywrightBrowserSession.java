@@ -44,13 +44,28 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final Page page;
   private final BrowserConfig config;
   private final RefState refs = new RefState();
+  /** Whether {@link #close()} closes the context: false for a host's page wrapped by {@link AutopilotPage}. */
+  private final boolean ownsContext;
   private boolean closed;
 
   PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config) {
+    this(id, context, page, config, true);
+  }
+
+  private PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, boolean ownsContext) {
     this.id = id;
     this.context = context;
     this.page = page;
     this.config = config;
+    this.ownsContext = ownsContext;
+  }
+
+  /**
+   * A session over a page the host made and keeps: {@link #close()} leaves the page and its
+   * context open.
+   */
+  static PlaywrightBrowserSession wrapping(String id, Page page) {
+    return new PlaywrightBrowserSession(id, page.context(), page, BrowserConfig.defaults(), false);
   }
 
   @Override
@@ -190,6 +205,9 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       return;
     }
     closed = true;
+    if (!ownsContext) {
+      return;
+    }
     try {
       context.close();
     } catch (PlaywrightException e) {
