@@ -66,6 +66,8 @@ import org.jspecify.annotations.Nullable;
  *       label points at, or of the file chooser a button opens.
  *   <li>{@code submit}: clicks or presses Enter, then waits for the page to settle and reports the
  *       main response it caused (document navigation after redirects, else the fetch/XHR).
+ *   <li>{@code press_key}: focuses the element and presses the key; Enter in a control whose form
+ *       it would submit is refused ({@link ErrorCode#ACTION_FAILED}): submitting is {@code submit}'s.
  *   <li>{@code wait_for}, {@code refresh_soft}: as the DSL says.
  * </ul>
  *
@@ -259,6 +261,9 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     if (reach && !info.hit().reachable()) {
       return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " " + obstacle(info), d);
     }
+    if (action instanceof Action.PressKey k) {
+      return pressKey(page, k, el, info, d);
+    }
     if (action instanceof Action.ClickRef c) {
       return click(page, c, el, info, d);
     }
@@ -316,6 +321,30 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
         nav = new Navigation(before, page.url(), r == null ? null : r.status(), r == null ? null : r.url());
       }
       return ExecutionResult.performed(action, "clicked " + info.describe() + (settled ? "" : "; the page was still loading"), nav, d.elapsedMillis());
+    }
+  }
+
+  /**
+   * Presses a key in the element, focused first. Enter where it would submit a form is refused:
+   * submitting is the submit action's, with its proof.
+   */
+  private ExecutionResult pressKey(Page page, Action.PressKey action, ElementHandle el, Inspection info, Deadline d) {
+    String key = action.key().domKey();
+    if (action.key() == Action.Key.ENTER && ElementScripts.enterSubmits(el)) {
+      return failed(action, ErrorCode.ACTION_FAILED, "press_key Enter: " + info.describe() + " is in a form that Enter would submit; submit with the submit action", d);
+    }
+    String before = page.url();
+    try (NetworkWatch watch = NetworkWatch.start(page, NetworkWatch.Scope.NAVIGATION_AND_FETCH)) {
+      el.focus();
+      el.press(key, new ElementHandle.PressOptions().setTimeout(d.remaining()));
+      boolean settled = watch.settle(d, CLICK_GRACE_MILLIS);
+      Navigation nav = null;
+      if (watch.navigated() || !before.equals(page.url())) {
+        Response r = watch.mainResponse();
+        nav = new Navigation(before, page.url(), r == null ? null : r.status(), r == null ? null : r.url());
+      }
+      return ExecutionResult.performed(action, "pressed " + key + " in " + info.describe() + (settled ? "" : "; the page was still loading"), nav,
+          d.elapsedMillis());
     }
   }
 
