@@ -11,7 +11,8 @@
   // per document (under a key naming this version of it), so later snapshots call it through a
   // small stub instead of sending and compiling it anew.
   const SELF = Symbol.for('dev.autopilot.snapshot@VERSION');
-  if (!window[SELF]) Object.defineProperty(window, SELF, { value: (arg) => {
+  // NAMES: accessible names and roles (lib/names.js, included here).
+  if (!window[SELF]) Object.defineProperty(window, SELF, { value: ((NAMES) => Object.assign((arg) => {
     const REGISTRY = Symbol.for('dev.autopilot.refs');
     const FRAME_IDS = Symbol.for('dev.autopilot.frames');
     const MAX_TEXT = 300;
@@ -87,15 +88,22 @@
     const WIDGET_ROLES = new Set(ROLES);
     const ROLE_CODE = new Map(ROLES.map((r, i) => [r, i]));
     const TOGGLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
-    const CONTENT_NAMED_ROLES = new Set(['button', 'link', 'option', 'checkbox', 'radio', 'switch',
-      'menuitemcheckbox', 'menuitemradio']);
     const FORM_TAGS = new Set(['input', 'select', 'textarea', 'button']);
     const INLINE = new Set(['span', 'b', 'i', 'em', 'strong', 'a', 'abbr', 'small', 'sup', 'sub', 'u', 'code',
       'font', 'mark', 'label', 'q', 's', 'cite', 'bdi', 'bdo', 'data', 'time', 'var', 'kbd']);
     const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript']);
-    const STOP_TAGS = new Set(['form', 'body', 'html', 'fieldset', 'dialog']);
+    // where the search for a question stops: the edges of a section of the page
+    const STOP_TAGS = new Set(['body', 'html', 'fieldset', 'dialog', 'section', 'article', 'aside', 'nav', 'main',
+      'header', 'footer']);
     const ERRORISH = /error|invalid/i;
-    const REQUIRED_MARK = /(\*+|\(required\))\s*$/i;
+    const REQUIRED_MARK = /(\*+|[\u2731\u2733\u2217\uff0a]|\(required\))\s*$/i;
+    // a text with a letter in it; punctuation, numbers and symbols alone are no question
+    const LETTER = /\p{L}/u;
+    const REQUIRED_ONLY = /^\s*(\*+|[\u2731\u2733\u2217\uff0a])\s*$/;
+    // a field's own name that names only a part of a split answer (a date in three fields)
+    const DATE_PART = /^(day|month|year|dd|mm|yy|yyyy|hh|hour|minutes?|min)$/i;
+    // a word that joins the parts of a split answer ("[ ] to [ ]")
+    const CONNECTOR = /^\s*(to|and|or|x|by|at|until|bis|und|à|et)\s*$/i;
     const PLACEHOLDER_TEXT = /^(-+\s*)?(select|choose|pick|please (select|choose))\b/i;
     const NEEDS_ESCAPE = /[\t\n\\]/;
     const CONTROL_SELECTOR = 'input:not([type="hidden"]),select,textarea,button,a[href],' +
@@ -456,71 +464,113 @@
       }
     }
     const byElement = new Map();
+    NAMES.begin(labelsOf);
 
     // ---- per control: role, name, state ----
+    // The snapshot's role: the ARIA role where it is one of ROLES, else the role of the native
+    // control; a file input is 'file'.
     const implicitRole = (e) => {
       const el = e.el;
-      const explicit = WIDGET_ROLES.has(e.role) ? e.role : '';
+      if (e.tag === 'input') {
+        if (e.type === 'file') return 'file';
+        if (e.type === 'checkbox' || e.type === 'radio') {
+          const r = NAMES.role(el);
+          return r === 'switch' || r === 'menuitemcheckbox' || r === 'menuitemradio' ? r : e.type;
+        }
+      }
+      const r = NAMES.role(el);
+      if (WIDGET_ROLES.has(r)) return r;
       switch (e.tag) {
         case 'input':
           switch (e.type) {
-            case 'file': return 'file';
-            case 'checkbox': return explicit === 'switch' ? 'switch' : 'checkbox';
-            case 'radio': return 'radio';
-            case 'submit': case 'reset': case 'button': case 'image': return explicit || 'button';
-            case 'range': return explicit || 'slider';
-            case 'number': return explicit || 'spinbutton';
-            case 'search': return explicit || (e.hasList ? 'combobox' : 'searchbox');
-            default: return explicit || (e.hasList ? 'combobox' : 'textbox');
+            case 'submit': case 'reset': case 'button': case 'image': return 'button';
+            case 'range': return 'slider';
+            case 'number': return 'spinbutton';
+            case 'search': return e.hasList ? 'combobox' : 'searchbox';
+            default: return e.hasList ? 'combobox' : 'textbox';
           }
-        case 'select': return explicit || (el.multiple || el.size > 1 ? 'listbox' : 'combobox');
-        case 'textarea': return explicit || 'textbox';
-        case 'button': return explicit || 'button';
-        case 'a': return explicit || 'link';
-        default: return explicit || 'textbox';
+        case 'select': return el.multiple || el.size > 1 ? 'listbox' : 'combobox';
+        case 'button': return 'button';
+        case 'a': return 'link';
+        default: return WIDGET_ROLES.has(e.role) ? e.role : 'textbox';
       }
     };
-    const contentName = (e) => {
-      const el = e.el;
-      if (e.tag === 'input') {
-        if (e.type === 'image') return norm(el.getAttribute('alt')) || norm(el.value) || 'Submit';
-        return norm(el.value) || (e.type === 'submit' ? 'Submit' : e.type === 'reset' ? 'Reset' : '');
-      }
-      let t = cut(text(el, e.role !== 'button' && e.tag !== 'button' && e.tag !== 'a'), MAX_TEXT);
-      if (!t) {
-        const img = el.querySelector('img[alt],svg title');
-        if (img) t = norm(img.localName === 'img' ? img.getAttribute('alt') : img.textContent);
-      }
-      return t;
-    };
-    // Sets e.rawName and e.nameSrc (labelledby, aria, label, content, title, placeholder, or empty).
+    // Sets e.rawName and e.nameSrc (labelledby, aria, label, content, title, placeholder, or empty)
+    // and e.labelText (the text of its labels): the accessible name, or where that is empty, the
+    // text of a <label for> pointing at a custom control (no accessible name in the browser, but
+    // what a person reads as its question).
     const ownName = (e) => {
       const el = e.el;
-      const sp = e.special;
-      const lb = sp ? el.getAttribute('aria-labelledby') : null;
-      if (lb) {
-        const t = idRefText(el, lb);
-        if (t) { e.labelText = t; return named(e, t, 'labelledby'); }
+      let name = NAMES.name(el);
+      let src = NAMES.source();
+      if (src === 'native') src = 'content';
+      if (src === 'labelledby' || src === 'label') {
+        e.labelText = name;
+      } else {
+        const labs = labelsOf.get(el);
+        if (labs) {
+          const t = FORM_TAGS.has(e.tag) ? NAMES.labels(el) : norm(labs.map((l) => textOf(l, true)).join(' '));
+          if (t) e.labelText = t;
+          if (!name && t) { name = t; src = 'label'; }
+        }
       }
-      const aria = sp ? norm(el.getAttribute('aria-label')) : '';
-      const labs = labelsOf.get(el);
-      if (labs) {
-        const t = labs.length === 1 ? text(labs[0], true) : norm(labs.map((l) => textOf(l, true)).join(' '));
-        if (t) e.labelText = t;
+      if (!name && e.toggle) {
+        // a checkbox or radio without a name of its own: the text right after it is its option label,
+        // else the header of its table column
+        const after = followingInline(el);
+        if (after) { name = after; src = 'after'; }
+        else {
+          const h = cellHeaders(el);
+          if (h) { name = h.col; src = 'header'; }
+        }
       }
-      if (aria) return named(e, aria, 'aria');
-      if (e.labelText) return named(e, e.labelText, 'label');
-      const nativeContent = e.tag === 'button' || e.tag === 'a' ||
-        (e.tag === 'input' && (e.type === 'submit' || e.type === 'reset' || e.type === 'button' || e.type === 'image'));
-      if (nativeContent || (!FORM_TAGS.has(e.tag) && CONTENT_NAMED_ROLES.has(e.ro))) {
-        const t = contentName(e);
-        if (t) return named(e, t, 'content');
+      return named(e, cut(name, MAX_TEXT), src);
+    };
+    // Text right after a control in its line, up to the next control, line break or block.
+    const followingInline = (start) => {
+      let out = '';
+      for (let n = start.nextSibling; n; n = n.nextSibling) {
+        if (n.nodeType === 3) { out += n.data; continue; }
+        if (n.nodeType !== 1) continue;
+        const tag = n.localName;
+        if (tag === 'br' || !INLINE.has(tag)) break;
+        if (tag !== 'a' && (n.matches(CONTROL_SELECTOR) || (n.firstElementChild && n.querySelector(CONTROL_SELECTOR)))) break;
+        if (tag === 'label' && n.getAttribute('for')) break;
+        if (n.hidden || n.getAttribute('aria-hidden') === 'true') continue;
+        out += n.firstChild ? textOf(n, true) : '';
       }
-      const title = norm(el.getAttribute('title'));
-      if (title) return named(e, title, 'title');
-      const ph = norm(el.getAttribute('placeholder')) || (sp ? norm(el.getAttribute('aria-placeholder')) : '');
-      if (ph) return named(e, ph, 'placeholder');
-      return named(e, '', '');
+      const t = norm(out);
+      return LETTER.test(t) ? cut(t, MAX_TEXT) : '';
+    };
+    // The headers of the table cell a control stands alone in, where the table has a header row:
+    // { col, row, cell } (row '' when the row has none), or null.
+    const cellHeaders = (el) => {
+      const td = el.parentElement;
+      if (!td || td.localName !== 'td') return null;
+      const row = td.parentElement;
+      const table = row && row.localName === 'tr' ? row.closest('table') : null;
+      if (!table) return null;
+      const head = table.tHead && table.tHead.rows.length ? table.tHead.rows[table.tHead.rows.length - 1] : table.rows[0];
+      if (!head || head === row || (!table.tHead && !head.querySelector('th')) || head.querySelector(CONTROL_SELECTOR)) return null;
+      let col = 0;
+      for (const c of row.cells) { if (c === td) break; col += c.colSpan; }
+      let colHead = '';
+      let k = 0;
+      for (const c of head.cells) {
+        if (k === col && c.colSpan === 1) colHead = text(c, true);
+        k += c.colSpan;
+        if (k > col) break;
+      }
+      if (!LETTER.test(colHead)) return null;
+      let rowHead = '';
+      for (const c of row.cells) {
+        if (c === td) break;
+        if ((c.localName === 'th' || c === row.cells[0]) && !(c.firstElementChild && c.querySelector(CONTROL_SELECTOR))) {
+          const t = text(c, true);
+          if (LETTER.test(t)) { rowHead = t; if (c.localName === 'th') break; }
+        }
+      }
+      return { col: colHead, row: rowHead, cell: td };
     };
     // whether an element has an aria-* attribute (or a role); the script reads those only then
     const hasAria = (el) => {
@@ -605,58 +655,87 @@
       return v;
     };
     // Text running before a control inside one line of text ("I agree to the <a>terms</a> [x]"):
-    // text nodes and inline elements back to the line's start; links are part of the text, the
-    // other options of the same question are stepped over, any other control ends it.
-    // The node where the text starts identifies the question, so the options of one question
-    // share it and two questions on one line do not.
-    const precedingInline = (start, sameKind) => {
-      let out = '';
-      let first = null;
+    // text nodes and inline elements back to the line's start; links are part of the text. For a
+    // checkbox or radio, the other options of the same question are stepped over and the text after
+    // them (their option labels) dropped. For another field, the other parts of a split answer
+    // (unnamed fields of the same line, "/" between them) are stepped over, and where the line has
+    // no text yet, the line above ("Name<br>[ ]") is read. Any other control ends it. Fragments
+    // without a letter at either end (a counter, a price, a separator) are left out. The node where
+    // the text starts identifies the question, so the options or parts of one question share it
+    // and two questions on one line do not.
+    const precedingInline = (start, sameKind, toggle) => {
+      let parts = [];
+      let brs = 0;
       for (let n = start.previousSibling; n; n = n.previousSibling) {
         let t = '';
         if (n.nodeType === 3) {
           t = n.data;
         } else if (n.nodeType === 1) {
           const tag = n.localName;
-          if (tag === 'br' || !INLINE.has(tag)) break;
+          // decorative (aria-hidden) text is left out, but for a required mark
+          if (SKIP_TEXT.has(tag) || n.hidden || (n.getAttribute('aria-hidden') === 'true' && !REQUIRED_ONLY.test(n.textContent))) continue;
+          const has = parts.some((p) => LETTER.test(p.t) && !CONNECTOR.test(p.t));
+          if (tag === 'br') {
+            if (toggle || has || ++brs > 1) break;
+            continue;
+          }
+          if (!byElement.has(n) && !INLINE.has(tag)) break;
           if (tag !== 'a') {
             const ctls = siblingControls(n);
             if (ctls.length) {
-              if (sameKind && ctls.every((c) => c && sameKind(c))) continue;
+              if (sameKind && ctls.every((c) => c && sameKind(c)) && (toggle || !has)) {
+                parts = [];
+                continue;
+              }
               break;
             }
           }
           t = n.firstChild ? textOf(n, true) : '';
         }
-        if (t.trim()) first = n;
-        out = t + out;
+        if (t.trim()) parts.unshift({ n, t });
       }
-      const question = norm(out);
-      return question && first ? { node: first, text: cut(question, MAX_TEXT) } : null;
+      while (parts.length && !LETTER.test(parts[0].t)) parts.shift();
+      while (parts.length && !LETTER.test(parts[parts.length - 1].t)) parts.pop();
+      if (!parts.length) return null;
+      const question = norm(parts.map((p) => p.t).join(''));
+      return { node: parts[0].n, text: cut(question, MAX_TEXT) };
+    };
+    // The text of an element read as a question: up to its first line break where that much has a
+    // letter (a hint often follows on the next line).
+    const questionText = (p) => {
+      for (let c = p.firstChild; c; c = c.nextSibling) {
+        if (c.nodeType === 1 && c.localName === 'br') {
+          let t = '';
+          for (let d = p.firstChild; d !== c; d = d.nextSibling) t += d.nodeType === 3 ? d.data : d.nodeType === 1 ? ' ' + textOf(d, true) + ' ' : '';
+          t = norm(t);
+          if (LETTER.test(t)) return t;
+          break;
+        }
+      }
+      return p.firstElementChild ? cut(NAMES.text(p), MAX_TEXT) : text(p, true);
     };
     // The question a control answers when the page gives it no <label>: text in the same line
-    // before it, else the nearest preceding text-bearing sibling of it or of one of its first
-    // ancestors. Sibling controls of the same kind (the other options of one question) are
-    // stepped over; any other control ends the search.
-    const findQuestion = (start, sameKind) => {
-      const parent = start.parentElement;
-      if (parent && !STOP_TAGS.has(parent.localName) && !isContainer(parent)) {
-        const inline = precedingInline(start, sameKind);
-        if (inline) return inline;
-      }
+    // before it, else the nearest preceding sibling with a letter in its text, of it or of one of
+    // its first ancestors, up to the edge of a section. Sibling controls of the same kind (the
+    // other options or parts of one question) are stepped over; any other control, or a rule,
+    // ends the search.
+    const findQuestion = (start, sameKind, toggle) => {
+      const inline = precedingInline(start, sameKind, toggle);
+      if (inline) return inline;
       let cur = start;
       for (let level = 0; level < 4 && cur; level++) {
         for (let p = cur.previousElementSibling; p; p = p.previousElementSibling) {
           const n = p.localName;
           if (SKIP_TEXT.has(n) || n === 'br' || n === 'datalist') continue;
+          if (n === 'hr') return null;
           const ctls = siblingControls(p);
           if (ctls.length) {
-            if (sameKind && ctls.every((c) => c && sameKind(c))) continue;
+            if (sameKind && (toggle || byElement.has(p)) && ctls.every((c) => c && sameKind(c))) continue;
             return null;
           }
-          if (isErrorish(p) || !isVisible(p)) continue;
-          const t = text(p, true);
-          if (t) return { node: p, text: cut(t, MAX_TEXT) };
+          if (isErrorish(p) || !isVisible(p) || p.getAttribute('aria-hidden') === 'true') continue;
+          const t = questionText(p);
+          if (LETTER.test(t)) return { node: p, text: cut(t, MAX_TEXT) };
         }
         const up = cur.parentElement;
         if (!up || STOP_TAGS.has(up.localName) || isContainer(up)) return null;
@@ -666,6 +745,11 @@
     };
     const questionStart = (e) => e.el.closest('label') || e.el;
     const sameToggle = (e) => (c) => c.ro === e.ro;
+    // a field that names no question of its own: no name, or only a placeholder, a title or the
+    // name of a part of a split answer
+    const partOnly = (c) => !c.toggle && c.answer &&
+      (!c.rawName || c.nameSrc === 'placeholder' || c.nameSrc === 'title' || DATE_PART.test(c.rawName));
+    const searchFor = (e) => findQuestion(questionStart(e), e.toggle ? sameToggle(e) : partOnly, e.toggle);
 
     // fieldsets, role=group and role=radiogroup
     const containerSet = new Set(containers);
@@ -697,12 +781,13 @@
       }
       if (radiogroup) {
         if (!question) {
-          const found = findQuestion(c, null);
+          const found = findQuestion(c, null, false);
           if (found) { question = found.text; node = found.node; }
         }
       } else {
         if (!question) continue;
-        const independent = members.some((m) => !m.toggle && m.rawName && m.nameSrc !== 'placeholder' && m.nameSrc !== 'title');
+        // fields with questions of their own (a label, or text in their line) are not its parts
+        const independent = members.some((m) => !m.toggle && (partOnly(m) ? !!precedingInline(questionStart(m), partOnly, false) : !!m.rawName));
         const radioNames = new Set(members.filter((m) => m.type === 'radio').map((m) => m.el.name));
         if (independent || radioNames.size > 1) continue;
       }
@@ -724,7 +809,7 @@
     }
     for (const byName of radioSets.values()) {
       for (const [name, members] of byName) {
-        const found = findQuestion(questionStart(members[0]), sameToggle(members[0]));
+        const found = findQuestion(questionStart(members[0]), sameToggle(members[0]), true);
         let g = found && groupByQuestionNode.get(found.node);
         if (!g) g = newGroup('RADIOGROUP', found ? found.text : name, found ? found.node : null);
         for (const m of members) { m.group = g; g.members.push(m); }
@@ -734,8 +819,14 @@
     // question containers: toggles and controls without a label of their own
     for (const e of elements) {
       if (e.group || !e.answer || e.isolated) continue;
-      if (!e.toggle && (e.nameSrc === 'labelledby' || e.nameSrc === 'label' || e.nameSrc === 'aria')) continue;
-      const found = findQuestion(questionStart(e), e.toggle ? sameToggle(e) : null);
+      if (!e.toggle && !partOnly(e) && (e.nameSrc === 'labelledby' || e.nameSrc === 'label' || e.nameSrc === 'aria')) continue;
+      let found = null;
+      if (!e.toggle && partOnly(e)) {
+        // a field in a table with a header row answers its row's and column's headers
+        const h = cellHeaders(e.el);
+        if (h) found = { node: h.cell, text: h.row ? h.row + ' / ' + h.col : h.col };
+      }
+      if (!found) found = searchFor(e);
       if (!found) continue;
       let g = groupByQuestionNode.get(found.node);
       if (!g) g = newGroup('QUESTION', found.text, found.node);
@@ -918,6 +1009,8 @@
       errors: errors.map((x) => ({ node: x.node, visible: x.visible, e: x.e, g: x.g, loose: !x.e && !x.g })),
     };
     return out.join('\n');
-  } });
+  }, { names: NAMES }))(
+// @include lib/names.js
+  ) });
   return window[SELF](arg);
 }
