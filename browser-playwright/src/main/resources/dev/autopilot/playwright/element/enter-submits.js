@@ -1,6 +1,6 @@
-// Whether Enter in this element would submit its form: a submit button, or an input (other than
-// a plain button or reset) with a form owner, where implicit submission applies.
 (el) => {
+  // Whether Enter in this element would submit its form: a submit button, or an input (other
+  // than a plain button or reset) with a form owner, where implicit submission applies.
   const form = el.form;
   if (!form) return false;
   const type = (el.getAttribute('type') || '').toLowerCase();
