@@ -28,6 +28,12 @@ public enum ErrorCode {
    * throws when it cannot make a valid plan (a model's reply that cannot be read, say).
    */
   PLAN_INVALID(true),
+  /** A language model could not be reached or kept failing (rate limits, server errors, timeouts). */
+  MODEL_UNAVAILABLE(true),
+  /** A language model's reply could not be used: malformed, cut off, empty, or a refusal. */
+  MODEL_REPLY_INVALID(true),
+  /** A per-run cap on model calls, tokens or vision calls is reached. */
+  MODEL_BUDGET_EXHAUSTED(false),
   /** A configuration value is missing or wrong. */
   CONFIG_INVALID(false),
   /** A file the run needs is missing or unreadable. */

@@ -17,13 +17,24 @@ import java.util.List;
  * @param state the run's current state
  * @param snapshot the current page
  * @param failures the run's failures so far, latest last, one record per failed semantic key
+ * @param ledger the run's account of model calls: a planner that calls a model reserves each
+ *     call there and records its usage, so the run's caps hold across all its components
  */
-public record PlanningContext(Task task, RunState state, SemanticSnapshot snapshot, List<FailureRecord> failures) {
+public record PlanningContext(Task task, RunState state, SemanticSnapshot snapshot, List<FailureRecord> failures, ModelLedger ledger) {
   public PlanningContext {
     requireNonNull(task, "task");
     requireNonNull(state, "state");
     requireNonNull(snapshot, "snapshot");
     failures = List.copyOf(failures);
+    requireNonNull(ledger, "ledger");
+  }
+
+  /**
+   * A context with a ledger of its own and no caps: for planners that call no model, and for
+   * tests. A run passes its one ledger instead, so that its caps hold across calls.
+   */
+  public PlanningContext(Task task, RunState state, SemanticSnapshot snapshot, List<FailureRecord> failures) {
+    this(task, state, snapshot, failures, ModelLedger.unlimited());
   }
 
   /** The escalation rung for this key: how often it has failed so far in the run. */

@@ -9,6 +9,9 @@ import dev.autopilot.core.pack.Profile;
 import dev.autopilot.examples.site.DemoJobSite;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.fsm.RunOptions;
+import dev.autopilot.llm.LlmConfig;
+import dev.autopilot.llm.ModelGateway;
+import dev.autopilot.llm.PersonalData;
 import dev.autopilot.observability.NarrativeEventSink;
 import dev.autopilot.observability.NdjsonEventSink;
 import dev.autopilot.observability.Redactor;
@@ -27,10 +30,12 @@ import java.util.List;
  * (events.ndjson, narrative.txt, screenshots, summary.md) under {@code runs/}.
  *
  * <pre>
- * ApplyToJob [posting] [--debug] [--runs DIR]
+ * ApplyToJob [posting] [--debug] [--runs DIR] [--llm]
  *   posting   classic (default), modern, validation, flaky, spam, cancel-radio
  *   --debug   show personal data unredacted in the narrative and events
  *   --runs    where run folders go (default: runs)
+ *   --llm     ask the model configured by the AUTOPILOT_LLM_* variables for what the rules cannot
+ *             answer (see {@link dev.autopilot.llm.LlmConfig})
  * </pre>
  *
  * <p>Exits 0 when the outcome is {@code success_confirmed}, 2 when the run ended otherwise, 1 on
@@ -47,16 +52,19 @@ public final class ApplyToJob {
   static int run(String[] args, PrintStream out) {
     String posting = "classic";
     boolean debug = false;
+    boolean llm = false;
     Path runs = Path.of("runs");
     List<String> rest = new ArrayList<>(List.of(args));
     for (int i = 0; i < rest.size(); i++) {
       String arg = rest.get(i);
       if (arg.equals("--debug")) {
         debug = true;
+      } else if (arg.equals("--llm")) {
+        llm = true;
       } else if (arg.equals("--runs") && i + 1 < rest.size()) {
         runs = Path.of(rest.get(++i));
       } else if (arg.startsWith("--")) {
-        out.println("unknown option " + arg + "; usage: ApplyToJob [posting] [--debug] [--runs DIR]");
+        out.println("unknown option " + arg + "; usage: ApplyToJob [posting] [--debug] [--runs DIR] [--llm]");
         return 1;
       } else {
         posting = arg;
@@ -71,7 +79,13 @@ public final class ApplyToJob {
       String requestId = RunOptions.newRequestId();
       RunFolder folder = RunFolder.create(runs, requestId, Clock.systemUTC());
       Profile profile = SampleProfile.extractTo(folder.directory().resolve("input"));
-      Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile));
+      JobApplicationPack pack = JobApplicationPack.of(profile);
+      Orchestrator autopilot = QuickStart.autopilot(pack);
+      if (llm) {
+        LlmConfig config = LlmConfig.fromEnvironment();
+        autopilot = WithModel.withModel(autopilot, pack, PersonalData.fromProfile(profile), ModelGateway.of(config));
+        out.println("Model: " + config);
+      }
       NdjsonEventSink events = NdjsonEventSink.builder().file(folder.eventsFile()).redactor(redactor).build();
       NarrativeEventSink terminal = NarrativeEventSink.builder().printStream(out).redactor(redactor).build();
       NarrativeEventSink narrative = NarrativeEventSink.builder().file(folder.narrativeFile()).redactor(redactor).build();

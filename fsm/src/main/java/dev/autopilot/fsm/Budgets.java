@@ -2,6 +2,7 @@ package dev.autopilot.fsm;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.core.ModelBudget;
 import java.time.Duration;
 
 /**
@@ -18,10 +19,15 @@ import java.time.Duration;
  *     classifying the outcome of a submit already made; the work under way is not interrupted
  * @param maxScreenshots screenshots written as evidence (before and after each submit); when
  *     used up the run goes on without them
+ * @param model caps on model calls, tokens (as the providers report them) and vision calls; a
+ *     component that reaches one stops the run with
+ *     {@link dev.autopilot.core.model.ManualCode#MODEL_BUDGET_EXHAUSTED} (30 calls, 300,000
+ *     tokens, 8 vision calls by default)
  */
-public record Budgets(int maxSteps, Duration maxWallTime, int maxScreenshots) {
+public record Budgets(int maxSteps, Duration maxWallTime, int maxScreenshots, ModelBudget model) {
   public Budgets {
     requireNonNull(maxWallTime, "maxWallTime");
+    requireNonNull(model, "model");
     if (maxSteps < 1) {
       throw new IllegalArgumentException("maxSteps must be at least 1, was " + maxSteps);
     }
@@ -33,23 +39,33 @@ public record Budgets(int maxSteps, Duration maxWallTime, int maxScreenshots) {
     }
   }
 
-  /** 100 steps, 5 minutes, 8 screenshots. */
+  /** Budgets with the default model caps. */
+  public Budgets(int maxSteps, Duration maxWallTime, int maxScreenshots) {
+    this(maxSteps, maxWallTime, maxScreenshots, ModelBudget.defaults());
+  }
+
+  /** 100 steps, 5 minutes, 8 screenshots, {@link ModelBudget#defaults()}. */
   public static Budgets defaults() {
     return new Budgets(100, Duration.ofMinutes(5), 8);
   }
 
+  /** A copy with other model caps. */
+  public Budgets withModel(ModelBudget model) {
+    return new Budgets(maxSteps, maxWallTime, maxScreenshots, model);
+  }
+
   /** A copy with another step ceiling. */
   public Budgets withMaxSteps(int steps) {
-    return new Budgets(steps, maxWallTime, maxScreenshots);
+    return new Budgets(steps, maxWallTime, maxScreenshots, model);
   }
 
   /** A copy with another wall-time ceiling. */
   public Budgets withMaxWallTime(Duration wallTime) {
-    return new Budgets(maxSteps, wallTime, maxScreenshots);
+    return new Budgets(maxSteps, wallTime, maxScreenshots, model);
   }
 
   /** A copy with another screenshot ceiling. */
   public Budgets withMaxScreenshots(int screenshots) {
-    return new Budgets(maxSteps, maxWallTime, screenshots);
+    return new Budgets(maxSteps, maxWallTime, screenshots, model);
   }
 }

@@ -4,6 +4,8 @@ import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.VisionNode;
+import dev.autopilot.core.model.VisionVerdict;
 import java.util.Map;
 
 /**
@@ -24,7 +26,9 @@ final class DiscoverHandler implements StateHandler {
     SemanticSnapshot snap = run.snapshot("discover");
     boolean hasFields = snap.elements().stream().anyMatch(e -> !e.isolated() && e.role() != Role.LINK && e.role() != Role.BUTTON);
     if (!hasFields && snap.submitCandidates().isEmpty()) {
-      return Next.stop(run.stop(ManualCode.NO_FORM, "no form fields on " + snap.page().url() + "; check the task's start URL", null, Map.of()));
+      VisionVerdict seen = run.vision(VisionNode.ABNORMAL_PAGE, "Is this page blank, an error page, or a challenge such as a captcha?");
+      return Next.stop(run.stop(ManualCode.NO_FORM, "no form fields on " + snap.page().url() + "; check the task's start URL", null,
+          seen.status() == VisionVerdict.Status.SKIPPED ? Map.of() : Map.of("vision", seen.status().name().toLowerCase(java.util.Locale.ROOT) + ": " + seen.evidence())));
     }
     Orchestrator config = run.config();
     int required = snap.requiredCount();

@@ -12,8 +12,10 @@ import dev.autopilot.core.Planner;
 import dev.autopilot.core.Sleeper;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.Verifier;
+import dev.autopilot.core.VisionFallback;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.model.RunResult;
+import dev.autopilot.core.model.ScreenshotMode;
 import dev.autopilot.core.model.Task;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -53,6 +55,8 @@ public final class Orchestrator {
   private final double assistThreshold;
   private final Clock clock;
   private final Sleeper sleeper;
+  private final VisionFallback vision;
+  private final ScreenshotMode screenshotMode;
   private final SessionLanes lanes = new SessionLanes();
 
   private Orchestrator(Builder b) {
@@ -69,6 +73,8 @@ public final class Orchestrator {
     this.assistThreshold = b.assistThreshold;
     this.clock = b.clock;
     this.sleeper = b.sleeper;
+    this.vision = b.vision;
+    this.screenshotMode = b.screenshotMode;
   }
 
   /** A new builder; snapshot provider, planner, executor, verifier and classifier are required. */
@@ -91,6 +97,8 @@ public final class Orchestrator {
     b.assistThreshold = assistThreshold;
     b.clock = clock;
     b.sleeper = sleeper;
+    b.vision = vision;
+    b.screenshotMode = screenshotMode;
     return b;
   }
 
@@ -164,6 +172,14 @@ public final class Orchestrator {
     return sleeper;
   }
 
+  VisionFallback vision() {
+    return vision;
+  }
+
+  ScreenshotMode screenshotMode() {
+    return screenshotMode;
+  }
+
   /**
    * Assembles an {@link Orchestrator}. Not thread-safe; {@link #build()} returns an immutable
    * orchestrator and leaves the builder reusable.
@@ -181,6 +197,8 @@ public final class Orchestrator {
     private double assistThreshold = 0.5;
     private Clock clock = Clock.systemUTC();
     private Sleeper sleeper = Sleeper.system();
+    private VisionFallback vision = VisionFallback.none();
+    private ScreenshotMode screenshotMode = ScreenshotMode.VISION_ONLY;
 
     private Builder() {}
 
@@ -253,6 +271,26 @@ public final class Orchestrator {
     /** The clock for event times and the wall-time budget; the system UTC clock when not set. */
     public Builder clock(Clock clock) {
       this.clock = requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /**
+     * The vision check the run asks at its four nodes (before a submit, after a submit whose
+     * outcome the classifier cannot tell, a page with no form, a form without a submit control),
+     * within {@link Budgets#model()}'s vision calls; {@link VisionFallback#none()} when not set.
+     */
+    public Builder vision(VisionFallback vision) {
+      this.vision = requireNonNull(vision, "vision");
+      return this;
+    }
+
+    /**
+     * When the run takes screenshots and may show them to the vision check: {@code vision_only}
+     * (the default: only for a check, besides the submit evidence), {@code always} (one more at
+     * every step), {@code off} (no step screenshots, no vision checks).
+     */
+    public Builder screenshotMode(ScreenshotMode mode) {
+      this.screenshotMode = requireNonNull(mode, "mode");
       return this;
     }
 

@@ -37,7 +37,7 @@ final class Run {
 
   /** A run whose states are handled by the handlers given, for tests of the loop itself. */
   Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, Function<RunState, StateHandler> handlers) {
-    this.ledger = new RunLedger(task.startUrl().toString());
+    this.ledger = new RunLedger(task.startUrl().toString(), config.budgets().model());
     this.run = new RunContext(config, session, task, options, sink, ledger);
     this.handlers = handlers;
   }

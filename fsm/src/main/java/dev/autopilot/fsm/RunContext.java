@@ -5,15 +5,22 @@ import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.PlanningContext;
 import dev.autopilot.core.SnapshotPipeline;
+import dev.autopilot.core.VisionFallback;
 import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.ManualReason;
+import dev.autopilot.core.model.ModelUsage;
+import dev.autopilot.core.model.PlanSource;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Task;
+import dev.autopilot.core.model.VisionNode;
+import dev.autopilot.core.model.VisionVerdict;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -125,19 +132,35 @@ final class RunContext {
     }
     ledger.steps++;
     ledger.focus = null;
+    if (config.screenshotMode().screenshotEveryStep()) {
+      screenshot("step_" + ledger.steps);
+    }
     return null;
   }
 
   /** Asks the planner, gives every proposed action a run-wide id, and emits the plan. */
   PlannedStep plan(RunState planState) {
     long t0 = System.nanoTime();
-    PlanningContext ctx = new PlanningContext(task, planState, current(), List.copyOf(ledger.failureRecords.values()));
-    ActionPlan plan = config.planner().plan(ctx);
+    PlanningContext ctx = new PlanningContext(task, planState, current(), List.copyOf(ledger.failureRecords.values()), ledger.model);
+    ModelUsage before = ledger.model.usage();
+    ActionPlan plan;
+    try {
+      plan = config.planner().plan(ctx);
+    } catch (AutopilotException e) {
+      ModelUsage spent = ledger.model.usage().minus(before);
+      if (spent.calls() > 0) {
+        // the model was asked and failed: the cost is on the record before the run stops
+        emit(new RunEvent.PlanProposed(PlanSource.LLM, "the planner failed: " + e.code(), List.of(), List.of(), List.of(), List.of(), spent,
+            (System.nanoTime() - t0) / 1_000_000));
+      }
+      throw e;
+    }
     List<String> ids = new ArrayList<>(plan.actions().size());
     for (int i = 0; i < plan.actions().size(); i++) {
       ids.add(ledger.newActionId());
     }
-    emit(new RunEvent.PlanProposed(plan.source(), plan.rationale(), plan.actions(), ids, plan.unresolved(), (System.nanoTime() - t0) / 1_000_000));
+    emit(new RunEvent.PlanProposed(plan.source(), plan.rationale(), plan.actions(), ids, plan.unresolved(), plan.routes(), ledger.model.usage().minus(before),
+        (System.nanoTime() - t0) / 1_000_000));
     return new PlannedStep(plan, ids);
   }
 
@@ -158,6 +181,36 @@ final class RunContext {
       }
       LOG.warn("run {}: screenshot {} failed: {}", options.requestId(), label, e.getMessage());
     }
+  }
+
+  /**
+   * Asks the vision check at a node, when the screenshot mode allows and a vision check is
+   * configured: a screenshot (into the evidence folder, else a temporary file), the question, the
+   * verdict as a {@code vision_checked} event. Never fails the run: a check that cannot be made
+   * is {@code SKIPPED}.
+   */
+  VisionVerdict vision(VisionNode node, String question) {
+    if (!config.screenshotMode().allowsVision() || config.vision() == VisionFallback.none() || !ledger.model.visionLeft()) {
+      return VisionVerdict.skipped(node, "vision is off, not configured, or its budget is spent");
+    }
+    VisionVerdict verdict;
+    try {
+      Path dir = options.evidenceDirectory();
+      Path file = dir != null ? dir.resolve(String.format("vision_%s_%d.png", node.wireName(), ledger.model.usage().visionCalls() + 1))
+          : Files.createTempFile("autopilot-vision-", ".png");
+      session.screenshot(file);
+      verdict = config.vision().inspect(new VisionFallback.Request(node, question, file, current(), ledger.model));
+    } catch (IOException | AutopilotException e) {
+      if (e instanceof AutopilotException ae && ae.code() == ErrorCode.BROWSER_CRASHED) {
+        throw ae;
+      }
+      verdict = VisionVerdict.skipped(node, "no screenshot: " + e.getMessage());
+    } catch (RuntimeException e) {
+      LOG.warn("run {}: the vision check failed", options.requestId(), e);
+      verdict = VisionVerdict.skipped(node, "the vision check failed: " + e.getClass().getSimpleName());
+    }
+    emit(new RunEvent.VisionChecked(node, question, verdict.status(), verdict.answer(), verdict.evidence()));
+    return verdict;
   }
 
   /** A reason to stop, with the run's state and submit count added to the details. */

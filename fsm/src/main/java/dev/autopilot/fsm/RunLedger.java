@@ -2,6 +2,8 @@ package dev.autopilot.fsm;
 
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
+import dev.autopilot.core.ModelBudget;
+import dev.autopilot.core.ModelLedger;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.FailureRecord;
 import dev.autopilot.core.model.RunCounters;
@@ -42,6 +44,8 @@ final class RunLedger {
   int submitAttempts;
   int snapshots;
   int screenshots;
+  /** Model calls, tokens and vision calls, with the run's caps; handed to the planner and classifier. */
+  final ModelLedger model;
 
   // the escalation ladder, per semantic key
   final Map<SemanticKey, Integer> failures = new HashMap<>();
@@ -62,8 +66,9 @@ final class RunLedger {
   int validationRounds;
   int unknownReplans;
 
-  RunLedger(String startUrl) {
+  RunLedger(String startUrl, ModelBudget modelBudget) {
     this.navigateTo = startUrl;
+    this.model = ModelLedger.create(modelBudget);
   }
 
   /** A new action id, unique within the run: {@code a1}, {@code a2}, ... */
@@ -73,7 +78,7 @@ final class RunLedger {
 
   /** What the run has spent so far. */
   RunCounters counters(long elapsedMillis) {
-    return new RunCounters(steps, actions, unverified, submitAttempts, snapshots, screenshots, elapsedMillis);
+    return new RunCounters(steps, actions, unverified, submitAttempts, snapshots, screenshots, model.usage(), elapsedMillis);
   }
 
   /** An assist plugin's prefill, kept from ASSIST_PREFILL for VERIFY_PREFILL to judge. */

@@ -7,6 +7,8 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticKey;
 import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.VisionNode;
+import dev.autopilot.core.model.VisionVerdict;
 import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -33,8 +35,14 @@ final class SubmitHandler implements StateHandler {
       at = actions.get(i) instanceof Action.Submit ? i : -1;
     }
     if (at < 0) {
+      VisionVerdict seen = run.vision(VisionNode.UNDECIDABLE_ELEMENT, "Is there a button or control on this page that submits the form?");
       return Next.stop(run.stop(ManualCode.NO_SUBMIT_CONTROL, "no way to submit on " + run.current().page().url() + ": " + plan.rationale(), null,
-          Map.of()));
+          seen.status() == VisionVerdict.Status.SKIPPED ? Map.of() : Map.of("vision", seen.status().name().toLowerCase(java.util.Locale.ROOT) + ": " + seen.evidence())));
+    }
+    VisionVerdict ready = run.vision(VisionNode.BEFORE_SUBMIT, "Is the form completely filled in, with no error message showing?");
+    if (ready.status() == VisionVerdict.Status.NO) {
+      return Next.stop(run.stop(ManualCode.VISION_OBJECTION, "the vision check before the submit saw the form as not ready: " + ready.evidence(), null,
+          Map.of("evidence", ready.evidence())));
     }
     Action submit = actions.get(at);
     String id = planned.ids().get(at);

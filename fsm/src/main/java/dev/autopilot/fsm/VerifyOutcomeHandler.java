@@ -11,6 +11,7 @@ import dev.autopilot.core.model.OutcomeSignals;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmissionOutcome;
+import dev.autopilot.core.model.VisionNode;
 import java.time.Duration;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -36,7 +37,7 @@ final class VerifyOutcomeHandler implements StateHandler {
     String formUrl = ledger.formUrl;
     String urlBefore = formUrl == null ? after.page().url() : formUrl;
     BrowserSession session = run.session();
-    OutcomeSignals signals = new OutcomeSignals(urlBefore, session.url(), session.title(), session.visibleText(PAGE_TEXT_LIMIT), status, after);
+    OutcomeSignals signals = new OutcomeSignals(urlBefore, session.url(), session.title(), session.visibleText(PAGE_TEXT_LIMIT), status, after, ledger.model);
     SubmissionOutcome outcome = run.config().classifier().classify(signals);
     ledger.lastOutcome = outcome;
     run.emit(new RunEvent.SubmissionOutcomeClassified(ledger.submitAttempts, outcome, status, session.url()));
@@ -62,6 +63,8 @@ final class VerifyOutcomeHandler implements StateHandler {
         return blocked(run, ledger, policy, outcome, urlBefore);
       }
       default -> {
+        // the screenshot's verdict is recorded for the person; only page text can confirm a submission
+        run.vision(VisionNode.AFTER_SUBMIT, "Does the page confirm that the submission was received?");
         ledger.unknownReplans++;
         int max = policy.unknownReplans();
         if (ledger.unknownReplans > max) {

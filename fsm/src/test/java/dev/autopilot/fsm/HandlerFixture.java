@@ -25,12 +25,12 @@ final class HandlerFixture {
   final Orchestrator.Builder settings = Orchestrator.builder()
       .snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE))).executor(form).verifier(form)
       .classifier(OrchestratorTest.CLASSIFIER).sleeper(sleeps::add);
-  RunLedger ledger = new RunLedger(FakeForm.FORM_URL);
+  RunLedger ledger = new RunLedger(FakeForm.FORM_URL, dev.autopilot.core.ModelBudget.defaults());
   RunContext run;
 
   /** Builds the run in this state, with the settings as they are now. */
   HandlerFixture in(RunState state) {
-    ledger = new RunLedger(FakeForm.FORM_URL);
+    ledger = new RunLedger(FakeForm.FORM_URL, dev.autopilot.core.ModelBudget.defaults());
     ledger.state = state;
     run = new RunContext(settings.build(), form, Task.of("apply", URI.create(FakeForm.FORM_URL)), RunOptions.defaults(), events, ledger);
     return this;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.ModelBudget;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.Planner;
@@ -17,6 +18,7 @@ import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.PlanSource;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.VisionVerdict;
 import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.JobApplicationPack;
@@ -106,6 +108,26 @@ class ManualCodesTest {
       form.actionFailure = new AutopilotException(ErrorCode.ACTION_TIMEOUT, "the page did not answer in 6 s");
       return b.build().run(form, TASK);
     });
+    SCENARIOS.put(ManualCode.MODEL_UNAVAILABLE, (form, b) -> b.planner(ctx -> {
+      throw new AutopilotException(ErrorCode.MODEL_UNAVAILABLE, "the model's endpoint answered 503 three times");
+    }).build().run(form, TASK));
+    SCENARIOS.put(ManualCode.MODEL_REPLY_INVALID, (form, b) -> b.planner(ctx -> {
+      throw new AutopilotException(ErrorCode.MODEL_REPLY_INVALID, "the model refused");
+    }).build().run(form, TASK));
+    SCENARIOS.put(ManualCode.PLAN_INVALID, (form, b) -> b.planner(ctx -> {
+      throw new AutopilotException(ErrorCode.PLAN_INVALID, "the model's plan was still invalid after one corrective re-ask");
+    }).build().run(form, TASK));
+    // the run's own ledger enforces the cap: a planner that asks for a second call is refused
+    SCENARIOS.put(ManualCode.MODEL_BUDGET_EXHAUSTED, (form, b) -> {
+      Planner rules = Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE));
+      return b.budgets(Budgets.defaults().withModel(ModelBudget.defaults().withMaxCalls(1))).planner(ctx -> {
+        ctx.ledger().reserve(false);
+        ctx.ledger().record(100, 10);
+        return rules.plan(ctx);
+      }).build().run(form, TASK);
+    });
+    SCENARIOS.put(ManualCode.VISION_OBJECTION, (form, b) -> b.vision(r -> new VisionVerdict(r.node(), VisionVerdict.Status.NO, "no", "a red error banner"))
+        .build().run(form, TASK));
     SCENARIOS.put(ManualCode.INTERNAL, (form, b) -> b.planner(ctx -> {
       throw new IllegalStateException("a bug in a planner");
     }).build().run(form, TASK));

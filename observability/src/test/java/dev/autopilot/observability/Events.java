@@ -114,7 +114,7 @@ final class Events {
         new ManualReason(ManualCode.LOOP_GUARD, "phone field rejected " + PHONE + " three times", "jobs.example.com|/apply|answer|phone", Map.of("attempts", "3"));
     return new RunEvent.RunFinished(
         RunState.MANUAL_REQUIRED, reason, new SubmissionOutcome(OutcomeClass.VALIDATION_ERROR, "REQUIRED_MISSING", 0.9, "Please check " + EMAIL, false),
-        new RunCounters(2, 5, 1, 1, 9, 1, 12_300));
+        new RunCounters(2, 5, 1, 1, 9, 1, new dev.autopilot.core.model.ModelUsage(1, 812, 160, 0), 12_300));
   }
 
   /**

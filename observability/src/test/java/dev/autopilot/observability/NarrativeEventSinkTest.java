@@ -107,7 +107,7 @@ class NarrativeEventSinkTest {
     assertTrue(last.contains("outcome validation_error (REQUIRED_MISSING), confidence 0.92, not retryable (attempt 1, HTTP 422)"), last);
     assertTrue(last.contains("final state: MANUAL_REQUIRED"), last);
     assertTrue(last.contains("manual reason: LOOP_GUARD: phone field rejected [phone] three times"), last);
-    assertTrue(last.contains("counters: 2 steps, 5 actions (1 unverified), 1 submit, 9 snapshots, 1 screenshot, 12.3 s"), last);
+    assertTrue(last.contains("counters: 2 steps, 5 actions (1 unverified), 1 submit, 9 snapshots, 1 screenshot, 1 model call (972 tokens, 0 vision calls), 12.3 s"), last);
     assertTrue(out.contains("=== Run r-1 started 2026-11-21T10:15:30.250Z ==="), out);
     assertTrue(out.contains("=== Run r-1 ended: MANUAL_REQUIRED ==="), out);
   }

@@ -38,7 +38,7 @@ class RunFolderTest {
     ManualReason reason =
         new ManualReason(ManualCode.SUBMIT_BLOCKED, "site refused; call +1 415 555 0123", "jobs.example.com|/apply|submit|submit", Map.of("attempts", "3"));
     SubmissionOutcome outcome = new SubmissionOutcome(OutcomeClass.EXTERNAL_BLOCKED, "SPAM_BLOCKED", 0.8, "Blocked for jane@example.com", true);
-    return new RunResult("r-42", RunState.MANUAL_REQUIRED, reason, outcome, new RunCounters(7, 21, 2, 3, 40, 6, 95_000));
+    return new RunResult("r-42", RunState.MANUAL_REQUIRED, reason, outcome, new RunCounters(7, 21, 2, 3, 40, 6, dev.autopilot.core.model.ModelUsage.none(), 95_000));
   }
 
   @Test
@@ -103,13 +103,13 @@ class RunFolderTest {
     assertTrue(md.contains("evidence: \"Blocked for [email]\""), md);
     assertTrue(md.contains("- **Manual reason:** SUBMIT_BLOCKED: site refused; call [phone]"), md);
     assertTrue(md.contains("  - attempts: 3"), md);
-    assertTrue(md.contains("| 7 | 21 | 2 | 3 | 40 | 6 | 1 min 35 s |"), md);
+    assertTrue(md.contains("| 7 | 21 | 2 | 3 | 40 | 6 | 0 | 0 / 0 | 0 | 1 min 35 s |"), md);
     assertFalse(md.contains("555"), md);
     assertFalse(md.contains("jane@"), md);
     assertFalse(Files.exists(folder.directory().resolve("summary.md.tmp")));
     assertFalse(md.contains("## Files"), "an empty folder lists no files: " + md);
 
-    RunResult done = new RunResult("r-42", RunState.DONE, null, null, new RunCounters(1, 1, 0, 0, 0, 0, 10));
+    RunResult done = new RunResult("r-42", RunState.DONE, null, null, new RunCounters(1, 1, 0, 0, 0, 0, dev.autopilot.core.model.ModelUsage.none(), 10));
     folder.writeSummary(done);
     String replaced = Files.readString(file);
     assertTrue(replaced.contains("- **Manual reason:** none"), replaced);

@@ -7,7 +7,11 @@ import dev.autopilot.core.model.Escalation;
 import dev.autopilot.core.model.Evidence;
 import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.OutcomeClass;
+import dev.autopilot.core.model.ModelUsage;
 import dev.autopilot.core.model.PlanSource;
+import dev.autopilot.core.model.QuestionRoute;
+import dev.autopilot.core.model.VisionNode;
+import dev.autopilot.core.model.VisionVerdict;
 import dev.autopilot.core.model.RunCounters;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SubmissionOutcome;
@@ -104,8 +108,13 @@ public sealed interface RunEvent {
    *
    * @param actionIds the run's id for each action, in the same order (see
    *     {@link EventEnvelope#actionId()})
+   * @param routes how each question the plan answers was answered (rules, memory, model) and
+   *     why, as the planner said
+   * @param modelUsage what this plan's model calls cost (none for rules alone)
+   * @param durationMillis how long planning took, model calls included
    */
-  record PlanProposed(PlanSource source, String rationale, List<Action> actions, List<String> actionIds, List<String> unresolved, long durationMillis)
+  record PlanProposed(PlanSource source, String rationale, List<Action> actions, List<String> actionIds, List<String> unresolved, List<QuestionRoute> routes,
+      ModelUsage modelUsage, long durationMillis)
       implements RunEvent {
     public PlanProposed {
       requireNonNull(source, "source");
@@ -113,14 +122,46 @@ public sealed interface RunEvent {
       actions = List.copyOf(actions);
       actionIds = List.copyOf(actionIds);
       unresolved = List.copyOf(unresolved);
+      routes = List.copyOf(routes);
+      requireNonNull(modelUsage, "modelUsage");
       if (actionIds.size() != actions.size()) {
         throw new IllegalArgumentException("one action id per action: " + actionIds.size() + " ids for " + actions.size() + " actions");
       }
     }
 
+    /** A plan without routes that cost no model call. */
+    public PlanProposed(PlanSource source, String rationale, List<Action> actions, List<String> actionIds, List<String> unresolved, long durationMillis) {
+      this(source, rationale, actions, actionIds, unresolved, List.of(), ModelUsage.none(), durationMillis);
+    }
+
     @Override
     public String type() {
       return "plan_proposed";
+    }
+  }
+
+  /**
+   * A screenshot was shown to a vision model at one of the {@link VisionNode}s (or the check was
+   * skipped, with the reason in {@code answer}).
+   *
+   * @param node where in the run
+   * @param question the yes/no question asked
+   * @param status the answer
+   * @param answer the model's short answer, or why the check was skipped
+   * @param evidence what the model says it saw
+   */
+  record VisionChecked(VisionNode node, String question, VisionVerdict.Status status, String answer, String evidence) implements RunEvent {
+    public VisionChecked {
+      requireNonNull(node, "node");
+      requireNonNull(question, "question");
+      requireNonNull(status, "status");
+      requireNonNull(answer, "answer");
+      requireNonNull(evidence, "evidence");
+    }
+
+    @Override
+    public String type() {
+      return "vision_checked";
     }
   }
 

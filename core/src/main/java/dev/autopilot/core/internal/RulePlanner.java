@@ -249,27 +249,7 @@ public final class RulePlanner implements Planner {
    * option starting with the answer ("Yes, I am"), then one containing it; -1 when none does.
    */
   static int bestOption(List<String> options, String wanted) {
-    String w = SemanticKey.questionSignature(wanted);
-    if (w.isEmpty()) {
-      return -1;
-    }
-    List<String> sigs = options.stream().map(SemanticKey::questionSignature).toList();
-    for (int i = 0; i < sigs.size(); i++) {
-      if (sigs.get(i).equals(w)) {
-        return i;
-      }
-    }
-    for (int i = 0; i < sigs.size(); i++) {
-      if (sigs.get(i).startsWith(w + " ")) {
-        return i;
-      }
-    }
-    for (int i = 0; i < sigs.size(); i++) {
-      String s = sigs.get(i);
-      if (!s.isEmpty() && (s.contains(" " + w + " ") || s.endsWith(" " + w) || w.startsWith(s + " "))) {
-        return i;
-      }
-    }
-    return -1;
+    return Match.bestOption(options, wanted);
   }
+
 }

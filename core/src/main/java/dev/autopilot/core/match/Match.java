@@ -1,7 +1,9 @@
 package dev.autopilot.core.match;
 
+import dev.autopilot.core.model.SemanticKey;
 import java.math.BigDecimal;
 import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -86,6 +88,37 @@ public final class Match {
 
   private static boolean same(@Nullable Object wanted, @Nullable Object observed) {
     return wanted != null && wanted.equals(observed);
+  }
+
+  /**
+   * The index of the choice that best names the wanted answer, by question signature
+   * ({@link SemanticKey#questionSignature}): an equal one first, then one starting with the answer
+   * ("Yes, I am" for "yes"), then one containing it as words; -1 when none does. The one rule for
+   * picking an option from an answer, used by the rule planner and by model plans alike.
+   */
+  public static int bestOption(List<String> options, String wanted) {
+    String w = SemanticKey.questionSignature(wanted);
+    if (w.isEmpty()) {
+      return -1;
+    }
+    List<String> sigs = options.stream().map(SemanticKey::questionSignature).toList();
+    for (int i = 0; i < sigs.size(); i++) {
+      if (sigs.get(i).equals(w)) {
+        return i;
+      }
+    }
+    for (int i = 0; i < sigs.size(); i++) {
+      if (sigs.get(i).startsWith(w + " ")) {
+        return i;
+      }
+    }
+    for (int i = 0; i < sigs.size(); i++) {
+      String s = sigs.get(i);
+      if (!s.isEmpty() && (s.contains(" " + w + " ") || s.endsWith(" " + w) || w.startsWith(s + " "))) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** Whether an option label or value names the wanted option: case and spacing ignored. */

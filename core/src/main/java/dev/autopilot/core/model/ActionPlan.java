@@ -15,13 +15,21 @@ import java.util.List;
  * @param rationale why, in a sentence a person can read (no personal data)
  * @param source where the plan came from
  * @param unresolved the required questions the planner has no answer for
+ * @param routes how each question the plan answers was answered (rules, memory, model) and why;
+ *     empty when the planner does not say
  */
-public record ActionPlan(List<Action> actions, String rationale, PlanSource source, List<String> unresolved) {
+public record ActionPlan(List<Action> actions, String rationale, PlanSource source, List<String> unresolved, List<QuestionRoute> routes) {
   public ActionPlan {
     actions = List.copyOf(actions);
     requireNonNull(rationale, "rationale");
     requireNonNull(source, "source");
     unresolved = List.copyOf(unresolved);
+    routes = List.copyOf(routes);
+  }
+
+  /** A plan that does not say how its questions were routed. */
+  public ActionPlan(List<Action> actions, String rationale, PlanSource source, List<String> unresolved) {
+    this(actions, rationale, source, unresolved, List.of());
   }
 
   /** A plan with nothing to do. */

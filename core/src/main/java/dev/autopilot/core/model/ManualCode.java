@@ -93,6 +93,34 @@ public enum ManualCode {
    * {@code retriable} says whether trying again later may help.
    */
   COMPONENT_FAILED,
+  /**
+   * A language model could not be reached or kept failing for a required question
+   * ({@link ErrorCode#MODEL_UNAVAILABLE}: rate limits, server errors, timeouts, an unreachable
+   * endpoint, after bounded retries). Check the endpoint, or answer by hand.
+   */
+  MODEL_UNAVAILABLE,
+  /**
+   * A language model's reply for a required question could not be used
+   * ({@link ErrorCode#MODEL_REPLY_INVALID}: malformed, truncated, empty or refused). Try another
+   * model, or answer by hand.
+   */
+  MODEL_REPLY_INVALID,
+  /**
+   * A planner's plan stayed invalid ({@link ErrorCode#PLAN_INVALID}): a model's plan failed the
+   * program's validation even after one corrective re-ask. The message lists the errors.
+   */
+  PLAN_INVALID,
+  /**
+   * The run reached a cap on model calls, tokens or vision calls
+   * ({@link ErrorCode#MODEL_BUDGET_EXHAUSTED}); the message names the cap. Raise it in the
+   * orchestrator's budgets if the form needs more.
+   */
+  MODEL_BUDGET_EXHAUSTED,
+  /**
+   * The vision check before the submit saw the form as not ready (details {@code evidence}:
+   * what it saw). Nothing was submitted; look at the page and the screenshot.
+   */
+  VISION_OBJECTION,
   /** A bug: something failed that nothing else describes. The message names it; please report it. */
   INTERNAL;
 
@@ -105,6 +133,10 @@ public enum ManualCode {
       case UNKNOWN_REF -> UNKNOWN_REF;
       case CONFIG_INVALID -> CONFIG_INVALID;
       case BUDGET_EXHAUSTED -> BUDGET_EXHAUSTED;
+      case MODEL_UNAVAILABLE -> MODEL_UNAVAILABLE;
+      case MODEL_REPLY_INVALID -> MODEL_REPLY_INVALID;
+      case PLAN_INVALID -> PLAN_INVALID;
+      case MODEL_BUDGET_EXHAUSTED -> MODEL_BUDGET_EXHAUSTED;
       case INTERNAL, ILLEGAL_TRANSITION -> INTERNAL;
       default -> COMPONENT_FAILED;
     };

@@ -11,6 +11,12 @@ package dev.autopilot.core.model;
  * @param submitAttempts submits made
  * @param snapshots snapshots taken of the page, by the run and by the components it drives
  * @param screenshots screenshots written as evidence
+ * @param model what calls to language models cost: calls, tokens as the providers reported them,
+ *     vision calls (all zero without a model)
  * @param elapsedMillis wall time from start to end
  */
-public record RunCounters(int steps, int actions, int unverifiedActions, int submitAttempts, int snapshots, int screenshots, long elapsedMillis) {}
+public record RunCounters(int steps, int actions, int unverifiedActions, int submitAttempts, int snapshots, int screenshots, ModelUsage model, long elapsedMillis) {
+  public RunCounters {
+    java.util.Objects.requireNonNull(model, "model");
+  }
+}

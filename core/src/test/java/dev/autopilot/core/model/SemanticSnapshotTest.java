@@ -72,7 +72,7 @@ class SemanticSnapshotTest {
 
   @Test
   void runResultDemandsAReasonForManual() {
-    RunCounters c = new RunCounters(0, 0, 0, 0, 0, 0, 0);
+    RunCounters c = new RunCounters(0, 0, 0, 0, 0, 0, ModelUsage.none(), 0);
     assertThrows(IllegalArgumentException.class, () -> new RunResult("r", RunState.MANUAL_REQUIRED, null, null, c));
     assertThrows(IllegalArgumentException.class, () -> new RunResult("r", RunState.FILL, null, null, c));
   }

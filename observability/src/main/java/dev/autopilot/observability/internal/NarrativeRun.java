@@ -19,6 +19,7 @@ import dev.autopilot.core.event.RunEvent.StateTransition;
 import dev.autopilot.core.event.RunEvent.SubmissionOutcomeClassified;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.Evidence;
+import dev.autopilot.core.model.QuestionRoute;
 import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.observability.Redactor;
 import java.util.ArrayList;
@@ -173,7 +174,12 @@ public final class NarrativeRun {
   private void addPlan(NarrativeStep s, PlanProposed plan) {
     String source = plan.source().name().toLowerCase(Locale.ROOT);
     String size = plan.actions().isEmpty() ? "nothing to do" : Texts.count(plan.actions().size(), "action", "actions");
-    s.plan.add(source + " plan, " + size + " (" + Texts.duration(plan.durationMillis()) + "): " + words.text(plan.rationale(), 200));
+    String cost = plan.modelUsage().calls() == 0 ? ""
+        : ", " + Texts.count(plan.modelUsage().calls(), "model call", "model calls") + " " + plan.modelUsage().totalTokens() + " tokens";
+    s.plan.add(source + " plan, " + size + " (" + Texts.duration(plan.durationMillis()) + cost + "): " + words.text(plan.rationale(), 200));
+    for (QuestionRoute r : plan.routes()) {
+      s.analysis.add("'" + words.text(r.question(), NarrativeText.QUESTION_WIDTH) + "' by " + r.route().name().toLowerCase(Locale.ROOT) + ": " + words.text(r.reason(), 120));
+    }
     List<Action> actions = plan.actions();
     for (int i = 0; i < actions.size(); i++) {
       s.plan.add(INDENT + (i + 1) + ". " + words.describe(plan.actionIds().get(i), actions.get(i)));

@@ -99,7 +99,8 @@ final class NarrativeStep {
         "counters: " + Texts.count(c.steps(), "step", "steps") + ", " + Texts.count(c.actions(), "action", "actions") + " ("
             + c.unverifiedActions() + " unverified), " + Texts.count(c.submitAttempts(), "submit", "submits") + ", "
             + Texts.count(c.snapshots(), "snapshot", "snapshots") + ", " + Texts.count(c.screenshots(), "screenshot", "screenshots") + ", "
-            + Texts.duration(c.elapsedMillis()));
+            + Texts.count(c.model().calls(), "model call", "model calls") + " (" + c.model().totalTokens() + " tokens, "
+            + Texts.count(c.model().visionCalls(), "vision call", "vision calls") + "), " + Texts.duration(c.elapsedMillis()));
   }
 
   /** The step in its five headed parts; {@code note} ends the result when given. */

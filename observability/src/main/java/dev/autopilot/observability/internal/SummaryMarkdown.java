@@ -65,8 +65,8 @@ public final class SummaryMarkdown {
     }
     RunCounters c = result.counters();
     md.append("\n## Counters\n\n");
-    md.append("| steps | actions | unverified | submits | snapshots | screenshots | elapsed |\n");
-    md.append("|---:|---:|---:|---:|---:|---:|---:|\n");
+    md.append("| steps | actions | unverified | submits | snapshots | screenshots | model calls | model tokens (in/out) | vision calls | elapsed |\n");
+    md.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     md.append("| ")
         .append(c.steps())
         .append(" | ")
@@ -79,6 +79,14 @@ public final class SummaryMarkdown {
         .append(c.snapshots())
         .append(" | ")
         .append(c.screenshots())
+        .append(" | ")
+        .append(c.model().calls())
+        .append(" | ")
+        .append(c.model().inputTokens())
+        .append(" / ")
+        .append(c.model().outputTokens())
+        .append(" | ")
+        .append(c.model().visionCalls())
         .append(" | ")
         .append(Texts.duration(c.elapsedMillis()))
         .append(" |\n");

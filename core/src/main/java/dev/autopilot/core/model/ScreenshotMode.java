@@ -1,0 +1,45 @@
+package dev.autopilot.core.model;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Locale;
+
+/** When a run takes screenshots, and whether a model may look at them. */
+public enum ScreenshotMode {
+  /** Screenshots only where a vision check needs one (and as submit evidence); the default. */
+  VISION_ONLY,
+  /** A screenshot at every step as evidence, and vision checks where allowed. */
+  ALWAYS,
+  /** No step screenshots and no vision checks. */
+  OFF;
+
+  /** Whether a model may be shown a screenshot. */
+  public boolean allowsVision() {
+    return this != OFF;
+  }
+
+  /** Whether every step leaves a screenshot as evidence. */
+  public boolean screenshotEveryStep() {
+    return this == ALWAYS;
+  }
+
+  /** The name in configuration and events, such as {@code vision_only}. */
+  @JsonValue
+  public String wireName() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * The mode of a configuration value ({@code vision_only}, {@code always}, {@code off}, any
+   * case).
+   *
+   * @throws IllegalArgumentException naming the accepted values when the value is none of them
+   */
+  public static ScreenshotMode parse(String value) {
+    for (ScreenshotMode m : values()) {
+      if (m.wireName().equalsIgnoreCase(value.trim())) {
+        return m;
+      }
+    }
+    throw new IllegalArgumentException("screenshot mode must be vision_only, always or off, was '" + value + "'");
+  }
+}

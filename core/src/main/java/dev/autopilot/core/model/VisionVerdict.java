@@ -1,0 +1,38 @@
+package dev.autopilot.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+/**
+ * What a vision check concluded.
+ *
+ * @param node where in the run it was asked
+ * @param status the answer to the check's yes/no question, or why there is none
+ * @param answer the model's short answer in words, empty when skipped
+ * @param evidence what the model says it saw (informative: a screenshot cannot be quoted like page
+ *     text), empty when skipped
+ */
+public record VisionVerdict(VisionNode node, Status status, String answer, String evidence) {
+  public VisionVerdict {
+    requireNonNull(node, "node");
+    requireNonNull(status, "status");
+    requireNonNull(answer, "answer");
+    requireNonNull(evidence, "evidence");
+  }
+
+  /** A check that was not made, with the reason. */
+  public static VisionVerdict skipped(VisionNode node, String reason) {
+    return new VisionVerdict(node, Status.SKIPPED, reason, "");
+  }
+
+  /** The kinds of answer. */
+  public enum Status {
+    /** The model saw what the question asks about. */
+    YES,
+    /** The model saw that it is not so. */
+    NO,
+    /** The model could not tell. */
+    UNSURE,
+    /** No model was asked: vision is off, the budget is spent, or the call failed. */
+    SKIPPED
+  }
+}

@@ -1,0 +1,28 @@
+package dev.autopilot.examples;
+
+import dev.autopilot.classifier.OutcomeClassifiers;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.pack.DomainPack;
+import dev.autopilot.fsm.Orchestrator;
+import dev.autopilot.llm.LlmPlanner;
+import dev.autopilot.llm.LlmPlanners;
+import dev.autopilot.llm.ModelGateway;
+import dev.autopilot.llm.ModelOutcomeClassifier;
+import dev.autopilot.llm.PersonalData;
+
+/**
+ * A pipeline with a model behind the rules: the routing planner (the pack's rules first, the
+ * model for what they leave open) and the outcome classifier fallback (the model when the rules
+ * are unsure, believed only with a quote from the page).
+ */
+public final class WithModel {
+  private WithModel() {}
+
+  /** The given pipeline with its planner and classifier routed through the model. */
+  public static Orchestrator withModel(Orchestrator stock, DomainPack pack, PersonalData data, ModelGateway gateway) {
+    return stock.toBuilder()
+        .planner(LlmPlanners.routing(Planner.rules(pack), LlmPlanner.builder().gateway(gateway).data(data).build()))
+        .classifier(ModelOutcomeClassifier.builder().rules(OutcomeClassifiers.rules()).gateway(gateway).data(data).build())
+        .build();
+  }
+}

@@ -1,0 +1,177 @@
+package dev.autopilot.llm;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.PlanSource;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticKey;
+import dev.autopilot.llm.internal.OpenQuestions;
+import dev.autopilot.llm.internal.PlanPrompt;
+import dev.autopilot.llm.internal.PlanReply;
+import dev.autopilot.llm.internal.PlanValidator;
+import dev.langchain4j.data.message.AiMessage;
+import dev.langchain4j.data.message.ChatMessage;
+import dev.langchain4j.data.message.SystemMessage;
+import dev.langchain4j.data.message.UserMessage;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A planner that asks a language model, once per call, for the actions that answer a page's open
+ * questions, and lets the program check them before anything is done.
+ *
+ * <p>The prompt has labelled, delimited sections (task, state, data, page, open questions,
+ * failures on this page); the page is the compact {@link
+ * dev.autopilot.core.model.SnapshotText} rendering with refs, and it is data, never
+ * instructions. Personal data reaches the model only as placeholders (see {@link PersonalData}),
+ * unless the configuration shares a kind of it; the reply's placeholders are filled in locally.
+ * The reply (structured output by JSON schema where the provider supports it) is validated
+ * against the snapshot: unknown refs, verbs that do not fit their element, values not from the
+ * task's data, unknown placeholders, a submit outside the submit state. Errors get one
+ * corrective re-ask listing them; errors after it end in a {@link ModelException} with
+ * {@link ModelFault#INVALID_PLAN} (or the reply's own fault), a {@code PLAN_INVALID} code.
+ *
+ * <p>Every model call is reserved and accounted in the context's {@link
+ * dev.autopilot.core.ModelLedger}; a spent budget throws {@link AutopilotException} with {@link
+ * ErrorCode#MODEL_BUDGET_EXHAUSTED}. Thread-safe and stateless: one instance serves many runs. Use it
+ * behind {@link LlmPlanners#routing(Planner, LlmPlanner)} so that it is asked only for what the
+ * rules cannot answer.
+ */
+public final class LlmPlanner implements Planner {
+  private final ModelGateway gateway;
+  private final PersonalData data;
+  private final Set<LlmConfig.Share> share;
+
+  private LlmPlanner(Builder b, ModelGateway gateway) {
+    this.gateway = gateway;
+    this.data = b.data;
+    this.share = Set.copyOf(b.share);
+  }
+
+  /** A builder. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The data this planner may use. */
+  public PersonalData data() {
+    return data;
+  }
+
+  @Override
+  public ActionPlan plan(PlanningContext context) {
+    requireNonNull(context, "context");
+    return plan(context, OpenQuestions.of(context.snapshot(), Set.of()), Set.of());
+  }
+
+  /**
+   * Plans only the given open questions, leaving the refs in {@code taken} (answered by another
+   * route) alone.
+   */
+  ActionPlan plan(PlanningContext context, List<OpenQuestions.Open> open, Set<String> taken) {
+    boolean maySubmit = context.state() == RunState.SUBMIT;
+    String taskText = context.task().goal() + "\n" + String.join("\n", context.task().constraints().values());
+    PlanValidator validator = new PlanValidator(data, share, taskText);
+    List<ChatMessage> messages = new ArrayList<>();
+    messages.add(SystemMessage.from(PlanPrompt.SYSTEM));
+    messages.add(UserMessage.from(PlanPrompt.user(context, open.stream().map(OpenQuestions.Open::line).toList(), data, share)));
+    List<String> errors = List.of();
+    ModelFault fault = ModelFault.INVALID_PLAN;
+    for (int round = 0; round < 2; round++) {
+      ModelGateway.Reply reply = gateway.call(messages, PlanPrompt.schema(), false, context.ledger());
+      PlanReply parsed;
+      try {
+        parsed = PlanReply.parse(reply.text());
+      } catch (IllegalArgumentException e) {
+        if (reply.stoppedOther()) {
+          throw new ModelException(ModelFault.REFUSED, "the model stopped without a plan (a refusal)", reply.attempts(), null);
+        }
+        errors = List.of(e.getMessage());
+        fault = ModelFault.MALFORMED_REPLY;
+        messages.add(AiMessage.from(reply.text()));
+        messages.add(UserMessage.from(PlanPrompt.reask(errors, data, share)));
+        continue;
+      }
+      PlanValidator.Result result = validator.validate(parsed, context.snapshot(), maySubmit, taken);
+      if (result.ok()) {
+        return toPlan(result, open);
+      }
+      errors = result.errors();
+      fault = ModelFault.INVALID_PLAN;
+      messages.add(AiMessage.from(reply.text()));
+      messages.add(UserMessage.from(PlanPrompt.reask(errors, data, share)));
+    }
+    throw new ModelException(fault, "the model's plan was still invalid after one corrective re-ask: " + String.join("; ", errors), 2, null);
+  }
+
+  private static ActionPlan toPlan(PlanValidator.Result result, List<OpenQuestions.Open> open) {
+    Set<String> answered = new HashSet<>();
+    result.routes().forEach(r -> answered.add(SemanticKey.questionSignature(r.question())));
+    Set<String> declined = new HashSet<>();
+    result.unresolved().forEach(u -> declined.add(SemanticKey.questionSignature(u)));
+    List<String> unresolved = new ArrayList<>();
+    for (OpenQuestions.Open o : open) {
+      if (o.required() && !answered.contains(o.signature())) {
+        unresolved.add(o.question());
+      }
+    }
+    String rationale = "model: " + result.actions().size() + " question(s) answered from the task's data"
+        + (unresolved.isEmpty() ? "" : ", " + unresolved.size() + " required left unresolved")
+        + (declined.isEmpty() ? "" : ", " + declined.size() + " declined for want of data");
+    return new ActionPlan(result.actions(), rationale, PlanSource.LLM, unresolved, result.routes());
+  }
+
+  /** Builds an {@link LlmPlanner}. Not thread-safe. */
+  public static final class Builder {
+    private @Nullable ModelGateway gateway;
+    private PersonalData data = PersonalData.none();
+    private final Set<LlmConfig.Share> share = EnumSet.noneOf(LlmConfig.Share.class);
+
+    private Builder() {}
+
+    /** The gateway to the model. Required. */
+    public Builder gateway(ModelGateway gateway) {
+      this.gateway = requireNonNull(gateway, "gateway");
+      return this;
+    }
+
+    /** The data the plans may use, as placeholders. */
+    public Builder data(PersonalData data) {
+      this.data = requireNonNull(data, "data");
+      return this;
+    }
+
+    /** Allows a kind of personal data to be sent as it is. */
+    public Builder share(LlmConfig.Share kind) {
+      share.add(requireNonNull(kind, "kind"));
+      return this;
+    }
+
+    /** Allows what the configuration allows. */
+    public Builder share(LlmConfig config) {
+      share.addAll(requireNonNull(config, "config").share());
+      return this;
+    }
+
+    /**
+     * The planner.
+     *
+     * @throws IllegalStateException when no gateway was given
+     */
+    public LlmPlanner build() {
+      if (gateway == null) {
+        throw new IllegalStateException("a model gateway is required: gateway(ModelGateway.of(LlmConfig.fromEnvironment()))");
+      }
+      return new LlmPlanner(this, gateway);
+    }
+  }
+}

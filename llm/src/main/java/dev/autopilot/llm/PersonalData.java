@@ -1,0 +1,294 @@
+package dev.autopilot.llm;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.model.SemanticKey;
+import dev.autopilot.core.pack.Profile;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The data a task may put into a form, each item under a key that a model's reply names as a
+ * placeholder such as <code>{{email}}</code>. Placeholders are filled in locally: identity values
+ * (name, e-mail, phone, address, birth date, links) never go to the model, and other values only
+ * when {@link LlmConfig#share()} allows their {@link Kind}. Values withheld from the model are
+ * also replaced by their placeholders wherever they appear in a prompt (a field the rules filled
+ * already shows its value on the page).
+ *
+ * <pre>{@code
+ * PersonalData data = PersonalData.builder()
+ *     .identity("full_name", "Ada Lovelace", "full name")
+ *     .identity("email", "ada@example.org", "e-mail address")
+ *     .freeText("tshirt_size", "M", "T-shirt size")
+ *     .build();
+ * }</pre>
+ *
+ * <p>Immutable and thread-safe. Holds personal data: never log it; {@link #toString()} shows
+ * keys only.
+ */
+public final class PersonalData {
+  private static final Pattern KEY = Pattern.compile("[a-z][a-z0-9_]{0,63}");
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{\\s*([A-Za-z][A-Za-z0-9_]*)\\s*\\}\\}");
+
+  /** What kind of value an item holds, which decides whether it may leave the machine. */
+  public enum Kind {
+    /** Identity: name, e-mail, phone, address, birth date, links. Never sent. */
+    IDENTITY,
+    /** A free-text answer; sent only with {@link LlmConfig.Share#FREE_TEXT}. */
+    FREE_TEXT,
+    /** A cover letter; sent only with {@link LlmConfig.Share#COVER_LETTER}. */
+    COVER_LETTER,
+    /** A file to upload; only its placeholder and file name's extension are ever sent. */
+    FILE
+  }
+
+  /**
+   * One item.
+   *
+   * @param key the placeholder's name: lower case letters, digits and underscores
+   * @param value the value (for a file, its path)
+   * @param kind what kind of value it is
+   * @param description what it is, in words a model can match to a question (no personal data)
+   */
+  public record Item(String key, String value, Kind kind, String description) {
+    public Item {
+      requireNonNull(key, "key");
+      requireNonNull(value, "value");
+      requireNonNull(kind, "kind");
+      requireNonNull(description, "description");
+      if (!KEY.matcher(key).matches()) {
+        throw new IllegalArgumentException("a data key must be lower case letters, digits and underscores, starting with a letter: '" + key + "'");
+      }
+    }
+
+    /** The placeholder, such as <code>{{email}}</code>. */
+    public String placeholder() {
+      return "{{" + key + "}}";
+    }
+
+    @Override
+    public String toString() {
+      return "Item[" + key + ", " + kind + "]";
+    }
+  }
+
+  private final Map<String, Item> items;
+  /** The withheld-when-not-shared items, longest value first, each with its whole-word pattern. */
+  private final List<Map.Entry<Item, Pattern>> scrubbable;
+
+  private PersonalData(Map<String, Item> items) {
+    this.items = Map.copyOf(items);
+    List<Map.Entry<Item, Pattern>> s = new ArrayList<>();
+    items.values().stream().sorted(Comparator.comparingInt((Item i) -> i.value().length()).reversed()).forEach(i -> {
+      String value = shownValue(i);
+      if (value.length() >= (i.kind() == Kind.FREE_TEXT ? SCRUB_FREE_TEXT_MIN : 3)) {
+        s.add(Map.entry(i, wordPattern(value)));
+      }
+    });
+    this.scrubbable = List.copyOf(s);
+  }
+
+  /** The text a value appears as on a page: a file by its name, others as they are. */
+  private static String shownValue(Item i) {
+    return i.kind() == Kind.FILE ? fileName(i.value()) : i.value().strip();
+  }
+
+  /** A builder. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** No data at all. */
+  public static PersonalData none() {
+    return new PersonalData(Map.of());
+  }
+
+  /**
+   * The data of an applicant's profile: name, e-mail, phone, location and links as identity;
+   * the cover letter; the resume as a file; work authorization, consent and the free answers as
+   * free text (each answer keyed by its question).
+   */
+  public static PersonalData fromProfile(Profile profile) {
+    requireNonNull(profile, "profile");
+    Builder b = builder()
+        .identity("first_name", profile.firstName(), "first (given) name")
+        .identity("last_name", profile.lastName(), "last (family) name")
+        .identity("full_name", profile.fullName(), "full name")
+        .identity("email", profile.email(), "e-mail address")
+        .identity("phone", profile.phone(), "phone number");
+    if (profile.location() != null) {
+      b.identity("location", profile.location(), "where the person lives (city, country)");
+    }
+    profile.links().forEach((name, url) -> b.identity("link_" + keyOf(name), url, name + " profile link"));
+    if (profile.coverLetter() != null) {
+      b.item(new Item("cover_letter", profile.coverLetter(), Kind.COVER_LETTER, "cover letter text"));
+    }
+    if (profile.resume() != null) {
+      b.file("resume", profile.resume(), "resume / CV file");
+    }
+    if (profile.workAuthorization() != null) {
+      b.freeText("authorized_to_work", profile.workAuthorization().authorized() ? "Yes" : "No", "whether the person is legally authorized to work");
+      b.freeText("requires_sponsorship", profile.workAuthorization().requiresSponsorship() ? "Yes" : "No", "whether the person needs visa sponsorship");
+    }
+    b.freeText("consent", profile.consent() ? "Yes" : "No", "whether the person agrees to consent, privacy and certification checkboxes");
+    profile.answers().forEach((question, answer) -> b.freeText(keyOf(question), answer, "answer to: " + question));
+    return b.build();
+  }
+
+  /** A key made of a question or name: its signature, with underscores, at most 48 characters. */
+  static String keyOf(String text) {
+    String sig = SemanticKey.questionSignature(text).replaceAll("[^a-z0-9]+", "_").replaceAll("^_+|_+$", "");
+    if (sig.isEmpty() || !Character.isLetter(sig.charAt(0))) {
+      sig = "q_" + sig;
+    }
+    return sig.length() <= 48 ? sig : sig.substring(0, 48).replaceAll("_+$", "");
+  }
+
+  /** Every item, by key. */
+  public Map<String, Item> items() {
+    return items;
+  }
+
+  /** The item of a key. */
+  public Optional<Item> item(String key) {
+    return Optional.ofNullable(items.get(key));
+  }
+
+  /** Whether the item's value may be sent to the model as it is. */
+  public static boolean disclosed(Item item, Set<LlmConfig.Share> share) {
+    return switch (item.kind()) {
+      case IDENTITY, FILE -> false;
+      case FREE_TEXT -> share.contains(LlmConfig.Share.FREE_TEXT);
+      case COVER_LETTER -> share.contains(LlmConfig.Share.COVER_LETTER);
+    };
+  }
+
+  /** The keys of the placeholders in a text, in order of appearance. */
+  public static List<String> placeholdersIn(String text) {
+    List<String> keys = new ArrayList<>();
+    Matcher m = PLACEHOLDER.matcher(text);
+    while (m.find()) {
+      keys.add(m.group(1).toLowerCase(Locale.ROOT));
+    }
+    return keys;
+  }
+
+  /** The keys named in the text that this data does not have. */
+  public List<String> unknownPlaceholders(String text) {
+    return placeholdersIn(text).stream().filter(k -> !items.containsKey(k)).distinct().toList();
+  }
+
+  /** Whether the text consists of placeholders and separators (spaces, punctuation) only. */
+  public static boolean onlyPlaceholders(String text) {
+    String rest = PLACEHOLDER.matcher(text).replaceAll("");
+    return !placeholdersIn(text).isEmpty() && rest.chars().allMatch(c -> Character.isWhitespace(c) || ",.;:/-()+#".indexOf(c) >= 0);
+  }
+
+  /**
+   * The text with each placeholder replaced by its value.
+   *
+   * @throws IllegalArgumentException naming the unknown keys when a placeholder has no item
+   */
+  public String fill(String text) {
+    List<String> unknown = unknownPlaceholders(text);
+    if (!unknown.isEmpty()) {
+      throw new IllegalArgumentException("no data for placeholder(s) " + unknown);
+    }
+    Matcher m = PLACEHOLDER.matcher(text);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      m.appendReplacement(out, Matcher.quoteReplacement(items.get(m.group(1).toLowerCase(Locale.ROOT)).value()));
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
+  /**
+   * The text with every value that may not leave the machine replaced by its placeholder,
+   * longest values first, ignoring case, as whole words: identity values and file names of 3 characters or more,
+   * withheld cover letters, and withheld free-text values of {@value #SCRUB_FREE_TEXT_MIN}
+   * characters or more (shorter ones, such as "Yes" or "M", are words a page uses for its own
+   * options).
+   */
+  public String scrub(String text, Set<LlmConfig.Share> share) {
+    String out = text;
+    for (Map.Entry<Item, Pattern> e : scrubbable) {
+      Item i = e.getKey();
+      if (!disclosed(i, share)) {
+        out = e.getValue().matcher(out).replaceAll(Matcher.quoteReplacement(i.placeholder()));
+      }
+    }
+    return out;
+  }
+
+  /** The value as a whole word (not inside a longer word: "Ada" is not replaced in "Canada"), any case. */
+  private static Pattern wordPattern(String value) {
+    return Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(value) + "(?![\\p{L}\\p{N}])", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+  }
+
+  /** The shortest free-text value that {@link #scrub} replaces. */
+  public static final int SCRUB_FREE_TEXT_MIN = 8;
+
+  private static String fileName(String path) {
+    Path p = Path.of(path).getFileName();
+    return p == null ? path : p.toString();
+  }
+
+  /** Whether any withheld value still appears in the text (a check for tests and audits). */
+  public @Nullable String leakIn(String text, Set<LlmConfig.Share> share) {
+    for (Map.Entry<Item, Pattern> e : scrubbable) {
+      if (!disclosed(e.getKey(), share) && e.getValue().matcher(text).find()) {
+        return e.getKey().key();
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public String toString() {
+    return "PersonalData" + items.keySet().stream().sorted().toList();
+  }
+
+  /** Builds {@link PersonalData}. Not thread-safe. A key given twice keeps the last value. */
+  public static final class Builder {
+    private final Map<String, Item> items = new LinkedHashMap<>();
+
+    private Builder() {}
+
+    /** An identity value: never sent to a model. */
+    public Builder identity(String key, String value, String description) {
+      return item(new Item(key, value, Kind.IDENTITY, description));
+    }
+
+    /** A free-text value: sent only when {@link LlmConfig.Share#FREE_TEXT} is allowed. */
+    public Builder freeText(String key, String value, String description) {
+      return item(new Item(key, value, Kind.FREE_TEXT, description));
+    }
+
+    /** A file to upload. */
+    public Builder file(String key, Path file, String description) {
+      return item(new Item(key, requireNonNull(file, "file").toString(), Kind.FILE, description));
+    }
+
+    /** Any item. */
+    public Builder item(Item item) {
+      requireNonNull(item, "item");
+      items.put(item.key(), item);
+      return this;
+    }
+
+    public PersonalData build() {
+      return new PersonalData(items);
+    }
+  }
+}

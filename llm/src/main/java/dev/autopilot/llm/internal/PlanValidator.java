@@ -1,0 +1,308 @@
+package dev.autopilot.llm.internal;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionMeta;
+import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.model.QuestionRoute;
+import dev.autopilot.core.model.Route;
+import dev.autopilot.core.model.SelectOption;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.SubmitCandidate;
+import dev.autopilot.llm.LlmConfig;
+import dev.autopilot.llm.PersonalData;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The program's check of a model's plan against the snapshot it was made for: every ref must be
+ * on the page and answerable, every verb must fit its element, every value must come from the
+ * task's data (a placeholder, or a value the person allowed to be sent, or words of the task
+ * itself), every placeholder must exist, and only the run may submit. What passes becomes DSL
+ * actions with the placeholders filled in locally; what fails is listed for the model in words
+ * that never contain a withheld value.
+ */
+public final class PlanValidator {
+  private static final Set<String> VERBS = Set.of("type_ref", "select_ref", "set_radio", "set_checkbox", "upload_file", "click_ref", "submit");
+  private static final Set<String> YES = Set.of("yes", "y", "true", "1", "on", "agree", "i agree", "accept", "i accept");
+
+  private final PersonalData data;
+  private final Set<LlmConfig.Share> share;
+  private final String taskText;
+
+  public PlanValidator(PersonalData data, Set<LlmConfig.Share> share, String taskText) {
+    this.data = requireNonNull(data, "data");
+    this.share = Set.copyOf(share);
+    this.taskText = requireNonNull(taskText, "taskText").toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * The outcome of a validation.
+   *
+   * @param actions the valid actions, placeholders filled
+   * @param routes one route per answered question
+   * @param unresolved the questions the model left open that are on the page
+   * @param errors what was wrong, one line each, for a corrective re-ask
+   */
+  public record Result(List<Action> actions, List<QuestionRoute> routes, List<String> unresolved, List<String> errors) {
+    public Result {
+      actions = List.copyOf(actions);
+      routes = List.copyOf(routes);
+      unresolved = List.copyOf(unresolved);
+      errors = List.copyOf(errors);
+    }
+
+    public boolean ok() {
+      return errors.isEmpty();
+    }
+  }
+
+  /**
+   * Validates a reply.
+   *
+   * @param reply the model's plan
+   * @param snapshot the page it was made for
+   * @param maySubmit whether the run is in its submit state
+   * @param taken refs other routes (the rules) answer already: the model's actions on them are
+   *     dropped, the rules' answer stands
+   */
+  public Result validate(PlanReply reply, SemanticSnapshot snapshot, boolean maySubmit, Set<String> taken) {
+    List<Action> actions = new ArrayList<>();
+    List<QuestionRoute> routes = new ArrayList<>();
+    List<String> errors = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    Set<String> submitRefs = new HashSet<>();
+    for (SubmitCandidate c : snapshot.submitCandidates()) {
+      if (c.enabled()) {
+        submitRefs.add(c.ref());
+      }
+    }
+    int i = 0;
+    for (PlanReply.Proposed p : reply.actions()) {
+      i++;
+      String at = "action " + i + " (" + (p.verb().isBlank() ? "no verb" : p.verb()) + " " + (p.ref().isBlank() ? "no ref" : p.ref()) + "): ";
+      if (!VERBS.contains(p.verb())) {
+        errors.add(at + "unknown verb; use one of " + VERBS.stream().sorted().toList());
+        continue;
+      }
+      Optional<SemanticElement> found = snapshot.element(p.ref());
+      if (found.isEmpty()) {
+        errors.add(at + "ref " + (p.ref().isBlank() ? "missing" : p.ref() + " is not on the page") + "; use a ref from <page>");
+        continue;
+      }
+      SemanticElement e = found.get();
+      if (taken.contains(e.ref())) {
+        continue;
+      }
+      if (!seen.add(e.ref())) {
+        errors.add(at + "ref " + e.ref() + " is used twice; give one action per element");
+        continue;
+      }
+      if (e.isolated()) {
+        errors.add(at + e.ref() + " belongs to a foreign panel, not to the form");
+        continue;
+      }
+      if (e.disabled()) {
+        errors.add(at + e.ref() + " is disabled");
+        continue;
+      }
+      if (!p.verb().equals("submit") && !Elements.askable(e)) {
+        errors.add(at + e.ref() + " is hidden; a person could not fill it");
+        continue;
+      }
+      String question = questionOf(snapshot, e);
+      String error = check(p, e, snapshot, maySubmit, submitRefs);
+      if (error != null) {
+        errors.add(at + error);
+        continue;
+      }
+      Action action = toAction(p, e, snapshot, question);
+      if (action == null) {
+        errors.add(at + "the value does not fit " + e.ref());
+        continue;
+      }
+      actions.add(action);
+      routes.add(new QuestionRoute(question, Route.MODEL, "no rule answered it; the model chose " + p.verb() + describe(p)));
+    }
+    List<String> unresolved = new ArrayList<>();
+    for (String u : reply.unresolved()) {
+      String clean = u.length() <= 200 ? u : u.substring(0, 200);
+      unresolved.add(data.scrub(clean, share));
+    }
+    return new Result(actions, routes, unresolved, errors);
+  }
+
+  private @Nullable String check(PlanReply.Proposed p, SemanticElement e, SemanticSnapshot snapshot, boolean maySubmit, Set<String> submitRefs) {
+    String role = Elements.role(e);
+    String value = p.value();
+    List<String> unknown = data.unknownPlaceholders(value);
+    if (!unknown.isEmpty()) {
+      return "placeholder(s) " + unknown.stream().map(k -> "{{" + k + "}}").toList() + " do not exist; use only those of <data>";
+    }
+    switch (p.verb()) {
+      case "type_ref" -> {
+        if (!Elements.typable(e)) {
+          return e.ref() + " is a " + role + "; type_ref needs a text field";
+        }
+        return valueFromData(value, e);
+      }
+      case "select_ref" -> {
+        if (!Elements.choosable(e)) {
+          return e.ref() + " is a " + role + " without options; select_ref needs a select, combobox or listbox";
+        }
+        String err = valueFromData(value, e);
+        if (err != null) {
+          return err;
+        }
+        return optionIndex(e, data.fill(value)) < 0 ? "no option of " + e.ref() + " matches " + shown(value) + "; options: " + optionList(e) : null;
+      }
+      case "set_radio" -> {
+        if (!role.equals("radio")) {
+          return e.ref() + " is a " + role + "; set_radio needs a radio";
+        }
+        String err = valueFromData(value, e);
+        if (err != null) {
+          return err;
+        }
+        return radioFor(snapshot, e, data.fill(value)) == null ? "no radio of the question of " + e.ref() + " matches " + shown(value) : null;
+      }
+      case "set_checkbox" -> {
+        if (!role.equals("checkbox") && !role.equals("switch")) {
+          return e.ref() + " is a " + role + "; set_checkbox needs a checkbox or switch";
+        }
+        if (p.checked() == null) {
+          return "set_checkbox needs \"checked\": true or false";
+        }
+        if (p.checked()) {
+          if (value.isBlank() || !PersonalData.onlyPlaceholders(value) || !YES.contains(data.fill(value).strip().toLowerCase(Locale.ROOT))) {
+            return "checking " + e.ref() + " needs a value: a placeholder of <data> whose value says yes (consent is the person's to give)";
+          }
+        }
+        return null;
+      }
+      case "upload_file" -> {
+        if (!role.equals("file")) {
+          return e.ref() + " is a " + role + "; upload_file needs a file input";
+        }
+        List<String> keys = PersonalData.placeholdersIn(value);
+        if (keys.size() != 1 || !PersonalData.onlyPlaceholders(value) || data.item(keys.get(0)).map(it -> it.kind() != PersonalData.Kind.FILE).orElse(true)) {
+          return "upload_file needs one file placeholder of <data> as its value";
+        }
+        return null;
+      }
+      case "click_ref" -> {
+        if (submitRefs.contains(e.ref())) {
+          return e.ref() + " submits the form; the run decides when to submit";
+        }
+        if (!role.equals("button") && !role.equals("checkbox") && !role.equals("radio") && !role.equals("switch")) {
+          return "click_ref is for buttons (and toggles); " + e.ref() + " is a " + role;
+        }
+        return null;
+      }
+      case "submit" -> {
+        if (!maySubmit) {
+          return "do not submit: the run submits after its own checks";
+        }
+        return submitRefs.contains(e.ref()) ? null : e.ref() + " is not an enabled submit control";
+      }
+      default -> {
+        return "unknown verb";
+      }
+    }
+  }
+
+  /** Null when the value comes from the task's data, else why not. */
+  private @Nullable String valueFromData(String value, SemanticElement e) {
+    if (value.isBlank()) {
+      return "a value is required for " + e.ref() + "; use a placeholder of <data>, or list the question under unresolved";
+    }
+    if (PersonalData.onlyPlaceholders(value)) {
+      return null;
+    }
+    String literal = value.strip().toLowerCase(Locale.ROOT);
+    for (PersonalData.Item item : data.items().values()) {
+      if (PersonalData.disclosed(item, share) && item.value().strip().toLowerCase(Locale.ROOT).equals(literal)) {
+        return null;
+      }
+    }
+    if (literal.length() >= 1 && taskText.contains(literal)) {
+      return null;
+    }
+    return "the value for " + e.ref() + " is not from the task's data; use a placeholder of <data>, or list the question under unresolved";
+  }
+
+  private @Nullable Action toAction(PlanReply.Proposed p, SemanticElement e, SemanticSnapshot snapshot, String question) {
+    String value = p.value().isBlank() ? "" : data.fill(p.value());
+    return switch (p.verb()) {
+      case "type_ref" -> new Action.TypeRef(e.ref(), value, ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
+      case "select_ref" -> {
+        List<SelectOption> options = Elements.realOptions(e);
+        int idx = optionIndex(e, value);
+        yield idx < 0 ? null : new Action.SelectRef(e.ref(), options.get(idx).label(), ActionMeta.of("answer", question).withCriteria("option selected"));
+      }
+      case "set_radio" -> {
+        SemanticElement target = radioFor(snapshot, e, value);
+        yield target == null ? null : new Action.SetRadio(target.ref(), ActionMeta.of("answer", question).withCriteria("target checked", "other options unchecked", "question error gone"));
+      }
+      case "set_checkbox" -> new Action.SetCheckbox(e.ref(), Boolean.TRUE.equals(p.checked()), ActionMeta.of("answer", question).withCriteria("checked=" + p.checked()));
+      case "upload_file" -> new Action.UploadFile(e.ref(), Path.of(value), ActionMeta.of("upload", question).withCriteria("input holds a file or the page shows its name").withTimeoutMillis(10_000));
+      case "click_ref" -> new Action.ClickRef(e.ref(), ActionMeta.of("click", question));
+      case "submit" -> new Action.Submit(e.ref(), Action.SubmitMethod.CLICK,
+          ActionMeta.of("submit", "submit application").withCriteria("submit response captured", "outcome classified").withTimeoutMillis(15_000));
+      default -> null;
+    };
+  }
+
+  private static int optionIndex(SemanticElement e, String value) {
+    List<SelectOption> options = Elements.realOptions(e);
+    int idx = Elements.choose(options.stream().map(SelectOption::label).toList(), value);
+    return idx >= 0 ? idx : Elements.choose(options.stream().map(SelectOption::value).toList(), value);
+  }
+
+  private static @Nullable SemanticElement radioFor(SemanticSnapshot snapshot, SemanticElement radio, String value) {
+    Optional<ElementGroup> group = snapshot.groupOf(radio);
+    List<SemanticElement> radios = group.isEmpty() ? List.of(radio)
+        : snapshot.members(group.get()).stream().filter(m -> Elements.role(m).equals("radio") && !m.disabled() && !m.isolated()).toList();
+    int idx = Elements.choose(radios.stream().map(SemanticElement::name).toList(), value);
+    return idx < 0 ? null : radios.get(idx);
+  }
+
+  /** The question an element answers: its group's for radios, else the snapshot's reading. */
+  public static String questionOf(SemanticSnapshot snapshot, SemanticElement e) {
+    if (Elements.role(e).equals("radio")) {
+      Optional<ElementGroup> g = snapshot.groupOf(e);
+      if (g.isPresent() && !g.get().question().isBlank()) {
+        return g.get().question();
+      }
+    }
+    return snapshot.questionOf(e);
+  }
+
+  private static String optionList(SemanticElement e) {
+    List<String> labels = Elements.realOptions(e).stream().map(SelectOption::label).limit(20).toList();
+    return String.join(" | ", labels);
+  }
+
+  /** A value as it may be shown to the model or in events: placeholders as they are, literals only as "a literal". */
+  private String shown(String value) {
+    return PersonalData.onlyPlaceholders(value) ? value : "the given value";
+  }
+
+  private String describe(PlanReply.Proposed p) {
+    if (p.verb().equals("set_checkbox") && p.value().isBlank()) {
+      return " (" + p.checked() + ")";
+    }
+    if (p.value().isBlank()) {
+      return "";
+    }
+    return PersonalData.onlyPlaceholders(p.value()) ? " with " + p.value() : " with a value from the task";
+  }
+}

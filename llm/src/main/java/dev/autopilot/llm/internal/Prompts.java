@@ -1,0 +1,36 @@
+package dev.autopilot.llm.internal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/** Prompt building blocks shared by the planner, the classifier and the vision check. */
+public final class Prompts {
+  private Prompts() {}
+
+  /** A labelled section: {@code <name>} content {@code </name>}, then a blank line. */
+  public static String section(String name, String content) {
+    return "<" + name + ">\n" + content + "\n</" + name + ">\n\n";
+  }
+
+  /** Angle brackets escaped, so that content can neither close its section nor open another. */
+  public static String escape(String text) {
+    if (text.indexOf('<') < 0 && text.indexOf('>') < 0) {
+      return text;
+    }
+    return text.replace("<", "&lt;").replace(">", "&gt;");
+  }
+
+  /** A prompt kept as a resource file of this package. */
+  public static String resource(String name) {
+    try (InputStream in = Prompts.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + name);
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

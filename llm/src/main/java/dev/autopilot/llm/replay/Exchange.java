@@ -1,0 +1,74 @@
+package dev.autopilot.llm.replay;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One recorded HTTP exchange with a model endpoint. A file of exchanges holds one JSON object
+ * per line: {@code {"path": ..., "request": ..., "status": ..., "headers": {...}, "response": ...}},
+ * request and response bodies as strings.
+ *
+ * @param path the request path, such as {@code /v1/chat/completions}
+ * @param request the request body
+ * @param status the response status
+ * @param headers response headers worth keeping ({@code Content-Type}, {@code Retry-After})
+ * @param response the response body
+ */
+public record Exchange(String path, String request, int status, Map<String, String> headers, String response) {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  public Exchange {
+    requireNonNull(path, "path");
+    requireNonNull(request, "request");
+    headers = Map.copyOf(headers);
+    requireNonNull(response, "response");
+  }
+
+  /**
+   * Reads a file of exchanges.
+   *
+   * @throws UncheckedIOException when the file cannot be read or a line is not an exchange
+   */
+  public static List<Exchange> read(Path file) {
+    try {
+      List<Exchange> out = new ArrayList<>();
+      for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        if (!line.isBlank()) {
+          out.add(JSON.readValue(line, Exchange.class));
+        }
+      }
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the exchanges in " + file, e);
+    }
+  }
+
+  /** Writes exchanges to a file, one per line, replacing it. */
+  public static void write(Path file, List<Exchange> exchanges) {
+    try {
+      StringBuilder out = new StringBuilder();
+      for (Exchange e : exchanges) {
+        out.append(JSON.writeValueAsString(e)).append('\n');
+      }
+      Path parent = file.toAbsolutePath().getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+      Files.writeString(file, out.toString(), StandardCharsets.UTF_8);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write exchanges to " + file, e);
+    }
+  }
+}
