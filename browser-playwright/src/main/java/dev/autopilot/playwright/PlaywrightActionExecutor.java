@@ -75,6 +75,8 @@ import org.jspecify.annotations.Nullable;
  *       dev.autopilot.core.model.Navigation#effects()}, everything the gesture was seen to cause:
  *       the requests sent (fetch, XHR, beacon, form post) and how they ended, the JavaScript
  *       dialogs opened, and the form's state and the page's announcements before and after.
+ *   <li>{@code press_key}: focuses the element and presses the key; Enter in a control whose form
+ *       it would submit is refused ({@link ErrorCode#ACTION_FAILED}): submitting is {@code submit}'s.
  *   <li>{@code wait_for}, {@code refresh_soft}: as the DSL says.
  * </ul>
  *
@@ -298,6 +300,9 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     if (reach && !info.hit().reachable()) {
       return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " " + obstacle(info), d);
     }
+    if (action instanceof Action.PressKey k) {
+      return pressKey(page, k, el, info, d);
+    }
     if (action instanceof Action.ClickRef c) {
       return click(page, c, el, info, d);
     }
@@ -355,6 +360,30 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
         nav = new Navigation(before, page.url(), r == null ? null : r.status(), r == null ? null : r.url());
       }
       return ExecutionResult.performed(action, "clicked " + info.describe() + (settled ? "" : "; the page was still loading"), nav, d.elapsedMillis());
+    }
+  }
+
+  /**
+   * Presses a key in the element, focused first. Enter where it would submit a form is refused:
+   * submitting is the submit action's, with its proof.
+   */
+  private ExecutionResult pressKey(Page page, Action.PressKey action, ElementHandle el, Inspection info, Deadline d) {
+    String key = action.key().domKey();
+    if (action.key() == Action.Key.ENTER && ElementScripts.enterSubmits(el)) {
+      return failed(action, ErrorCode.ACTION_FAILED, "press_key Enter: " + info.describe() + " is in a form that Enter would submit; submit with the submit action", d);
+    }
+    String before = page.url();
+    try (NetworkWatch watch = NetworkWatch.start(page, NetworkWatch.Scope.NAVIGATION_AND_FETCH)) {
+      el.focus();
+      el.press(key, new ElementHandle.PressOptions().setTimeout(d.remaining()));
+      boolean settled = watch.settle(d, CLICK_GRACE_MILLIS);
+      Navigation nav = null;
+      if (watch.navigated() || !before.equals(page.url())) {
+        Response r = watch.mainResponse();
+        nav = new Navigation(before, page.url(), r == null ? null : r.status(), r == null ? null : r.url());
+      }
+      return ExecutionResult.performed(action, "pressed " + key + " in " + info.describe() + (settled ? "" : "; the page was still loading"), nav,
+          d.elapsedMillis());
     }
   }
 

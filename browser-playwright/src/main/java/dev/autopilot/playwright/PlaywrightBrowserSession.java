@@ -69,18 +69,35 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final DialogWatch dialogs;
   private final RefState refs = new RefState();
   private final PageLoads loads;
-  private final PlaywrightBrowser browser;
+  private final @Nullable PlaywrightBrowser browser;
+  /** Whether {@link #close()} closes the context: false for a host's page wrapped by {@link AutopilotPage}. */
+  private final boolean ownsContext;
   private volatile boolean closed;
 
   PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner, PlaywrightBrowser browser) {
+    this(id, context, page, config, owner, browser, true);
+  }
+
+  private PlaywrightBrowserSession(
+      String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner, @Nullable PlaywrightBrowser browser, boolean ownsContext) {
     this.owner = owner;
     this.browser = browser;
     this.loads = PageLoads.watch(page);
+    this.ownsContext = ownsContext;
     this.id = id;
     this.context = context;
     this.page = page;
     this.config = config;
     this.dialogs = DialogWatch.attach(page);
+  }
+
+  /**
+   * A session over a page the host made and keeps, owned by the calling thread: {@link #close()}
+   * leaves the page and its context open, and {@link #abort()} does nothing (the driver is the
+   * host's).
+   */
+  static PlaywrightBrowserSession wrapping(String id, Page page) {
+    return new PlaywrightBrowserSession(id, page.context(), page, BrowserConfig.defaults(), ThreadOwner.current("AutopilotPage " + id), null, false);
   }
 
   @Override
@@ -166,7 +183,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
    */
   @Override
   public boolean abort() {
-    return browser.abort();
+    return browser != null && browser.abort();
   }
 
   @Override
@@ -312,6 +329,9 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       return;
     }
     closed = true;
+    if (!ownsContext) {
+      return;
+    }
     try {
       context.close();
     } catch (PlaywrightException e) {

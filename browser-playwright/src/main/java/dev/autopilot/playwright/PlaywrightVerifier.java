@@ -2,10 +2,12 @@ package dev.autopilot.playwright;
 
 import static java.util.Objects.requireNonNull;
 
+import com.microsoft.playwright.ElementHandle;
 import com.microsoft.playwright.Page;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.SnapshotPipeline;
+import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.ValueKind;
@@ -18,7 +20,9 @@ import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
+import dev.autopilot.playwright.internal.ElementScripts;
 import dev.autopilot.playwright.internal.ReadBack;
+import dev.autopilot.playwright.internal.Refs;
 import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.SubmitEvidence;
 import java.nio.file.Path;
@@ -63,6 +67,9 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code click_ref} on a radio, checkbox or switch: as {@code set_radio}, or the checkbox
  *       toggled; on anything else, something observable changed: URL, structure, the target's
  *       state, the errors, or any element's value or checked state.
+ *   <li>{@code press_key}: by the key's effect, never by the press: Tab must move the focus off
+ *       the target; any other key must navigate, change the target's value or checked state,
+ *       change another element or the page's structure, or move the focus.
  *   <li>{@code wait_for}, {@code refresh_soft}: verified when performed.
  * </ul>
  *
@@ -153,6 +160,9 @@ public final class PlaywrightVerifier implements Verifier {
       boolean wanted = radio || !Boolean.TRUE.equals(was.checked());
       return toggle(pipeline, action, target, wanted, radio, live);
     }
+    if (action instanceof Action.PressKey k) {
+      return pressed(execution, k, target, ReadBack.of(page, session.refState(), ref, null), focused(page, session, ref));
+    }
     ReadBack live = ReadBack.of(page, session.refState(), ref, action instanceof Action.UploadFile u ? fileName(u.file()) : null);
     if (!live.found()) {
       return gone(action, ref);
@@ -173,6 +183,42 @@ public final class PlaywrightVerifier implements Verifier {
       return uploaded(u, target, live);
     }
     throw new IllegalArgumentException("unknown action " + action.verb());
+  }
+
+  /** Whether the element of the ref, or something in it, has the focus now; false when it is gone. */
+  private static boolean focused(Page page, PlaywrightBrowserSession session, String ref) {
+    ElementHandle el;
+    try {
+      el = Refs.resolve(page, session.refState(), ref, "press_key");
+    } catch (StaleRefException e) {
+      return false;
+    }
+    try {
+      return ElementScripts.hasFocus(el);
+    } finally {
+      el.dispose();
+    }
+  }
+
+  /**
+   * A key press is verified by its effect, never by the press itself: Tab must move the focus off
+   * the target; any other key must navigate, change the target's value or state, change another
+   * element of the page (a listbox opened, a popup closed), or move the focus.
+   */
+  private static Verification pressed(ExecutionResult execution, Action.PressKey action, Target t, ReadBack live, boolean stillFocused) {
+    Evidence focusMoved = new Evidence("focus moved", !stillFocused, "on " + t.ref, stillFocused ? "on " + t.ref : "elsewhere");
+    if (action.key() == Action.Key.TAB) {
+      return Verification.fromEvidence(action, List.of(focusMoved));
+    }
+    SemanticElement was = t.before();
+    boolean navigated = execution.navigation() != null;
+    boolean targetChanged = was != null && live.found() && (!Objects.equals(was.value(), live.value()) || !Objects.equals(was.checked(), live.checked()));
+    int others = changedElements(t.beforeSnapshot, t.afterSnapshot, t.ref);
+    boolean structure = !Objects.equals(t.beforeSnapshot.page().structureHash(), t.afterSnapshot.page().structureHash());
+    boolean effect = navigated || targetChanged || others > 0 || structure || focusMoved.held();
+    String seen = navigated ? "navigated" : targetChanged ? "target changed" : others > 0 ? others + " other elements changed"
+        : structure ? "page structure changed" : focusMoved.held() ? "focus moved" : "nothing changed";
+    return Verification.fromEvidence(action, List.of(new Evidence("key had an effect", effect, null, seen), Evidence.informative(focusMoved.criterion(), focusMoved.held(), focusMoved.before(), focusMoved.after())));
   }
 
   private static Verification gone(Action action, String ref) {

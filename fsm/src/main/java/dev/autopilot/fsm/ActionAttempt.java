@@ -1,11 +1,10 @@
 package dev.autopilot.fsm;
 
 import dev.autopilot.core.ErrorCode;
-import dev.autopilot.core.StaleRefException;
+import dev.autopilot.core.ActionProof;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.Escalation;
-import dev.autopilot.core.model.Evidence;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.FailureRecord;
 import dev.autopilot.core.model.ManualCode;
@@ -13,7 +12,6 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.SemanticKey;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
-import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -43,23 +41,19 @@ final class ActionAttempt {
   static Result run(RunContext run, RunLedger ledger, String actionId, Action action, SemanticKey key) {
     ledger.focus = actionId;
     SemanticSnapshot before = run.current();
-    ExecutionResult exec;
-    try {
-      exec = run.actions().execute(action, before);
-    } catch (StaleRefException e) {
-      exec = ExecutionResult.failed(action, e.code(), Texts.message(e), 0);
-    }
-    // The executor may have re-resolved a stale ref: events tell what was really acted on.
-    Action done = exec.action();
-    ledger.actions++;
-    if (action instanceof Action.Submit) {
-      ledger.lastSubmit = exec;
-    }
-    run.emit(new RunEvent.ActionExecuted(key.toString(), done, exec.performed(), exec.detail(), Texts.codeName(exec.errorCode()), exec.elapsedMillis()));
-    SemanticSnapshot after = run.snapshot("verify");
-    Verification v = exec.performed()
-        ? run.actions().verify(exec, before, after)
-        : new Verification(done, false, "not performed: " + exec.detail(), List.of(new Evidence("gesture performed", false, null, Texts.codeName(exec.errorCode()))));
+    // One proof for the orchestrator and hosts: execute, snapshot after ("verify"), verify.
+    ActionProof proof = run.actions().prove(action, before, exec -> {
+      ledger.actions++;
+      if (action instanceof Action.Submit) {
+        ledger.lastSubmit = exec;
+      }
+      // The executor may have re-resolved a stale ref: events tell what was really acted on.
+      run.emit(new RunEvent.ActionExecuted(key.toString(), exec.action(), exec.performed(), exec.detail(), Texts.codeName(exec.errorCode()),
+          exec.elapsedMillis()));
+    });
+    ExecutionResult exec = proof.execution();
+    Action done = proof.action();
+    Verification v = proof.verification();
     run.emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(), v.evidence()));
     @Nullable ErrorCode finalCode = finalError(exec);
     if (finalCode != null) {

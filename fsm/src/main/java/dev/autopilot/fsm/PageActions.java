@@ -1,12 +1,14 @@
 package dev.autopilot.fsm;
 
 import dev.autopilot.core.ActionExecutor;
+import dev.autopilot.core.ActionProof;
 import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
+import java.util.function.Consumer;
 
 /**
  * The one place the run calls the {@link ActionExecutor} and the {@link Verifier}, on the run's
@@ -21,6 +23,14 @@ final class PageActions {
     this.page = page;
     this.executor = executor;
     this.verifier = verifier;
+  }
+
+  /**
+   * Proves the action, planned on {@code before}, with the one sequence hosts use too; see {@link
+   * ActionProof#prove(SnapshotPipeline, ActionExecutor, Verifier, Action, SemanticSnapshot, Consumer)}.
+   */
+  ActionProof prove(Action action, SemanticSnapshot before, Consumer<? super ExecutionResult> onExecuted) {
+    return ActionProof.prove(page, executor, verifier, action, before, onExecuted);
   }
 
   /** Carries out the action, planned on {@code snapshot}; see {@link ActionExecutor#execute}. */

@@ -50,6 +50,10 @@ public final class ElementScripts {
 
   private static final String BLUR = Scripts.load("element/blur.js");
 
+  private static final String ENTER_SUBMITS = Scripts.load("element/enter-submits.js");
+
+  private static final String HAS_FOCUS = Scripts.load("element/has-focus.js");
+
   private static final String NATIVE_OPTION_INDEX = Scripts.load("element/native-option.js");
 
   private static final String DATALIST_VALUE = Scripts.load("element/datalist-value.js");
@@ -242,6 +246,16 @@ public final class ElementScripts {
   /** Moves the focus away from the element, so change and blur handlers run. */
   public static void blur(ElementHandle el) {
     el.evaluate(BLUR);
+  }
+
+  /** Whether Enter in the element would submit its form (a submit button, or an input with a form). */
+  public static boolean enterSubmits(ElementHandle el) {
+    return bool(el.evaluate(ENTER_SUBMITS));
+  }
+
+  /** Whether the element, or something inside it, has the focus. */
+  public static boolean hasFocus(ElementHandle el) {
+    return bool(el.evaluate(HAS_FOCUS));
   }
 
   /** A native select's option matching by label, else by value. */

@@ -59,6 +59,9 @@ public final class Rematch {
     if (action instanceof Action.Submit a) {
       return new Action.Submit(ref, a.method(), a.meta());
     }
+    if (action instanceof Action.PressKey a) {
+      return new Action.PressKey(ref, a.key(), a.meta());
+    }
     throw new IllegalArgumentException(action.verb() + " has no target to retarget");
   }
 }

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.nio.file.Path;
 import org.jspecify.annotations.Nullable;
 
@@ -15,7 +16,7 @@ import org.jspecify.annotations.Nullable;
  * <p>In JSON an action is an object whose {@code action} field names the verb:
  * {@code click_ref}, {@code type_ref}, {@code select_ref}, {@code set_checkbox},
  * {@code set_radio}, {@code upload_file}, {@code submit}, {@code wait_for},
- * {@code refresh_soft}.
+ * {@code refresh_soft}, {@code press_key}.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "action")
 @JsonSubTypes({
@@ -27,7 +28,8 @@ import org.jspecify.annotations.Nullable;
   @JsonSubTypes.Type(value = Action.UploadFile.class, name = "upload_file"),
   @JsonSubTypes.Type(value = Action.Submit.class, name = "submit"),
   @JsonSubTypes.Type(value = Action.WaitFor.class, name = "wait_for"),
-  @JsonSubTypes.Type(value = Action.RefreshSoft.class, name = "refresh_soft")
+  @JsonSubTypes.Type(value = Action.RefreshSoft.class, name = "refresh_soft"),
+  @JsonSubTypes.Type(value = Action.PressKey.class, name = "press_key")
 })
 public sealed interface Action {
 
@@ -209,6 +211,62 @@ public sealed interface Action {
     @Override
     public String verb() {
       return "refresh_soft";
+    }
+  }
+
+  /**
+   * Presses one key in an element: focuses it, then presses the key, as a person using the
+   * keyboard would (move on with Tab, close a popup with Escape, step through options with the
+   * arrows, activate with Enter). Enter never submits a form: in a control whose form Enter would
+   * submit, the executor refuses it; submit with {@link Submit}.
+   *
+   * <p>In JSON: {@code {"action": "press_key", "ref": "e12", "key": "Escape", "meta": {...}}}.
+   */
+  record PressKey(String ref, Key key, ActionMeta meta) implements Action {
+    public PressKey {
+      requireNonNull(ref, "ref");
+      requireNonNull(key, "key");
+      requireNonNull(meta, "meta");
+    }
+
+    @Override
+    public String targetRef() {
+      return ref;
+    }
+
+    @Override
+    public String verb() {
+      return "press_key";
+    }
+  }
+
+  /** The keys a {@link PressKey} may press; in JSON by their DOM key value ({@code "ArrowDown"}). */
+  enum Key {
+    /** Activates the focused control; never used to submit a form. */
+    ENTER("Enter"),
+    /** Closes a popup, menu or dialog. */
+    ESCAPE("Escape"),
+    /** Moves the focus to the next control. */
+    TAB("Tab"),
+    /** Steps up through options, radios or a value. */
+    ARROW_UP("ArrowUp"),
+    /** Steps down through options, radios or a value; opens a closed listbox. */
+    ARROW_DOWN("ArrowDown"),
+    /** Steps left (back) through radios, tabs or a value. */
+    ARROW_LEFT("ArrowLeft"),
+    /** Steps right (forward) through radios, tabs or a value. */
+    ARROW_RIGHT("ArrowRight");
+
+    private final String domKey;
+
+    Key(String domKey) {
+      this.domKey = domKey;
+    }
+
+    /** The key's DOM {@code KeyboardEvent.key} value, which is also its JSON form. */
+    @JsonValue
+    public String domKey() {
+      return domKey;
     }
   }
 

@@ -23,11 +23,24 @@ class ActionJsonTest {
         new Action.UploadFile("e6", Path.of("/tmp/cv.pdf"), meta),
         new Action.Submit("e7", Action.SubmitMethod.ENTER, meta),
         new Action.WaitFor(Action.WaitCondition.TEXT, "Thanks", meta),
-        new Action.RefreshSoft(meta));
+        new Action.RefreshSoft(meta),
+        new Action.PressKey("e8", Action.Key.ARROW_DOWN, meta));
     for (Action a : all) {
       String json = mapper.writeValueAsString(a);
       assertTrue(json.contains("\"action\":\"" + a.verb() + "\""), json);
       assertEquals(a, mapper.readValue(json, Action.class));
+    }
+  }
+
+  @Test
+  void pressKeyNamesItsKeyByItsDomValue() throws Exception {
+    String json = "{\"action\":\"press_key\",\"ref\":\"e4\",\"key\":\"Escape\",\"meta\":{\"intent\":\"close\",\"targetQuestion\":null,"
+        + "\"successCriteria\":[],\"timeoutMillis\":6000}}";
+    Action a = mapper.readValue(json, Action.class);
+    assertEquals(new Action.PressKey("e4", Action.Key.ESCAPE, new ActionMeta("close", null, List.of(), 6000)), a);
+    assertTrue(mapper.writeValueAsString(a).contains("\"key\":\"Escape\""));
+    for (Action.Key k : Action.Key.values()) {
+      assertEquals(k, mapper.readValue("\"" + k.domKey() + "\"", Action.Key.class));
     }
   }
 }

@@ -53,6 +53,8 @@ final class NarrativeText {
       out.append(" -> ").append(Texts.oneLine(redactor.file(upload.file())));
     } else if (action instanceof Action.Submit submit) {
       out.append(" (").append(submit.method().name().toLowerCase(Locale.ROOT)).append(')');
+    } else if (action instanceof Action.PressKey key) {
+      out.append(" (").append(key.key().domKey()).append(')');
     } else if (action instanceof Action.WaitFor wait) {
       out.append(' ').append(wait.condition().name().toLowerCase(Locale.ROOT)).append(" '").append(text(wait.value(), 60)).append('\'');
     }

@@ -1,0 +1,155 @@
+package dev.autopilot.playwright;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import dev.autopilot.core.ActionProof;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.StaleRefException;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionMeta;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The act API on a page the host made itself (its own context and page on the browser, not a
+ * session of {@link PlaywrightBrowser}), serving the controls fixture on 127.0.0.1.
+ */
+class AutopilotPageIT {
+  static PlaywrightBrowser browser;
+  static TestServer server;
+
+  BrowserContext context;
+  Page page;
+  AutopilotPage ap;
+  final List<String> purposes = new ArrayList<>();
+
+  @BeforeAll
+  static void start() {
+    server = TestServer.start();
+    browser = PlaywrightBrowser.launch(BrowserConfig.builder().actionTimeout(java.time.Duration.ofSeconds(3)).build());
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browser != null) {
+      browser.close();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @BeforeEach
+  void hostPage() {
+    context = browser.unwrap(Browser.class).newContext();
+    page = context.newPage();
+    page.navigate(server.url("/pages/controls.html"));
+    ap = AutopilotPage.builder(page).listener((s, purpose, millis) -> purposes.add(purpose)).build();
+  }
+
+  @AfterEach
+  void closeHostPage() {
+    context.close();
+  }
+
+  static ActionMeta meta(String question) {
+    return ActionMeta.of("answer", question);
+  }
+
+  static SemanticElement named(SemanticSnapshot s, String name) {
+    return BrowserTestSupport.named(s, name);
+  }
+
+  @Test
+  void observeLocateAndClickThroughPlaywrightItself() {
+    SemanticSnapshot s = ap.observe();
+    assertSame(s, ap.latest());
+    SemanticElement subscribe = named(s, "Subscribe");
+    ap.locator(subscribe.ref()).click();
+    assertTrue(page.locator("input[name=subscribe]").isChecked(), "the host's own Playwright click went to the ref's element");
+    assertEquals(Boolean.TRUE, named(ap.observe(), "Subscribe").checked());
+
+    ap.locator(named(s, "Full name").ref()).fill("Ada");
+    assertEquals("Ada", page.locator("#name").inputValue());
+    assertEquals(List.of("observe", "observe"), purposes);
+  }
+
+  @Test
+  void actProvesTypeSelectAndCheckbox() {
+    SemanticSnapshot s = ap.observe();
+    ActionProof typed = ap.act(new Action.TypeRef(named(s, "Full name").ref(), "Ada Lovelace", meta("Full name")));
+    assertTrue(typed.execution().performed(), typed.execution().detail());
+    assertTrue(typed.verified(), typed.verification().reason());
+    assertSame(s, typed.before());
+    assertSame(typed.after(), ap.latest(), "the snapshot after went through the page's one pipeline");
+    assertEquals("Ada Lovelace", page.locator("#name").inputValue());
+
+    ActionProof chosen = ap.act(new Action.SelectRef(named(ap.latest(), "Country").ref(), "France", meta("Country")));
+    assertTrue(chosen.verified(), chosen.verification().reason());
+    assertEquals("fr", page.locator("#country").inputValue());
+
+    ActionProof checked = ap.act(new Action.SetCheckbox(named(ap.latest(), "I agree to the policy").ref(), true, meta("I agree to the policy")));
+    assertTrue(checked.verified(), checked.verification().reason());
+    assertTrue(page.locator("#agree").isChecked());
+    assertEquals(List.of("observe", ActionProof.VERIFY, ActionProof.VERIFY, ActionProof.VERIFY), purposes);
+  }
+
+  @Test
+  void anEffectThePageRevertsComesBackUnverified() {
+    SemanticSnapshot s = ap.observe();
+    ActionProof nick = ap.act(new Action.TypeRef(named(s, "Nickname").ref(), "Ada", meta("Nickname")));
+    assertTrue(nick.execution().performed(), "the gesture was carried out");
+    assertFalse(nick.verified(), "the page cleared the value on blur");
+    assertEquals("", page.locator("#nick").inputValue());
+
+    ActionProof sticky = ap.act(new Action.SetCheckbox(named(ap.latest(), "Sticky").ref(), true, meta("Sticky")));
+    assertFalse(sticky.verified(), "the page prevents the check");
+  }
+
+  @Test
+  void staleAndUnknownRefsGiveTheTypedError() {
+    SemanticSnapshot s = ap.observe();
+    String name = named(s, "Full name").ref();
+    StaleRefException unknown = assertThrows(StaleRefException.class, () -> ap.locator("e99999"));
+    assertEquals(ErrorCode.UNKNOWN_REF, unknown.code());
+    assertThrows(StaleRefException.class, () -> ap.locator("not-a-ref"));
+
+    page.evaluate("() => document.getElementById('name').remove()");
+    StaleRefException stale = assertThrows(StaleRefException.class, () -> ap.locator(name));
+    assertEquals(ErrorCode.STALE_REF, stale.code());
+    assertEquals(name, stale.ref());
+
+    page.navigate(server.url("/pages/controls.html"));
+    String agree = named(s, "I agree to the policy").ref();
+    assertEquals(ErrorCode.STALE_REF, assertThrows(StaleRefException.class, () -> ap.locator(agree)).code(), "a ref of the previous document");
+    ActionProof proof = ap.act(new Action.TypeRef("e99999", "x", meta("Full name")), s);
+    assertFalse(proof.execution().performed());
+    assertFalse(proof.verified());
+    assertEquals(ErrorCode.UNKNOWN_REF, proof.execution().errorCode());
+  }
+
+  @Test
+  void theHostsPageOutlivesTheWrapper() {
+    ap.observe();
+    ap.close();
+    assertFalse(page.isClosed());
+    assertEquals("Controls", page.title());
+    assertThrows(IllegalStateException.class, () -> AutopilotPage.wrap(page).act(new Action.ClickRef("e1", meta("x"))));
+    assertNotEquals(ap.session().id(), AutopilotPage.wrap(page).session().id());
+  }
+}

@@ -1,0 +1,112 @@
+package dev.autopilot.core;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.Evidence;
+import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Verification;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The proof of one action: what the executor did, the snapshot taken after it and the verifier's
+ * verdict on it. {@link #prove} is the one sequence that proves an action (execute, take the
+ * snapshot after through the session's {@link SnapshotPipeline}, verify); the orchestrator and a
+ * host's own loop both call it, so an action is judged the same way wherever it runs.
+ *
+ * <pre>{@code
+ * ActionProof proof = ActionProof.prove(page, executor, verifier, action, before);
+ * if (!proof.verified()) {
+ *   log.info("{} did not take effect: {}", proof.action().verb(), proof.verification().reason());
+ * }
+ * }</pre>
+ *
+ * @param execution what the executor reported; {@link ExecutionResult#action()} is the action really
+ *     carried out (the executor may have re-aimed a stale ref at its successor)
+ * @param before the snapshot the action was planned from
+ * @param after the snapshot taken after the action, for verification
+ * @param verification the verdict; never verified when the action was not performed
+ */
+public record ActionProof(ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after, Verification verification) {
+  /** The purpose of the snapshot {@link #prove} takes after the action. */
+  public static final String VERIFY = "verify";
+
+  public ActionProof {
+    requireNonNull(execution, "execution");
+    requireNonNull(before, "before");
+    requireNonNull(after, "after");
+    requireNonNull(verification, "verification");
+  }
+
+  /**
+   * Proves an action; see {@link #prove(SnapshotPipeline, ActionExecutor, Verifier, Action,
+   * SemanticSnapshot, Consumer)}.
+   */
+  public static ActionProof prove(SnapshotPipeline page, ActionExecutor executor, Verifier verifier, Action action, SemanticSnapshot before) {
+    return prove(page, executor, verifier, action, before, execution -> {});
+  }
+
+  /**
+   * Proves an action: executes it, takes a snapshot through {@code page} with purpose {@link
+   * #VERIFY}, and verifies the action against the snapshots before and after. An action the
+   * executor did not perform is not verified (the verifier is not asked); the snapshot after is
+   * still taken, so the caller sees the page as it is.
+   *
+   * <p>A {@link StaleRefException} from the executor (the target is gone, or no snapshot issued
+   * the ref) does not leave this method: it becomes a not-performed execution with the
+   * exception's code ({@link ErrorCode#STALE_REF} or {@link ErrorCode#UNKNOWN_REF}) and message;
+   * take a new snapshot and plan again. Runs on the thread that drives the page's session.
+   *
+   * @param page the session's snapshot pipeline
+   * @param executor carries the action out
+   * @param verifier judges its effect
+   * @param action the action
+   * @param before the snapshot the action was planned from; its refs name the targets
+   * @param onExecuted told of the execution after the executor returns and before the snapshot
+   *     after is taken (the orchestrator emits its {@code action_executed} event there); an
+   *     exception it throws leaves this method
+   * @return the proof, never null
+   * @throws BrowserException when the browser died or the page cannot be read (while executing,
+   *     taking the snapshot after or reading back); nothing is proven then
+   */
+  public static ActionProof prove(SnapshotPipeline page, ActionExecutor executor, Verifier verifier, Action action, SemanticSnapshot before,
+      Consumer<? super ExecutionResult> onExecuted) {
+    requireNonNull(page, "page");
+    requireNonNull(executor, "executor");
+    requireNonNull(verifier, "verifier");
+    requireNonNull(action, "action");
+    requireNonNull(before, "before");
+    requireNonNull(onExecuted, "onExecuted");
+    ExecutionResult execution;
+    try {
+      execution = requireNonNull(executor.execute(page, action, before), () -> executor + " returned no result");
+    } catch (StaleRefException e) {
+      execution = ExecutionResult.failed(action, e.code(), e.getMessage() == null ? "stale ref " + e.ref() : e.getMessage(), 0);
+    }
+    onExecuted.accept(execution);
+    SemanticSnapshot after = page.take(VERIFY);
+    Verification verification = execution.performed()
+        ? requireNonNull(verifier.verify(page, execution, before, after), () -> verifier + " returned no verification")
+        : notPerformed(execution);
+    return new ActionProof(execution, before, after, verification);
+  }
+
+  /** The verdict on an action the executor did not perform. */
+  private static Verification notPerformed(ExecutionResult execution) {
+    ErrorCode code = execution.errorCode();
+    return new Verification(execution.action(), false, "not performed: " + execution.detail(),
+        List.of(new Evidence("gesture performed", false, null, code == null ? null : code.name())));
+  }
+
+  /** The action really carried out: the planned one, or the same aimed at a stale ref's successor. */
+  public Action action() {
+    return execution.action();
+  }
+
+  /** Whether the action was performed and its effect verified. */
+  public boolean verified() {
+    return verification.verified();
+  }
+}
