@@ -11,6 +11,7 @@ import dev.autopilot.core.pack.Profile;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.observability.NdjsonEventSink;
+import dev.autopilot.observability.Redactor;
 import dev.autopilot.playwright.PlaywrightActionExecutor;
 import dev.autopilot.playwright.PlaywrightBrowser;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
@@ -53,8 +54,11 @@ public final class QuickStart {
   }
 
   static RunResult apply(Path profileFile, URI formUrl) {
-    Orchestrator autopilot = autopilot(JobApplicationPack.of(Profile.load(profileFile)));
-    RunOptions options = RunOptions.defaults().withEventSink(NdjsonEventSink.toRunFolders(Path.of("runs")));
+    Profile profile = Profile.load(profileFile);
+    Orchestrator autopilot = autopilot(JobApplicationPack.of(profile));
+    Redactor redactor = Redactor.standard().withPersonalValues(profile.personalValues());
+    RunOptions options = RunOptions.defaults()
+        .withEventSink(NdjsonEventSink.builder().runFolders(Path.of("runs")).redactor(redactor).build());
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch();
         PlaywrightBrowserSession session = browser.newSession()) {
       return autopilot.run(session, Task.of("Apply to Backend Engineer", formUrl), options);

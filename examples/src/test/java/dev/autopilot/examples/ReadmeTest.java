@@ -9,18 +9,30 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** Keeps the README true: its embedding example is QuickStart's code, which the build compiles. */
+/**
+ * Keeps the README true: its embedding example is QuickStart's code and its host loop is
+ * HostLoop's, both compiled by the build.
+ */
 class ReadmeTest {
-  private static final Pattern SNIPPET = Pattern.compile("// README:embedding:start\\n(.*?)\\n\\s*// README:embedding:end", Pattern.DOTALL);
 
   @Test
   void theReadmeShowsTheCompiledEmbeddingExample() throws Exception {
-    String source = Files.readString(Path.of("src/main/java/dev/autopilot/examples/QuickStart.java"));
-    Matcher m = SNIPPET.matcher(source);
-    assertTrue(m.find(), "QuickStart has the snippet markers");
+    assertReadmeShows("QuickStart.java", "embedding");
+  }
+
+  @Test
+  void theReadmeShowsTheCompiledHostLoop() throws Exception {
+    assertReadmeShows("HostLoop.java", "host-loop");
+  }
+
+  private static void assertReadmeShows(String file, String marker) throws Exception {
+    Pattern snippet = Pattern.compile("// README:" + marker + ":start\\n(.*?)\\n\\s*// README:" + marker + ":end", Pattern.DOTALL);
+    String source = Files.readString(Path.of("src/main/java/dev/autopilot/examples", file));
+    Matcher m = snippet.matcher(source);
+    assertTrue(m.find(), file + " has the snippet markers");
     String readme = Files.readString(Path.of("..", "README.md"));
     for (String line : m.group(1).lines().map(String::strip).filter(l -> !l.isEmpty()).toList()) {
-      assertTrue(readme.contains(line), "README.md lacks the embedding line: " + line);
+      assertTrue(readme.contains(line), "README.md lacks the " + marker + " line: " + line);
     }
   }
 
