@@ -4,9 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.ActionExecutor;
 import dev.autopilot.core.AssistPlugin;
-import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserSession;
-import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.HostBoundary;
 import dev.autopilot.core.OutcomeClassifier;
 import dev.autopilot.core.Planner;
@@ -21,10 +19,8 @@ import dev.autopilot.core.model.Task;
 import java.net.URI;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Runs tasks through the state machine with the SPI implementations it was built with:
@@ -65,7 +61,7 @@ public final class Orchestrator {
   private final Set<String> allowedHosts;
   private final boolean anyStartScheme;
 
-  private Orchestrator(Builder b) {
+  Orchestrator(OrchestratorBuilder b) {
     this.snapshotProvider = requireNonNull(b.snapshotProvider);
     this.planner = requireNonNull(b.planner);
     this.executor = requireNonNull(b.executor);
@@ -86,13 +82,13 @@ public final class Orchestrator {
   }
 
   /** A new builder; snapshot provider, planner, executor, verifier and classifier are required. */
-  public static Builder builder() {
-    return new Builder();
+  public static OrchestratorBuilder builder() {
+    return new OrchestratorBuilder();
   }
 
   /** A builder holding this orchestrator's settings, to derive a variant. */
-  public Builder toBuilder() {
-    Builder b = new Builder();
+  public OrchestratorBuilder toBuilder() {
+    OrchestratorBuilder b = new OrchestratorBuilder();
     b.snapshotProvider = snapshotProvider;
     b.planner = planner;
     b.executor = executor;
@@ -199,179 +195,5 @@ public final class Orchestrator {
 
   ScreenshotMode screenshotMode() {
     return screenshotMode;
-  }
-
-  /**
-   * Assembles an {@link Orchestrator}. Not thread-safe; {@link #build()} returns an immutable
-   * orchestrator and leaves the builder reusable.
-   */
-  public static final class Builder {
-    private @Nullable SnapshotProvider snapshotProvider;
-    private @Nullable Planner planner;
-    private @Nullable ActionExecutor executor;
-    private @Nullable Verifier verifier;
-    private @Nullable OutcomeClassifier classifier;
-    private final List<AssistPlugin> assistPlugins = new ArrayList<>();
-    private final List<EventSink> eventSinks = new ArrayList<>();
-    private final Set<String> allowedHosts = new LinkedHashSet<>();
-    private boolean anyStartScheme;
-    private Budgets budgets = Budgets.defaults();
-    private RetryPolicy retryPolicy = RetryPolicy.defaults();
-    private double assistThreshold = 0.5;
-    private Clock clock = Clock.systemUTC();
-    private Sleeper sleeper = Sleeper.system();
-    private VisionFallback vision = VisionFallback.none();
-    private ScreenshotMode screenshotMode = ScreenshotMode.VISION_ONLY;
-
-    private Builder() {}
-
-    /** The snapshot provider (required). */
-    public Builder snapshotProvider(SnapshotProvider provider) {
-      this.snapshotProvider = requireNonNull(provider, "provider");
-      return this;
-    }
-
-    /** The planner (required). */
-    public Builder planner(Planner planner) {
-      this.planner = requireNonNull(planner, "planner");
-      return this;
-    }
-
-    /** The action executor (required). */
-    public Builder executor(ActionExecutor executor) {
-      this.executor = requireNonNull(executor, "executor");
-      return this;
-    }
-
-    /** The verifier (required). */
-    public Builder verifier(Verifier verifier) {
-      this.verifier = requireNonNull(verifier, "verifier");
-      return this;
-    }
-
-    /** The outcome classifier (required). */
-    public Builder classifier(OutcomeClassifier classifier) {
-      this.classifier = requireNonNull(classifier, "classifier");
-      return this;
-    }
-
-    /** Adds an assist plugin; the first available one is offered the page in ASSIST_PREFILL. */
-    public Builder addAssistPlugin(AssistPlugin plugin) {
-      assistPlugins.add(requireNonNull(plugin, "plugin"));
-      return this;
-    }
-
-    /** Adds a sink that receives every event of every run. */
-    public Builder addEventSink(EventSink sink) {
-      eventSinks.add(requireNonNull(sink, "sink"));
-      return this;
-    }
-
-    /** The run's budgets; {@link Budgets#defaults()} when not set. */
-    /**
-     * Adds a host runs may go to besides their start URL's host (an applicant tracking system the
-     * employer's site sends applicants to, say). A redirect, navigation or form submission to any
-     * other host stops the run with {@code HOST_NOT_ALLOWED} before any input or submit there.
-     *
-     * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} for a host with a scheme, port or path
-     */
-    public Builder allowHost(String host) {
-      HostBoundary.forStart(URI.create("https://example.invalid/")).allowHost(requireNonNull(host, "host"));
-      allowedHosts.add(host);
-      return this;
-    }
-
-    /**
-     * Tests only: lets a run start on a {@code file:} or {@code data:} page. Runs start on
-     * {@code http}/{@code https} pages only otherwise, and stop with {@code URL_NOT_ALLOWED}.
-     */
-    public Builder allowAnyStartScheme(boolean allow) {
-      this.anyStartScheme = allow;
-      return this;
-    }
-
-    public Builder budgets(Budgets budgets) {
-      this.budgets = requireNonNull(budgets, "budgets");
-      return this;
-    }
-
-    /** The retry/stop policy; {@link RetryPolicy#defaults()} when not set. */
-    public Builder retryPolicy(RetryPolicy policy) {
-      this.retryPolicy = requireNonNull(policy, "policy");
-      return this;
-    }
-
-    /**
-     * The share of required questions that must be empty when the form is discovered for an
-     * assist plugin to be offered the page (once per run; see {@code docs/assist.md}); 0.5 when not set.
-     */
-    public Builder assistThreshold(double share) {
-      if (!(share >= 0 && share <= 1)) {
-        throw new IllegalArgumentException("assistThreshold must be within [0, 1], was " + share);
-      }
-      this.assistThreshold = share;
-      return this;
-    }
-
-    /** The clock for event times and the wall-time budget; the system UTC clock when not set. */
-    public Builder clock(Clock clock) {
-      this.clock = requireNonNull(clock, "clock");
-      return this;
-    }
-
-    /**
-     * The vision check the run asks at its four nodes (before a submit, after a submit whose
-     * outcome the classifier cannot tell, a page with no form, a form without a submit control),
-     * within {@link Budgets#model()}'s vision calls; {@link VisionFallback#none()} when not set.
-     */
-    public Builder vision(VisionFallback vision) {
-      this.vision = requireNonNull(vision, "vision");
-      return this;
-    }
-
-    /**
-     * When the run takes screenshots and may show them to the vision check: {@code vision_only}
-     * (the default: only for a check, besides the submit evidence), {@code always} (one more at
-     * every step), {@code off} (no step screenshots, no vision checks).
-     */
-    public Builder screenshotMode(ScreenshotMode mode) {
-      this.screenshotMode = requireNonNull(mode, "mode");
-      return this;
-    }
-
-    /** What waits between retries; {@link Sleeper#system()} when not set. */
-    public Builder sleeper(Sleeper sleeper) {
-      this.sleeper = requireNonNull(sleeper, "sleeper");
-      return this;
-    }
-
-    /**
-     * Builds the orchestrator.
-     *
-     * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} naming every missing SPI
-     */
-    public Orchestrator build() {
-      List<String> missing = new ArrayList<>();
-      if (snapshotProvider == null) {
-        missing.add("snapshotProvider");
-      }
-      if (planner == null) {
-        missing.add("planner");
-      }
-      if (executor == null) {
-        missing.add("executor");
-      }
-      if (verifier == null) {
-        missing.add("verifier");
-      }
-      if (classifier == null) {
-        missing.add("classifier");
-      }
-      if (!missing.isEmpty()) {
-        throw new AutopilotException(ErrorCode.CONFIG_INVALID, "Orchestrator.builder() is missing " + String.join(", ", missing)
-            + "; set each with its builder method (e.g. .planner(Planner.rules(pack)))");
-      }
-      return new Orchestrator(this);
-    }
   }
 }

@@ -22,7 +22,7 @@ final class HandlerFixture {
   final FakeForm form = new FakeForm();
   final InMemoryEventSink events = EventSink.inMemory();
   final List<Duration> sleeps = new ArrayList<>();
-  final Orchestrator.Builder settings = Orchestrator.builder()
+  final OrchestratorBuilder settings = Orchestrator.builder()
       .snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE))).executor(form).verifier(form)
       .classifier(OrchestratorTest.CLASSIFIER).sleeper(sleeps::add);
   RunLedger ledger = new RunLedger(FakeForm.FORM_URL, dev.autopilot.core.ModelBudget.defaults());

@@ -48,7 +48,7 @@ class ManualCodesTest {
   private static final Task TASK = Task.of("apply", URI.create(FakeForm.FORM_URL));
 
   /** A scenario: prepares the form and the orchestrator's settings, returns the run's result. */
-  private static final Map<ManualCode, BiFunction<FakeForm, Orchestrator.Builder, RunResult>> SCENARIOS = new EnumMap<>(ManualCode.class);
+  private static final Map<ManualCode, BiFunction<FakeForm, OrchestratorBuilder, RunResult>> SCENARIOS = new EnumMap<>(ManualCode.class);
 
   static {
     SCENARIOS.put(ManualCode.LOOP_GUARD, (form, b) -> {
@@ -167,12 +167,12 @@ class ManualCodesTest {
   @ParameterizedTest
   @EnumSource(ManualCode.class)
   void everyCodeIsProducedByARunThatEndsInManualRequired(ManualCode code) {
-    BiFunction<FakeForm, Orchestrator.Builder, RunResult> scenario = SCENARIOS.get(code);
+    BiFunction<FakeForm, OrchestratorBuilder, RunResult> scenario = SCENARIOS.get(code);
     assertNotNull(scenario, "no scenario produces " + code + ": add one, or remove the constant");
     FakeForm form = new FakeForm();
     InMemoryEventSink events = EventSink.inMemory();
     EventOrderValidator ordering = new EventOrderValidator();
-    Orchestrator.Builder b = Orchestrator.builder().snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE)))
+    OrchestratorBuilder b = Orchestrator.builder().snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE)))
         .executor(form).verifier(form).classifier(OrchestratorTest.CLASSIFIER).addEventSink(events).addEventSink(ordering).sleeper(d -> {})
         .clock(Clock.fixed(Instant.EPOCH, ZoneOffset.UTC));
     RunResult result = scenario.apply(form, b);

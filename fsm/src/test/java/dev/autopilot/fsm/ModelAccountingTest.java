@@ -35,11 +35,11 @@ class ModelAccountingTest {
   private final FakeForm form = new FakeForm();
   private final InMemoryEventSink events = EventSink.inMemory();
 
-  private Orchestrator.Builder builder() {
+  private OrchestratorBuilder builder() {
     return builder(form);
   }
 
-  private Orchestrator.Builder builder(FakeForm form) {
+  private OrchestratorBuilder builder(FakeForm form) {
     return Orchestrator.builder().snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE))).executor(form).verifier(form)
         .classifier(OrchestratorTest.CLASSIFIER).addEventSink(events).sleeper(d -> {}).clock(Clock.fixed(Instant.EPOCH, ZoneOffset.UTC));
   }

@@ -1,0 +1,198 @@
+package dev.autopilot.fsm;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.ActionExecutor;
+import dev.autopilot.core.AssistPlugin;
+import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.HostBoundary;
+import dev.autopilot.core.OutcomeClassifier;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.Sleeper;
+import dev.autopilot.core.SnapshotProvider;
+import dev.autopilot.core.Verifier;
+import dev.autopilot.core.VisionFallback;
+import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.model.ScreenshotMode;
+import java.net.URI;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Assembles an {@link Orchestrator}. Not thread-safe; {@link #build()} returns an immutable
+ * orchestrator and leaves the builder reusable.
+ */
+public final class OrchestratorBuilder {
+  @Nullable SnapshotProvider snapshotProvider;
+  @Nullable Planner planner;
+  @Nullable ActionExecutor executor;
+  @Nullable Verifier verifier;
+  @Nullable OutcomeClassifier classifier;
+  final List<AssistPlugin> assistPlugins = new ArrayList<>();
+  final List<EventSink> eventSinks = new ArrayList<>();
+  final Set<String> allowedHosts = new LinkedHashSet<>();
+  boolean anyStartScheme;
+  Budgets budgets = Budgets.defaults();
+  RetryPolicy retryPolicy = RetryPolicy.defaults();
+  double assistThreshold = 0.5;
+  Clock clock = Clock.systemUTC();
+  Sleeper sleeper = Sleeper.system();
+  VisionFallback vision = VisionFallback.none();
+  ScreenshotMode screenshotMode = ScreenshotMode.VISION_ONLY;
+
+  OrchestratorBuilder() {}
+
+  /** The snapshot provider (required). */
+  public OrchestratorBuilder snapshotProvider(SnapshotProvider provider) {
+    this.snapshotProvider = requireNonNull(provider, "provider");
+    return this;
+  }
+
+  /** The planner (required). */
+  public OrchestratorBuilder planner(Planner planner) {
+    this.planner = requireNonNull(planner, "planner");
+    return this;
+  }
+
+  /** The action executor (required). */
+  public OrchestratorBuilder executor(ActionExecutor executor) {
+    this.executor = requireNonNull(executor, "executor");
+    return this;
+  }
+
+  /** The verifier (required). */
+  public OrchestratorBuilder verifier(Verifier verifier) {
+    this.verifier = requireNonNull(verifier, "verifier");
+    return this;
+  }
+
+  /** The outcome classifier (required). */
+  public OrchestratorBuilder classifier(OutcomeClassifier classifier) {
+    this.classifier = requireNonNull(classifier, "classifier");
+    return this;
+  }
+
+  /** Adds an assist plugin; the first available one is offered the page in ASSIST_PREFILL. */
+  public OrchestratorBuilder addAssistPlugin(AssistPlugin plugin) {
+    assistPlugins.add(requireNonNull(plugin, "plugin"));
+    return this;
+  }
+
+  /** Adds a sink that receives every event of every run. */
+  public OrchestratorBuilder addEventSink(EventSink sink) {
+    eventSinks.add(requireNonNull(sink, "sink"));
+    return this;
+  }
+
+  /** The run's budgets; {@link Budgets#defaults()} when not set. */
+  /**
+   * Adds a host runs may go to besides their start URL's host (an applicant tracking system the
+   * employer's site sends applicants to, say). A redirect, navigation or form submission to any
+   * other host stops the run with {@code HOST_NOT_ALLOWED} before any input or submit there.
+   *
+   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} for a host with a scheme, port or path
+   */
+  public OrchestratorBuilder allowHost(String host) {
+    HostBoundary.forStart(URI.create("https://example.invalid/")).allowHost(requireNonNull(host, "host"));
+    allowedHosts.add(host);
+    return this;
+  }
+
+  /**
+   * Tests only: lets a run start on a {@code file:} or {@code data:} page. Runs start on
+   * {@code http}/{@code https} pages only otherwise, and stop with {@code URL_NOT_ALLOWED}.
+   */
+  public OrchestratorBuilder allowAnyStartScheme(boolean allow) {
+    this.anyStartScheme = allow;
+    return this;
+  }
+
+  public OrchestratorBuilder budgets(Budgets budgets) {
+    this.budgets = requireNonNull(budgets, "budgets");
+    return this;
+  }
+
+  /** The retry/stop policy; {@link RetryPolicy#defaults()} when not set. */
+  public OrchestratorBuilder retryPolicy(RetryPolicy policy) {
+    this.retryPolicy = requireNonNull(policy, "policy");
+    return this;
+  }
+
+  /**
+   * The share of required questions that must be empty when the form is discovered for an
+   * assist plugin to be offered the page (once per run; see {@code docs/assist.md}); 0.5 when not set.
+   */
+  public OrchestratorBuilder assistThreshold(double share) {
+    if (!(share >= 0 && share <= 1)) {
+      throw new IllegalArgumentException("assistThreshold must be within [0, 1], was " + share);
+    }
+    this.assistThreshold = share;
+    return this;
+  }
+
+  /** The clock for event times and the wall-time budget; the system UTC clock when not set. */
+  public OrchestratorBuilder clock(Clock clock) {
+    this.clock = requireNonNull(clock, "clock");
+    return this;
+  }
+
+  /**
+   * The vision check the run asks at its four nodes (before a submit, after a submit whose
+   * outcome the classifier cannot tell, a page with no form, a form without a submit control),
+   * within {@link Budgets#model()}'s vision calls; {@link VisionFallback#none()} when not set.
+   */
+  public OrchestratorBuilder vision(VisionFallback vision) {
+    this.vision = requireNonNull(vision, "vision");
+    return this;
+  }
+
+  /**
+   * When the run takes screenshots and may show them to the vision check: {@code vision_only}
+   * (the default: only for a check, besides the submit evidence), {@code always} (one more at
+   * every step), {@code off} (no step screenshots, no vision checks).
+   */
+  public OrchestratorBuilder screenshotMode(ScreenshotMode mode) {
+    this.screenshotMode = requireNonNull(mode, "mode");
+    return this;
+  }
+
+  /** What waits between retries; {@link Sleeper#system()} when not set. */
+  public OrchestratorBuilder sleeper(Sleeper sleeper) {
+    this.sleeper = requireNonNull(sleeper, "sleeper");
+    return this;
+  }
+
+  /**
+   * Builds the orchestrator.
+   *
+   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} naming every missing SPI
+   */
+  public Orchestrator build() {
+    List<String> missing = new ArrayList<>();
+    if (snapshotProvider == null) {
+      missing.add("snapshotProvider");
+    }
+    if (planner == null) {
+      missing.add("planner");
+    }
+    if (executor == null) {
+      missing.add("executor");
+    }
+    if (verifier == null) {
+      missing.add("verifier");
+    }
+    if (classifier == null) {
+      missing.add("classifier");
+    }
+    if (!missing.isEmpty()) {
+      throw new AutopilotException(ErrorCode.CONFIG_INVALID, "Orchestrator.builder() is missing " + String.join(", ", missing)
+          + "; set each with its builder method (e.g. .planner(Planner.rules(pack)))");
+    }
+    return new Orchestrator(this);
+  }
+}
