@@ -6,6 +6,7 @@ import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
+import dev.autopilot.core.pack.Profile;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.examples.meetup.MeetupSite;
 import dev.autopilot.fsm.Orchestrator;
@@ -59,6 +60,7 @@ public final class RegisterForMeetup {
         .freeText("dinner", "Yes", "whether she joins the dinner")
         .freeText("diet", "vegetarian", "dietary requirements")
         .freeText("code_of_conduct", "Yes", "whether she accepts the code of conduct")
+        .consent(Profile.Consent.toApplying()) // the event's terms and data processing; no marketing
         .build();
   }
 

@@ -86,8 +86,12 @@ public final class PersonalData {
   /** The withheld-when-not-shared items, longest value first, each with its whole-word pattern. */
   private final List<Map.Entry<Item, Pattern>> scrubbable;
 
-  private PersonalData(Map<String, Item> items) {
+  /** What the person agreed to, per kind; nothing unless stated. */
+  private final Profile.Consent consent;
+
+  private PersonalData(Map<String, Item> items, Profile.Consent consent) {
     this.items = Map.copyOf(items);
+    this.consent = consent;
     List<Map.Entry<Item, Pattern>> s = new ArrayList<>();
     items.values().stream().sorted(Comparator.comparingInt((Item i) -> i.value().length()).reversed()).forEach(i -> {
       String value = shownValue(i);
@@ -110,7 +114,7 @@ public final class PersonalData {
 
   /** No data at all. */
   public static PersonalData none() {
-    return new PersonalData(Map.of());
+    return new PersonalData(Map.of(), Profile.Consent.NONE);
   }
 
   /**
@@ -145,7 +149,7 @@ public final class PersonalData {
     b.freeText("consent_data_processing", profile.consent().dataProcessing() ? "Yes" : "No", "whether the person agrees to the processing of their data (privacy notices)");
     b.freeText("consent_marketing", profile.consent().marketing() ? "Yes" : "No", "whether the person agrees to marketing (newsletters, offers, job alerts)");
     profile.answers().forEach((question, answer) -> b.freeText(keyOf(question), answer, "answer to: " + question));
-    return b.build();
+    return b.consent(profile.consent()).build();
   }
 
   /** A key made of a question or name: its signature, with underscores, at most 48 characters. */
@@ -155,6 +159,15 @@ public final class PersonalData {
       sig = "q_" + sig;
     }
     return sig.length() <= 48 ? sig : sig.substring(0, 48).replaceAll("_+$", "");
+  }
+
+  /**
+   * What the person agreed to, per kind ({@link Profile.Consent#NONE} unless the builder or the
+   * profile states it). The plan validator asks {@link dev.autopilot.core.consent.ConsentRules}
+   * with it before a model's plan may tick or press anything.
+   */
+  public Profile.Consent consent() {
+    return consent;
   }
 
   /** Every item, by key. */
@@ -265,8 +278,15 @@ public final class PersonalData {
   /** Builds {@link PersonalData}. Not thread-safe. A key given twice keeps the last value. */
   public static final class Builder {
     private final Map<String, Item> items = new LinkedHashMap<>();
+    private Profile.Consent consent = Profile.Consent.NONE;
 
     private Builder() {}
+
+    /** What the person agreed to, per kind; {@link Profile.Consent#NONE} by default. */
+    public Builder consent(Profile.Consent consent) {
+      this.consent = requireNonNull(consent, "consent");
+      return this;
+    }
 
     /** An identity value: never sent to a model. */
     public Builder identity(String key, String value, String description) {
@@ -291,7 +311,7 @@ public final class PersonalData {
     }
 
     public PersonalData build() {
-      return new PersonalData(items);
+      return new PersonalData(items, consent);
     }
   }
 }

@@ -12,6 +12,7 @@ import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmitCandidate;
 import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.Profile;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +30,7 @@ final class Pages {
       .freeText("dinner", "Yes", "whether she joins the dinner")
       .freeText("diet", "vegetarian, no nuts", "dietary requirements")
       .freeText("code_of_conduct", "Yes", "whether she accepts the code of conduct")
+      .consent(Profile.Consent.toApplying())
       .build();
 
   private Pages() {}

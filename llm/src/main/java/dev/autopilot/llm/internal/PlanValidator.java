@@ -2,6 +2,8 @@ package dev.autopilot.llm.internal;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.core.consent.ConsentDecision;
+import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ElementGroup;
@@ -42,6 +44,21 @@ public final class PlanValidator {
     this.data = requireNonNull(data, "data");
     this.share = Set.copyOf(share);
     this.taskText = requireNonNull(taskText, "taskText").toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * What ticking or pressing the action's target commits the person to, judged by the one rule
+   * the rule planner uses too ({@link ConsentRules}); typing and choosing commit to nothing here.
+   */
+  private ConsentDecision consentFor(Action action, SemanticSnapshot snapshot, String question) {
+    boolean ticks = action instanceof Action.SetRadio || action instanceof Action.ClickRef
+        || action instanceof Action.SetCheckbox box && box.checked();
+    String ref = action.targetRef();
+    if (!ticks || ref == null) {
+      return ConsentRules.decide("", "", data.consent());
+    }
+    String choice = snapshot.element(ref).map(SemanticElement::name).orElse("");
+    return ConsentRules.decide(question, choice, data.consent());
   }
 
   /**
@@ -127,6 +144,11 @@ public final class PlanValidator {
       Action action = toAction(p, e, snapshot, question);
       if (action == null) {
         errors.add(at + "the value does not fit " + e.ref());
+        continue;
+      }
+      ConsentDecision consent = consentFor(action, snapshot, question);
+      if (!consent.allowed()) {
+        routes.add(new QuestionRoute(question, Route.MODEL, "left for the person to decide: the model's " + p.verb() + " " + consent.reason()));
         continue;
       }
       actions.add(action);

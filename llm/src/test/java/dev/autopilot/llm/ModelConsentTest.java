@@ -1,0 +1,77 @@
+package dev.autopilot.llm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.ModelLedger;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.pack.Profile;
+import dev.autopilot.llm.replay.ScriptedModelServer;
+import dev.autopilot.llm.replay.ScriptedModelServer.Dialect;
+import dev.autopilot.llm.replay.ScriptedModelServer.Step;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Consent is the person's, whatever a model says: the plan validator asks the same consent rules
+ * as the rule planner before a model's plan may tick anything, and leaves for the person what the
+ * stated consent does not cover.
+ */
+class ModelConsentTest {
+  private static final String TICK_ALL = """
+      {"actions":[
+        {"verb":"set_checkbox","ref":"e30","value":"{{fee_ok}}","checked":true,"question":"fee"},
+        {"verb":"set_checkbox","ref":"e31","value":"{{partners_ok}}","checked":true,"question":"partners"},
+        {"verb":"set_checkbox","ref":"e32","value":"{{offers_ok}}","checked":true,"question":"newsletter"}
+      ],"unresolved":[],"rationale":"tick every box"}""";
+
+  private ScriptedModelServer server;
+
+  @BeforeEach
+  void start() {
+    server = ScriptedModelServer.start(Dialect.OPENAI);
+  }
+
+  @AfterEach
+  void stop() {
+    server.close();
+  }
+
+  private static SemanticSnapshot boxes() {
+    List<SemanticElement> extra = List.of(
+        Pages.checkbox("e30", "I agree to pay the $25 processing fee", false, false),
+        Pages.checkbox("e31", "Share my details with our partners", false, false),
+        Pages.checkbox("e32", "Send me the newsletter and special offers", false, false));
+    return Pages.meetup(true, extra, "");
+  }
+
+  private LlmPlanner planner(Profile.Consent consent) {
+    LlmConfig config = LlmConfig.builder().baseUrl(server.baseUrl()).model("scripted").build();
+    // the person's free answers say yes to every box: only the consent they stated may tick one
+    PersonalData data = PersonalData.builder().identity("full_name", "Ada Lovelace", "full name")
+        .freeText("fee_ok", "Yes", "answer to: pay the fee")
+        .freeText("partners_ok", "Yes", "answer to: share with partners")
+        .freeText("offers_ok", "Yes", "answer to: newsletter")
+        .consent(consent).build();
+    return LlmPlanner.builder().gateway(ModelGateway.builder().config(config).sleeper(new RecordingSleeper()).build()).data(data).build();
+  }
+
+  @Test
+  void aModelNeverTicksMoneySharingOrMarketingThePersonDidNotAgreeTo() {
+    server.enqueue(Step.reply(TICK_ALL, 1, 1));
+    ActionPlan plan = planner(Profile.Consent.toApplying()).plan(Pages.context(boxes(), ModelLedger.unlimited()));
+    assertTrue(plan.actions().isEmpty(), "no box ticked: " + plan.actions());
+    assertEquals(3, plan.routes().stream().filter(r -> r.reason().startsWith("left for the person to decide")).count(), plan.routes().toString());
+  }
+
+  @Test
+  void marketingTheProfileAgreesToMayBeTickedButMoneyAndSharingNever() {
+    server.enqueue(Step.reply(TICK_ALL, 1, 1));
+    ActionPlan plan = planner(new Profile.Consent(true, true, true)).plan(Pages.context(boxes(), ModelLedger.unlimited()));
+    assertEquals(List.of("e32"), plan.actions().stream().map(a -> a.targetRef()).toList());
+  }
+}
