@@ -13,6 +13,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -60,8 +61,11 @@ class BrowserLaunchIT {
 
   @Test
   void connectsToARunningChromiumOverCdp() throws IOException, InterruptedException {
+    // Not under @TempDir: Chromium's helper processes can still write to the profile while JUnit
+    // deletes its temp folder, which fails the test for a reason that is not the test's.
+    Path profile = Files.createTempDirectory("autopilot-cdp-profile");
     Process chromium = new ProcessBuilder(CHROMIUM.toString(), "--headless", "--no-sandbox", "--remote-debugging-address=127.0.0.1",
-        "--remote-debugging-port=0", "--user-data-dir=" + tmp.resolve("profile"), "--disable-background-networking",
+        "--remote-debugging-port=0", "--user-data-dir=" + profile, "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", "about:blank")
         .redirectErrorStream(true).start();
     try {
@@ -73,13 +77,25 @@ class BrowserLaunchIT {
         assertEquals("Refs", session.title());
       }
     } finally {
+      List<ProcessHandle> helpers = chromium.descendants().toList();
       chromium.destroy();
       if (!chromium.waitFor(5, TimeUnit.SECONDS)) {
         chromium.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
       }
-      for (String link : new String[] {"SingletonLock", "SingletonSocket", "SingletonCookie"}) {
-        Files.deleteIfExists(tmp.resolve("profile").resolve(link));
+      for (ProcessHandle helper : helpers) {
+        helper.destroyForcibly();
+        helper.onExit().completeOnTimeout(helper, 5, TimeUnit.SECONDS).join();
       }
+      deleteQuietly(profile);
+    }
+  }
+
+  /** Deletes a folder tree, best effort: a leftover profile in the temp folder fails no test. */
+  private static void deleteQuietly(Path root) {
+    try (java.util.stream.Stream<Path> paths = Files.walk(root)) {
+      paths.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+    } catch (IOException e) {
+      // gone already, or being removed by the process that held it
     }
   }
 
