@@ -37,6 +37,7 @@ public final class BrowserConfig {
   private final Duration actionTimeout;
   private final Duration navigationTimeout;
   private final Duration launchTimeout;
+  private final Duration callTimeout;
   private final boolean revealInputsInScreenshots;
 
   private BrowserConfig(Builder b) {
@@ -49,9 +50,10 @@ public final class BrowserConfig {
     this.actionTimeout = b.actionTimeout;
     this.navigationTimeout = b.navigationTimeout;
     this.launchTimeout = b.launchTimeout;
+    this.callTimeout = b.callTimeout;
   }
 
-  /** A builder with the defaults: headless, no extra args, 6 s actions, 30 s navigations and launch. */
+  /** A builder with the defaults: headless, no extra args, 6 s actions, 30 s navigations and launch, 60 s per call into the page. */
   public static Builder builder() {
     return new Builder();
   }
@@ -72,6 +74,7 @@ public final class BrowserConfig {
     b.actionTimeout = actionTimeout;
     b.navigationTimeout = navigationTimeout;
     b.launchTimeout = launchTimeout;
+    b.callTimeout = callTimeout;
     b.revealInputsInScreenshots = revealInputsInScreenshots;
     return b;
   }
@@ -117,6 +120,16 @@ public final class BrowserConfig {
   }
 
   /**
+   * The deadline of one call into the page: a snapshot, an action with the waits that follow it,
+   * a verification, reading the page's text (a navigation gets its own timeout plus this). A call
+   * that outlives it has the page's running script ended and fails with {@link
+   * ErrorCode#PAGE_UNRESPONSIVE}; see the "every run ends on time" guarantee in docs/safety.md.
+   */
+  public Duration callTimeout() {
+    return callTimeout;
+  }
+
+  /**
    * Whether screenshots show what form fields hold. False by default: fields (text, choices,
    * selects, editable regions) are masked, because screenshots are evidence files that leave
    * the run. True only for local debugging.
@@ -130,7 +143,7 @@ public final class BrowserConfig {
     return "BrowserConfig[executablePath=" + executablePath + ", remoteEndpoint=" + remoteEndpoint
         + (remoteEndpoint == null ? "" : " (" + remoteProtocol + ")") + ", headless=" + headless
         + ", extraArgs=" + extraArgs + ", actionTimeout=" + actionTimeout + ", navigationTimeout="
-        + navigationTimeout + ", launchTimeout=" + launchTimeout
+        + navigationTimeout + ", launchTimeout=" + launchTimeout + ", callTimeout=" + callTimeout
         + ", revealInputsInScreenshots=" + revealInputsInScreenshots + "]";
   }
 
@@ -144,6 +157,7 @@ public final class BrowserConfig {
     private Duration actionTimeout = Duration.ofSeconds(6);
     private Duration navigationTimeout = Duration.ofSeconds(30);
     private Duration launchTimeout = Duration.ofSeconds(30);
+    private Duration callTimeout = Duration.ofSeconds(60);
     private boolean revealInputsInScreenshots;
 
     private Builder() {}
@@ -204,6 +218,12 @@ public final class BrowserConfig {
       return this;
     }
 
+    /** The deadline of one call into the page (default 60 s); see {@link BrowserConfig#callTimeout()}. */
+    public Builder callTimeout(Duration timeout) {
+      this.callTimeout = requireNonNull(timeout, "timeout");
+      return this;
+    }
+
     /**
      * The configuration.
      *
@@ -220,6 +240,7 @@ public final class BrowserConfig {
       requirePositive(actionTimeout, "actionTimeout");
       requirePositive(navigationTimeout, "navigationTimeout");
       requirePositive(launchTimeout, "launchTimeout");
+      requirePositive(callTimeout, "callTimeout");
       return new BrowserConfig(this);
     }
 

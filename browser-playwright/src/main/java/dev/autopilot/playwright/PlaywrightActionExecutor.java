@@ -174,6 +174,10 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     requireNonNull(action, "action");
     requireNonNull(snapshot, "snapshot");
     PlaywrightBrowserSession session = PlaywrightBrowserSession.of(pipeline.session());
+    return session.withDeadline(action.verb(), Duration.ofMillis(action.meta().timeoutMillis()), () -> executeOnPage(pipeline, session, action, snapshot));
+  }
+
+  private ExecutionResult executeOnPage(SnapshotPipeline pipeline, PlaywrightBrowserSession session, Action action, SemanticSnapshot snapshot) {
     Page page = session.page();
     String ref = action.targetRef();
     if (page.isClosed()) {

@@ -5,14 +5,17 @@ import static java.util.Objects.requireNonNull;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.CDPSession;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.PlaywrightException;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.playwright.internal.BrowserResolver;
+import dev.autopilot.playwright.internal.DevToolsPort;
 import dev.autopilot.playwright.internal.DriverProcess;
 import dev.autopilot.playwright.internal.Failures;
+import dev.autopilot.playwright.internal.PageCallGuard;
 import dev.autopilot.playwright.internal.ThreadOwner;
 import dev.autopilot.playwright.internal.WorkFolders;
 import java.io.IOException;
@@ -22,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -55,11 +59,14 @@ public final class PlaywrightBrowser implements AutoCloseable {
   private final BrowserConfig config;
   private final String source;
   private final ThreadOwner owner;
+  private final @Nullable DevToolsPort devtools;
   private volatile boolean closed;
   private volatile boolean aborted;
 
   private PlaywrightBrowser(Playwright playwright, Browser browser, BrowserConfig config, String source, ThreadOwner owner) {
     this.owner = owner;
+    this.devtools = config.remoteEndpoint() != null ? null
+        : DriverProcess.of(playwright).flatMap(DevToolsPort::of).orElse(null);
     this.playwright = playwright;
     this.browser = browser;
     this.config = config;
@@ -139,6 +146,7 @@ public final class PlaywrightBrowser implements AutoCloseable {
     if ("root".equals(System.getProperty("user.name"))) {
       args.add("--no-sandbox");
     }
+    args.add(DevToolsPort.LAUNCH_ARG);
     args.addAll(config.extraArgs());
     return args;
   }
@@ -174,12 +182,23 @@ public final class PlaywrightBrowser implements AutoCloseable {
       context.setDefaultNavigationTimeout(config.navigationTimeout().toMillis());
       Page page = context.newPage();
       String id = "pw-" + SESSION_IDS.incrementAndGet();
-      return new PlaywrightBrowserSession(id, context, page, config, ThreadOwner.current("PlaywrightBrowserSession " + id), this);
+      PageCallGuard guard = PageCallGuard.of(devtools == null ? null : devtools.page(targetId(context, page)), this::abort);
+      return new PlaywrightBrowserSession(id, context, page, config, ThreadOwner.current("PlaywrightBrowserSession " + id), this, guard);
     } catch (PlaywrightException e) {
       if (context != null) {
         closeQuietly(context);
       }
       throw Failures.wrap(e, ErrorCode.BROWSER_UNAVAILABLE, "could not open a browser session", null, null, null);
+    }
+  }
+
+  /** The DevTools id of a page, read through a CDP session of Playwright's own connection. */
+  private static String targetId(BrowserContext context, Page page) {
+    CDPSession cdp = context.newCDPSession(page);
+    try {
+      return cdp.send("Target.getTargetInfo").getAsJsonObject("targetInfo").get("targetId").getAsString();
+    } finally {
+      cdp.detach();
     }
   }
 

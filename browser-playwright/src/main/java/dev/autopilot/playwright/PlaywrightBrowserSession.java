@@ -14,6 +14,7 @@ import dev.autopilot.core.HostBoundary;
 import dev.autopilot.playwright.internal.BoundaryGuard;
 import dev.autopilot.playwright.internal.Deadline;
 import dev.autopilot.playwright.internal.Failures;
+import dev.autopilot.playwright.internal.PageCallGuard;
 import dev.autopilot.playwright.internal.PageLoads;
 import dev.autopilot.playwright.internal.PageSettle;
 import dev.autopilot.core.model.BrowserDialog;
@@ -30,7 +31,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -69,18 +72,20 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final DialogWatch dialogs;
   private final RefState refs = new RefState();
   private final PageLoads loads;
+  private final PageCallGuard calls;
   private final @Nullable PlaywrightBrowser browser;
   /** Whether {@link #close()} closes the context: false for a host's page wrapped by {@link AutopilotPage}. */
   private final boolean ownsContext;
   private volatile boolean closed;
 
-  PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner, PlaywrightBrowser browser) {
-    this(id, context, page, config, owner, browser, true);
+  PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner, PlaywrightBrowser browser, PageCallGuard calls) {
+    this(id, context, page, config, owner, browser, true, calls);
   }
 
-  private PlaywrightBrowserSession(
-      String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner, @Nullable PlaywrightBrowser browser, boolean ownsContext) {
+  private PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner,
+      @Nullable PlaywrightBrowser browser, boolean ownsContext, PageCallGuard calls) {
     this.owner = owner;
+    this.calls = calls;
     this.browser = browser;
     this.loads = PageLoads.watch(page);
     this.ownsContext = ownsContext;
@@ -97,7 +102,8 @@ public final class PlaywrightBrowserSession implements BrowserSession {
    * host's).
    */
   static PlaywrightBrowserSession wrapping(String id, Page page) {
-    return new PlaywrightBrowserSession(id, page.context(), page, BrowserConfig.defaults(), ThreadOwner.current("AutopilotPage " + id), null, false);
+    return new PlaywrightBrowserSession(id, page.context(), page, BrowserConfig.defaults(), ThreadOwner.current("AutopilotPage " + id), null, false,
+        PageCallGuard.of(null, () -> {}));
   }
 
   @Override
@@ -115,7 +121,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   public String title() {
     owner.check("title");
     try {
-      return page.title();
+      return calls.call("reading the title", config.callTimeout(), page::title);
     } catch (PlaywrightException e) {
       throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not read the title", null, null, page.url());
     }
@@ -134,6 +140,10 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     requireNonNull(url, "url");
     owner.check("navigate");
     guard.checkNavigation(url);
+    calls.run("opening the page", config.navigationTimeout().plus(config.callTimeout()), () -> open(url));
+  }
+
+  private void open(String url) {
     Deadline deadline = Deadline.in(config.navigationTimeout().toMillis());
     try {
       page.navigate(url, new Page.NavigateOptions().setWaitUntil(WaitUntilState.COMMIT).setTimeout(deadline.remaining()));
@@ -203,7 +213,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       throw new IllegalArgumentException("maxChars must not be negative, was " + maxChars);
     }
     try {
-      Object text = page.evaluate(VISIBLE_TEXT, maxChars);
+      Object text = calls.call("reading the page's text", config.callTimeout(), () -> page.evaluate(VISIBLE_TEXT, maxChars));
       return text == null ? "" : text.toString();
     } catch (PlaywrightException e) {
       throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not read the page text", null, null, page.url());
@@ -222,7 +232,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       throw new IllegalArgumentException("maxChars must not be negative, was " + maxChars);
     }
     try {
-      List<PageRegion> regions = new ArrayList<>(OutcomeRegions.read(page, maxChars));
+      List<PageRegion> regions = new ArrayList<>(calls.call("reading the page's regions", config.callTimeout(), () -> OutcomeRegions.read(page, maxChars)));
       for (BrowserDialog d : dialogs.sinceSubmit()) {
         if (!d.message().isBlank()) {
           regions.add(new PageRegion(RegionKind.BROWSER_DIALOG, d.message()));
@@ -260,7 +270,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       if (!config.revealInputsInScreenshots()) {
         options.setMask(ScreenshotMask.fieldsOf(page)).setMaskColor(ScreenshotMask.COLOR);
       }
-      page.screenshot(options);
+      calls.run("taking a screenshot", config.callTimeout(), () -> page.screenshot(options));
       return file;
     } catch (PlaywrightException e) {
       throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not take a screenshot", null, "screenshot", page.url());
@@ -293,6 +303,16 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   Page page() {
     owner.check("a snapshot, action or verification");
     return page;
+  }
+
+  /**
+   * Runs a call into the page (a snapshot, an action, a verification) within the session's call
+   * deadline ({@link BrowserConfig#callTimeout()}) plus the call's own timeout.
+   *
+   * @throws BrowserException with {@link ErrorCode#PAGE_UNRESPONSIVE} when it outlived it
+   */
+  <T> T withDeadline(String what, Duration own, Supplier<T> call) {
+    return calls.call(what, config.callTimeout().plus(own), call);
   }
 
   /** The ref state of this session's page. */
@@ -329,6 +349,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       return;
     }
     closed = true;
+    calls.close();
     if (!ownsContext) {
       return;
     }

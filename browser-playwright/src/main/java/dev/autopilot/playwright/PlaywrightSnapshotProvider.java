@@ -9,6 +9,7 @@ import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.playwright.internal.FrameSnapshots;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -83,7 +84,7 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
     if (page.isClosed()) {
       throw new BrowserException(ErrorCode.BROWSER_CRASHED, "could not take a snapshot: the page is closed", null, null, null, null);
     }
-    return FrameSnapshots.take(page, playwright.refState(), isolatedSelector, incremental);
+    return playwright.withDeadline("taking a snapshot", Duration.ZERO, () -> FrameSnapshots.take(page, playwright.refState(), isolatedSelector, incremental));
   }
 
   /** Builds a {@link PlaywrightSnapshotProvider}. Not thread-safe. */

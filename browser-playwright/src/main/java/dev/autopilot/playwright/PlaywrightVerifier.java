@@ -26,6 +26,7 @@ import dev.autopilot.playwright.internal.Refs;
 import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.SubmitEvidence;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -142,6 +143,10 @@ public final class PlaywrightVerifier implements Verifier {
       return submit(execution, before, after);
     }
     PlaywrightBrowserSession session = PlaywrightBrowserSession.of(pipeline.session());
+    return session.withDeadline("verifying " + action.verb(), Duration.ZERO, () -> readBack(pipeline, session, action, execution, before, after));
+  }
+
+  private Verification readBack(SnapshotPipeline pipeline, PlaywrightBrowserSession session, Action action, ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
     Page page = session.page();
     String ref = requireNonNull(action.targetRef(), "ref");
     Target target = new Target(ref, before, after);

@@ -59,6 +59,20 @@ class HangsIT {
   }
 
   @Test
+  void aScriptThatKeepsThePageBusyIsEndedAtTheCallDeadlineAndTheBrowserLivesOn() {
+    BrowserConfig config = BrowserConfig.builder().callTimeout(java.time.Duration.ofSeconds(3)).build();
+    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(config); PlaywrightBrowserSession session = browser.newSession()) {
+      session.navigate(server.url("/busy"));
+      session.unwrap(Page.class).waitForTimeout(600);
+      BrowserException e = assertThrows(BrowserException.class, () -> PlaywrightSnapshotProvider.create().snapshot(session));
+      assertEquals(ErrorCode.PAGE_UNRESPONSIVE, e.code(), e.getMessage());
+      assertTrue(browser.isConnected(), "only the page's script was ended, not the browser");
+      assertEquals("Busy", session.title(), "the page answers again");
+      assertTrue(PlaywrightSnapshotProvider.create().snapshot(session).elements().size() > 0);
+    }
+  }
+
+  @Test
   void typingALineBreakIntoAOneLineFieldSendsNoEnter() {
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
       session.navigate(server.url("/enter"));

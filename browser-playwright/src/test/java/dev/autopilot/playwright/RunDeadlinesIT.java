@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
+import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
@@ -63,6 +64,10 @@ class RunDeadlinesIT {
   private record Ended(RunResult result, long millis, List<String> events) {}
 
   private static Ended run(String path) {
+    return run(path, BrowserConfig.defaults());
+  }
+
+  private static Ended run(String path, BrowserConfig config) {
     Orchestrator autopilot = Orchestrator.builder()
         .snapshotProvider(PlaywrightSnapshotProvider.create())
         .planner(Planner.rules(JobApplicationPack.of(PROFILE)))
@@ -74,7 +79,7 @@ class RunDeadlinesIT {
     InMemoryEventSink events = EventSink.inMemory();
     long start = System.nanoTime();
     RunResult result;
-    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
+    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(config); PlaywrightBrowserSession session = browser.newSession()) {
       result = autopilot.run(session, Task.of("apply", URI.create(server.url(path))), RunOptions.defaults().withEventSink(events));
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
@@ -92,6 +97,15 @@ class RunDeadlinesIT {
     Ended ended = run("/busy");
     assertOnTime(ended);
     assertEquals(RunState.MANUAL_REQUIRED, ended.result().finalState());
+  }
+
+  @Test
+  void aPageScriptThatLoopsForeverIsEndedAtTheCallDeadlineWithItsOwnReason() {
+    Ended ended = run("/busy", BrowserConfig.builder().callTimeout(Duration.ofSeconds(4)).build());
+    assertOnTime(ended);
+    assertEquals(RunState.MANUAL_REQUIRED, ended.result().finalState());
+    assertEquals(ManualCode.PAGE_UNRESPONSIVE, ended.result().manualReason().code(), () -> String.valueOf(ended.result().manualReason()));
+    assertEquals("PAGE_UNRESPONSIVE", ended.result().manualReason().details().get("error_code"));
   }
 
   @Test

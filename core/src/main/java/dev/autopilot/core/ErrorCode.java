@@ -33,6 +33,12 @@ public enum ErrorCode {
   UNKNOWN_REF(false),
   /** An action did not finish within its timeout. */
   ACTION_TIMEOUT(true),
+  /**
+   * A call into the page (a snapshot, an action, a verification, reading its text) outlived its
+   * deadline because a script of the page kept the page busy; the script was ended. The page is
+   * broken or hostile: a person has to look at it.
+   */
+  PAGE_UNRESPONSIVE(false),
   /** An action could not be carried out (disabled, covered, not the right kind of control). */
   ACTION_FAILED(true),
   /**

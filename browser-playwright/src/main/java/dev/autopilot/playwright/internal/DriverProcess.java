@@ -67,6 +67,11 @@ public final class DriverProcess {
     }
   }
 
+  /** The processes the driver started (the browser and its helpers), as they are now. */
+  public List<ProcessHandle> descendants() {
+    return process.descendants().toList();
+  }
+
   /** Whether the driver is still running. */
   public boolean isAlive() {
     return process.isAlive();

@@ -81,6 +81,12 @@ public enum ManualCode {
    */
   BROWSER_NAVIGATION_FAILED,
   /**
+   * A call into the page outlived its deadline because a script of the page kept it busy
+   * ({@link ErrorCode#PAGE_UNRESPONSIVE}); the script was ended and nothing more was done on the
+   * page. Open the page yourself: it is broken or works against automation.
+   */
+  PAGE_UNRESPONSIVE,
+  /**
    * A file the run needs (such as the resume to upload) is missing or unreadable
    * ({@link ErrorCode#FILE_NOT_FOUND}). Fix the path in the profile.
    */
@@ -155,6 +161,7 @@ public enum ManualCode {
     return switch (code) {
       case BROWSER_CRASHED -> BROWSER_CRASHED;
       case BROWSER_NAVIGATION_FAILED -> BROWSER_NAVIGATION_FAILED;
+      case PAGE_UNRESPONSIVE -> PAGE_UNRESPONSIVE;
       case FILE_NOT_FOUND -> FILE_NOT_FOUND;
       case UNKNOWN_REF -> UNKNOWN_REF;
       case CONFIG_INVALID -> CONFIG_INVALID;
