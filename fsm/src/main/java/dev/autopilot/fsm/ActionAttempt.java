@@ -1,10 +1,11 @@
 package dev.autopilot.fsm;
 
-import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.ActionProof;
+import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.Escalation;
+import dev.autopilot.core.model.Evidence;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.FailureRecord;
 import dev.autopilot.core.model.ManualCode;
@@ -12,6 +13,8 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.SemanticKey;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
+import dev.autopilot.core.pack.Secret;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -48,13 +51,14 @@ final class ActionAttempt {
         ledger.lastSubmit = exec;
       }
       // The executor may have re-resolved a stale ref: events tell what was really acted on.
-      run.emit(new RunEvent.ActionExecuted(key.toString(), exec.action(), exec.performed(), exec.detail(), Texts.codeName(exec.errorCode()),
-          exec.elapsedMillis()));
+      run.emit(new RunEvent.ActionExecuted(key.toString(), shown(action, exec.action(), before), exec.performed(), exec.detail(),
+          Texts.codeName(exec.errorCode()), exec.elapsedMillis()));
     });
     ExecutionResult exec = proof.execution();
     Action done = proof.action();
     Verification v = proof.verification();
-    run.emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(), v.evidence()));
+    run.emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(),
+        secret(action, before) ? concealed(v.evidence()) : v.evidence()));
     @Nullable ErrorCode finalCode = finalError(exec);
     if (finalCode != null) {
       ledger.unverified++;
@@ -94,5 +98,23 @@ final class ActionAttempt {
   private static @Nullable ErrorCode finalError(ExecutionResult exec) {
     ErrorCode code = exec.errorCode();
     return exec.performed() || code == null || code.isRetriable() ? null : code;
+  }
+
+  /** Whether the action types into a password field: what it types is never shown. */
+  private static boolean secret(Action planned, SemanticSnapshot before) {
+    return Secret.conceal(planned, before) != planned;
+  }
+
+  /** The action as events show it: the one really acted on, with a secret concealed. */
+  private static Action shown(Action planned, Action acted, SemanticSnapshot before) {
+    if (secret(planned, before) && acted instanceof Action.TypeRef t) {
+      return new Action.TypeRef(t.ref(), Secret.SHOWN, t.meta());
+    }
+    return Secret.conceal(acted, before);
+  }
+
+  private static List<Evidence> concealed(List<Evidence> evidence) {
+    return evidence.stream().map(e -> new Evidence(e.criterion(), e.held(), e.before() == null ? null : Secret.SHOWN,
+        e.after() == null ? null : Secret.SHOWN, e.deciding())).toList();
   }
 }

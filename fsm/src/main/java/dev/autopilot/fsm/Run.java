@@ -11,9 +11,7 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
-import java.util.Set;
 import java.util.Map;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -58,11 +56,11 @@ final class Run {
         if (manual == null) {
           RunState at = ledger.state;
           long loads = session.pageLoads();
+          String urlBefore = session.url();
           Next next = handlers.apply(at).handle(run, ledger);
           manual = boundaryCrossed(session);
-          if (manual == null && FILLING.contains(at) && session.pageLoads() > loads && !(next instanceof Next.Stop)) {
-            manual = run.stop(ManualCode.PAGE_SUBMITTED_ITSELF, "the page loaded a new document while it was being filled in " + at
-                + " (it may have submitted itself); nothing more is filled or submitted", null, Map.of("url", session.url()));
+          if (manual == null && SelfSubmission.FILLING.contains(at) && session.pageLoads() > loads) {
+            next = SelfSubmission.seen(run, ledger, at, urlBefore);
           }
           if (manual != null) {
             break;
@@ -88,9 +86,6 @@ final class Run {
     watchdog.close();
     return RunEnding.finish(run, ledger, manual);
   }
-
-  /** States in which the run fills the form: a new document then means the page submitted itself. */
-  private static final Set<RunState> FILLING = EnumSet.of(RunState.ASSIST_PREFILL, RunState.VERIFY_PREFILL, RunState.FILL, RunState.VALIDATE);
 
   /** The stop when the session stopped a request at the run's boundary, else null. */
   private @Nullable ManualReason boundaryCrossed(BrowserSession session) {

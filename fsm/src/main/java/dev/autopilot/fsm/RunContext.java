@@ -9,6 +9,7 @@ import dev.autopilot.core.VisionFallback;
 import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.pack.Secret;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.ManualReason;
@@ -159,7 +160,7 @@ final class RunContext {
     for (int i = 0; i < plan.actions().size(); i++) {
       ids.add(ledger.newActionId());
     }
-    emit(new RunEvent.PlanProposed(plan.source(), plan.rationale(), plan.actions(), ids, plan.unresolved(), plan.routes(), ledger.model.usage().minus(before),
+    emit(new RunEvent.PlanProposed(plan.source(), plan.rationale(), Secret.conceal(plan.actions(), ctx.snapshot()), ids, plan.unresolved(), plan.routes(), ledger.model.usage().minus(before),
         (System.nanoTime() - t0) / 1_000_000));
     return new PlannedStep(plan, ids);
   }

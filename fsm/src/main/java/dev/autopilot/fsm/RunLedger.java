@@ -61,6 +61,8 @@ final class RunLedger {
   // submit and outcome
   @Nullable ExecutionResult lastSubmit;
   @Nullable String formUrl;
+  /** Whether the page submitted itself while being filled: its outcome is classified, never resubmitted. */
+  boolean selfSubmitted;
   @Nullable SubmissionOutcome lastOutcome;
   int blockedFailures;
   int validationRounds;

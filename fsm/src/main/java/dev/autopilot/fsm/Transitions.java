@@ -23,10 +23,10 @@ import java.util.Set;
  *
  * <pre>
  * DISCOVER       -> ASSIST_PREFILL | FILL
- * ASSIST_PREFILL -> VERIFY_PREFILL | FILL
- * VERIFY_PREFILL -> FILL
- * FILL           -> FILL | VALIDATE
- * VALIDATE       -> FILL | SUBMIT
+ * ASSIST_PREFILL -> VERIFY_PREFILL | FILL | VERIFY_OUTCOME (the page submitted itself)
+ * VERIFY_PREFILL -> FILL | VERIFY_OUTCOME (the page submitted itself)
+ * FILL           -> FILL | VALIDATE | VERIFY_OUTCOME (the page submitted itself)
+ * VALIDATE       -> FILL | SUBMIT | VERIFY_OUTCOME (the page submitted itself)
  * SUBMIT         -> VERIFY_OUTCOME | FILL
  * VERIFY_OUTCOME -> DONE | FILL (fix or replan) | DISCOVER (bounded retry)
  * </pre>
@@ -36,10 +36,10 @@ public final class Transitions {
 
   static {
     LEGAL.put(DISCOVER, EnumSet.of(ASSIST_PREFILL, FILL, MANUAL_REQUIRED));
-    LEGAL.put(ASSIST_PREFILL, EnumSet.of(VERIFY_PREFILL, FILL, MANUAL_REQUIRED));
-    LEGAL.put(VERIFY_PREFILL, EnumSet.of(FILL, MANUAL_REQUIRED));
-    LEGAL.put(FILL, EnumSet.of(FILL, VALIDATE, MANUAL_REQUIRED));
-    LEGAL.put(VALIDATE, EnumSet.of(FILL, SUBMIT, MANUAL_REQUIRED));
+    LEGAL.put(ASSIST_PREFILL, EnumSet.of(VERIFY_PREFILL, FILL, VERIFY_OUTCOME, MANUAL_REQUIRED));
+    LEGAL.put(VERIFY_PREFILL, EnumSet.of(FILL, VERIFY_OUTCOME, MANUAL_REQUIRED));
+    LEGAL.put(FILL, EnumSet.of(FILL, VALIDATE, VERIFY_OUTCOME, MANUAL_REQUIRED));
+    LEGAL.put(VALIDATE, EnumSet.of(FILL, SUBMIT, VERIFY_OUTCOME, MANUAL_REQUIRED));
     LEGAL.put(SUBMIT, EnumSet.of(VERIFY_OUTCOME, FILL, MANUAL_REQUIRED));
     LEGAL.put(VERIFY_OUTCOME, EnumSet.of(DONE, FILL, DISCOVER, MANUAL_REQUIRED));
     LEGAL.put(DONE, EnumSet.noneOf(RunState.class));

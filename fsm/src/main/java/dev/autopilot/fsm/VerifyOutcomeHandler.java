@@ -5,6 +5,7 @@ import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.event.RunEvent.RetryDecision;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.ManualCode;
+import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.Navigation;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.OutcomeSignals;
@@ -45,6 +46,12 @@ final class VerifyOutcomeHandler implements StateHandler {
     run.emit(new RunEvent.SubmissionOutcomeClassified(ledger.submitAttempts, outcome, status, session.url()));
     RetryPolicy policy = run.config().retryPolicy();
     OutcomeClass cls = outcome.outcomeClass();
+    @Nullable ManualReason self = SelfSubmission.stopUnlessConfirmed(run, ledger, outcome);
+    if (self != null) {
+      decide(run, cls, ledger.submitAttempts, policy.maxBlockedAttempts(), RetryDecision.STOP_TO_MANUAL, 0,
+          "the page submitted itself; filling on would let it submit again");
+      return Next.stop(self);
+    }
     if (cls != OutcomeClass.SUCCESS_CONFIRMED && SubmitFacts.mayHaveBeenSubmitted(exec)) {
       decide(run, cls, ledger.submitAttempts, policy.maxBlockedAttempts(), RetryDecision.STOP_TO_MANUAL, 0, "a request that may carry the form got no answer");
       return Next.stop(run.stop(ManualCode.MAY_HAVE_BEEN_SUBMITTED, "the form may have been submitted: its request went out and no answer came ("

@@ -130,6 +130,10 @@ class ManualCodesTest {
       form.actionFailure = new AutopilotException(ErrorCode.ACTION_TIMEOUT, "the page did not answer in 6 s");
       return b.build().run(form, TASK);
     });
+    SCENARIOS.put(ManualCode.PAGE_UNRESPONSIVE, (form, b) -> {
+      form.actionFailure = new BrowserException(ErrorCode.PAGE_UNRESPONSIVE, "typing did not end within 60 s: a script of the page kept it busy, and was ended");
+      return b.build().run(form, TASK);
+    });
     SCENARIOS.put(ManualCode.HOST_NOT_ALLOWED, (form, b) -> {
       form.boundaryViolation = "a redirect to a URL outside the boundary: the host ats.elsewhere.test is not one the run may visit";
       return b.build().run(form, TASK);

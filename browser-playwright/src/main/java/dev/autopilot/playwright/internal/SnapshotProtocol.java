@@ -158,7 +158,8 @@ public final class SnapshotProtocol {
     for (GroupKind k : GroupKind.values()) {
       groups.add(k.name() + ": " + quote(String.valueOf(groupCode(k))));
     }
-    return String.join("\n", roles.toString(), flags.toString(), attributes.toString(), groups.toString());
+    String secret = "const SECRET_SHOWN = " + quote(dev.autopilot.core.pack.Secret.SHOWN) + ";";
+    return String.join("\n", roles.toString(), flags.toString(), attributes.toString(), groups.toString(), secret);
   }
 
   private static String quote(String s) {

@@ -38,6 +38,14 @@ public final class Fields {
   }
 
   /**
+   * Whether the element takes a secret: a password field. Its value is never read into a
+   * snapshot or shown in an event; only a secret the task gives explicitly is typed into it.
+   */
+  public static boolean isSecret(SemanticElement e) {
+    return "password".equalsIgnoreCase(e.inputType());
+  }
+
+  /**
    * Whether a person could answer the element now: not in a foreign panel, not disabled, and
    * visible — or a file input or a toggle, which pages often hide behind a styled button or
    * label. Hidden text fields are not askable (a person would never fill them; they are often
@@ -54,6 +62,10 @@ public final class Fields {
    * checked state, an uploaded file's name. Always false for other actions.
    */
   public static boolean holds(SemanticElement e, Action action) {
+    if (action instanceof Action.TypeRef && isSecret(e)) {
+      // a password field's value is never read: that it holds text is all anyone may know
+      return !Match.isBlank(e.value());
+    }
     if (action instanceof Action.TypeRef t) {
       return Match.holds(ValueKind.of(e), t.text(), e.value());
     }

@@ -37,9 +37,11 @@ public final class JobApplicationPack implements DomainPack {
   private final Profile profile;
   private final List<Rule> rules;
   private final Map<String, String> answersBySignature;
+  private final Map<Secret.Kind, Secret> secrets;
 
-  private JobApplicationPack(Profile profile) {
+  private JobApplicationPack(Profile profile, Map<Secret.Kind, Secret> secrets) {
     this.profile = profile;
+    this.secrets = Map.copyOf(secrets);
     this.rules = standardRules();
     Map<String, String> bySignature = new java.util.LinkedHashMap<>();
     profile.answers().forEach((q, a) -> bySignature.put(SemanticKey.questionSignature(q), a));
@@ -56,7 +58,24 @@ public final class JobApplicationPack implements DomainPack {
       throw new ProfileException(dev.autopilot.core.ErrorCode.CONFIG_INVALID, null, "no profile was given",
           "load one with Profile.load(path) and pass it to JobApplicationPack.of");
     }
-    return new JobApplicationPack(profile);
+    return new JobApplicationPack(profile, Map.of());
+  }
+
+  /**
+   * This pack with a secret the task gives explicitly: the only value a password field gets.
+   * With {@link Secret.Kind#PASSWORD}, a password field and the field that asks to repeat it are
+   * typed with it; without it, a required password field stops the run for the person with that
+   * question ({@code UNANSWERED_REQUIRED}), an optional one is left empty.
+   *
+   * @return a new pack; this one is unchanged
+   */
+  public JobApplicationPack withSecret(Secret.Kind kind, Secret secret) {
+    java.util.Objects.requireNonNull(kind, "kind");
+    java.util.Objects.requireNonNull(secret, "secret");
+    Map<Secret.Kind, Secret> all = new java.util.EnumMap<>(Secret.Kind.class);
+    all.putAll(secrets);
+    all.put(kind, secret);
+    return new JobApplicationPack(profile, all);
   }
 
   /** The applicant's consent, from the profile. */
@@ -74,8 +93,9 @@ public final class JobApplicationPack implements DomainPack {
    * {@inheritDoc}
    *
    * <p>A question whose text addresses an automated agent or tells people to leave the field
-   * alone ({@link PageText#isTrap}) and a password field get no answer: a profile holds no
-   * secrets, and page text is data, never instructions.
+   * alone ({@link PageText#isTrap}) gets no answer: page text is data, never instructions. A
+   * password field gets the task's {@linkplain #withSecret secret} and nothing else: a profile
+   * holds no secrets.
    *
    * <p>A toggle or choice whose answer would commit the applicant to something their {@link
    * Profile#consent() consent} does not cover (money, sharing their data, marketing, terms;
@@ -84,9 +104,13 @@ public final class JobApplicationPack implements DomainPack {
    */
   @Override
   public Optional<Answer> answer(Question question) {
-    if (PageText.isTrap(question.text()) || "password".equalsIgnoreCase(question.inputType())) {
-      // page text addressing an agent, a honeypot, or a password, which no profile holds
+    if (PageText.isTrap(question.text())) {
+      // page text addressing an agent, or a honeypot
       return Optional.empty();
+    }
+    if ("password".equalsIgnoreCase(question.inputType())) {
+      Secret password = secrets.get(Secret.Kind.PASSWORD);
+      return password == null ? Optional.empty() : Optional.of(new Answer.Text(password.reveal()));
     }
     Optional<Answer> answer = plainAnswer(question);
     if (answer.isPresent() && !consentAllows(question, answer.get())) {
