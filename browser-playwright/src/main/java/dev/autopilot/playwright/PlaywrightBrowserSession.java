@@ -46,7 +46,7 @@ import org.slf4j.LoggerFactory;
  * {@link #close()} and {@link #id()} may be called from another thread. Methods never return null.
  *
  * <p>Navigations wait for the document and a settled page, never for every subresource (see
- * {@link #navigate}). Screenshots mask form fields unless {@link
+ * {@link #navigate}). Screenshots mask every control that can show personal data unless {@link
  * BrowserConfig#revealInputsInScreenshots()}. {@link #restrictTo} stops requests that leave the
  * run's hosts. Playwright's exceptions are wrapped in {@link BrowserException}: with
  * {@link ErrorCode#BROWSER_CRASHED} when the page, context or browser is gone, with
@@ -267,10 +267,19 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     }
     try {
       Page.ScreenshotOptions options = new Page.ScreenshotOptions().setPath(file).setFullPage(true).setTimeout(config.actionTimeout().toMillis());
-      if (!config.revealInputsInScreenshots()) {
-        options.setMask(ScreenshotMask.fieldsOf(page)).setMaskColor(ScreenshotMask.COLOR);
-      }
-      calls.run("taking a screenshot", config.callTimeout(), () -> page.screenshot(options));
+      boolean mask = !config.revealInputsInScreenshots();
+      calls.run("taking a screenshot", config.callTimeout(), () -> {
+        if (mask) {
+          options.setMask(ScreenshotMask.prepare(page)).setMaskColor(ScreenshotMask.COLOR);
+        }
+        try {
+          page.screenshot(options);
+        } finally {
+          if (mask) {
+            ScreenshotMask.clear(page);
+          }
+        }
+      });
       return file;
     } catch (PlaywrightException e) {
       throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not take a screenshot", null, "screenshot", page.url());

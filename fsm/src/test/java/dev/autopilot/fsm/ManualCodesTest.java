@@ -131,7 +131,7 @@ class ManualCodesTest {
       return b.build().run(form, TASK);
     });
     SCENARIOS.put(ManualCode.PAGE_UNRESPONSIVE, (form, b) -> {
-      form.actionFailure = new BrowserException(ErrorCode.PAGE_UNRESPONSIVE, "typing did not end within 60 s: a script of the page kept it busy, and was ended");
+      form.actionFailure = new BrowserException(ErrorCode.PAGE_UNRESPONSIVE, "typing did not end within 60 s: a script of the page kept it busy, and was ended", null);
       return b.build().run(form, TASK);
     });
     SCENARIOS.put(ManualCode.HOST_NOT_ALLOWED, (form, b) -> {

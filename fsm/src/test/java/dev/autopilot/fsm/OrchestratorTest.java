@@ -83,6 +83,21 @@ class OrchestratorTest {
   }
 
   @Test
+  void aPageThatSubmitsItselfIsOneCountedSubmitWhoseOutcomeTheClassifierReads() {
+    form.loadsOnFill = true;
+    Orchestrator confirming = orchestrator.toBuilder()
+        .classifier(s -> new SubmissionOutcome(OutcomeClass.SUCCESS_CONFIRMED, "SELF_SUBMITTED_CONFIRMED", 0.9, "received", false)).build();
+    RunResult result = confirming.run(form, task);
+    assertEquals(RunState.DONE, result.finalState(), String.valueOf(result.manualReason()));
+    assertEquals("SELF_SUBMITTED_CONFIRMED", result.outcome().code());
+    assertEquals(1, result.counters().submitAttempts(), "the page's own submission is counted");
+    assertTrue(form.executed.stream().noneMatch(a -> a.startsWith("submit")), "and never repeated: " + form.executed);
+    assertTrue(events.payloads(RunEvent.StateTransition.class).stream()
+        .anyMatch(t -> t.to() == RunState.VERIFY_OUTCOME && t.reason().contains("submitted itself")), "the transition says why");
+    assertEquals(List.of(), ordering.violations());
+  }
+
+  @Test
   void happyPathWalksTheStatesAndEmitsEveryEventInOrder() {
     RunResult result = orchestrator.run(form, task);
     assertTrue(result.isSuccess(), String.valueOf(result));

@@ -9,7 +9,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -42,8 +41,8 @@ public final class PageCallGuard implements AutoCloseable {
 
   private final @Nullable DevToolsSocket devtools;
   private final Runnable escalate;
-  /** Written by the page's owner thread only, read by the guard's. */
-  private volatile int depth;
+  /** How deep the page's owner thread is in guarded calls; only that thread touches it. */
+  private int depth;
 
   private PageCallGuard(@Nullable DevToolsSocket devtools, Runnable escalate) {
     this.devtools = devtools;
@@ -80,26 +79,58 @@ public final class PageCallGuard implements AutoCloseable {
     if (depth > 0) {
       return call.get();
     }
-    AtomicBoolean expired = new AtomicBoolean();
-    ScheduledFuture<?> timer = TIMER.schedule(() -> expire(expired, what), Math.max(1, deadline.toMillis()), TimeUnit.MILLISECONDS);
+    Call running = new Call(what);
+    ScheduledFuture<?> timer = TIMER.schedule(() -> {
+      // ending a call can take seconds: never on the timer thread, which serves every session
+      Thread expiry = new Thread(() -> expire(running), "autopilot-page-deadline-expiry");
+      expiry.setDaemon(true);
+      expiry.start();
+    }, Math.max(1, deadline.toMillis()), TimeUnit.MILLISECONDS);
     depth++;
     try {
       T result = call.get();
-      if (expired.get()) {
+      if (running.expired) {
         throw unresponsive(what, deadline, null);
       }
       return result;
     } catch (RuntimeException e) {
-      if (expired.get() && !(e instanceof BrowserException b && b.code() == ErrorCode.PAGE_UNRESPONSIVE)) {
+      if (running.expired && !(e instanceof BrowserException b && b.code() == ErrorCode.PAGE_UNRESPONSIVE)) {
         throw unresponsive(what, deadline, e);
       }
       throw e;
     } finally {
       depth--;
-      synchronized (expired) {
-        timer.cancel(false);
-        expired.notifyAll();
+      timer.cancel(false);
+      running.finish();
+    }
+  }
+
+  /** One guarded call, shared by the page's thread and the expiry thread. */
+  private static final class Call {
+    final String what;
+    volatile boolean expired;
+    private boolean finished;
+
+    Call(String what) {
+      this.what = what;
+    }
+
+    synchronized void finish() {
+      finished = true;
+      notifyAll();
+    }
+
+    synchronized boolean finished() {
+      return finished;
+    }
+
+    /** Waits until the call finished or the time is up; whether it finished. */
+    synchronized boolean awaitFinish(long millis) throws InterruptedException {
+      long end = System.nanoTime() + millis * 1_000_000L;
+      while (!finished && System.nanoTime() < end) {
+        wait(Math.max(1, (end - System.nanoTime()) / 1_000_000L));
       }
+      return finished;
     }
   }
 
@@ -116,28 +147,23 @@ public final class PageCallGuard implements AutoCloseable {
         + " s: a script of the page kept it busy, and was ended", null, null, null, cause == null ? null : RedactedCause.of(cause));
   }
 
-  /** On the guard's thread: ends the page's script, then the browser if the call still hangs. */
-  private void expire(AtomicBoolean expired, String what) {
-    if (depth == 0) {
+  /** On an expiry thread: ends the page's script, then the browser if the call still hangs. */
+  private void expire(Call call) {
+    if (call.finished()) {
       return;
     }
-    expired.set(true);
-    LOG.warn("{} outlived its deadline; ending the page's script", what);
+    call.expired = true;
+    LOG.warn("{} outlived its deadline; ending the page's script", call.what);
     boolean ended = terminateScript();
-    synchronized (expired) {
-      try {
-        long end = System.nanoTime() + (ended ? ESCALATE_AFTER_MILLIS : 0) * 1_000_000L;
-        while (depth > 0 && System.nanoTime() < end) {
-          expired.wait(Math.max(1, (end - System.nanoTime()) / 1_000_000L));
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
+    try {
+      if (call.awaitFinish(ended ? ESCALATE_AFTER_MILLIS : 0)) {
+        return;
       }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
-    if (depth > 0) {
-      LOG.warn("{} still hangs; ending the browser", what);
-      escalate.run();
-    }
+    LOG.warn("{} still hangs; ending the browser", call.what);
+    escalate.run();
   }
 
   /** Ends the page's running script over the page's own DevTools connection; whether it was answered. */

@@ -34,6 +34,6 @@ class PageTextTest {
     JobApplicationPack pack = JobApplicationPack.of(ConsentRulesTest.PROFILE);
     assertTrue(pack.answer(new Question("Email address", QuestionKind.TEXT, List.of(), "email", null, true)).isPresent());
     assertEquals(Optional.empty(), pack.answer(new Question("Email", QuestionKind.TEXT, List.of(), "password", null, true)), "never a password");
-    assertEquals(Optional.empty(), pack.answer(new Question("Password", QuestionKind.TEXT, List.of(), "password", null, true)));
+    assertEquals(Optional.empty(), pack.answer(new Question("Password", QuestionKind.TEXT, List.of(), "password", null, true)), "only a task's secret (SecretTest)");
   }
 }
