@@ -11,6 +11,8 @@ import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.ValueKind;
+import dev.autopilot.core.match.StepControls;
+import dev.autopilot.core.match.StepTransition;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.Evidence;
 import dev.autopilot.core.model.ExecutionResult;
@@ -140,6 +142,10 @@ public final class PlaywrightVerifier implements Verifier {
     }
     if (action instanceof Action.Submit) {
       return submit(execution, before, after);
+    }
+    if (action instanceof Action.ClickRef && StepControls.NEXT_STEP_INTENT.equals(action.meta().intent())) {
+      // A "next" click is proven by the step changing, the one judgement the run routes on too.
+      return StepTransition.judge(before, after).verification(execution.action());
     }
     PlaywrightBrowserSession session = PlaywrightBrowserSession.of(pipeline.session());
     Page page = session.page();
