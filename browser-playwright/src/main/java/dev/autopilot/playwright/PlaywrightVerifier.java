@@ -9,6 +9,7 @@ import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.Verifier;
+import dev.autopilot.core.match.AnswerParts;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.ValueKind;
 import dev.autopilot.core.match.StepControls;
@@ -31,6 +32,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -249,7 +251,10 @@ public final class PlaywrightVerifier implements Verifier {
   private Verification typed(SnapshotPipeline pipeline, Action.TypeRef action, Target t, ReadBack live) {
     Criteria c = new Criteria();
     SemanticElement was = t.before();
-    c.decide("value matches", typedHolds(was, live, action.text()), cut(was == null ? null : was.value()), cut(live.value()));
+    // A part of an answer asked in parts (a day, an area code) holds by the rules the planner split it by.
+    Optional<AnswerParts.Part> part = was == null ? Optional.empty() : AnswerParts.partOf(t.beforeSnapshot, was);
+    boolean holds = part.isPresent() ? AnswerParts.holds(part.get(), action.text(), live.value()) : typedHolds(was, live, action.text());
+    c.decide("value matches", holds, cut(was == null ? null : was.value()), cut(live.value()));
     errors(pipeline, c, t, false);
     return c.verification(action);
   }
@@ -291,7 +296,10 @@ public final class PlaywrightVerifier implements Verifier {
   private Verification selected(SnapshotPipeline pipeline, Action.SelectRef action, Target t, ReadBack live) {
     Criteria c = new Criteria();
     String wanted = action.option();
-    boolean chosen = optionChosen(wanted, live);
+    SemanticElement before = t.before();
+    Optional<AnswerParts.Part> part = before == null ? Optional.empty() : AnswerParts.partOf(t.beforeSnapshot, before);
+    boolean chosen = optionChosen(wanted, live)
+        || part.isPresent() && live.tag().equals("select") && live.selected().stream().anyMatch(pair -> pair.stream().anyMatch(v -> AnswerParts.holds(part.get(), wanted, v)));
     String shown = live.value() == null ? "" : live.value();
     if (!chosen && live.tag().equals("input") && live.expanded()) {
       c.inform("suggestions closed", false, null, "still open");

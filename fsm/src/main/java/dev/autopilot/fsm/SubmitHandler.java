@@ -54,7 +54,8 @@ final class SubmitHandler implements StateHandler {
       return Next.stop(run.stop(ManualCode.VISION_OBJECTION, "the vision check before the submit saw the form as not ready: " + ready.evidence(), null,
           Map.of("evidence", ready.evidence())));
     }
-    Action submit = actions.get(at);
+    // The run's submit deadline travels with the submit to the executor.
+    Action submit = actions.get(at) instanceof Action.Submit s ? s.withOutcomeDeadline(run.config().submitDeadline()) : actions.get(at);
     String id = planned.ids().get(at);
     SemanticSnapshot before = run.current();
     SemanticKey key = SemanticKey.forAction(before, submit);

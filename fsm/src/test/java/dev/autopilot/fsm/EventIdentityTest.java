@@ -107,6 +107,21 @@ class EventIdentityTest {
   }
 
   @Test
+  void theRunsSubmitDeadlineTravelsWithEachSubmitToTheExecutor() {
+    RunResult result = Orchestrator.builder().snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE)))
+        .executor(form).verifier(form).classifier(OrchestratorTest.CLASSIFIER).addEventSink(events).sleeper(d -> {})
+        .submitDeadline(java.time.Duration.ofSeconds(7)).build()
+        .run(form, Task.of("apply", URI.create(FakeForm.FORM_URL)));
+    assertTrue(result.isSuccess(), String.valueOf(result.manualReason()));
+    List<dev.autopilot.core.model.Action.Submit> submits = events.payloads(RunEvent.ActionExecuted.class).stream()
+        .map(RunEvent.ActionExecuted::action).filter(a -> a instanceof dev.autopilot.core.model.Action.Submit)
+        .map(a -> (dev.autopilot.core.model.Action.Submit) a).toList();
+    assertEquals(1, submits.size());
+    assertEquals(Long.valueOf(7_000), submits.get(0).outcomeDeadlineMillis());
+    assertEquals("7000", events.payloads(RunEvent.RunStarted.class).get(0).settings().get("submit_deadline_ms"));
+  }
+
+  @Test
   void everySnapshotIsAnEventAndCountedAndEveryTransitionIsAnEvent() {
     RunResult result = run();
     List<RunEvent.SnapshotGenerated> snapshots = events.payloads(RunEvent.SnapshotGenerated.class);

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
 import dev.autopilot.core.match.Fields;
+import dev.autopilot.core.match.AnswerParts;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.StepControls;
 import dev.autopilot.core.consent.Commitment;
@@ -282,7 +283,7 @@ public final class RulePlanner implements Planner {
     if (element.role() == Role.FILE) {
       return null;
     }
-    return new Action.TypeRef(ref, SplitAnswers.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
+    return new Action.TypeRef(ref, AnswerParts.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
   }
 
   /**

@@ -14,7 +14,6 @@ import dev.autopilot.core.pack.Profile;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.playwright.PlaywrightBrowser;
-import dev.autopilot.playwright.PlaywrightActionExecutor;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
 import java.net.URI;
 import java.time.Duration;
@@ -134,8 +133,8 @@ class FormCorpusIT {
   void anAnswerPastTheSubmitDeadlineMayHaveBeenSubmittedAndIsNeverSentAgain() {
     site.reset();
     InMemoryEventSink events = EventSink.inMemory();
-    Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile)).toBuilder()
-        .executor(PlaywrightActionExecutor.builder().submitDeadline(Duration.ofSeconds(2)).build())
+    // The run's submit deadline (the executor's own default stays 30 s).
+    Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile)).toBuilder().submitDeadline(Duration.ofSeconds(2))
         .addEventSink(events).build();
     RunResult result;
     try (PlaywrightBrowserSession session = browser.newSession()) {
@@ -146,6 +145,7 @@ class FormCorpusIT {
     assertTrue(result.manualReason().message().contains("may have been submitted"), result.manualReason().message());
     assertEquals(1, site.submissions("slow-answer"), "sent once, never again");
     assertEquals(1, result.counters().submitAttempts());
+    assertEquals(OutcomeClass.UNKNOWN_BLOCKED, result.outcome().outcomeClass(), "unknown, never a failure nor a success");
   }
 
   static String table(List<Row> rows) {
