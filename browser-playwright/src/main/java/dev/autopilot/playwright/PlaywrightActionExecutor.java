@@ -14,6 +14,7 @@ import com.microsoft.playwright.options.WaitUntilState;
 import dev.autopilot.core.ActionExecutor;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.HostBoundary;
 import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.match.ValueKind;
@@ -199,7 +200,8 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
         }
       }
       DialogWatch dialogs = action instanceof Action.Submit ? dialogWatch(session) : null;
-      ExecutionResult result = dispatch(page, effective, el, deadline, dialogs);
+      HostBoundary boundary = session.boundary();
+      ExecutionResult result = dispatch(page, effective, el, deadline, dialogs, boundary);
       return note.isEmpty() ? result
           : new ExecutionResult(result.action(), result.performed(), result.detail() + note, result.errorCode(), result.navigation(), result.elapsedMillis());
     } catch (TimeoutError e) {
@@ -264,7 +266,8 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     }
   }
 
-  private ExecutionResult dispatch(Page page, Action action, @Nullable ElementHandle el, Deadline d, @Nullable DialogWatch dialogs) {
+  private ExecutionResult dispatch(Page page, Action action, @Nullable ElementHandle el, Deadline d, @Nullable DialogWatch dialogs,
+      @Nullable HostBoundary boundary) {
     if (action instanceof Action.WaitFor w) {
       return waitFor(page, w, d);
     }
@@ -326,7 +329,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       return upload(page, u, el, info, d);
     }
     if (action instanceof Action.Submit s) {
-      return submit(page, s, el, info, d, dialogs);
+      return submit(page, s, el, info, d, dialogs, boundary);
     }
     throw new IllegalArgumentException("unknown action " + action.verb());
   }
@@ -617,15 +620,18 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     return ExecutionResult.performed(action, "set 1 file in the file chooser opened by " + info.describe(), null, d.elapsedMillis());
   }
 
-  private ExecutionResult submit(Page page, Action.Submit action, ElementHandle el, Inspection info, Deadline d, @Nullable DialogWatch dialogs) {
+  private ExecutionResult submit(Page page, Action.Submit action, ElementHandle el, Inspection info, Deadline d, @Nullable DialogWatch dialogs,
+      @Nullable HostBoundary boundary) {
     boolean enter = action.method() == Action.SubmitMethod.ENTER;
     if (enter) {
       focusPrelude(el, d);
     } else {
       pointerPrelude(el, d);
     }
-    Deadline outcome = Deadline.in(submitDeadline.toMillis());
-    SubmitWatch.Outcome o = SubmitWatch.perform(page, el, dialogs, () -> {
+    Long asked = action.outcomeDeadlineMillis();
+    Deadline outcome = Deadline.in(asked != null ? asked : submitDeadline.toMillis());
+    // A request counts as the submit's when it goes to a host of the run's boundary (the form's own host without one).
+    SubmitWatch.Outcome o = SubmitWatch.perform(page, el, dialogs, boundary == null ? null : boundary::allows, () -> {
       if (enter) {
         el.press("Enter", new ElementHandle.PressOptions().setTimeout(d.remaining()));
       } else {

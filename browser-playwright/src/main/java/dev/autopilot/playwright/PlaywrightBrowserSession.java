@@ -201,6 +201,11 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     return loads.count();
   }
 
+  /** The boundary {@link #restrictTo} set, or null when none was: a submit's requests to its hosts are evidence. */
+  @Nullable HostBoundary boundary() {
+    return guard.boundary();
+  }
+
   @Override
   public @Nullable String boundaryViolation() {
     return guard.violation();

@@ -9,8 +9,11 @@ import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.Verifier;
+import dev.autopilot.core.match.AnswerParts;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.ValueKind;
+import dev.autopilot.core.match.StepControls;
+import dev.autopilot.core.match.StepTransition;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.Evidence;
 import dev.autopilot.core.model.ExecutionResult;
@@ -30,6 +33,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -142,6 +146,10 @@ public final class PlaywrightVerifier implements Verifier {
     if (action instanceof Action.Submit) {
       return submit(execution, before, after);
     }
+    if (action instanceof Action.ClickRef && StepControls.NEXT_STEP_INTENT.equals(action.meta().intent())) {
+      // A "next" click is proven by the step changing, the one judgement the run routes on too.
+      return StepTransition.judge(before, after).verification(execution.action());
+    }
     PlaywrightBrowserSession session = PlaywrightBrowserSession.of(pipeline.session());
     return session.withDeadline("verifying " + action.verb(), Duration.ZERO, () -> readBack(pipeline, session, action, execution, before, after));
   }
@@ -248,7 +256,10 @@ public final class PlaywrightVerifier implements Verifier {
   private Verification typed(SnapshotPipeline pipeline, Action.TypeRef action, Target t, ReadBack live) {
     Criteria c = new Criteria();
     SemanticElement was = t.before();
-    c.decide("value matches", typedHolds(was, live, action.text()), cut(was == null ? null : was.value()), cut(live.value()));
+    // A part of an answer asked in parts (a day, an area code) holds by the rules the planner split it by.
+    Optional<AnswerParts.Part> part = was == null ? Optional.empty() : AnswerParts.partOf(t.beforeSnapshot, was);
+    boolean holds = part.isPresent() ? AnswerParts.holds(part.get(), action.text(), live.value()) : typedHolds(was, live, action.text());
+    c.decide("value matches", holds, cut(was == null ? null : was.value()), cut(live.value()));
     errors(pipeline, c, t, false);
     return c.verification(action);
   }
@@ -290,7 +301,10 @@ public final class PlaywrightVerifier implements Verifier {
   private Verification selected(SnapshotPipeline pipeline, Action.SelectRef action, Target t, ReadBack live) {
     Criteria c = new Criteria();
     String wanted = action.option();
-    boolean chosen = optionChosen(wanted, live);
+    SemanticElement before = t.before();
+    Optional<AnswerParts.Part> part = before == null ? Optional.empty() : AnswerParts.partOf(t.beforeSnapshot, before);
+    boolean chosen = optionChosen(wanted, live)
+        || part.isPresent() && live.tag().equals("select") && live.selected().stream().anyMatch(pair -> pair.stream().anyMatch(v -> AnswerParts.holds(part.get(), wanted, v)));
     String shown = live.value() == null ? "" : live.value();
     if (!chosen && live.tag().equals("input") && live.expanded()) {
       c.inform("suggestions closed", false, null, "still open");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.autopilot.core.HostBoundary;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.BrowserDialog;
@@ -13,6 +14,7 @@ import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SentRequest;
 import dev.autopilot.core.model.SubmitEffects;
 import dev.autopilot.core.model.Verification;
+import java.net.URI;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeAll;
@@ -56,9 +58,13 @@ class SubmitProofIT extends BrowserTestSupport {
   }
 
   private Verification submit(String button) {
+    return submit(button, null);
+  }
+
+  private Verification submit(String button, Duration outcomeDeadline) {
     SemanticSnapshot before = snapshot();
-    ExecutionResult r = executor.execute(pipeline, new Action.Submit(named(before, button).ref(), Action.SubmitMethod.CLICK,
-        ActionMeta.of("submit", null)), before);
+    Action.Submit submit = new Action.Submit(named(before, button).ref(), Action.SubmitMethod.CLICK, ActionMeta.of("submit", null));
+    ExecutionResult r = executor.execute(pipeline, outcomeDeadline == null ? submit : submit.withOutcomeDeadline(outcomeDeadline), before);
     assertTrue(r.performed(), r.detail());
     lastEffects = r.navigation().effects();
     return verifier.verify(pipeline, r, before, snapshot());
@@ -79,7 +85,7 @@ class SubmitProofIT extends BrowserTestSupport {
     assertEquals("POST", sent.method());
     assertEquals(SentRequest.Kind.FETCH, sent.kind());
     assertEquals(Integer.valueOf(200), sent.status());
-    assertTrue(sent.sameSite());
+    assertTrue(sent.allowedHost());
     assertFalse(held(v, "navigation"));
     assertEquals(1, received.get());
   }
@@ -168,5 +174,38 @@ class SubmitProofIT extends BrowserTestSupport {
     Verification v = submit("Send by beacon");
     assertTrue(v.verified(), v::toString);
     assertEquals(SentRequest.Kind.BEACON, lastEffects.requests().get(0).kind(), lastEffects::toString);
+  }
+
+  @Test
+  void theSubmitsOwnOutcomeDeadlineIsTheOneWaitedFor() {
+    Verification v = submit("Send slowly", Duration.ofMillis(900));
+    assertTrue(v.verified(), "the request went out: " + v);
+    assertEquals(900, lastEffects.deadlineMillis());
+    assertTrue(lastEffects.timedOut());
+    assertTrue(lastEffects.mayHaveBeenSubmitted(), lastEffects::toString);
+  }
+
+  @Test
+  void aRequestToAHostTheRunsBoundaryAllowsProvesTheSubmit() {
+    session.restrictTo(HostBoundary.forStart(URI.create(page().url())).allowHost("localhost"));
+    try {
+      Verification v = submit("Send to the other host name");
+      assertTrue(v.verified(), v::toString);
+      assertTrue(held(v, "request sent"), v::toString);
+      SentRequest sent = lastEffects.requests().get(0);
+      assertTrue(sent.allowedHost(), sent::toString);
+      assertTrue(sent.url().startsWith("http://localhost:"), sent::toString);
+    } finally {
+      session.restrictTo(HostBoundary.forStart(URI.create(page().url())));
+    }
+  }
+
+  @Test
+  void aRequestToAHostOutsideTheBoundaryIsNoEvidence() {
+    session.restrictTo(HostBoundary.forStart(URI.create(page().url())));
+    Verification v = submit("Send to the other host name");
+    assertFalse(v.verified(), v::toString);
+    assertFalse(lastEffects.requests().get(0).allowedHost(), lastEffects::toString);
+    assertTrue(v.evidence().stream().anyMatch(e -> e.criterion().equals("request to a host outside the run's boundary") && !e.deciding()), v::toString);
   }
 }

@@ -18,6 +18,7 @@ import dev.autopilot.core.model.ScreenshotMode;
 import dev.autopilot.core.model.Task;
 import java.net.URI;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -51,6 +52,7 @@ public final class Orchestrator {
   private final List<EventSink> eventSinks;
   private final EventSink sink;
   private final Budgets budgets;
+  private final Duration submitDeadline;
   private final RetryPolicy retryPolicy;
   private final double assistThreshold;
   private final Clock clock;
@@ -60,6 +62,9 @@ public final class Orchestrator {
   private final SessionLanes lanes = new SessionLanes();
   private final Set<String> allowedHosts;
   private final boolean anyStartScheme;
+
+  /** How long a submit waits for its outcome signal unless {@link OrchestratorBuilder#submitDeadline} says otherwise: 30 s. */
+  public static final Duration DEFAULT_SUBMIT_DEADLINE = Duration.ofSeconds(30);
 
   Orchestrator(OrchestratorBuilder b) {
     this.snapshotProvider = requireNonNull(b.snapshotProvider);
@@ -71,6 +76,7 @@ public final class Orchestrator {
     this.eventSinks = List.copyOf(b.eventSinks);
     this.sink = EventSink.composite(eventSinks);
     this.budgets = b.budgets;
+    this.submitDeadline = b.submitDeadline;
     this.allowedHosts = Set.copyOf(b.allowedHosts);
     this.anyStartScheme = b.anyStartScheme;
     this.retryPolicy = b.retryPolicy;
@@ -97,6 +103,7 @@ public final class Orchestrator {
     b.assistPlugins.addAll(assistPlugins);
     b.eventSinks.addAll(eventSinks);
     b.budgets = budgets;
+    b.submitDeadline = submitDeadline;
     b.allowedHosts.addAll(allowedHosts);
     b.anyStartScheme = anyStartScheme;
     b.retryPolicy = retryPolicy;
@@ -167,6 +174,11 @@ public final class Orchestrator {
       boundary = HostBoundary.forStart(startUrl);
     }
     return (anyStartScheme ? boundary.allowingAnyScheme() : boundary).allowHosts(allowedHosts);
+  }
+
+  /** How long a submit waits for its outcome signal; see {@link OrchestratorBuilder#submitDeadline}. */
+  Duration submitDeadline() {
+    return submitDeadline;
   }
 
   Budgets budgets() {

@@ -17,6 +17,7 @@ import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.model.ScreenshotMode;
 import java.net.URI;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -38,6 +39,7 @@ public final class OrchestratorBuilder {
   final Set<String> allowedHosts = new LinkedHashSet<>();
   boolean anyStartScheme;
   Budgets budgets = Budgets.defaults();
+  Duration submitDeadline = Orchestrator.DEFAULT_SUBMIT_DEADLINE;
   RetryPolicy retryPolicy = RetryPolicy.defaults();
   double assistThreshold = 0.5;
   Clock clock = Clock.systemUTC();
@@ -114,6 +116,25 @@ public final class OrchestratorBuilder {
 
   public OrchestratorBuilder budgets(Budgets budgets) {
     this.budgets = requireNonNull(budgets, "budgets");
+    return this;
+  }
+
+  /**
+   * How long each submit of a run waits for its outcome signal (a navigation that loaded, every
+   * request that may carry the form answered); {@link Orchestrator#DEFAULT_SUBMIT_DEADLINE} (30 s)
+   * when not set. The run hands it to the executor with each submit ({@link
+   * dev.autopilot.core.model.Action.Submit#outcomeDeadlineMillis()}). Past it the outcome is
+   * {@code MAY_HAVE_BEEN_SUBMITTED} when a request went out, never "not submitted", and the form
+   * is not sent again. Set it per run with {@link Orchestrator#toBuilder()}.
+   *
+   * @throws IllegalArgumentException when the deadline is not positive
+   */
+  public OrchestratorBuilder submitDeadline(Duration deadline) {
+    requireNonNull(deadline, "deadline");
+    if (deadline.isZero() || deadline.isNegative()) {
+      throw new IllegalArgumentException("the submit deadline must be positive, was " + deadline);
+    }
+    this.submitDeadline = deadline;
     return this;
   }
 

@@ -11,6 +11,7 @@ import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.pack.Secret;
 import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.BrowserDialog;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.ModelUsage;
@@ -60,6 +61,8 @@ final class RunContext {
     this.startMillis = config.clock().millis();
     this.page = SnapshotPipeline.of(session, config.snapshotProvider(), this::onSnapshot);
     this.actions = new PageActions(page, config.executor(), config.verifier());
+    // Dialogs a reused session answered before this run are not this run's.
+    ledger.dialogsReported = session.dialogs().size();
   }
 
   Orchestrator config() {
@@ -112,11 +115,41 @@ final class RunContext {
         millis));
   }
 
-  /** Stamps the event with the run's state, step and action in focus, and hands it to the sinks. */
+  /**
+   * Stamps the event with the run's state, step and action in focus, and hands it to the sinks.
+   * The JavaScript dialogs the page opened since the last event follow it as {@code
+   * dialog_handled} events (before it when it is the run's last), so every dialog of the run is
+   * reported with the step and action it happened in.
+   */
   void emit(RunEvent event) {
+    boolean last = event instanceof RunEvent.RunFinished;
+    if (last) {
+      reportDialogs();
+    }
+    stamp(event);
+    if (!last) {
+      reportDialogs();
+    }
+  }
+
+  private void stamp(RunEvent event) {
     ledger.seq++;
     sink.accept(new EventEnvelope(EventEnvelope.SCHEMA_VERSION, options.requestId(), ledger.seq, config.clock().instant(), ledger.state, ledger.steps,
         ledger.focus, event));
+  }
+
+  /** Emits a {@code dialog_handled} event for each dialog the session answered and no event reported yet. */
+  private void reportDialogs() {
+    List<BrowserDialog> all;
+    try {
+      all = session.dialogs();
+    } catch (RuntimeException e) {
+      LOG.debug("run {}: the session's dialogs cannot be read: {}", options.requestId(), e.toString());
+      return;
+    }
+    while (ledger.dialogsReported < all.size()) {
+      stamp(RunEvent.DialogHandled.of(all.get(ledger.dialogsReported++)));
+    }
   }
 
   /**

@@ -35,6 +35,8 @@ final class RunLedger {
   private int actionIds;
   /** The action the current events are about, or null. */
   @Nullable String focus;
+  /** How many of the session's JavaScript dialogs have been reported as events. */
+  int dialogsReported;
   /** Where DISCOVER navigates before its snapshot, or null to stay on the page. */
   @Nullable String navigateTo;
 

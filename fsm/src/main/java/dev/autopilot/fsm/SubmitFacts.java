@@ -29,7 +29,7 @@ final class SubmitFacts {
     if (fx == null) {
       return nav.responseStatus() != null || !nav.urlBefore().equals(nav.urlAfter());
     }
-    return fx.requests().stream().anyMatch(r -> r.sameSite() && (r.kind() == SentRequest.Kind.DOCUMENT || !"GET".equals(r.method())));
+    return fx.requests().stream().anyMatch(r -> r.allowedHost() && (r.kind() == SentRequest.Kind.DOCUMENT || !"GET".equals(r.method())));
   }
 
   /** Whether a request that may carry the form went out and its answer was never seen. */
@@ -41,15 +41,20 @@ final class SubmitFacts {
 
   /**
    * Whether the site accepted a request of the submit (a non-GET answered 2xx or 3xx): a retry
-   * would send the form a second time, whatever the page says.
+   * would send the form a second time, whatever the page says. Without a submit's execution (a
+   * "next" click that ended the form) nothing proves it was not accepted: true.
    */
   static boolean accepted(@Nullable ExecutionResult submit) {
-    @Nullable Navigation nav = submit == null ? null : submit.navigation();
+    if (submit == null) {
+      // a click that ended the form without a submit's watch: what it sent is not known
+      return true;
+    }
+    @Nullable Navigation nav = submit.navigation();
     @Nullable SubmitEffects fx = nav == null ? null : nav.effects();
     if (fx == null) {
       return false;
     }
-    return fx.requests().stream().anyMatch(r -> r.sameSite() && !"GET".equals(r.method()) && r.status() != null
+    return fx.requests().stream().anyMatch(r -> r.allowedHost() && !"GET".equals(r.method()) && r.status() != null
         && r.status() >= 200 && r.status() < 400);
   }
 }

@@ -1,7 +1,9 @@
 package dev.autopilot.fsm;
 
-import dev.autopilot.core.internal.RulePlanner;
+import dev.autopilot.core.match.StepControls;
+import dev.autopilot.core.match.StepTransition;
 import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.ManualReason;
@@ -17,8 +19,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * SUBMIT: one step that submits the form. Asks the planner for the submit control (none stops
  * the run: {@link ManualCode#NO_SUBMIT_CONTROL}), takes a screenshot before and after, and
- * submits once. When the planner offers the next step of a form spread over steps instead, that
- * click is made and verified, counts as no submit, and the run goes back to FILL. A submit with a
+ * submits once. When the planned control moves a form spread over steps to its next step ({@link
+ * StepControls}), it is clicked instead of submitted: a verified step transition ({@link
+ * StepTransition}) counts as no submit and the run goes back to FILL. A submit with a
  * verified effect goes to VERIFY_OUTCOME, which keeps the submit's
  * action in focus; one without goes back to FILL (the ladder counts it).
  */
@@ -33,11 +36,9 @@ final class SubmitHandler implements StateHandler {
     RunContext.PlannedStep planned = run.plan(RunState.SUBMIT);
     ActionPlan plan = planned.plan();
     List<Action> actions = plan.actions();
-    if (!actions.isEmpty() && actions.get(0) instanceof Action.ClickRef next && RulePlanner.NEXT_STEP_INTENT.equals(next.meta().intent())) {
-      // A form spread over steps: moving to the next step is no submission, so no submit is counted.
-      ActionAttempt.Result moved = ActionAttempt.run(run, ledger, planned.ids().get(0), next, SemanticKey.forAction(run.current(), next));
-      ManualReason stop = moved.stop();
-      return stop != null ? Next.stop(stop) : Next.go(RunState.FILL, moved.verified() ? "answer the next step" : "the next step did not show");
+    Action.@Nullable ClickRef next = actions.isEmpty() ? null : stepControl(run.current(), actions.get(0));
+    if (next != null) {
+      return nextStep(run, ledger, planned.ids().get(0), next);
     }
     int at = -1;
     for (int i = 0; i < actions.size() && at < 0; i++) {
@@ -53,7 +54,8 @@ final class SubmitHandler implements StateHandler {
       return Next.stop(run.stop(ManualCode.VISION_OBJECTION, "the vision check before the submit saw the form as not ready: " + ready.evidence(), null,
           Map.of("evidence", ready.evidence())));
     }
-    Action submit = actions.get(at);
+    // The run's submit deadline travels with the submit to the executor.
+    Action submit = actions.get(at) instanceof Action.Submit s ? s.withOutcomeDeadline(run.config().submitDeadline()) : actions.get(at);
     String id = planned.ids().get(at);
     SemanticSnapshot before = run.current();
     SemanticKey key = SemanticKey.forAction(before, submit);
@@ -72,5 +74,45 @@ final class SubmitHandler implements StateHandler {
       return Next.go(RunState.FILL, "the submit had no verified effect");
     }
     return Next.go(RunState.VERIFY_OUTCOME, "the submit took effect; classify the outcome");
+  }
+
+  /**
+   * The click of a form spread over steps, when the planned action is one: a click with the next
+   * step's intent, or a submit whose control {@link StepControls#isNext} names (the "Next" of a
+   * per-step form is a submit button), whichever planner planned it.
+   */
+  static Action.@Nullable ClickRef stepControl(SemanticSnapshot snapshot, Action action) {
+    if (action instanceof Action.ClickRef click && StepControls.NEXT_STEP_INTENT.equals(click.meta().intent())) {
+      return click;
+    }
+    if (action instanceof Action.Submit submit && snapshot.element(submit.ref()).map(e -> StepControls.isNext(e.name())).orElse(false)) {
+      return new Action.ClickRef(submit.ref(), ActionMeta.of(StepControls.NEXT_STEP_INTENT, "next step").withCriteria("the next step shows"));
+    }
+    return null;
+  }
+
+  /**
+   * Moves to the next step: a verified step transition is no submission and counts as none; a
+   * click after which the form's questions left and nothing of a form took their place may have
+   * sent the form, so it counts as a submit and its outcome is classified.
+   */
+  private static Next nextStep(RunContext run, RunLedger ledger, String id, Action.ClickRef next) {
+    SemanticSnapshot before = run.current();
+    ActionAttempt.Result moved = ActionAttempt.run(run, ledger, id, next, SemanticKey.forAction(before, next));
+    ManualReason stop = moved.stop();
+    if (stop != null) {
+      return Next.stop(stop);
+    }
+    return switch (StepTransition.judge(before, run.current()).kind()) {
+      case NEXT_STEP -> Next.go(RunState.FILL, "verified step transition; answer the next step");
+      case SAME_STEP -> Next.go(RunState.FILL, "the next step did not show");
+      case FORM_ENDED -> {
+        ledger.submitAttempts++;
+        ledger.formUrl = before.page().url();
+        ledger.lastSubmit = null;
+        ledger.verifiedSinceSubmit = 0;
+        yield Next.go(RunState.VERIFY_OUTCOME, "the 'next' click ended the form and may have sent it; classify the outcome");
+      }
+    };
   }
 }

@@ -81,6 +81,47 @@ class EventIdentityTest {
   }
 
   @Test
+  void everyDialogIsAnEventOfTheActionItOpenedInRightAfterItsExecution() {
+    form.dialogs.add(new dev.autopilot.core.model.BrowserDialog(dev.autopilot.core.model.BrowserDialog.Type.ALERT, "before the run", FakeForm.FORM_URL,
+        true, "an alert has only OK"));
+    form.alertOnType = true;
+    RunResult result = run();
+    assertTrue(result.isSuccess(), String.valueOf(result.manualReason()));
+    List<EventEnvelope> all = events.events();
+    List<RunEvent.DialogHandled> dialogs = events.payloads(RunEvent.DialogHandled.class);
+    assertEquals(form.dialogs.size() - 1, dialogs.size(), "one event per dialog of this run, none for the one before it");
+    assertTrue(dialogs.size() >= 1, all.toString());
+    for (int i = 0; i < all.size(); i++) {
+      if (all.get(i).event() instanceof RunEvent.DialogHandled d) {
+        EventEnvelope executed = all.get(i - 1);
+        assertTrue(executed.event() instanceof RunEvent.ActionExecuted, "a dialog follows the action it opened in: " + executed);
+        assertEquals(executed.actionId(), all.get(i).actionId());
+        assertEquals(executed.step(), all.get(i).step());
+        RunEvent then = all.stream().skip(i + 1L).map(EventEnvelope::event)
+            .filter(e -> e instanceof RunEvent.ActionVerified || e instanceof RunEvent.ActionExecuted).findFirst().orElseThrow();
+        assertTrue(then instanceof RunEvent.ActionVerified, "then the action's verdict: " + then);
+        assertTrue(d.accepted());
+        assertTrue(d.message().startsWith("Please check "), d.message());
+      }
+    }
+  }
+
+  @Test
+  void theRunsSubmitDeadlineTravelsWithEachSubmitToTheExecutor() {
+    RunResult result = Orchestrator.builder().snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE)))
+        .executor(form).verifier(form).classifier(OrchestratorTest.CLASSIFIER).addEventSink(events).sleeper(d -> {})
+        .submitDeadline(java.time.Duration.ofSeconds(7)).build()
+        .run(form, Task.of("apply", URI.create(FakeForm.FORM_URL)));
+    assertTrue(result.isSuccess(), String.valueOf(result.manualReason()));
+    List<dev.autopilot.core.model.Action.Submit> submits = events.payloads(RunEvent.ActionExecuted.class).stream()
+        .map(RunEvent.ActionExecuted::action).filter(a -> a instanceof dev.autopilot.core.model.Action.Submit)
+        .map(a -> (dev.autopilot.core.model.Action.Submit) a).toList();
+    assertEquals(1, submits.size());
+    assertEquals(Long.valueOf(7_000), submits.get(0).outcomeDeadlineMillis());
+    assertEquals("7000", events.payloads(RunEvent.RunStarted.class).get(0).settings().get("submit_deadline_ms"));
+  }
+
+  @Test
   void everySnapshotIsAnEventAndCountedAndEveryTransitionIsAnEvent() {
     RunResult result = run();
     List<RunEvent.SnapshotGenerated> snapshots = events.payloads(RunEvent.SnapshotGenerated.class);

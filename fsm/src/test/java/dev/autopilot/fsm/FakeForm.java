@@ -55,6 +55,15 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   /** Whether each filling action makes the page load a new document (a page that submits itself). */
   boolean loadsOnFill;
   private long pageLoads;
+  /** The dialogs the page has answered; {@link #alertOnType} adds one per typed value. */
+  final List<dev.autopilot.core.model.BrowserDialog> dialogs = new ArrayList<>();
+  /** Whether typing a value makes the page show an alert. */
+  boolean alertOnType;
+
+  @Override
+  public List<dev.autopilot.core.model.BrowserDialog> dialogs() {
+    return List.copyOf(dialogs);
+  }
 
   @Override
   public @Nullable String boundaryViolation() {
@@ -189,6 +198,10 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
     }
     if (action instanceof Action.TypeRef t) {
       values.put(t.ref(), t.text());
+      if (alertOnType) {
+        dialogs.add(new dev.autopilot.core.model.BrowserDialog(dev.autopilot.core.model.BrowserDialog.Type.ALERT, "Please check " + t.text(),
+            FORM_URL, true, "an alert has only OK"));
+      }
     } else if (action instanceof Action.SetRadio || action instanceof Action.ClickRef) {
       if (!(radioCancelsCheck && ref.equals("e2"))) {
         checked.replaceAll((k, v) -> k.equals(ref));

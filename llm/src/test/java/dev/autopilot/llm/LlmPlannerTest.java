@@ -171,6 +171,24 @@ class LlmPlannerTest {
   }
 
   @Test
+  void theSubmitOfAHiddenStepIsNeverAccepted() {
+    LlmPlanner planner = planner(Dialect.OPENAI);
+    dev.autopilot.core.model.SemanticSnapshot shown = Pages.meetup(true);
+    dev.autopilot.core.model.SemanticElement hidden = new dev.autopilot.core.model.SemanticElement("e20", dev.autopilot.core.model.Role.of("button"),
+        "Submit application", null, null, false, false, null, false, null, List.of(), "submit", java.util.Map.of(), false);
+    List<dev.autopilot.core.model.SemanticElement> elements = new java.util.ArrayList<>(shown.elements());
+    elements.add(hidden);
+    dev.autopilot.core.model.SemanticSnapshot page = new dev.autopilot.core.model.SemanticSnapshot(shown.page(), elements, shown.groups(), List.of(),
+        List.of(), List.of(new dev.autopilot.core.model.SubmitCandidate("e20", "Submit application", true)), 1, true);
+    String bad = "{\"actions\":[{\"verb\":\"submit\",\"ref\":\"e20\",\"value\":\"\",\"question\":\"submit\"}],\"unresolved\":[],\"rationale\":\"-\"}";
+    server.enqueue(Step.reply(bad, 1, 1)).enqueue(Step.reply(bad, 1, 1));
+    dev.autopilot.core.PlanningContext ctx = new dev.autopilot.core.PlanningContext(Pages.TASK, dev.autopilot.core.model.RunState.SUBMIT, page, List.of(),
+        ModelLedger.unlimited());
+    ModelException e = assertThrows(ModelException.class, () -> planner.plan(ctx));
+    assertTrue(e.getMessage().contains("e20 is hidden"), e.getMessage());
+  }
+
+  @Test
   void aPlanStillInvalidAfterTheReAskIsATypedFailure() {
     LlmPlanner planner = planner(Dialect.OPENAI);
     String bad = "{\"actions\":[{\"verb\":\"type_ref\",\"ref\":\"e42\",\"value\":\"{{email}}\",\"question\":\"x\"}],\"unresolved\":[],\"rationale\":\"-\"}";

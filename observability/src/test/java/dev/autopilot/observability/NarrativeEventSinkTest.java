@@ -131,6 +131,18 @@ class NarrativeEventSinkTest {
   }
 
   @Test
+  void tellsEachDialogWithItsAnswerAndRedactsItsText() {
+    Events run = new Events("r-1");
+    List<EventEnvelope> events = new ArrayList<>(run.run().subList(0, 8));
+    events.add(run.at(2, "a3").next(RunState.FILL, new RunEvent.DialogHandled(dev.autopilot.core.model.BrowserDialog.Type.CONFIRM,
+        "Clear the form and start again? We will write to " + Events.EMAIL, "https://jobs.example.com/apply", false, "no submit is under way")));
+    String out = tell(NarrativeEventSink.builder(), events);
+
+    assertTrue(out.contains("dialog confirm (a3): \"Clear the form and start again? We will write to [email]\" dismissed: no submit is under way"), out);
+    assertFalse(out.contains(Events.EMAIL), out);
+  }
+
+  @Test
   void debugShowsRawValues() {
     String out = tell(NarrativeEventSink.builder().debug(true), new Events("r-1").run());
     assertTrue(out.contains("type_ref e3 \u2014 'Email address' -> \"jane.doe@example.com\""), out);

@@ -60,6 +60,22 @@ class NdjsonEventSinkTest {
   }
 
   @Test
+  void aDialogIsAnEventOfItsOwnWithItsTextRedacted() throws IOException {
+    Events run = new Events("r-1");
+    EventEnvelope dialog = run.at(3, "a7").next(RunState.SUBMIT, new RunEvent.DialogHandled(dev.autopilot.core.model.BrowserDialog.Type.ALERT,
+        "Thanks! We will call " + Events.PHONE, "https://jobs.example.com/apply", true, "an alert has only OK"));
+    JsonNode line = parse(write(NdjsonEventSink.builder(), List.of(dialog))).get(0);
+
+    assertEquals("dialog_handled", line.get("type").asText());
+    assertEquals("a7", line.get("action_id").asText());
+    assertEquals(3, line.get("step").asInt());
+    assertEquals("alert", line.get("kind").asText());
+    assertEquals("Thanks! We will call [phone]", line.get("message").asText());
+    assertTrue(line.get("accepted").asBoolean());
+    assertEquals("an alert has only OK", line.get("reason").asText());
+  }
+
+  @Test
   void writesOneFlatJsonObjectPerEventWithTheEnvelopeFirst() throws IOException {
     List<EventEnvelope> events = new Events("r-1").run();
     String out = write(NdjsonEventSink.builder(), events);

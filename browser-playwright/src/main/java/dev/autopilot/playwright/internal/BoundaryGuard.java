@@ -35,6 +35,11 @@ public final class BoundaryGuard {
     }
   }
 
+  /** The boundary set last, or null when none was. */
+  public @Nullable HostBoundary boundary() {
+    return boundary;
+  }
+
   /** The first refusal since the boundary was set, or null. */
   public @Nullable String violation() {
     return violation;

@@ -225,16 +225,14 @@ public final class NetworkWatch implements AutoCloseable {
   /**
    * The requests sent while watching that may carry a form: main-frame navigations, fetch, XHR,
    * beacons, and any other request that is not a GET of a static asset; URLs without query or
-   * fragment. {@code sameSite} compares with {@code host}.
+   * fragment. {@code allowed} tells whether a request's URL goes to a host the run allows.
    */
-  public List<SentRequest> sent(String host) {
+  public List<SentRequest> sent(java.util.function.Predicate<String> allowed) {
     List<SentRequest> out = new ArrayList<>();
     for (Sent s : sent.values()) {
       String bare = s.url;
-      String h = "";
       try {
         URI u = URI.create(s.url);
-        h = u.getHost() == null ? "" : u.getHost();
         bare = new URI(u.getScheme(), u.getAuthority(), u.getPath(), null, null).toString();
       } catch (IllegalArgumentException | java.net.URISyntaxException e) {
         int q = bare.indexOf('?');
@@ -242,7 +240,7 @@ public final class NetworkWatch implements AutoCloseable {
       }
       // A failure after a response (an aborted body) still got its answer.
       String failure = s.status != null ? null : s.failure;
-      out.add(new SentRequest(s.method, s.kind, bare, h.equalsIgnoreCase(host), s.status, failure));
+      out.add(new SentRequest(s.method, s.kind, bare, allowed.test(s.url), s.status, failure));
     }
     return out;
   }

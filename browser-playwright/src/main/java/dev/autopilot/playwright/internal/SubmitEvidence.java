@@ -32,19 +32,19 @@ public final class SubmitEvidence {
     String urlAfter = nav != null ? nav.urlAfter() : after.page().url();
     @Nullable SubmitEffects fx = nav == null ? null : nav.effects();
     boolean navigated = !urlBefore.equals(urlAfter) || !before.page().url().equals(after.page().url())
-        || (fx != null && fx.requests().stream().anyMatch(r -> r.kind() == SentRequest.Kind.DOCUMENT && r.sameSite()));
+        || (fx != null && fx.requests().stream().anyMatch(r -> r.kind() == SentRequest.Kind.DOCUMENT && r.allowedHost()));
     if (navigated) {
       Integer status = nav == null ? null : nav.responseStatus();
       out.add(new Evidence("navigation", true, cut(urlBefore), cut(urlAfter + (status == null ? "" : " (HTTP " + status + ")"))));
     }
     if (fx != null) {
-      List<SentRequest> own = fx.requests().stream().filter(SentRequest::sameSite).toList();
+      List<SentRequest> own = fx.requests().stream().filter(SentRequest::allowedHost).toList();
       if (!own.isEmpty()) {
         out.add(new Evidence("request sent", true, null, cut(own.stream().map(SubmitEvidence::describe).collect(Collectors.joining("; ")))));
       }
-      List<SentRequest> foreign = fx.requests().stream().filter(r -> !r.sameSite()).toList();
+      List<SentRequest> foreign = fx.requests().stream().filter(r -> !r.allowedHost()).toList();
       if (!foreign.isEmpty()) {
-        out.add(Evidence.informative("request to another site", true, null,
+        out.add(Evidence.informative("request to a host outside the run's boundary", true, null,
             cut(foreign.stream().map(SubmitEvidence::describe).collect(Collectors.joining("; ")))));
       }
       FormState b = fx.before();

@@ -15,6 +15,7 @@ import java.net.URI;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
@@ -52,14 +53,16 @@ public final class SubmitWatch {
   /**
    * Reads the form's state, performs {@code gesture}, waits for an outcome signal until {@code
    * deadline} (the first request must start within {@code graceMillis}, else none did), then reads
-   * the state again.
+   * the state again. A request counts as evidence when {@code allowed} accepts its URL (the
+   * run's boundary); null allows the host of the page the gesture is made on.
    *
    * @throws PlaywrightException when the page died meanwhile
    */
-  public static Outcome perform(Page page, ElementHandle control, @Nullable DialogWatch dialogs, Runnable gesture, Deadline deadline,
-      long graceMillis) {
+  public static Outcome perform(Page page, ElementHandle control, @Nullable DialogWatch dialogs, @Nullable Predicate<String> allowed, Runnable gesture,
+      Deadline deadline, long graceMillis) {
     String urlBefore = page.url();
     String host = host(urlBefore);
+    Predicate<String> toAllowed = allowed != null ? allowed : url -> host(url).equalsIgnoreCase(host);
     @Nullable JSHandle form = null;
     @Nullable FormState before = null;
     try {
@@ -102,7 +105,7 @@ public final class SubmitWatch {
       }
       List<BrowserDialog> opened = dialogs == null ? List.of() : dialogs.all().subList(dialogsBefore, dialogs.all().size());
       boolean timedOut = !settled || watch.sendingOutstanding();
-      SubmitEffects effects = new SubmitEffects(watch.sent(host), opened, before, after, (long) deadline.totalMillis(), timedOut);
+      SubmitEffects effects = new SubmitEffects(watch.sent(toAllowed), opened, before, after, (long) deadline.totalMillis(), timedOut);
       Response r = watch.mainResponse();
       Integer status = r == null ? null : r.status();
       return new Outcome(new Navigation(urlBefore, page.url(), status, r == null ? null : r.url(), effects), settled);

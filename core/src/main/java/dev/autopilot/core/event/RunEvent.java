@@ -3,6 +3,7 @@ package dev.autopilot.core.event;
 import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.BrowserDialog;
 import dev.autopilot.core.model.Escalation;
 import dev.autopilot.core.model.Evidence;
 import dev.autopilot.core.model.ManualReason;
@@ -194,6 +195,38 @@ public sealed interface RunEvent {
     @Override
     public String type() {
       return "action_verified";
+    }
+  }
+
+  /**
+   * The page opened a JavaScript dialog ({@code alert}, {@code confirm}, {@code prompt}, {@code
+   * beforeunload}) and it was answered at once. Every dialog of a run is one of these, whenever
+   * it opened; the envelope's step and action id say where in the run (the action under way when
+   * it opened, or the latest one). A dialog opened by a submit is also evidence in that submit's
+   * {@link ActionVerified}. Sinks that write events out redact {@code message} as any other text.
+   *
+   * @param kind the dialog's type
+   * @param message its text, as the page gave it
+   * @param url the page that opened it
+   * @param accepted whether it was accepted (OK) rather than dismissed (Cancel)
+   * @param reason why it was answered so
+   */
+  record DialogHandled(BrowserDialog.Type kind, String message, String url, boolean accepted, String reason) implements RunEvent {
+    public DialogHandled {
+      requireNonNull(kind, "kind");
+      requireNonNull(message, "message");
+      requireNonNull(url, "url");
+      requireNonNull(reason, "reason");
+    }
+
+    /** The event of a dialog a session answered. */
+    public static DialogHandled of(BrowserDialog dialog) {
+      return new DialogHandled(dialog.type(), dialog.message(), dialog.url(), dialog.accepted(), dialog.reason());
+    }
+
+    @Override
+    public String type() {
+      return "dialog_handled";
     }
   }
 

@@ -5,7 +5,9 @@ import static java.util.Objects.requireNonNull;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
 import dev.autopilot.core.match.Fields;
+import dev.autopilot.core.match.AnswerParts;
 import dev.autopilot.core.match.Match;
+import dev.autopilot.core.match.StepControls;
 import dev.autopilot.core.consent.Commitment;
 import dev.autopilot.core.consent.ConsentDecision;
 import dev.autopilot.core.consent.ConsentRules;
@@ -47,14 +49,6 @@ import org.jspecify.annotations.Nullable;
  * {@code SUBMIT} state such a form gets the answers, not the submit.
  */
 public final class RulePlanner implements Planner {
-  /** The intent of a click that moves a form spread over steps to its next step. */
-  public static final String NEXT_STEP_INTENT = "next_step";
-  /** The names of buttons that move to a form's next step, in the languages of the stock vocabulary. */
-  static final java.util.regex.Pattern NEXT_STEP = java.util.regex.Pattern.compile(
-      "(next|continue|proceed|next step|save (and|&) continue|weiter|fortfahren|nächster schritt|suivant|continuer|siguiente|continuar"
-          + "|下一步|继续|繼續|التالي|متابعة)\\W{0,3}",
-      java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
-
   private final DomainPack pack;
 
   public RulePlanner(DomainPack pack) {
@@ -159,13 +153,20 @@ public final class RulePlanner implements Planner {
   /**
    * The submit with the first visible, enabled submit control; the buttons of hidden steps are
    * never offered, nor a control whose text commits the person to money or to sharing their data
-   * beyond what the pack's consent covers. When there is no submit control, the next step of a
-   * form spread over steps: a click on a visible, enabled "Next" or "Continue" button, with intent
-   * {@value #NEXT_STEP_INTENT}.
+   * beyond what the pack's consent covers. A form spread over steps moves to its next step first:
+   * a visible, enabled control that {@link StepControls#isNext} names (a submit control of a
+   * per-step form included) gets a click with intent {@value StepControls#NEXT_STEP_INTENT}, never a submit;
+   * a "back" control is never pressed.
    */
   private ActionPlan planSubmit(SemanticSnapshot snapshot) {
     for (SubmitCandidate candidate : snapshot.submitCandidates()) {
       boolean shown = snapshot.element(candidate.ref()).map(SemanticElement::visible).orElse(true);
+      if (!candidate.enabled() || !shown || StepControls.isBack(candidate.name())) {
+        continue;
+      }
+      if (StepControls.isNext(candidate.name())) {
+        return nextStep(candidate.ref(), candidate.name());
+      }
       ConsentDecision pressing = ConsentRules.decide(candidate.name(), "", pack.consent());
       if (candidate.enabled() && shown && pressing.isCommitment() && pressing.uncovered().stream().anyMatch(c -> c == Commitment.MONEY || c == Commitment.SHARING_PERSONAL_DATA)) {
         return new ActionPlan(List.of(), "the submit control '" + candidate.name() + "' " + pressing.reason(), PlanSource.RULES,
@@ -178,12 +179,16 @@ public final class RulePlanner implements Planner {
       }
     }
     for (SemanticElement e : snapshot.elements()) {
-      if (e.role() == Role.BUTTON && e.visible() && !e.disabled() && !e.isolated() && NEXT_STEP.matcher(e.name().strip()).matches()) {
-        Action next = new Action.ClickRef(e.ref(), ActionMeta.of(NEXT_STEP_INTENT, "next step").withCriteria("the next step shows"));
-        return new ActionPlan(List.of(next), "no submit control shows yet; go to the next step with '" + e.name() + "'", PlanSource.RULES, List.of());
+      if (e.role() == Role.BUTTON && e.visible() && !e.disabled() && !e.isolated() && StepControls.isNext(e.name())) {
+        return nextStep(e.ref(), e.name());
       }
     }
     return new ActionPlan(List.of(), "no enabled submit control on the page", PlanSource.RULES, List.of("submit control"));
+  }
+
+  private static ActionPlan nextStep(String ref, String name) {
+    Action next = new Action.ClickRef(ref, ActionMeta.of(StepControls.NEXT_STEP_INTENT, "next step").withCriteria("the next step shows"));
+    return new ActionPlan(List.of(next), "a form spread over steps; go to the next step with '" + name + "'", PlanSource.RULES, List.of());
   }
 
   private static boolean isField(SemanticElement e) {
@@ -278,7 +283,7 @@ public final class RulePlanner implements Planner {
     if (element.role() == Role.FILE) {
       return null;
     }
-    return new Action.TypeRef(ref, SplitAnswers.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
+    return new Action.TypeRef(ref, AnswerParts.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.autopilot.core.model;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.JsonValue;
@@ -159,12 +160,31 @@ public sealed interface Action {
   /**
    * Submits the form: by clicking the ref ({@link SubmitMethod#CLICK}) or by pressing Enter in it
    * ({@link SubmitMethod#ENTER}).
+   *
+   * @param outcomeDeadlineMillis how long the executor waits for the submit's outcome signal (a
+   *     navigation that loaded, every request that may carry the form answered), at least 1; null
+   *     for the executor's own default. The run sets it from its submit deadline; planners leave
+   *     it null
    */
-  record Submit(String ref, SubmitMethod method, ActionMeta meta) implements Action {
+  record Submit(String ref, SubmitMethod method, ActionMeta meta, @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Long outcomeDeadlineMillis)
+      implements Action {
     public Submit {
       requireNonNull(ref, "ref");
       requireNonNull(method, "method");
       requireNonNull(meta, "meta");
+      if (outcomeDeadlineMillis != null && outcomeDeadlineMillis < 1) {
+        throw new IllegalArgumentException("outcomeDeadlineMillis must be at least 1, was " + outcomeDeadlineMillis);
+      }
+    }
+
+    /** A submit that waits for its outcome as long as the executor does by default. */
+    public Submit(String ref, SubmitMethod method, ActionMeta meta) {
+      this(ref, method, meta, null);
+    }
+
+    /** A copy that waits for its outcome signal at most this long. */
+    public Submit withOutcomeDeadline(java.time.Duration deadline) {
+      return new Submit(ref, method, meta, requireNonNull(deadline, "deadline").toMillis());
     }
 
     @Override

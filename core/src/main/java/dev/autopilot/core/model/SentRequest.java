@@ -11,11 +11,13 @@ import org.jspecify.annotations.Nullable;
  * @param method the HTTP method
  * @param kind how the page sent it
  * @param url the request's URL without its query and fragment (they may carry personal data)
- * @param sameSite whether it went to the host of the page the submit was made on
+ * @param allowedHost whether it went to a host the run allows: inside the session's {@link
+ *     dev.autopilot.core.HostBoundary} (see {@code BrowserSession#restrictTo}), or to the host of the
+ *     page the submit was made on when the session has no boundary
  * @param status the response status, or null when no response came (yet)
  * @param failure why it failed (the connection dropped, say), or null when it did not fail
  */
-public record SentRequest(String method, Kind kind, String url, boolean sameSite, @Nullable Integer status, @Nullable String failure) {
+public record SentRequest(String method, Kind kind, String url, boolean allowedHost, @Nullable Integer status, @Nullable String failure) {
   public SentRequest {
     requireNonNull(method, "method");
     requireNonNull(kind, "kind");

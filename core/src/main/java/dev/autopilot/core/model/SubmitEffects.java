@@ -29,6 +29,6 @@ public record SubmitEffects(List<SentRequest> requests, List<BrowserDialog> dial
    * been submitted; only the site can tell.
    */
   public boolean mayHaveBeenSubmitted() {
-    return requests.stream().anyMatch(r -> r.sameSite() && !"GET".equals(r.method()) && (!r.ended() || r.failure() != null));
+    return requests.stream().anyMatch(r -> r.allowedHost() && !"GET".equals(r.method()) && (!r.ended() || r.failure() != null));
   }
 }

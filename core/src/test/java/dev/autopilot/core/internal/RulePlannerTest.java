@@ -61,6 +61,39 @@ class RulePlannerTest {
     assertEquals(List.of("Favourite colour"), plan.unresolved(), "required and unanswerable; the optional nickname is not reported");
   }
 
+  private static dev.autopilot.core.model.SemanticElement button(String ref, String name, boolean visible) {
+    return new dev.autopilot.core.model.SemanticElement(ref, dev.autopilot.core.model.Role.BUTTON, name, null, null, false, false, null, visible, null,
+        List.of(), "submit", java.util.Map.of(), false);
+  }
+
+  private ActionPlan planSubmit(List<dev.autopilot.core.model.SemanticElement> elements, List<dev.autopilot.core.model.SubmitCandidate> submits) {
+    SemanticSnapshot s = new SemanticSnapshot(dev.autopilot.core.model.SnapshotFixtures.page(), elements, List.of(), List.of(), List.of(), submits, 1, false);
+    return planner.plan(new PlanningContext(task, RunState.SUBMIT, s, List.of()));
+  }
+
+  @Test
+  void aNextThatIsASubmitButtonOfAPerStepFormIsClickedAsTheNextStepNeverSubmitted() {
+    ActionPlan plan = planSubmit(List.of(textbox("e1", "First name", "Ada", true, "text"), button("e2", "Back", true), button("e3", "Next \u2192", true),
+            button("e4", "Submit application", false)),
+        List.of(new dev.autopilot.core.model.SubmitCandidate("e2", "Back", true), new dev.autopilot.core.model.SubmitCandidate("e3", "Next \u2192", true),
+            new dev.autopilot.core.model.SubmitCandidate("e4", "Submit application", true)));
+    assertEquals(1, plan.actions().size(), plan.toString());
+    Action.ClickRef next = assertInstanceOf(Action.ClickRef.class, plan.actions().get(0));
+    assertEquals("e3", next.ref());
+    assertEquals(dev.autopilot.core.match.StepControls.NEXT_STEP_INTENT, next.meta().intent());
+  }
+
+  @Test
+  void buttonsOfHiddenStepsAreNeverOffered() {
+    ActionPlan plan = planSubmit(List.of(textbox("e1", "First name", "Ada", true, "text"), button("e2", "Continue", true), button("e5", "Weiter", false),
+            button("e4", "Submit application", false)),
+        List.of(new dev.autopilot.core.model.SubmitCandidate("e4", "Submit application", true)));
+    assertEquals(List.of("e2"), plan.actions().stream().map(Action::targetRef).toList(), plan.toString());
+    ActionPlan none = planSubmit(List.of(textbox("e1", "First name", "Ada", true, "text"), button("e5", "Next", false), button("e4", "Submit application", false)),
+        List.of(new dev.autopilot.core.model.SubmitCandidate("e5", "Next", true), new dev.autopilot.core.model.SubmitCandidate("e4", "Submit application", true)));
+    assertTrue(none.actions().isEmpty(), "a hidden step's Next and Submit are not offered: " + none);
+  }
+
   @Test
   void skipsWhatAlreadyHoldsTheAnswer() {
     ActionPlan plan = plan(form("ADA@example.org ", true), List.of());

@@ -109,8 +109,8 @@ class SplitAnswersTest {
   void aPickerGetsTheDateInItsPlaceholdersPattern() {
     SemanticElement picker = new SemanticElement("e1", Role.TEXTBOX, "Earliest start date", null, null, true, false, null, true, null, List.of(), "text",
         Map.of("placeholder", "DD.MM.YYYY"), false);
-    assertEquals("01.12.2026", SplitAnswers.inPlaceholderFormat(picker, "2026-12-01"));
+    assertEquals("01.12.2026", dev.autopilot.core.match.AnswerParts.inPlaceholderFormat(picker, "2026-12-01"));
     SemanticElement plain = new SemanticElement("e2", Role.TEXTBOX, "Start", null, null, true, false, null, true, null, List.of(), "text", Map.of(), false);
-    assertEquals("2026-12-01", SplitAnswers.inPlaceholderFormat(plain, "2026-12-01"));
+    assertEquals("2026-12-01", dev.autopilot.core.match.AnswerParts.inPlaceholderFormat(plain, "2026-12-01"));
   }
 }

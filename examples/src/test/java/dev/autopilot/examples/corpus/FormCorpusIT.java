@@ -14,7 +14,6 @@ import dev.autopilot.core.pack.Profile;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.playwright.PlaywrightBrowser;
-import dev.autopilot.playwright.PlaywrightActionExecutor;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
 import java.net.URI;
 import java.time.Duration;
@@ -110,11 +109,32 @@ class FormCorpusIT {
   }
 
   @Test
+  void aPerStepFormWhoseNextIsASubmitButtonMovesStepByStepAndIsSentOnce() {
+    site.reset();
+    InMemoryEventSink events = EventSink.inMemory();
+    Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile)).toBuilder().addEventSink(events).build();
+    RunResult result;
+    try (PlaywrightBrowserSession session = browser.newSession()) {
+      result = autopilot.run(session, Task.of("apply step by step", site.pageUri("wizard-step-forms")));
+    }
+    assertEquals(RunState.DONE, result.finalState(), String.valueOf(result.manualReason()));
+    assertEquals(OutcomeClass.SUCCESS_CONFIRMED, result.outcome().outcomeClass());
+    assertEquals(1, site.submissions("wizard-step-forms"), "sent once");
+    assertEquals(1, result.counters().submitAttempts(), "the two Next clicks are step transitions, not submits");
+    List<dev.autopilot.core.event.RunEvent.ActionVerified> steps = events.payloads(dev.autopilot.core.event.RunEvent.ActionVerified.class).stream()
+        .filter(v -> v.verb().equals("click_ref") && v.reason().startsWith("verified step transition")).toList();
+    assertEquals(2, steps.size(), () -> events.events().toString());
+    assertEquals(1, events.payloads(dev.autopilot.core.event.RunEvent.ActionExecuted.class).stream().filter(x -> x.action() instanceof
+        dev.autopilot.core.model.Action.Submit).count(), "one submit action: the final one");
+    assertSent("wizard-step-forms", "\"firstName\":\"Ada\"", "\"email\":\"ada.lovelace@example.org\"", "\"consent\":\"on\"");
+  }
+
+  @Test
   void anAnswerPastTheSubmitDeadlineMayHaveBeenSubmittedAndIsNeverSentAgain() {
     site.reset();
     InMemoryEventSink events = EventSink.inMemory();
-    Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile)).toBuilder()
-        .executor(PlaywrightActionExecutor.builder().submitDeadline(Duration.ofSeconds(2)).build())
+    // The run's submit deadline (the executor's own default stays 30 s).
+    Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile)).toBuilder().submitDeadline(Duration.ofSeconds(2))
         .addEventSink(events).build();
     RunResult result;
     try (PlaywrightBrowserSession session = browser.newSession()) {
@@ -125,6 +145,7 @@ class FormCorpusIT {
     assertTrue(result.manualReason().message().contains("may have been submitted"), result.manualReason().message());
     assertEquals(1, site.submissions("slow-answer"), "sent once, never again");
     assertEquals(1, result.counters().submitAttempts());
+    assertEquals(OutcomeClass.UNKNOWN_BLOCKED, result.outcome().outcomeClass(), "unknown, never a failure nor a success");
   }
 
   static String table(List<Row> rows) {

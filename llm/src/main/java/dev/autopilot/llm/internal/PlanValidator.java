@@ -135,6 +135,10 @@ public final class PlanValidator {
         errors.add(at + e.ref() + " is hidden; a person could not fill it");
         continue;
       }
+      if (p.verb().equals("submit") && !e.visible()) {
+        errors.add(at + e.ref() + " is hidden (a step the form does not show yet?); submit with a control a person can see");
+        continue;
+      }
       String question = questionOf(snapshot, e);
       String error = check(p, e, snapshot, maySubmit, submitRefs);
       if (error != null) {

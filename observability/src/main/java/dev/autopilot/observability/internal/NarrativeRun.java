@@ -8,6 +8,7 @@ import dev.autopilot.core.event.RunEvent.ActionExecuted;
 import dev.autopilot.core.event.RunEvent.ActionVerified;
 import dev.autopilot.core.event.RunEvent.AssistEffectEvaluated;
 import dev.autopilot.core.event.RunEvent.AssistInvoked;
+import dev.autopilot.core.event.RunEvent.DialogHandled;
 import dev.autopilot.core.event.RunEvent.EvidenceCaptured;
 import dev.autopilot.core.event.RunEvent.PlanProposed;
 import dev.autopilot.core.event.RunEvent.RetryPolicyApplied;
@@ -162,6 +163,11 @@ public final class NarrativeRun {
       String code = failureCode == null ? "" : " (" + words.text(failureCode, 40) + ")";
       s.result.add("assist '" + words.text(effect.plugin(), 40) + "': required filled " + effect.filledRequiredBefore() + " -> "
           + effect.filledRequiredAfter() + " (delta " + effect.delta() + ", " + effect.requiredEmpty() + " still empty): " + verdict + code);
+    } else if (event instanceof DialogHandled dialog) {
+      // JavaScript dialogs are answered as they open; the narrative says which, what they said and how.
+      String answer = dialog.accepted() ? "accepted" : "dismissed";
+      s.result.add("dialog " + dialog.kind().wireName() + about + ": \"" + words.text(dialog.message(), 200) + "\" " + answer + ": "
+          + words.text(dialog.reason(), 120));
     } else if (event instanceof EvidenceCaptured evidence) {
       s.result.add("evidence " + words.text(evidence.kind(), 30) + " '" + words.text(evidence.label(), 60) + "'" + about + ": "
           + words.text(evidence.path(), 200));
@@ -196,12 +202,6 @@ public final class NarrativeRun {
 
   private void addVerification(NarrativeStep s, @Nullable String id, ActionVerified verified) {
     String target = (id == null ? "" : id + " ") + verified.verb() + (verified.ref() == null ? "" : " " + verified.ref());
-    for (Evidence e : verified.evidence()) {
-      if (e.criterion().equals("dialog opened")) {
-        // JavaScript dialogs are answered as they open; the narrative says which and how.
-        s.result.add(INDENT + "dialog " + words.text(String.valueOf(e.before()), 20) + ": \"" + words.text(String.valueOf(e.after()), 200) + "\"");
-      }
-    }
     if (verified.verified()) {
       s.verified++;
       s.result.add(words.good("verified") + "   " + target + ": " + words.text(verified.reason(), 160));

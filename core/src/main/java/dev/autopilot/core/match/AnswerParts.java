@@ -1,0 +1,358 @@
+package dev.autopilot.core.match;
+
+import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.model.SelectOption;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.format.DateTimeParseException;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Answers asked in parts, the one judgement the planner answers them by and the verifier checks
+ * them by: a date as month / day / year selects or inputs, a time as hour / minute / AM-PM, a
+ * phone number as area code / prefix / line. A group (a fieldset) of two to four visible
+ * controls each named only by a part ({@code Month}, {@code MM}, {@code Area code}, in the six
+ * languages of the stock vocabulary) is one question; its answer is {@linkplain #split split} into
+ * the parts, each written in its control's own format ({@link #textFor}: a zero-padded {@code MM},
+ * a two-digit year, a 12-hour hour beside an AM/PM control; {@link #optionFor}: a month select's
+ * option by number or name). A control holds its part when {@link #holds} says so: by number, not
+ * by text ({@code 01} and {@code 1} are the same day). A single input whose placeholder spells a
+ * date pattern ({@code DD.MM.YYYY}) takes the date in that pattern ({@link #inPlaceholderFormat}).
+ *
+ * <p>Stateless and thread-safe; methods never return null unless marked.
+ */
+public final class AnswerParts {
+
+  /** The part a control asks for, told by its name, label or placeholder. */
+  public enum Part { MONTH, DAY, YEAR, HOUR, MINUTE, MERIDIEM, AREA, PREFIX, LINE }
+
+  /** What a group asked in parts asks for. */
+  public enum Shape {
+    DATE("date"), TIME("time"), PHONE("tel");
+
+    private final String format;
+
+    Shape(String format) {
+      this.format = format;
+    }
+
+    /** The question format a domain pack answers it in: {@code date}, {@code time}, {@code tel}. */
+    public String format() {
+      return format;
+    }
+  }
+
+  private static final Map<Part, Pattern> NAMES = new EnumMap<>(Part.class);
+
+  static {
+    NAMES.put(Part.MONTH, words("month|mm|monat|mois|mes|月|الشهر"));
+    NAMES.put(Part.DAY, words("day|dd|tag|jour|d[ií]a|日|اليوم"));
+    NAMES.put(Part.YEAR, words("year|yyyy|yy|jahr|ann[ée]e|a[ñn]o|年|السنة"));
+    NAMES.put(Part.HOUR, words("hours?|hh|stunde|heure|hora|时|小时|الساعة"));
+    NAMES.put(Part.MINUTE, words("minutes?|min|mm|minute|minuto|分|الدقيقة"));
+    NAMES.put(Part.MERIDIEM, words("am ?/ ?pm|a\\.m\\. ?/ ?p\\.m\\.|am|pm|ampm|period|meridiem|上午 ?/ ?下午"));
+    NAMES.put(Part.AREA, words("area( code)?|area code|vorwahl|indicatif|c[óo]digo de [áa]rea|区号"));
+    NAMES.put(Part.PREFIX, words("prefix|exchange|first 3 digits"));
+    NAMES.put(Part.LINE, words("line( number)?|last 4 digits|suffix|number"));
+  }
+
+  private static final Pattern DATE_PATTERN = Pattern.compile("(?i)^\\s*(dd|mm|yyyy|yy)([./ -])(dd|mm|yyyy|yy)\\2(dd|mm|yyyy|yy)\\s*$");
+  private static final Pattern TIME = Pattern.compile("^(\\d{1,2}):(\\d{2})\\s*(AM|PM)?$");
+  private static final String[] MONTHS = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"};
+
+  private AnswerParts() {}
+
+  private static Pattern words(String alternatives) {
+    return Pattern.compile("^\\s*(" + alternatives + ")\\s*[:*]?\\s*$", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+  }
+
+  /**
+   * The controls of a group that ask for parts: its visible, enabled text inputs, selects and
+   * spin buttons outside foreign panels, when there are two to four of them and the group has a
+   * question; else empty.
+   */
+  public static List<SemanticElement> members(SemanticSnapshot snapshot, ElementGroup group) {
+    List<SemanticElement> members = snapshot.members(group).stream()
+        .filter(e -> !e.isolated() && e.visible() && !e.disabled() && isPartField(e)).toList();
+    return members.size() < 2 || members.size() > 4 || group.question().isBlank() ? List.of() : members;
+  }
+
+  /**
+   * The part each control asks for, in the controls' order, or null when one of them names no
+   * part or two name the same (the group is then not asked in parts).
+   */
+  public static @Nullable Map<SemanticElement, Part> partsOf(List<SemanticElement> members) {
+    Map<SemanticElement, Part> out = new LinkedHashMap<>();
+    boolean timeGroup = members.stream().anyMatch(m -> named(m, Part.HOUR));
+    for (SemanticElement m : members) {
+      Part found = null;
+      for (Part p : Part.values()) {
+        if (p == Part.MONTH && timeGroup || p == Part.MINUTE && !timeGroup) {
+          continue;
+        }
+        if (named(m, p)) {
+          found = p;
+          break;
+        }
+      }
+      if (found == null || out.containsValue(found)) {
+        return null;
+      }
+      out.put(m, found);
+    }
+    return out;
+  }
+
+  /** What parts ask for together, or null when they make no date, time or phone number. */
+  public static @Nullable Shape shapeOf(Collection<Part> parts) {
+    if (parts.contains(Part.MONTH) || parts.contains(Part.YEAR)) {
+      return Shape.DATE;
+    }
+    if (parts.contains(Part.HOUR)) {
+      return Shape.TIME;
+    }
+    return parts.contains(Part.AREA) || parts.contains(Part.LINE) ? Shape.PHONE : null;
+  }
+
+  /** The part an element asks for when it belongs to a group asked in parts (the verifier's view), else empty. */
+  public static Optional<Part> partOf(SemanticSnapshot snapshot, SemanticElement element) {
+    Optional<ElementGroup> group = snapshot.groupOf(element);
+    if (group.isEmpty()) {
+      return Optional.empty();
+    }
+    @Nullable Map<SemanticElement, Part> parts = partsOf(members(snapshot, group.get()));
+    if (parts == null || shapeOf(parts.values()) == null) {
+      return Optional.empty();
+    }
+    return parts.entrySet().stream().filter(e -> e.getKey().ref().equals(element.ref())).map(Map.Entry::getValue).findFirst();
+  }
+
+  /**
+   * The answer split into its parts' numbers (a 24-hour hour for a time), or null when it is not a
+   * date ({@code 2026-12-01}), a time ({@code 14:30}, {@code 2:30 PM}) or a ten-digit North American
+   * phone number, as the shape asks.
+   */
+  public static @Nullable Map<Part, Integer> split(String answer, Shape shape) {
+    Map<Part, Integer> out = new EnumMap<>(Part.class);
+    switch (shape) {
+      case DATE -> {
+        LocalDate d = date(answer);
+        if (d == null) {
+          return null;
+        }
+        out.put(Part.MONTH, d.getMonthValue());
+        out.put(Part.DAY, d.getDayOfMonth());
+        out.put(Part.YEAR, d.getYear());
+      }
+      case TIME -> {
+        LocalTime t = time(answer);
+        if (t == null) {
+          return null;
+        }
+        out.put(Part.HOUR, t.getHour());
+        out.put(Part.MINUTE, t.getMinute());
+      }
+      case PHONE -> {
+        String digits = answer.replaceAll("\\D", "");
+        if (digits.length() == 11 && digits.startsWith("1")) {
+          digits = digits.substring(1);
+        }
+        if (digits.length() != 10) {
+          return null;
+        }
+        out.put(Part.AREA, Integer.parseInt(digits.substring(0, 3)));
+        out.put(Part.PREFIX, Integer.parseInt(digits.substring(3, 6)));
+        out.put(Part.LINE, Integer.parseInt(digits.substring(6)));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * What a text control of this part is typed: the part's number in the control's width (a
+   * two-digit year, a zero-padded month), the hour in 12-hour form when {@code twelveHour}; null
+   * for the AM/PM part, which is chosen, not typed.
+   */
+  public static @Nullable String textFor(SemanticElement control, Part part, Map<Part, Integer> values, boolean twelveHour) {
+    if (part == Part.MERIDIEM) {
+      return null;
+    }
+    int v = value(part, values, twelveHour);
+    return switch (part) {
+      case YEAR -> width(control) == 2 ? String.format("%02d", v % 100) : String.valueOf(v);
+      case MONTH, DAY, HOUR, MINUTE -> width(control) == 1 ? String.valueOf(v) : String.format("%02d", v);
+      case LINE -> String.format("%04d", v);
+      default -> String.format("%03d", v);
+    };
+  }
+
+  /** The option of a select control that stands for the part's value, or null when none does. */
+  public static @Nullable SelectOption optionFor(SemanticElement control, Part part, Map<Part, Integer> values, boolean twelveHour) {
+    for (SelectOption o : control.options()) {
+      if (!o.value().isBlank() && optionMatches(o, part, values, twelveHour)) {
+        return o;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether a control of this part showing {@code shown} holds {@code wanted} (what was typed or
+   * chosen for it): as numbers for numeric parts ({@code 01} is {@code 1}; a two-digit year is the
+   * four-digit one's last two digits; a month by its number or name), as AM or PM for the
+   * meridiem; never when nothing is shown.
+   */
+  public static boolean holds(Part part, String wanted, @Nullable String shown) {
+    if (shown == null || shown.isBlank()) {
+      return false;
+    }
+    if (part == Part.MERIDIEM) {
+      return meridiem(wanted) != null && meridiem(wanted).equals(meridiem(shown));
+    }
+    @Nullable Integer w = number(part, wanted);
+    @Nullable Integer s = number(part, shown);
+    if (w == null || s == null) {
+      return Match.key(wanted).equals(Match.key(shown));
+    }
+    if (part == Part.YEAR && (w < 100) != (s < 100)) {
+      return w % 100 == s % 100;
+    }
+    return w.intValue() == s.intValue();
+  }
+
+  /**
+   * The answer for one text input in the input's own date pattern, when its placeholder spells
+   * one ({@code DD.MM.YYYY}, {@code MM/DD/YYYY}) and the answer is a date; else the answer as is.
+   */
+  public static String inPlaceholderFormat(SemanticElement element, String answer) {
+    @Nullable String placeholder = element.attribute("placeholder");
+    if (placeholder == null) {
+      return answer;
+    }
+    Matcher m = DATE_PATTERN.matcher(placeholder);
+    @Nullable LocalDate date = date(answer);
+    if (!m.matches() || date == null) {
+      return answer;
+    }
+    String sep = m.group(2);
+    return token(m.group(1), date) + sep + token(m.group(3), date) + sep + token(m.group(4), date);
+  }
+
+  private static @Nullable Integer number(Part part, String s) {
+    String t = s.strip();
+    if (t.matches("\\d{1,4}")) {
+      return Integer.parseInt(t);
+    }
+    if (part == Part.MONTH) {
+      String lower = t.toLowerCase(Locale.ROOT);
+      for (int i = 0; i < MONTHS.length; i++) {
+        if (lower.startsWith(MONTHS[i])) {
+          return i + 1;
+        }
+      }
+    }
+    return null;
+  }
+
+  private static @Nullable String meridiem(String s) {
+    String t = s.toLowerCase(Locale.ROOT).replace(".", "");
+    return t.contains("pm") || t.contains("下午") ? "pm" : t.contains("am") || t.contains("上午") ? "am" : null;
+  }
+
+  private static String token(String t, LocalDate d) {
+    return switch (t.toLowerCase(Locale.ROOT)) {
+      case "dd" -> String.format("%02d", d.getDayOfMonth());
+      case "mm" -> String.format("%02d", d.getMonthValue());
+      case "yy" -> String.format("%02d", d.getYear() % 100);
+      default -> String.valueOf(d.getYear());
+    };
+  }
+
+  private static boolean isPartField(SemanticElement e) {
+    return switch (e.role()) {
+      case TEXTBOX, COMBOBOX, LISTBOX, SPINBUTTON -> true;
+      default -> false;
+    };
+  }
+
+  private static boolean named(SemanticElement e, Part p) {
+    Pattern pattern = NAMES.get(p);
+    for (String s : new String[] {e.name(), e.label() == null ? "" : e.label(), e.attribute("placeholder") == null ? "" : e.attribute("placeholder")}) {
+      if (!s.isBlank() && pattern.matcher(s).matches()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int value(Part part, Map<Part, Integer> values, boolean twelveHour) {
+    if (part == Part.HOUR && twelveHour) {
+      int h = values.get(Part.HOUR) % 12;
+      return h == 0 ? 12 : h;
+    }
+    return values.get(part);
+  }
+
+  private static boolean optionMatches(SelectOption o, Part part, Map<Part, Integer> values, boolean twelveHour) {
+    if (part == Part.MERIDIEM) {
+      boolean pm = values.getOrDefault(Part.HOUR, 0) >= 12;
+      String s = (o.label() + " " + o.value()).toLowerCase(Locale.ROOT).replace(".", "");
+      return pm ? s.contains("pm") || s.contains("下午") : s.contains("am") || s.contains("上午");
+    }
+    int wanted = value(part, values, twelveHour);
+    for (String s : new String[] {o.value(), o.label()}) {
+      String t = s.strip();
+      if (t.matches("\\d{1,4}") && Integer.parseInt(t) == wanted) {
+        return true;
+      }
+    }
+    if (part == Part.MONTH) {
+      String label = o.label().strip().toLowerCase(Locale.ROOT);
+      return label.startsWith(MONTHS[wanted - 1]);
+    }
+    return false;
+  }
+
+  private static int width(SemanticElement m) {
+    @Nullable String max = m.attribute("maxlength");
+    if (max != null && max.matches("\\d+")) {
+      return Integer.parseInt(max);
+    }
+    @Nullable String ph = m.attribute("placeholder");
+    return ph != null && !ph.isBlank() ? ph.strip().length() : 2;
+  }
+
+  /** A date written {@code yyyy-mm-dd}, or null. */
+  static @Nullable LocalDate date(String s) {
+    try {
+      return LocalDate.parse(s.strip());
+    } catch (DateTimeParseException e) {
+      return null;
+    }
+  }
+
+  /** A time written {@code h:mm} (24-hour) or {@code h:mm AM}, or null. */
+  static @Nullable LocalTime time(String s) {
+    Matcher m = TIME.matcher(s.strip().toUpperCase(Locale.ROOT).replace(".", ""));
+    if (!m.matches()) {
+      return null;
+    }
+    int h = Integer.parseInt(m.group(1));
+    int min = Integer.parseInt(m.group(2));
+    if (m.group(3) != null) {
+      h = h % 12 + (m.group(3).equals("PM") ? 12 : 0);
+    }
+    return h < 24 && min < 60 ? LocalTime.of(h, min) : null;
+  }
+}

@@ -1,0 +1,67 @@
+package dev.autopilot.core.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.match.AnswerParts.Part;
+import dev.autopilot.core.match.AnswerParts.Shape;
+import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.model.GroupKind;
+import dev.autopilot.core.model.PageInfo;
+import dev.autopilot.core.model.Role;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class AnswerPartsTest {
+  private static SemanticElement input(String ref, String name, String group, String maxlength) {
+    return new SemanticElement(ref, Role.TEXTBOX, name, null, null, true, false, null, true, group, List.of(), "text",
+        maxlength == null ? Map.of() : Map.of("maxlength", maxlength), false);
+  }
+
+  @Test
+  void aPartHoldsByNumberNotByText() {
+    assertTrue(AnswerParts.holds(Part.DAY, "01", "1"));
+    assertTrue(AnswerParts.holds(Part.MONTH, "12", "December"));
+    assertTrue(AnswerParts.holds(Part.MONTH, "Dec", "12"));
+    assertTrue(AnswerParts.holds(Part.YEAR, "26", "2026"));
+    assertTrue(AnswerParts.holds(Part.LINE, "0134", "134"));
+    assertTrue(AnswerParts.holds(Part.MERIDIEM, "PM", "p.m."));
+    assertFalse(AnswerParts.holds(Part.DAY, "01", "10"));
+    assertFalse(AnswerParts.holds(Part.YEAR, "2026", "2025"));
+    assertFalse(AnswerParts.holds(Part.MERIDIEM, "PM", "AM"));
+    assertFalse(AnswerParts.holds(Part.DAY, "01", ""));
+  }
+
+  @Test
+  void aGroupOfPartsIsOneQuestionAndEachControlGetsItsOwnFormat() {
+    ElementGroup g = new ElementGroup("g1", GroupKind.FIELDSET, "Start date", true, List.of("e1", "e2", "e3"));
+    SemanticElement month = input("e1", "MM", "g1", "2");
+    SemanticElement day = input("e2", "DD", "g1", "2");
+    SemanticElement year = input("e3", "YYYY", "g1", "4");
+    SemanticSnapshot s = new SemanticSnapshot(new PageInfo("http://127.0.0.1/a", "A", "127.0.0.1", "/a", "h"), List.of(month, day, year), List.of(g),
+        List.of(), List.of(), List.of(), 1, false);
+    Map<SemanticElement, Part> parts = AnswerParts.partsOf(AnswerParts.members(s, g));
+    assertEquals(List.of(Part.MONTH, Part.DAY, Part.YEAR), List.copyOf(parts.values()));
+    assertEquals(Shape.DATE, AnswerParts.shapeOf(parts.values()));
+    assertEquals(Part.DAY, AnswerParts.partOf(s, day).orElseThrow(), "the verifier sees the same part");
+    Map<Part, Integer> values = AnswerParts.split("2026-12-01", Shape.DATE);
+    assertEquals("12", AnswerParts.textFor(month, Part.MONTH, values, false));
+    assertEquals("01", AnswerParts.textFor(day, Part.DAY, values, false));
+    assertEquals("2026", AnswerParts.textFor(year, Part.YEAR, values, false));
+  }
+
+  @Test
+  void timesAndPhonesSplit() {
+    assertEquals(Map.of(Part.HOUR, 14, Part.MINUTE, 30), AnswerParts.split("2:30 PM", Shape.TIME));
+    assertEquals(Map.of(Part.AREA, 415, Part.PREFIX, 555, Part.LINE, 134), AnswerParts.split("+1 415 555 0134", Shape.PHONE));
+    assertNull(AnswerParts.split("tomorrow", Shape.DATE));
+    SemanticElement hour = input("e1", "Hour", "g1", "2");
+    assertEquals("02", AnswerParts.textFor(hour, Part.HOUR, Map.of(Part.HOUR, 14, Part.MINUTE, 30), true));
+    assertNull(AnswerParts.textFor(hour, Part.MERIDIEM, Map.of(Part.HOUR, 14), true));
+  }
+}
