@@ -14,6 +14,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,22 +34,26 @@ import java.util.function.Supplier;
  *   <li>the characters of {@link SnapshotText} against those of the AI-mode aria snapshot.
  * </ul>
  *
- * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.autopilot.benchmarks.SnapshotComparison [runs]}
- * (default 10 runs per page after 3 warm-up runs, 10 for the cheap re-snapshot loops). Ends by
- * itself, in about a minute on two cores.
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.autopilot.benchmarks.SnapshotComparison [runs [controls]]}
+ * (default 10 runs per page after 3 warm-up runs, 10 for the cheap re-snapshot loops; controls a
+ * comma-separated list of page sizes, default {@code 100,1000,10000}). Ends by itself, in about a
+ * minute on two quiet cores.
  */
 public final class SnapshotComparison {
-  private static final int[] CONTROLS = {100, 1_000, 10_000};
+  private static final String CONTROLS = "100,1000,10000";
   private static final int WARMUP = 3;
   /** The re-snapshot loops are cheap: they warm up longer, so the JIT has compiled the delta path. */
   private static final int CHANGE_WARMUP = 10;
   private static final double ARIA_TIMEOUT_MILLIS = 300_000;
+  /** Typing into a field of the largest page on a loaded machine can take longer than a session's default. */
+  private static final double FILL_TIMEOUT_MILLIS = 120_000;
   private static final String SETTLE = "() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))";
 
   private SnapshotComparison() {}
 
   public static void main(String[] args) throws IOException {
     int runs = args.length > 0 ? Integer.parseInt(args[0]) : 10;
+    int[] sizes = Arrays.stream((args.length > 1 ? args[1] : CONTROLS).split(",")).mapToInt(c -> Integer.parseInt(c.strip())).toArray();
     Map<String, byte[]> pages = new ConcurrentHashMap<>();
     HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
     server.createContext("/", exchange -> {
@@ -70,7 +75,7 @@ public final class SnapshotComparison {
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
       System.out.println("Chromium " + browser.version() + " (" + browser.source() + "), " + runs + " runs per page after " + WARMUP
           + " warm-up runs (" + CHANGE_WARMUP + " for the re-snapshots)");
-      for (int controls : CONTROLS) {
+      for (int controls : sizes) {
         int questions = FormPages.questionsFor(controls);
         String path = "/form-" + questions;
         pages.put(path, FormPages.page(questions).getBytes(StandardCharsets.UTF_8));
@@ -89,6 +94,7 @@ public final class SnapshotComparison {
     PlaywrightSnapshotProvider incremental = PlaywrightSnapshotProvider.create();
     Page.AriaSnapshotOptions ai = new Page.AriaSnapshotOptions().setMode(AriaSnapshotMode.AI).setTimeout(ARIA_TIMEOUT_MILLIS);
     Page.AriaSnapshotOptions plain = new Page.AriaSnapshotOptions().setTimeout(ARIA_TIMEOUT_MILLIS);
+    Page.FillOptions fill = new Page.FillOptions().setTimeout(FILL_TIMEOUT_MILLIS);
 
     // the floor: a trivial evaluate on the quiet page, nothing else in the loop
     Timer roundTrip = new Timer();
@@ -123,7 +129,7 @@ public final class SnapshotComparison {
     for (int i = 0; i < CHANGE_WARMUP + runs; i++) {
       boolean counted = i >= CHANGE_WARMUP;
       String value = "typed " + i;
-      page.fill("#q" + (4 * (field++ % Math.max(1, questions / 4))), value);
+      page.fill("#q" + (4 * (field++ % Math.max(1, questions / 4))), value, fill);
       page.evaluate(SETTLE);
       changedRoundTrip.time(counted, () -> page.evaluate("() => 1"));
       last = changed.time(counted, () -> incremental.snapshot(session));
@@ -137,9 +143,9 @@ public final class SnapshotComparison {
     Timer rawChanged = new Timer();
     for (int i = 0; i < CHANGE_WARMUP + runs; i++) {
       boolean counted = i >= CHANGE_WARMUP;
-      page.fill("#q" + (4 * (field++ % Math.max(1, questions / 4))), "next " + i);
+      page.fill("#q" + (4 * (field++ % Math.max(1, questions / 4))), "next " + i, fill);
       rawRoundTrip.time(counted, () -> page.evaluate("() => 1"));
-      page.fill("#q" + (4 * (field++ % Math.max(1, questions / 4))), "then " + i);
+      page.fill("#q" + (4 * (field++ % Math.max(1, questions / 4))), "then " + i, fill);
       last = rawChanged.time(counted, () -> incremental.snapshot(session));
     }
     SemanticSnapshot reference = full.snapshot(session);

@@ -88,6 +88,8 @@
     // ---- helpers ----
     const WIDGET_ROLES = new Set(ROLES);
     const ROLE_CODE = new Map(ROLES.map((r, i) => [r, i]));
+    // controls a person presses or picks, which answer no question of their own
+    const PRESSED_ONLY = new Set(['button', 'link', 'option', 'tab', 'menuitem', 'treeitem']);
     const TOGGLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
     const FORM_TAGS = new Set(['input', 'select', 'textarea', 'button']);
     const INLINE = new Set(['span', 'b', 'i', 'em', 'strong', 'a', 'abbr', 'small', 'sup', 'sub', 'u', 'code',
@@ -110,7 +112,8 @@
     const CONTROL_SELECTOR = 'input:not([type="hidden"]),select,textarea,button,a[href],' +
       '[contenteditable]:not([contenteditable="false"]),[role="radio"],[role="checkbox"],[role="switch"],' +
       '[role="combobox"],[role="listbox"],[role="option"],[role="textbox"],[role="searchbox"],[role="spinbutton"],' +
-      '[role="slider"],[role="button"],[role="link"],[role="menuitemcheckbox"],[role="menuitemradio"],[role="radiogroup"]';
+      '[role="slider"],[role="button"],[role="link"],[role="menuitemcheckbox"],[role="menuitemradio"],[role="radiogroup"],' +
+      '[role="tab"],[role="menuitem"],[role="treeitem"]';
 
     const MESSY_SPACE = /\s\s|[\t\n\r\f\v\u00a0]|^\s|\s$/;
     const norm = (s) => (!s ? '' : MESSY_SPACE.test(s) ? String(s).replace(/\s+/g, ' ').trim() : String(s));
@@ -166,10 +169,14 @@
     // Visible: a layout box of non-zero width (display:none and zero-size elements have none),
     // rendered (not in a closed <details> or other content-visibility:hidden subtree),
     // visibility visible, no aria-hidden ancestor. The height is not read: an element of zero
-    // height and some width is rare, and each layout read costs as much as the rest together.
-    // A field a person types into must also be one a person can see (traps for agents hide
-    // them): not transparent, larger than a pixel, not clipped away, not placed off the page.
+    // height and some width is rare. A field a person types into must also be one a person can
+    // see (traps for agents hide them): not transparent, larger than a pixel, not clipped away,
+    // not placed off the page. Each layout or style read costs microseconds even when layout is
+    // clean (more than the rest of an element's work together), so every one is counted: a text
+    // field's box comes from one getBoundingClientRect, its visibility and opacity from one
+    // checkVisibility, and an ancestor's verdict is read once per snapshot.
     const computeVisible = (el) => {
+      if (isTextEntry(el)) return seenByPeople(el);
       const w = el.offsetWidth;
       if (w === undefined) {
         const r = el.getBoundingClientRect();
@@ -177,27 +184,36 @@
       } else if (!(w > 0)) {
         return false;
       }
-      if (!el.checkVisibility({ visibilityProperty: true }) || (anyAriaHidden && el.closest('[aria-hidden="true"]'))) return false;
-      return !isTextEntry(el) || seenByPeople(el);
+      return el.checkVisibility(VISIBILITY) && !(anyAriaHidden && el.closest('[aria-hidden="true"]'));
     };
+    const VISIBILITY = { visibilityProperty: true };
+    const VISIBILITY_OPACITY = { visibilityProperty: true, opacityProperty: true };
     const NOT_TEXT = /^(checkbox|radio|file|hidden|submit|button|reset|image|range|color)$/;
     const isTextEntry = (el) => {
       const tag = el.tagName;
       return tag === 'TEXTAREA' || (tag === 'INPUT' && !NOT_TEXT.test((el.getAttribute('type') || 'text').toLowerCase()));
     };
+    // ancestor -> whether it clips its content away (collapsed to a pixel, overflow not visible)
+    const clipsAway = new Map();
+    let scroll = null;
     const seenByPeople = (el) => {
-      if (!el.checkVisibility({ opacityProperty: true })) return false;
+      if (!el.checkVisibility(VISIBILITY_OPACITY) ||
+        (anyAriaHidden && el.closest('[aria-hidden="true"]'))) return false;
       const r = el.getBoundingClientRect();
       if (r.width <= 2 || r.height <= 2) return false;
-      if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) return false;
+      // the scroll offsets are layout reads too: read once
+      if (!scroll) scroll = [scrollX, scrollY];
+      if (r.right + scroll[0] <= 0 || r.bottom + scroll[1] <= 0) return false;
       const cs = getComputedStyle(el);
       if (cs.clipPath && cs.clipPath !== 'none' && /inset\(\s*(?:4\d|50)%|circle\(\s*0/.test(cs.clipPath)) return false;
       if (cs.clip && cs.clip !== 'auto' && /rect\(\s*(?:0|1)px,?\s*(?:0|1)px/.test(cs.clip)) return false;
       for (let a = el.parentElement; a && a !== el.ownerDocument.body; a = a.parentElement) {
-        if (a.offsetHeight <= 1 || a.offsetWidth <= 1) {
-          const as = getComputedStyle(a);
-          if (as.overflow !== 'visible') return false;
+        let clips = clipsAway.get(a);
+        if (clips === undefined) {
+          clips = (a.offsetHeight <= 1 || a.offsetWidth <= 1) && getComputedStyle(a).overflow !== 'visible';
+          clipsAway.set(a, clips);
         }
+        if (clips) return false;
       }
       return true;
     };
@@ -398,9 +414,9 @@
         reg.next += 1;
         r = reg.next;
         reg.byEl.set(el, r);
+        // an entry lives as long as its element: a known element has one already
+        reg.byRef.set('e' + r, new WeakRef(el));
       }
-      const name = 'e' + r;
-      if (!reg.byRef.has(name)) reg.byRef.set(name, new WeakRef(el));
       return r;
     };
 
@@ -624,7 +640,7 @@
       }
       e.ro = implicitRole(e);
       e.toggle = TOGGLE_ROLES.has(e.ro);
-      e.answer = e.ro !== 'button' && e.ro !== 'link' && e.ro !== 'option';
+      e.answer = !PRESSED_ONLY.has(e.ro);
       e.editable = !FORM_TAGS.has(c.tag) && c.tag !== 'a' && el.isContentEditable;
       e.sigKind = c.tag === 'textarea' ? 1
         : c.tag === 'select' ? 3
@@ -995,7 +1011,7 @@
         add(A_PLACEHOLDER, el.getAttribute('aria-placeholder'));
         add(A_EXPANDED, el.getAttribute('aria-expanded'));
         add(A_PRESSED, el.getAttribute('aria-pressed'));
-        if (e.ro === 'option') add(A_SELECTED, el.getAttribute('aria-selected'));
+        if (e.ro === 'option' || e.ro === 'tab' || e.ro === 'treeitem') add(A_SELECTED, el.getAttribute('aria-selected'));
       }
       out.push('E\te' + refOf(el) + '\t' + ROLE_CODE.get(e.ro) + '\t' + (e.group ? e.group.idx : '') + '\t' +
         esc(cut(e.name, MAX_TEXT)) + '\t' + (e.label ? esc(e.label) : '') + '\t' + (e.type ? esc(e.type) : '') + '\t' +

@@ -21,7 +21,8 @@ public final class SnapshotProtocol {
   /** The widget roles; a role's code is its index here. */
   public static final List<String> ROLES = List.of(
       "textbox", "combobox", "checkbox", "radio", "button", "link", "file", "listbox", "option",
-      "switch", "searchbox", "spinbutton", "slider", "menuitemcheckbox", "menuitemradio");
+      "switch", "searchbox", "spinbutton", "slider", "menuitemcheckbox", "menuitemradio", "tab", "menuitem",
+      "treeitem");
 
   /** The flag bits of an element record; the script names each {@code F_<name>}. */
   public enum Flag {

@@ -2,7 +2,7 @@
   // Accessible names and roles, as W3C accname 1.2, HTML-AAM and ARIA 1.2 define them and Chromium
   // computes them. The snapshot script includes this expression and evaluates it once per document;
   // it gives { begin(), name(el), source(), labels(el), role(el) }. begin() starts a snapshot: it
-  // forgets the styles read before. name(el) is the accessible name (whitespace collapsed, trimmed);
+  // forgets the styles and roles read before. name(el) is the accessible name (whitespace collapsed, trimmed);
   // source() then tells where the name came from (labelledby, aria, label, native, content, title,
   // placeholder, or ''). labels(el) is the text of the <label> elements of a labelable control.
   // role(el) is the ARIA role (explicit if valid, else implicit per HTML-AAM), '' for none.
@@ -179,6 +179,7 @@
         return type === 'search' ? 'searchbox' : 'textbox';
       }
       case 'ins': return 'insertion';
+      case 'label': return '';
       case 'li': return 'listitem';
       case 'main': return 'main';
       case 'mark': return 'mark';
@@ -249,7 +250,15 @@
     if (row) for (const c of row.children) if (c.localName === 'td') return 'rowheader';
     return 'columnheader';
   };
+  // roles, computed once per element per snapshot: the snapshot asks for a control's role, then
+  // its name asks again
+  let roles = new Map();
   const role = (el) => {
+    let r = roles.get(el);
+    if (r === undefined) { r = roleOf(el); roles.set(el, r); }
+    return r;
+  };
+  const roleOf = (el) => {
     const explicit = firstRole(el);
     if (explicit && explicit !== 'none' && explicit !== 'presentation') {
       const ctx = CONTEXT[explicit];
@@ -457,6 +466,10 @@
   // 2F: ::before, the children (a shadow root's slotted content where the element hosts one), ::after
   const content = (el, hiddenOk, inLabelledBy) => {
     const pseudo = pseudoPossible(el);
+    // text alone (a label's, an option's): its text nodes are all there is
+    if (!pseudo && !el.firstElementChild && !el.shadowRoot && el.localName !== 'slot' && el.localName !== 'details') {
+      return el.textContent;
+    }
     let out = pseudo ? generated(el, '::before') : '';
     let kids = null;
     if (el.shadowRoot) kids = el.shadowRoot.childNodes;
@@ -465,6 +478,8 @@
       kids = assigned.length ? assigned : el.childNodes;
     } else kids = el.childNodes;
     const closedDetails = el.localName === 'details' && !el.open;
+    // a tree item is named by its own content, not by its subtree's items (as Chromium does)
+    const treeItem = role(el) === 'treeitem';
     for (let k = 0; k < kids.length; k++) {
       const c = kids[k];
       const t = c.nodeType;
@@ -475,6 +490,7 @@
       if (SKIP.has(tag)) continue;
       if (tag === 'br') { out += ' '; continue; }
       if (c === rootEl) continue;
+      if (treeItem && role(c) === 'group') continue;
       if (!hiddenOk && hiddenSelf(c)) {
         // visibility:hidden hides the element's own text, not a descendant made visible again
         if (c.getAttribute('aria-hidden') !== 'true' && styleOf(c).display !== 'none') out += visibleInside(c, inLabelledBy);
@@ -501,7 +517,7 @@
   return {
     // labels: element -> its <label> elements, found by one pass over the document (el.labels
     // walks the document on each call); null to use el.labels
-    begin(labels) { styles = new Map(); pseudoByRoot = new Map(); labelMap = labels; },
+    begin(labels) { styles = new Map(); roles = new Map(); pseudoByRoot = new Map(); labelMap = labels; },
     name(el) {
       source = '';
       rootEl = el;

@@ -45,6 +45,12 @@ public enum Role {
   MENUITEMCHECKBOX("menuitemcheckbox"),
   /** A menu item in a group of which one is checked ({@code menuitemradio}). */
   MENUITEMRADIO("menuitemradio"),
+  /** A tab of a tab list ({@code tab}): pressing it shows its panel. */
+  TAB("tab"),
+  /** An item of a menu or menu bar ({@code menuitem}): pressing it runs its command or opens its submenu. */
+  MENUITEM("menuitem"),
+  /** An item of a tree ({@code treeitem}): pressing it selects it, and may expand or collapse it. */
+  TREEITEM("treeitem"),
   /** A file input ({@code file}); not an ARIA role, see the type's description. */
   FILE("file"),
   /** A role none of the others names; the raw string is kept, see the type's description. */

@@ -36,8 +36,8 @@ import org.jspecify.annotations.Nullable;
  * radio; {@code {a|[b]}} the choices of a select, combobox or listbox, the chosen ones in
  * brackets (placeholder choices left out); {@code (email)} an input type other than text; {@code label="..."} a visible label that is
  * not the name; {@code ph="..."} a placeholder that is not the name; {@code !"..."} a visible
- * error of that element or question; {@code disabled}, {@code hidden}, {@code submit} (a control
- * that submits the form). A line starting with {@code ?} is a question; the elements under it,
+ * error of that element or question; {@code selected} (the shown tab, the chosen tree item),
+ * {@code disabled}, {@code hidden}, {@code submit} (a control that submits the form). A line starting with {@code ?} is a question; the elements under it,
  * indented, answer it. A question answered by one element of the same name is written as that
  * element's line alone. Quotes and line breaks inside values are escaped with a backslash.
  *
@@ -271,6 +271,9 @@ public final class SnapshotText {
       String accept = e.attribute("accept");
       if (accept != null && e.role() == Role.FILE) {
         out.append(" accept=").append(oneLine(accept));
+      }
+      if ((e.role() == Role.TAB || e.role() == Role.TREEITEM) && "true".equals(e.attribute("selected"))) {
+        out.append(" selected");
       }
       if (e.disabled()) {
         out.append(" disabled");
