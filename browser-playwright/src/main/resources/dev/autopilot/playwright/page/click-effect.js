@@ -31,8 +31,12 @@ async ({ op, baselineMillis, dialogs }) => {
     return { armed: true, changes: 0, ignored: 0, seen: [], dialogs };
   }
   if (!s || !s.armed) return { armed: false, changes: 0, ignored: 0, seen: [], dialogs: 0 };
-  // let what the click queued (a zero-delay timer, an animation frame) run
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // let what the click queued (a zero-delay timer, an animation frame) run; a page that paints no
+  // frames (a background tab) is waited for at most 100 ms
+  await new Promise((resolve) => {
+    const cap = setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(() => { clearTimeout(cap); resolve(); }, 0));
+  });
   s.take(s.observer.takeRecords(), performance.now());
   const from = s.clickAt >= 0 ? s.clickAt : s.armAt;
   const VISUAL_ATTRS = new Set(['class', 'style', 'hidden', 'open', 'src', 'aria-hidden', 'aria-expanded', 'disabled',

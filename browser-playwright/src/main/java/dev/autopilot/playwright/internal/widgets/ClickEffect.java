@@ -28,7 +28,7 @@ public final class ClickEffect {
    */
   public static final String START = "(" + Scripts.load("lib/widget-w-click-watch.js") + ")();";
   /** How long a page that lacked the document-start watch is watched before a click, as baseline. */
-  static final int BASELINE_MILLIS = 300;
+  static final int BASELINE_MILLIS = 1_000;
   private static final String SCRIPT = Scripts.load("page/click-effect.js");
 
   private ClickEffect() {}
