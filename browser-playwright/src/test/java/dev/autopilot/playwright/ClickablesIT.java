@@ -60,6 +60,8 @@ class ClickablesIT extends BrowserTestSupport {
     assertTrue(all.stream().noneMatch(n -> n.startsWith("A long card")), "a long text is no button's name: " + all);
     assertTrue(all.stream().noneMatch(n -> n.equals("Click me label")), "a label is no button: " + all);
     assertTrue(all.stream().noneMatch(n -> n.equals("Apply")), "a heading without a handler is no button: " + all);
+    assertTrue(all.stream().noneMatch(n -> n.equals("Removed handler")), "a handler removed again makes no button: " + all);
+    assertFalse(page().content().contains("autopilot"), "the watch of handlers leaves the page's markup alone");
   }
 
   @Test

@@ -7,9 +7,9 @@
   //    (addEventListener, or an on* property set by script), which the snapshot offers as buttons
   //    (lib/widget-w-click.js); { each(fn) } calls fn for every such element still connected;
   //  - Symbol.for('dev.autopilot.changes'): the page's own changes, so that a click is credited only
-  //    with what it changed (page/click-effect.js): for each node that changed since the document
-  //    completed loading, the times of its last two changes, and the same for the parents of
-  //    changed nodes (a carousel changes one slide after another under one parent).
+  //    with what it changed (page/click-effect.js): for each node that changed after the document
+  //    was parsed, the times of its last two changes, and the same for the parents of changed
+  //    nodes (a carousel changes one slide after another under one parent).
   const HANDLERS = Symbol.for('dev.autopilot.handlers');
   const CHANGES = Symbol.for('dev.autopilot.changes');
   if (window[HANDLERS]) return;
@@ -106,8 +106,8 @@
         if (state.after.length > 5000) state.after.splice(0, state.after.length - 5000);
         return;
       }
-      // what the page builds while loading is not a change going on
-      if (document.readyState !== 'complete') return;
+      // what the parser builds is not a change going on
+      if (document.readyState === 'loading') return;
       for (const r of records) {
         const n = nodeOf(r);
         bump(times, n, at);
