@@ -41,7 +41,10 @@ import org.jspecify.annotations.Nullable;
  * <p>It owns one {@link SnapshotPipeline} and the ref state of the page (the refs its snapshots
  * issued); every snapshot it takes, and every snapshot the executor and verifier take, goes
  * through that pipeline. The page stays the host's: {@link #close()} only forgets the ref state,
- * it never closes the page or its context. Wrap a page once; two wrappers of one page would keep
+ * it never closes the page or its context. Wrapping adds one init script to the page: its later
+ * documents start with a watch, invisible to their markup, of the elements that get pointer or key
+ * handlers (offered as buttons) and of the page's own changes (so a click is judged by what it
+ * changed); the document already loaded is watched from the first click on. Wrap a page once; two wrappers of one page would keep
  * two ref states and two pipelines.
  *
  * <p>Thread rules: Playwright objects are not thread-safe, and neither is this. Use it from the

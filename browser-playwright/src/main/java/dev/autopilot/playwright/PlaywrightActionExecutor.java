@@ -38,6 +38,7 @@ import dev.autopilot.playwright.internal.PageSettle;
 import dev.autopilot.playwright.internal.Refs;
 import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.UrlMatch;
+import dev.autopilot.playwright.internal.widgets.ClickEffect;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -51,7 +52,8 @@ import org.jspecify.annotations.Nullable;
  * the action's timeout.
  *
  * <ul>
- *   <li>{@code click_ref}: clicks; a navigation it causes is awaited and reported.
+ *   <li>{@code click_ref}: clicks; a navigation it causes is awaited and reported. The page's
+ *       changes are watched from just before the click, so the verifier can judge it by its effect.
  *   <li>{@code type_ref}: replaces the text of inputs, textareas and contenteditable elements,
  *       then moves the focus away so change and blur handlers run. Plain text inputs and
  *       textareas take the text in one evaluation through the browser's editing command (focus,
@@ -199,7 +201,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
           note = "; " + again.note();
         }
       }
-      DialogWatch dialogs = action instanceof Action.Submit ? dialogWatch(session) : null;
+      DialogWatch dialogs = action instanceof Action.Submit || action instanceof Action.ClickRef ? dialogWatch(session) : null;
       HostBoundary boundary = session.boundary();
       ExecutionResult result = dispatch(page, effective, el, deadline, dialogs, boundary);
       return note.isEmpty() ? result
@@ -311,7 +313,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       return pressKey(page, k, el, info, d);
     }
     if (action instanceof Action.ClickRef c) {
-      return click(page, c, el, info, d);
+      return click(page, c, el, info, d, dialogs);
     }
     if (action instanceof Action.SelectRef s) {
       return select(page, s, el, info, d);
@@ -355,9 +357,11 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     return info.hit() == Hit.COVERED ? "is covered by " + info.cover() : "is not visible";
   }
 
-  private ExecutionResult click(Page page, Action.ClickRef action, ElementHandle el, Inspection info, Deadline d) {
+  private ExecutionResult click(Page page, Action.ClickRef action, ElementHandle el, Inspection info, Deadline d, @Nullable DialogWatch dialogs) {
     String before = page.url();
     pointerPrelude(el, d);
+    // the verifier judges the click by what it changed on the page (PlaywrightVerifier, ClickEffect)
+    ClickEffect.arm(page, dialogs == null ? 0 : dialogs.all().size());
     try (NetworkWatch watch = NetworkWatch.start(page, NetworkWatch.Scope.NAVIGATION_AND_FETCH)) {
       el.click(clickOptions(info, d));
       boolean settled = watch.settle(d, CLICK_GRACE_MILLIS);

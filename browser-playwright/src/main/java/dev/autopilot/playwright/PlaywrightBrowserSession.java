@@ -21,6 +21,7 @@ import dev.autopilot.core.model.BrowserDialog;
 import dev.autopilot.core.model.PageRegion;
 import dev.autopilot.core.model.RegionKind;
 import dev.autopilot.playwright.internal.DialogWatch;
+import dev.autopilot.playwright.internal.widgets.ClickEffect;
 import dev.autopilot.playwright.internal.OutcomeRegions;
 import dev.autopilot.playwright.internal.RefState;
 import dev.autopilot.playwright.internal.ScreenshotMask;
@@ -94,6 +95,9 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     this.page = page;
     this.config = config;
     this.dialogs = DialogWatch.attach(page);
+    // Every later document of the page starts with the watch of handlers and changes that the
+    // snapshot's clickables and the judgement of clicks read (ClickEffect).
+    page.addInitScript(ClickEffect.START);
   }
 
   /**

@@ -23,11 +23,13 @@ import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
+import dev.autopilot.playwright.internal.DialogWatch;
 import dev.autopilot.playwright.internal.ElementScripts;
 import dev.autopilot.playwright.internal.ReadBack;
 import dev.autopilot.playwright.internal.Refs;
 import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.SubmitEvidence;
+import dev.autopilot.playwright.internal.widgets.ClickEffect;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -71,7 +73,10 @@ import org.jspecify.annotations.Nullable;
  *       unverified, with that reason. The outcome is the classifier's call.
  *   <li>{@code click_ref} on a radio, checkbox or switch: as {@code set_radio}, or the checkbox
  *       toggled; on anything else, something observable changed: URL, structure, the target's
- *       state, the errors, or any element's value or checked state.
+ *       state, the errors, any element's value or checked state, a JavaScript dialog opened, or
+ *       the page changed visibly anywhere after the click, where content that was already
+ *       changing before it (a clock, a carousel) is not the click's doing. A click with no effect
+ *       is unverified with that reason.
  *   <li>{@code press_key}: by the key's effect, never by the press: Tab must move the focus off
  *       the target; any other key must navigate, change the target's value or checked state,
  *       change another element or the page's structure, or move the focus.
@@ -161,7 +166,7 @@ public final class PlaywrightVerifier implements Verifier {
     if (action instanceof Action.ClickRef c) {
       SemanticElement was = target.before();
       if (was == null || !was.role().isToggle()) {
-        return click(execution, c, before, after);
+        return click(execution, c, before, after, ClickEffect.read(page), dialogsNow(session));
       }
       // A click on a radio, checkbox or switch is an answer: it must leave the control in the
       // state the click stands for, as set_radio and set_checkbox must.
@@ -347,7 +352,15 @@ public final class PlaywrightVerifier implements Verifier {
     return new Verification(execution.action(), true, "submit proven by: " + String.join(", ", proofs), evidence);
   }
 
-  private static Verification click(ExecutionResult execution, Action.ClickRef action, SemanticSnapshot before, SemanticSnapshot after) {
+  /**
+   * A click on anything but a toggle counts when it had an effect: the URL changed, the page's
+   * interactive structure, the target's state, the errors or another control's state changed, a
+   * JavaScript dialog opened, or the page changed visibly anywhere after the click ({@link
+   * ClickEffect}: content that was already changing before the click, a clock or a carousel, is
+   * not its effect). A click with none of these is unverified, with that reason.
+   */
+  private static Verification click(ExecutionResult execution, Action.ClickRef action, SemanticSnapshot before, SemanticSnapshot after,
+      ClickEffect.Seen seen, int dialogsNow) {
     List<Evidence> changes = new ArrayList<>();
     Navigation nav = execution.navigation();
     String urlBefore = before.page().url();
@@ -372,10 +385,27 @@ public final class PlaywrightVerifier implements Verifier {
     if (changedElements > 0) {
       changes.add(new Evidence("other elements changed state", true, null, changedElements + " changed"));
     }
+    if (seen.armed() && dialogsNow > seen.dialogsBefore()) {
+      changes.add(new Evidence("dialog opened", true, null, (dialogsNow - seen.dialogsBefore()) + " opened"));
+    }
+    if (seen.changes() > 0) {
+      changes.add(new Evidence("page changed visibly", true, null, seen.changes() + " change(s): " + String.join(", ", seen.seen())));
+    }
     if (changes.isEmpty()) {
-      changes.add(new Evidence("something observable changed", false, before.page().structureHash(), "nothing changed"));
+      String ignored = seen.ignored() > 0 ? "; " + seen.ignored() + " change(s) to content that was already changing before the click ignored" : "";
+      return new Verification(action, false, "the click had no effect: no navigation, no dialog, no visible change to the page" + ignored,
+          List.of(new Evidence("something observable changed", false, before.page().structureHash(), cut("nothing changed" + ignored))));
     }
     return Verification.fromEvidence(action, changes);
+  }
+
+  /** How many JavaScript dialogs the session has answered; 0 when it keeps no record of them. */
+  private static int dialogsNow(PlaywrightBrowserSession session) {
+    try {
+      return session.unwrap(DialogWatch.class).all().size();
+    } catch (IllegalArgumentException e) {
+      return 0;
+    }
   }
 
   /**

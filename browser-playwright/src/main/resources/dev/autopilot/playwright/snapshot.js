@@ -11,6 +11,8 @@
   // per document (under a key naming this version of it), so later snapshots call it through a
   // small stub instead of sending and compiling it anew.
   const SELF = Symbol.for('dev.autopilot.snapshot@VERSION');
+  // CLICKS: clickables without semantics (lib/widget-w-click.js, included here).
+  // @include lib/widget-w-click.js
   // NAMES: accessible names and roles (lib/names.js, included here).
   if (!window[SELF]) Object.defineProperty(window, SELF, { value: ((NAMES) => Object.assign((arg) => {
     const REGISTRY = Symbol.for('dev.autopilot.refs');
@@ -437,6 +439,7 @@
     const containers = [];
     const errorCandidates = [];
     const frames = [];
+    const clicky = new Set();
     // Elements with a role or contenteditable, found by one native query per root; only these have
     // their role read during the walk.
     const special = new Set();
@@ -450,6 +453,7 @@
         if (!editables && el.hasAttribute('contenteditable')) editables = true;
         if (!anyAriaHidden && el.getAttribute('aria-hidden') === 'true') anyAriaHidden = true;
       }
+      CLICKS.collect(root, clicky);
       const tw = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
       for (let el = tw.nextNode(); el; el = tw.nextNode()) {
         const tag = el.localName;
@@ -475,6 +479,7 @@
             if (ce !== null && ce !== 'false' && !(el.parentElement && el.parentElement.isContentEditable)) control = true;
           }
         }
+        if (!control && clicky.has(el)) { control = true; role = 'button'; }
         if (control) {
           controls.push({ el, tag, role });
         } else if (role === 'alert') {
@@ -650,6 +655,7 @@
         : e.type === 'submit' || e.type === 'reset' || e.type === 'button' || e.type === 'image' ? 0 : 1;
       e.labelText = '';
       ownName(e);
+      if (!e.rawName && clicky.has(el)) named(e, cut(CLICKS.name(el), MAX_TEXT), 'content');
       e.required = el.required === true || (e.special && el.getAttribute('aria-required') === 'true') ||
         endsRequired(e.rawName) || endsRequired(e.labelText);
       e.disabled = (FORM_TAGS.has(e.tag) && el.matches(':disabled')) || (e.special && el.getAttribute('aria-disabled') === 'true');
@@ -657,7 +663,8 @@
       readState(e);
       e.isolated = panelsPresent && !!closestAcrossShadows(el, iso);
       e.submit = (e.tag === 'input' && (e.type === 'submit' || e.type === 'image')) ||
-        (e.tag === 'button' && (el.hasAttribute('type') ? el.getAttribute('type').trim().toLowerCase() === 'submit' : !!el.form));
+        (e.tag === 'button' && (el.hasAttribute('type') ? el.getAttribute('type').trim().toLowerCase() === 'submit' : !!el.form)) ||
+        ((clicky.has(el) || (e.ro === 'button' && !FORM_TAGS.has(e.tag))) && CLICKS.actsAsSubmit(el, e.rawName));
       byElement.set(el, e);
       elements[i] = e;
     }

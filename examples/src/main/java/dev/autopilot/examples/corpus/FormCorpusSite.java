@@ -50,7 +50,8 @@ public final class FormCorpusSite implements AutoCloseable {
       "prg-classic", "prg-flash", "alert-answer", "confirm-send", "wizard-vanilla", "web-components", "rtl-arabic",
       "time-12h", "split-phone", "date-three-inputs", "flatpickr-date", "beacon", "xhr-legacy", "german-fetch",
       "chinese-fetch", "slow-answer",
-      "wizard-step-forms");
+      "wizard-step-forms",
+      "widget-click");
 
   private static final String ROOT = "/dev/autopilot/examples/corpus/";
   private static final String WEBJARS = "/META-INF/resources/webjars/";
