@@ -22,7 +22,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Selects replaced by select2, Chosen and Tom Select, the real libraries from their WebJars: the
+ * Selects replaced by select2, Chosen, Tom Select (the real libraries from their WebJars) and
+ * Selectric (its npm package, fetched by the build): the
  * snapshot offers each as one combobox with its question's name, value and the native select's
  * options (the hidden select and the widget's parts are not offered beside it); select_ref opens
  * the widget, picks the option by its text (searching where the list is long), closes the popup,
@@ -38,7 +39,8 @@ class SelectWidgetsIT extends BrowserTestSupport {
   static void serveLibraries() {
     for (String asset : List.of("jquery/3.7.1/dist/jquery.min.js", "select2/4.1.0-rc.0/dist/css/select2.min.css",
         "select2/4.1.0-rc.0/dist/js/select2.min.js", "chosen-js/1.8.7/chosen.min.css", "chosen-js/1.8.7/chosen.jquery.min.js",
-        "chosen-js/1.8.7/chosen-sprite.png", "tom-select/2.4.3/dist/css/tom-select.css", "tom-select/2.4.3/dist/js/tom-select.complete.min.js")) {
+        "chosen-js/1.8.7/chosen-sprite.png", "tom-select/2.4.3/dist/css/tom-select.css", "tom-select/2.4.3/dist/js/tom-select.complete.min.js",
+        "selectric/1.13.0/selectric.css", "selectric/1.13.0/jquery.selectric.min.js")) {
       serveWebJar(asset);
     }
   }
@@ -80,7 +82,7 @@ class SelectWidgetsIT extends BrowserTestSupport {
   @Test
   void eachReplacedSelectIsOneComboboxWithItsQuestionValueAndOptions() {
     List<String> visible = s.elements().stream().filter(SemanticElement::visible).map(e -> e.role().name() + ":" + e.name()).toList();
-    assertEquals(List.of("COMBOBOX:Country", "COMBOBOX:Team", "COMBOBOX:Shift", "COMBOBOX:Language", "COMBOBOX:Size", "BUTTON:Send"), visible,
+    assertEquals(List.of("COMBOBOX:Country", "COMBOBOX:Team", "COMBOBOX:Shift", "COMBOBOX:Language", "COMBOBOX:Start month", "COMBOBOX:Size", "BUTTON:Send"), visible,
         "one control per select, its widget's parts not offered: " + names(s));
     SemanticElement country = named(s, "Country");
     assertEquals(21, country.options().size());
@@ -99,7 +101,7 @@ class SelectWidgetsIT extends BrowserTestSupport {
   void select2WithSearchChoosesClosesAndIsProven() {
     ActionProof proof = choose("Country", "Portugal");
     assertTrue(proof.execution().performed(), proof.execution().detail());
-    assertTrue(proof.execution().detail().contains("typed 8 chars into its search box"), proof.execution().detail());
+    assertTrue(proof.execution().detail().contains("typed 5 chars into its search box"), proof.execution().detail());
     assertTrue(proof.verified(), proof.verification().reason() + " " + proof.verification().evidence());
     assertTrue(criterion(proof, "widget shows the choice").held());
     assertTrue(criterion(proof, "popups closed").held());
@@ -109,7 +111,7 @@ class SelectWidgetsIT extends BrowserTestSupport {
   }
 
   @Test
-  void select2WithoutSearchChosenAndTomSelectChooseAndClose() {
+  void select2WithoutSearchChosenTomSelectAndSelectricChooseAndClose() {
     ActionProof team = choose("Team", "Engineering");
     assertTrue(team.verified(), team.verification().reason() + " " + team.verification().evidence());
     assertFalse(team.execution().detail().contains("typed"), team.execution().detail());
@@ -123,6 +125,11 @@ class SelectWidgetsIT extends BrowserTestSupport {
     assertFalse(page().locator(".ts-dropdown").isVisible(), "Tom Select's dropdown is closed");
     assertTrue(criterion(language, "popups closed").held());
     assertEquals("Swedish", page().locator(".ts-control .item").textContent());
+    ActionProof month = choose("Start month", "March");
+    assertTrue(month.verified(), month.verification().reason() + " " + month.verification().evidence());
+    assertEquals("3", page().evaluate("() => document.getElementById('month').value"));
+    assertFalse(page().locator(".selectric-items").isVisible(), "Selectric's list is closed");
+    assertEquals("March", page().locator(".selectric .label").textContent());
   }
 
   @Test

@@ -20,8 +20,8 @@ import org.jspecify.annotations.Nullable;
  * select hidden from view, bound to a visible widget that shows its choice ({@code
  * lib/widget-select.js} holds the rule, shared with the snapshot). The snapshot offers the select
  * as the control; this class chooses through the widget as a person does: it opens the widget,
- * types the option's label into the widget's search box where it has one and the list is long,
- * clicks the option by its text in the list that appeared, and closes what stayed open ({@link
+ * types the start of the option's label into the widget's search box where it has one and the
+ * list is long (more than {@value #SEARCH_ABOVE} options), clicks the option by its text in the list that appeared, and closes what stayed open ({@link
  * Overlays}). The option is matched against the native select's options by the same rule as a
  * native select's. Stateless; each call must come from the thread that owns the session.
  */
@@ -31,6 +31,8 @@ public final class SelectWidgets {
   private static final String WAIT = "([el, op, label, before]) => (" + SCRIPT + ")(el, [op, label, before])";
   /** Lists longer than this are searched by typing where the widget has a search box. */
   public static final int SEARCH_ABOVE = 8;
+  /** How much of the label is typed into a search box: enough to narrow a list, few keys. */
+  static final int SEARCH_CHARS = 5;
 
   private SelectWidgets() {}
 
@@ -103,10 +105,12 @@ public final class SelectWidgets {
       if (!await(frame, select, "opened", label, before, d)) {
         return new Choice(Status.NOT_SHOWN, "clicked the widget, but its list did not open", Overlays.close(page, frame, ref, d));
       }
-      boolean typed = false;
+      int typedChars = 0;
       if (found.count() > SEARCH_ABOVE && Boolean.TRUE.equals(select.evaluate(SCRIPT, Arrays.asList("search", label, null)))) {
-        page.keyboard().type(label);
-        typed = true;
+        String prefix = label.strip();
+        prefix = prefix.substring(0, prefix.offsetByCodePoints(0, Math.min(SEARCH_CHARS, prefix.codePointCount(0, prefix.length()))));
+        page.keyboard().type(prefix);
+        typedChars = prefix.length();
       }
       ElementHandle item = null;
       if (await(frame, select, "pick", label, before, d)) {
@@ -117,7 +121,7 @@ public final class SelectWidgets {
         }
       }
       if (item == null) {
-        return new Choice(Status.NOT_SHOWN, "opened the widget" + (typed ? " and searched" : "") + ", but " + which + " did not appear in its list",
+        return new Choice(Status.NOT_SHOWN, "opened the widget" + (typedChars > 0 ? " and searched" : "") + ", but " + which + " did not appear in its list",
             Overlays.close(page, frame, ref, d));
       }
       try {
@@ -126,7 +130,7 @@ public final class SelectWidgets {
         item.dispose();
       }
       List<String> still = Overlays.close(page, frame, ref, d);
-      return new Choice(Status.CHOSEN, "opened the widget, " + (typed ? "typed " + label.length() + " chars into its search box, " : "")
+      return new Choice(Status.CHOSEN, "opened the widget, " + (typedChars > 0 ? "typed " + typedChars + " chars into its search box, " : "")
           + "clicked " + which + Overlays.note(still), still);
     } finally {
       before.dispose();
