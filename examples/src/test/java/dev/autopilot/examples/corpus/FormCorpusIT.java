@@ -73,7 +73,7 @@ class FormCorpusIT {
   void everyPageIsSubmittedOnceAndConfirmed() throws IOException {
     site.reset();
     List<Row> rows = new ArrayList<>();
-    for (String page : FormCorpusSite.PAGES) {
+    for (String page : pages()) {
       InMemoryEventSink events = EventSink.inMemory();
       Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile)).toBuilder().addEventSink(events).build();
       long t0 = System.nanoTime();
@@ -100,9 +100,30 @@ class FormCorpusIT {
     assertSent("split-phone", "phoneArea=415", "phonePrefix=555", "phoneLine=0134");
     assertSent("flatpickr-date", "startDate=01.12.2026");
     assertSent("react-json", "\"email\":\"ada.lovelace@example.org\"");
+    // Selects replaced by widgets sent the options chosen, picked in the widgets (picks counts the
+    // library's own events for a pick by a person, which a value set behind the widget never fires).
+    assertSent("widget-select2", "country=us", "department=engineering", "picks=2");
+    assertSent("widget-chosen", "department=engineering", "employment=full", "picks=2");
+    assertSent("widget-selectric", "employment=full", "source=conference", "picks=2");
+    assertSent("widget-tomselect", "\"country\":\"us\"", "\"source\":\"conference\"", "\"picks\":\"2\"");
+  }
+
+  /**
+   * The pages to drive: all, or those named (comma-separated) by the system property {@code
+   * corpus.pages}, such as {@code -Dcorpus.pages=widget-select2,widget-chosen}.
+   */
+  static List<String> pages() {
+    String only = System.getProperty("corpus.pages", "").strip();
+    if (only.isEmpty()) {
+      return FormCorpusSite.PAGES;
+    }
+    return java.util.Arrays.stream(only.split(",")).map(String::strip).filter(p -> !p.isEmpty()).toList();
   }
 
   private static void assertSent(String page, String... parts) {
+    if (!pages().contains(page)) {
+      return;
+    }
     String body = site.received().stream().filter(r -> r.page().equals(page)).findFirst().orElseThrow().body();
     for (String part : parts) {
       assertTrue(body.contains(part), () -> page + " sent " + body + ", expected " + part);
