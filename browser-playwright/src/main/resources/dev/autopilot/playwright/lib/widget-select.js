@@ -15,14 +15,14 @@
     || (cs.clipPath && cs.clipPath !== 'none' && /inset\(\s*(?:4\d|50|100)%|circle\(\s*0/.test(cs.clipPath));
   // Whether people can see the element: a box larger than a pixel, rendered, visible, opaque, not
   // clipped away, not inside a box of no size that hides its overflow.
+  // (Layout reads only, but for the element's own style and that of ancestors without size.)
   const seen = (el) => {
     const r = el.getBoundingClientRect();
     if (r.width <= 2 || r.height <= 2) return false;
     if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
-    for (let a = el; a && a !== el.ownerDocument.body; a = a.parentElement) {
-      const cs = getComputedStyle(a);
-      if (CLIPPED(cs)) return false;
-      if (a !== el && (a.offsetHeight <= 1 || a.offsetWidth <= 1) && cs.overflow !== 'visible') return false;
+    if (CLIPPED(getComputedStyle(el))) return false;
+    for (let a = el.parentElement; a && a !== el.ownerDocument.body; a = a.parentElement) {
+      if ((a.offsetHeight <= 1 || a.offsetWidth <= 1) && getComputedStyle(a).overflow !== 'visible') return false;
     }
     return true;
   };
