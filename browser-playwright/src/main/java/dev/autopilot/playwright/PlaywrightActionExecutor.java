@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.microsoft.playwright.ElementHandle;
 import com.microsoft.playwright.FileChooser;
+import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.PlaywrightException;
@@ -39,6 +40,8 @@ import dev.autopilot.playwright.internal.Refs;
 import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.UrlMatch;
 import dev.autopilot.playwright.internal.widgets.ClickEffect;
+import dev.autopilot.playwright.internal.widgets.Overlays;
+import dev.autopilot.playwright.internal.widgets.SelectWidgets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -280,6 +283,12 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     if (action instanceof Action.TypeRef t) {
       return type(page, t, el, d);
     }
+    if (action instanceof Action.SelectRef s) {
+      ExecutionResult replaced = selectWidget(page, s, el, d);
+      if (replaced != null) {
+        return replaced;
+      }
+    }
     if (action instanceof Action.SelectRef s && pacing.isOff()) {
       ExecutionResult chosen = selectNative(s, el, d);
       if (chosen != null) {
@@ -482,8 +491,31 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     };
   }
 
+  /**
+   * Chooses through the widget of a select replaced by one (select2, Chosen, Selectric, Tom Select
+   * and their kind): opens it, picks the option by its text, closes what stayed open. Null when the
+   * element is no replaced select.
+   */
+  private @Nullable ExecutionResult selectWidget(Page page, Action.SelectRef action, ElementHandle el, Deadline d) {
+    ElementHandle widget = SelectWidgets.widgetOf(el);
+    if (widget == null) {
+      return null;
+    }
+    try {
+      pointerPrelude(widget, d);
+      SelectWidgets.Choice c = SelectWidgets.choose(page, action.ref(), el, widget, action.option(), d);
+      return switch (c.status()) {
+        case CHOSEN, ALREADY -> ExecutionResult.performed(action, c.detail(), null, d.elapsedMillis());
+        case NOT_SHOWN, NO_SUCH_OPTION, OPTION_DISABLED -> failed(action, ErrorCode.ACTION_FAILED, "select_ref: " + c.detail(), d);
+      };
+    } finally {
+      dispose(widget);
+    }
+  }
+
   private ExecutionResult select(Page page, Action.SelectRef action, ElementHandle el, Inspection info, Deadline d) {
     String wanted = action.option();
+    Frame frame = el.ownerFrame();
     if (info.tag().equals("select")) {
       NativeOption found = ElementScripts.nativeOption(el, wanted);
       if (found.index() < 0) {
@@ -511,6 +543,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       el.fill("", new ElementHandle.FillOptions().setTimeout(d.remaining()));
       focusPrelude(el, d);
       el.focus();
+      markOverlays(frame, action);
       keys(page, wanted, d);
       ElementHandle option = ElementScripts.awaitOption(el, wanted, d.remaining());
       if (option == null) {
@@ -519,12 +552,14 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
         return failed(action, ErrorCode.ACTION_FAILED, "select_ref: typed " + wanted.length() + " chars but no matching option appeared", d);
       }
       clickOption(option, d);
-      return ExecutionResult.performed(action, "typed " + wanted.length() + " chars and chose the matching option", null, d.elapsedMillis());
+      return ExecutionResult.performed(action, "typed " + wanted.length() + " chars and chose the matching option" + closeOverlays(page, frame, action, d), null,
+          d.elapsedMillis());
     }
     boolean listbox = info.role().equals("listbox");
     if (!listbox && !info.role().equals("combobox")) {
       return failed(action, ErrorCode.ACTION_FAILED, "select_ref: " + info.describe() + " is not a select, combobox or listbox", d);
     }
+    markOverlays(frame, action);
     if (!listbox && !info.expanded()) {
       pointerPrelude(el, d);
       el.click(clickOptions(info, d));
@@ -537,7 +572,20 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       return failed(action, ErrorCode.ACTION_FAILED, "select_ref: no visible option of " + info.describe() + " matches the requested one", d);
     }
     clickOption(option, d);
-    return ExecutionResult.performed(action, (listbox ? "clicked the matching option" : "opened and clicked the matching option") + " of " + info.describe(), null, d.elapsedMillis());
+    return ExecutionResult.performed(action, (listbox ? "clicked the matching option" : "opened and clicked the matching option") + " of " + info.describe()
+        + closeOverlays(page, frame, action, d), null, d.elapsedMillis());
+  }
+
+  /** Marks the popups open before a gesture that may open one (see {@link Overlays}). */
+  private static void markOverlays(@Nullable Frame frame, Action.SelectRef action) {
+    if (frame != null) {
+      Overlays.mark(frame, action.ref());
+    }
+  }
+
+  /** Closes the popups the gesture left open; a note for the detail when one stayed open. */
+  private static String closeOverlays(Page page, @Nullable Frame frame, Action.SelectRef action, Deadline d) {
+    return frame == null ? "" : Overlays.note(Overlays.close(page, frame, action.ref(), d));
   }
 
   private void clickOption(ElementHandle option, Deadline d) {

@@ -3,6 +3,7 @@ package dev.autopilot.playwright;
 import static java.util.Objects.requireNonNull;
 
 import com.microsoft.playwright.ElementHandle;
+import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.Page;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
@@ -30,6 +31,8 @@ import dev.autopilot.playwright.internal.Refs;
 import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.SubmitEvidence;
 import dev.autopilot.playwright.internal.widgets.ClickEffect;
+import dev.autopilot.playwright.internal.widgets.Overlays;
+import dev.autopilot.playwright.internal.widgets.SelectWidgets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -195,7 +198,7 @@ public final class PlaywrightVerifier implements Verifier {
       return typed(pipeline, t, target, live);
     }
     if (action instanceof Action.SelectRef s) {
-      return selected(pipeline, s, target, live);
+      return selected(pipeline, s, target, live, page, session);
     }
     if (action instanceof Action.UploadFile u) {
       return uploaded(u, target, live);
@@ -303,7 +306,7 @@ public final class PlaywrightVerifier implements Verifier {
     return showsIt && !(input && live.expanded());
   }
 
-  private Verification selected(SnapshotPipeline pipeline, Action.SelectRef action, Target t, ReadBack live) {
+  private Verification selected(SnapshotPipeline pipeline, Action.SelectRef action, Target t, ReadBack live, Page page, PlaywrightBrowserSession session) {
     Criteria c = new Criteria();
     String wanted = action.option();
     SemanticElement before = t.before();
@@ -317,8 +320,53 @@ public final class PlaywrightVerifier implements Verifier {
     SemanticElement was = t.before();
     c.decide("option selected", chosen, cut(was == null ? null : was.value()),
         cut(shown.isEmpty() && !live.shown().isEmpty() ? String.join(" | ", live.shown()) : shown));
+    widgetAndPopups(c, page, session, t.ref, wanted, live);
     errors(pipeline, c, t, false);
     return c.verification(action);
+  }
+
+  /**
+   * Two more criteria where they apply: a select replaced by a widget must show the choice in its
+   * widget too ({@link #widgetShows}); the popups the executor's gesture opened must be closed
+   * ({@link Overlays#leftOpen}, judged only where the executor marked them for this ref).
+   */
+  private static void widgetAndPopups(Criteria c, Page page, PlaywrightBrowserSession session, String ref, String wanted, ReadBack live) {
+    ElementHandle el;
+    try {
+      el = Refs.resolve(page, session.refState(), ref, "select_ref");
+    } catch (StaleRefException e) {
+      return;
+    }
+    try {
+      List<String> shown = live.tag().equals("select") ? SelectWidgets.shown(el) : null;
+      if (shown != null) {
+        c.decide("widget shows the choice", widgetShows(wanted, live, shown), null, cut(String.join(" | ", shown)));
+      }
+      Frame frame = el.ownerFrame();
+      List<String> left = frame == null ? null : Overlays.leftOpen(frame, ref);
+      if (left != null) {
+        c.decide("popups closed", left.isEmpty(), null, left.isEmpty() ? "none open" : cut(String.join(", ", left)));
+      }
+    } finally {
+      el.dispose();
+    }
+  }
+
+  /**
+   * Whether the widget of a replaced select shows the wanted option, by {@link Match#anyOption}:
+   * one of its texts names it, or names the selected option that names it (the answer given as
+   * the option's value).
+   */
+  static boolean widgetShows(String wanted, ReadBack live, List<String> shown) {
+    if (Match.anyOption(wanted, shown)) {
+      return true;
+    }
+    for (List<String> pair : live.selected()) {
+      if (Match.anyOption(wanted, pair) && !pair.isEmpty() && Match.anyOption(pair.get(0), shown)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -14,7 +14,8 @@
   // CLICKS: clickables without semantics (lib/widget-w-click.js, included here).
   // @include lib/widget-w-click.js
   // NAMES: accessible names and roles (lib/names.js, included here).
-  if (!window[SELF]) Object.defineProperty(window, SELF, { value: ((NAMES) => Object.assign((arg) => {
+  // SELECTS: selects replaced by a widget (lib/widget-select.js, included here).
+  if (!window[SELF]) Object.defineProperty(window, SELF, { value: ((NAMES, SELECTS) => Object.assign((arg) => {
     const REGISTRY = Symbol.for('dev.autopilot.refs');
     const FRAME_IDS = Symbol.for('dev.autopilot.frames');
     const MAX_TEXT = 300;
@@ -365,11 +366,12 @@
         // means a full snapshot.
         anyAriaHidden = cache.anyAriaHidden;
         for (const e of reg.dirty) {
-          if (!e.el.isConnected || computeVisible(e.el) !== e.visible) return null;
+          if (!e.el.isConnected || computeVisible(e.shownBy || e.el) !== e.visible) return null;
           let scope = e.el.parentElement;
           if (scope && scope.localName === 'label') scope = scope.parentElement;
           if (scope) {
             for (const c of scope.querySelectorAll(CONTROL_SELECTOR)) {
+              if (cache.parts.has(c)) continue;
               const other = cache.byEl.get(c);
               if (!other || computeVisible(c) !== other.visible) return null;
             }
@@ -497,6 +499,39 @@
       }
     };
     walk(document);
+
+    // Selects replaced by a widget: the select is the control, seen where its widget is, named by
+    // the widget where it lost its own label; the widget's parts (its trigger, search box, popup)
+    // are not offered beside it. Links inside stay.
+    const replaced = new Map();
+    const parts = new Set();
+    for (const c of controls) {
+      const w = c.tag === 'select' ? SELECTS.widgetOf(c.el) : null;
+      if (w) replaced.set(c.el, w);
+    }
+    if (replaced.size) {
+      const areas = [];
+      for (const [sel, w] of replaced) areas.push(...SELECTS.parts(sel, w));
+      const kept = [];
+      const keptBefore = [];
+      for (const c of controls) {
+        keptBefore.push(kept.length);
+        if (c.tag !== 'a' && !replaced.has(c.el) && areas.some((a) => a.contains(c.el))) parts.add(c.el);
+        else kept.push(c);
+      }
+      keptBefore.push(kept.length);
+      for (const f of frames) f.at = keptBefore[f.at];
+      controls.length = 0;
+      controls.push(...kept);
+    }
+    const asWidget = (e, w) => {
+      e.shownBy = w;
+      if (e.rawName) return;
+      for (const p of w.querySelectorAll('[role="combobox"], input, [tabindex]')) {
+        const name = NAMES.name(p);
+        if (name) { named(e, cut(name, MAX_TEXT), NAMES.source()); e.labelText = name; return; }
+      }
+    };
 
     const labelsOf = new Map();
     for (const lab of labels) {
@@ -638,7 +673,7 @@
     for (let i = 0; i < controls.length; i++) {
       const c = controls[i];
       const el = c.el;
-      const e = { i, el, tag: c.tag, role: c.role, special: hasAria(el), type: null, hasList: false, group: null, listbox: null, checked: null };
+      const e = { i, el, tag: c.tag, role: c.role, special: hasAria(el), type: null, hasList: false, group: null, listbox: null, checked: null, shownBy: null };
       if (c.tag === 'input') {
         e.type = el.type;
         e.hasList = el.hasAttribute('list');
@@ -656,10 +691,11 @@
       e.labelText = '';
       ownName(e);
       if (!e.rawName && clicky.has(el)) named(e, cut(CLICKS.name(el), MAX_TEXT), 'content');
+      if (replaced.size && replaced.has(el)) asWidget(e, replaced.get(el));
       e.required = el.required === true || (e.special && el.getAttribute('aria-required') === 'true') ||
         endsRequired(e.rawName) || endsRequired(e.labelText);
       e.disabled = (FORM_TAGS.has(e.tag) && el.matches(':disabled')) || (e.special && el.getAttribute('aria-disabled') === 'true');
-      e.visible = computeVisible(el);
+      e.visible = computeVisible(e.shownBy || el);
       readState(e);
       e.isolated = panelsPresent && !!closestAcrossShadows(el, iso);
       e.submit = (e.tag === 'input' && (e.type === 'submit' || e.type === 'image')) ||
@@ -1055,12 +1091,15 @@
       iso,
       anyAriaHidden,
       byEl: cacheByEl,
+      parts,
       sweep,
       errors: errors.map((x) => ({ node: x.node, visible: x.visible, e: x.e, g: x.g, loose: !x.e && !x.g })),
     };
     return out.join('\n');
   }, { names: NAMES }))(
 // @include lib/names.js
+  ,
+// @include lib/widget-select.js
   ) });
   return window[SELF](arg);
 }

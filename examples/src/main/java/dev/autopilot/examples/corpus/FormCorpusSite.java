@@ -51,7 +51,9 @@ public final class FormCorpusSite implements AutoCloseable {
       "time-12h", "split-phone", "date-three-inputs", "flatpickr-date", "beacon", "xhr-legacy", "german-fetch",
       "chinese-fetch", "slow-answer",
       "wizard-step-forms",
-      "widget-click");
+      "widget-click",
+
+      "widget-select2", "widget-chosen", "widget-selectric", "widget-tomselect");
 
   private static final String ROOT = "/dev/autopilot/examples/corpus/";
   private static final String WEBJARS = "/META-INF/resources/webjars/";

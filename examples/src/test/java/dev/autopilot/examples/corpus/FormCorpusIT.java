@@ -99,6 +99,13 @@ class FormCorpusIT {
     assertSent("split-phone", "phoneArea=415", "phonePrefix=555", "phoneLine=0134");
     assertSent("flatpickr-date", "startDate=01.12.2026");
     assertSent("react-json", "\"email\":\"ada.lovelace@example.org\"");
+    // Selects replaced by widgets sent the options chosen, picked in the widgets (picks counts the
+    // library's own events for a pick by a person, which a value set behind the widget never fires).
+    assertSent("widget-select2", "country=us", "department=engineering", "picks=2");
+    assertSent("widget-chosen", "department=engineering", "employment=full", "picks=2");
+    assertSent("widget-selectric", "employment=full", "source=conference", "picks=2");
+    assertSent("widget-tomselect", "\"country\":\"us\"", "\"source\":\"conference\"", "\"picks\":\"2\"");
+
     assertSent("widget-click", "\"phone\":\"+1 415 555 0134\"", "\"city\":\"San Francisco\"");
   }
 

@@ -1,0 +1,123 @@
+package dev.autopilot.playwright.internal.widgets;
+
+import com.microsoft.playwright.ElementHandle;
+import com.microsoft.playwright.Frame;
+import com.microsoft.playwright.JSHandle;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.PlaywrightException;
+import com.microsoft.playwright.TimeoutError;
+import dev.autopilot.playwright.internal.Deadline;
+import dev.autopilot.playwright.internal.Scripts;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Overlays opened are overlays closed: the popups (listboxes, menus, pickers, dropdowns, suggestion
+ * lists, non-modal dialogs) a gesture opened in a document, found by comparing with a mark taken
+ * before the gesture ({@code page/overlays.js} says what counts as a popup). Every widget family
+ * calls it the same way:
+ *
+ * <pre>{@code
+ * Overlays.mark(frame, ref);            // before the gesture that may open a popup
+ * ... open, choose ...
+ * List<String> left = Overlays.close(page, frame, ref, deadline);  // Escape, then a click outside
+ * // the verifier: Overlays.leftOpen(frame, ref) must be empty
+ * }</pre>
+ *
+ * <p>The mark lives in the document (on its window, invisible to the page's markup) and names its
+ * owner, the ref the gesture is about, so the verifier judges only the gesture it verifies; a new
+ * mark replaces the last one, a new document has none. Stateless; each call must come from the
+ * thread that owns the session.
+ */
+public final class Overlays {
+
+  private static final String SCRIPT = Scripts.load("page/overlays.js");
+  /** How long a popup may take to close after Escape or a click outside. */
+  public static final long CLOSE_GRACE_MILLIS = 600;
+
+  private Overlays() {}
+
+  /**
+   * Remembers the popups open now in the frame, for the owner.
+   *
+   * @param owner the ref of the control about to be operated
+   */
+  public static void mark(Frame frame, String owner) {
+    frame.evaluate(SCRIPT, Arrays.asList("mark", owner));
+  }
+
+  /**
+   * The popups open now that were not open at the owner's mark, described as {@code <tag#id>};
+   * null when the frame's last mark is not the owner's (no gesture of it was marked).
+   */
+  public static @Nullable List<String> leftOpen(Frame frame, String owner) {
+    Object r = frame.evaluate(SCRIPT, Arrays.asList("left", owner));
+    if (!(r instanceof List<?> list)) {
+      return null;
+    }
+    List<String> out = new ArrayList<>();
+    for (Object o : list) {
+      out.add(String.valueOf(o));
+    }
+    return out;
+  }
+
+  /**
+   * Closes what the owner's gesture left open, as a person does: Escape, and where that is not
+   * enough a click on a blank point of the page. Does nothing when nothing was left open.
+   *
+   * @return what is still open afterwards; empty when all closed or nothing was marked
+   */
+  public static List<String> close(Page page, Frame frame, String owner, Deadline d) {
+    List<String> left = leftOpen(frame, owner);
+    if (left == null || left.isEmpty()) {
+      return List.of();
+    }
+    page.keyboard().press("Escape");
+    if (awaitClosed(frame, owner, d.atMost(CLOSE_GRACE_MILLIS))) {
+      return List.of();
+    }
+    Object point = frame.evaluate(SCRIPT, Arrays.asList("blank", owner));
+    if (point instanceof Map<?, ?> p) {
+      ElementHandle html = frame.querySelector("html");
+      if (html != null) {
+        try {
+          Object box = html.evaluate("(h) => { const r = h.getBoundingClientRect(); return [r.left, r.top]; }");
+          List<?> origin = (List<?>) box;
+          double x = ((Number) p.get("x")).doubleValue() - ((Number) origin.get(0)).doubleValue();
+          double y = ((Number) p.get("y")).doubleValue() - ((Number) origin.get(1)).doubleValue();
+          html.click(new ElementHandle.ClickOptions().setPosition(x, y).setForce(true).setTimeout(d.remaining()));
+        } finally {
+          html.dispose();
+        }
+      }
+      if (awaitClosed(frame, owner, d.atMost(CLOSE_GRACE_MILLIS))) {
+        return List.of();
+      }
+    }
+    List<String> still = leftOpen(frame, owner);
+    return still == null ? List.of() : still;
+  }
+
+  /** A note for an execution's detail: how the popups ended. */
+  public static String note(List<String> stillOpen) {
+    return stillOpen.isEmpty() ? "" : "; a popup stayed open: " + String.join(", ", stillOpen);
+  }
+
+  private static boolean awaitClosed(Frame frame, String owner, double millis) {
+    try {
+      JSHandle h = frame.waitForFunction("(a) => (" + SCRIPT + ")(a)", Arrays.asList("closed", owner),
+          new Frame.WaitForFunctionOptions().setTimeout(millis));
+      h.dispose();
+      return true;
+    } catch (TimeoutError e) {
+      return false;
+    } catch (PlaywrightException e) {
+      // the document went away with the popup: nothing is open in it any more
+      return frame.isDetached();
+    }
+  }
+}

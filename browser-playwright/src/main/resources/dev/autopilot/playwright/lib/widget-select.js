@@ -1,0 +1,118 @@
+// Selects replaced by a widget (select2, Chosen, Selectric, Tom Select and their kind), the pattern
+// a person sees: a native <select> hidden from view, and bound to it a visible element that shows
+// the select's chosen option (the widget). The select keeps the value and the options; the widget
+// takes the clicks. Bound means: named by the select's id (the id suffixes below, library
+// specifics kept as data), or standing right next to the select or to a wrapper that holds only
+// the select. An expression giving { widgetOf, hiddenFromView, parts, shownText, seen }; included by
+// snapshot.js and the element scripts, so perception and execution share one rule.
+(() => {
+  // Ids some libraries give the widget of <select id="x">: Chosen "x_chosen", Tom Select "x-ts-control".
+  const ID_SUFFIXES = ['_chosen', '-ts-control'];
+  const SKIP = new Set(['script', 'style', 'template', 'datalist', 'label', 'br', 'noscript']);
+  const key = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  // clip and clip-path values that leave nothing of an element to see
+  const CLIPPED = (cs) => (cs.clip && cs.clip !== 'auto' && /rect\(\s*(?:0|1)px,?\s*(?:0|1)px/.test(cs.clip))
+    || (cs.clipPath && cs.clipPath !== 'none' && /inset\(\s*(?:4\d|50|100)%|circle\(\s*0/.test(cs.clipPath));
+  // Whether people can see the element: a box larger than a pixel, rendered, visible, opaque, not
+  // clipped away, not inside a box of no size that hides its overflow.
+  // (Layout reads only, but for the element's own style and that of ancestors without size.)
+  const seen = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 2 || r.height <= 2) return false;
+    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+    if (CLIPPED(getComputedStyle(el))) return false;
+    for (let a = el.parentElement; a && a !== el.ownerDocument.body; a = a.parentElement) {
+      if ((a.offsetHeight <= 1 || a.offsetWidth <= 1) && getComputedStyle(a).overflow !== 'visible') return false;
+    }
+    return true;
+  };
+  const hiddenFromView = (select) => !seen(select);
+  // Fields of their own that a widget never holds: another select, or a named input or text area
+  // (search boxes of widgets have no name).
+  const foreignField = (n) => !!n.querySelector('select, input[name]:not([type="hidden"]), textarea[name], [type="submit"]');
+  const chosenLabels = (select) => Array.from(select.selectedOptions)
+    .filter((o) => o.value !== '' && key(o.label))
+    .map((o) => key(o.label));
+  // Whether a candidate element shows what the select holds: every chosen option's label is in its
+  // visible text (nothing to compare while only a placeholder is chosen).
+  const showsChoice = (cand, select) => {
+    const labels = chosenLabels(select);
+    if (!labels.length) return true;
+    const t = key(cand.innerText);
+    return labels.every((l) => t.includes(l));
+  };
+  let loose = false;
+  const fits = (cand, select) => !!cand && !SKIP.has(cand.localName) && !cand.contains(select) && cand.localName !== 'select'
+    && seen(cand) && !foreignField(cand) && (loose || showsChoice(cand, select));
+  // The widget element of a select hidden from view, or null. With anyText, a widget that shows
+  // something else than the select's choice is taken too (to read what it shows).
+  const widgetOf = (select, anyText) => {
+    loose = !!anyText;
+    try {
+      return find(select);
+    } finally {
+      loose = false;
+    }
+  };
+  const find = (select) => {
+    if (select.localName !== 'select' || !hiddenFromView(select)) return null;
+    if (select.id) {
+      const root = select.getRootNode();
+      for (const suffix of ID_SUFFIXES) {
+        let c = root.getElementById ? root.getElementById(select.id + suffix) : null;
+        if (c && c.localName === 'input') c = c.parentElement;
+        if (fits(c, select)) return c;
+      }
+    }
+    let n = select;
+    for (let level = 0; level < 3 && n; level++) {
+      if (fits(n.nextElementSibling, select)) return n.nextElementSibling;
+      // a widget before the select, unless it is the widget of a select before it
+      const before = n.previousElementSibling;
+      if (before && !(before.previousElementSibling && before.previousElementSibling.localName === 'select') && fits(before, select)) return before;
+      const up = n.parentElement;
+      // climb only out of a wrapper that holds nothing but the select
+      if (!up || up.localName === 'form' || up.localName === 'body' || up.childElementCount !== 1) break;
+      n = up;
+    }
+    return null;
+  };
+  // The elements that make up the widget and its popup, besides the select: the widget and what it
+  // holds, the wrapper it shares with the select where that holds no other field, and the lists
+  // its parts control or own (a popup attached to the end of the page).
+  const parts = (select, widget) => {
+    const out = [widget];
+    let common = widget.parentElement;
+    while (common && !common.contains(select)) common = common.parentElement;
+    if (common && common.localName !== 'form' && common.localName !== 'body') {
+      const others = Array.from(common.querySelectorAll('select, input[name]:not([type="hidden"]), textarea[name]')).filter((f) => f !== select);
+      if (!others.length) out.push(common);
+    }
+    const root = select.getRootNode();
+    for (const p of widget.querySelectorAll('[aria-controls], [aria-owns]')) {
+      for (const attr of ['aria-controls', 'aria-owns']) {
+        for (const id of (p.getAttribute(attr) || '').trim().split(/\s+/)) {
+          const t = id && root.getElementById && root.getElementById(id);
+          if (t) out.push(t);
+        }
+      }
+    }
+    return out;
+  };
+  // The text the widget shows, piece by piece: the own text of each of its visible elements, the
+  // popup left out.
+  const shownText = (widget) => {
+    const out = [];
+    const walk = (n) => {
+      if (n.nodeType !== 1 || SKIP.has(n.localName) || n.matches('[role="listbox"], [role="option"]')) return;
+      if (!n.checkVisibility({ visibilityProperty: true })) return;
+      const own = Array.from(n.childNodes).filter((c) => c.nodeType === 3).map((c) => c.textContent).join(' ');
+      const t = own.replace(/\s+/g, ' ').trim();
+      if (t) out.push(t);
+      for (const c of n.children) walk(c);
+    };
+    walk(widget);
+    return out;
+  };
+  return { widgetOf, hiddenFromView, parts, shownText, seen };
+})()
