@@ -4,12 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.microsoft.playwright.ElementHandle;
 import dev.autopilot.core.ActionProof;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
+import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Verification;
+import dev.autopilot.playwright.internal.widgets.Suggestions;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -126,5 +130,21 @@ class ComboWidgetsIT extends BrowserTestSupport {
         new Action.TypeRef(BrowserTestSupport.named(s2, "City").ref(), "Seattle", meta("City")), s2);
     assertTrue(city.verified(), city.verification().reason());
     assertEquals(0, ((Number) page().evaluate("() => window.keydowns")).intValue(), "no key events");
+  }
+
+  @Test
+  void suggestionsLeftOpenFailTheVerificationThoughTheValueMatches() {
+    open("combo/jqueryui.html");
+    SemanticSnapshot before = snapshot();
+    SemanticElement city = BrowserTestSupport.named(before, "City");
+    ElementHandle field = page().querySelector("#city");
+    Suggestions.mark(field);
+    page().focus("#city");
+    page().keyboard().type("San Francisco");
+    page().waitForSelector("ul.ui-autocomplete li");
+    Action typed = new Action.TypeRef(city.ref(), "San Francisco", meta("City"));
+    Verification v = verifier.verify(pipeline, ExecutionResult.performed(typed, "typed by the test", null, 0), before, snapshot());
+    assertFalse(v.verified(), v.evidence().toString());
+    assertTrue(v.evidence().stream().anyMatch(e -> e.criterion().equals("suggestions closed") && !e.held()), v.evidence().toString());
   }
 }

@@ -5,6 +5,6 @@
   // @include lib/element-helpers.js
   // @include lib/suggestions.js
   const list = SUGGEST.list(el);
-  if (wanted === null) return { open: !!list };
+  if (wanted == null) return { open: !!list };
   return list ? SUGGEST.items(list).find((i) => SUGGEST.text(i) === wanted) || null : null;
 }

@@ -2,12 +2,13 @@
 // the list a field shows after key events, whether it carries roles (a listbox the field
 // controls or owns, role=option items) or none (a <ul>/<ol> or menu that appeared next to the
 // field: above or below it, overlapping it horizontally). Lists already shown before typing began
-// (marked by element/suggestions-mark.js) are not suggestions unless the field names them.
+// (marked by element/suggestions-mark.js) are not suggestions unless the field names them; before
+// the first mark of a document only lists the field names count.
 // SUGGEST.list(field) is the shown list or null; SUGGEST.items(list) its visible items;
 // SUGGEST.text(item) an item's text; SUGGEST.state the per-window record of the last look.
   const SUGGEST = (() => {
     const K = Symbol.for('dev.autopilot.suggestions');
-    const state = window[K] || (Object.defineProperty(window, K, { value: { before: new WeakSet(), sig: null, since: 0 } }), window[K]);
+    const state = window[K] || (Object.defineProperty(window, K, { value: { before: new WeakSet(), marked: false, sig: null, since: 0 } }), window[K]);
     const NEAR_PX = 160;
     const LISTS = '[role="listbox"],[role="menu"],ul,ol';
     const text = (n) => (n.getAttribute('aria-label') || n.innerText || n.textContent || '').replace(/\s+/g, ' ').trim();
@@ -51,6 +52,7 @@
         const l = t.matches(LISTS) ? t : t.querySelector('[role="listbox"]') || t;
         if (visible(l) && items(l).length) return l;
       }
+      if (!state.marked) return null;
       for (const l of candidates()) {
         if (state.before.has(l) || l.contains(field) || !visible(l) || !near(field, l)) continue;
         if (l.parentElement && l.parentElement.closest(LISTS) && !l.matches('[role="listbox"]')) continue;
@@ -60,6 +62,7 @@
     };
     const mark = () => {
       state.before = new WeakSet(candidates().filter(visible));
+      state.marked = true;
       state.sig = null;
       state.since = 0;
     };
