@@ -42,6 +42,7 @@ import dev.autopilot.playwright.internal.UrlMatch;
 import dev.autopilot.playwright.internal.widgets.ClickEffect;
 import dev.autopilot.playwright.internal.widgets.Overlays;
 import dev.autopilot.playwright.internal.widgets.SelectWidgets;
+import dev.autopilot.playwright.internal.widgets.KeyedTyping;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -58,7 +59,11 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code click_ref}: clicks; a navigation it causes is awaited and reported. The page's
  *       changes are watched from just before the click, so the verifier can judge it by its effect.
  *   <li>{@code type_ref}: replaces the text of inputs, textareas and contenteditable elements,
- *       then moves the focus away so change and blur handlers run. Plain text inputs and
+ *       then moves the focus away so change and blur handlers run. Fields that listen to keys
+ *       (autocompletes, masks, date pickers by default: see {@link FieldKind} and {@link
+ *       Builder#typeWithKeys}) are typed with real key events and keep the focus while their
+ *       suggestions are awaited; a suggestion naming the typed text is chosen, and a suggestion
+ *       list left open is closed. Plain text inputs and
  *       textareas take the text in one evaluation through the browser's editing command (focus,
  *       select all, insert: trusted input events, {@code maxlength} honoured); contenteditable
  *       elements and other inputs go through Playwright's fill, with dates, times and numbers
@@ -67,8 +72,9 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code select_ref}: native selects by option label, else value (selected, with input and
  *       change events, as Playwright's selectOption does); inputs with a datalist by filling the
  *       matching option's value; autocomplete and React-Select-style inputs
- *       ({@code role=combobox}) by typing, waiting for the suggestions and clicking the matching
- *       one; custom comboboxes and listboxes by opening them and clicking the option whose name
+ *       ({@code role=combobox}) by typing a prefix with key events, waiting for the suggestions
+ *       next to the field (with roles or without) to hold still and clicking the one that names
+ *       the option (found anew by its text if the list was rebuilt), typing more when none does; custom comboboxes and listboxes by opening them and clicking the option whose name
  *       matches (case and spacing ignored; a unique partial match is accepted).
  *   <li>{@code set_checkbox}, {@code set_radio}: click only when the state differs; a hidden or
  *       covered native control is clicked through its label.
@@ -131,17 +137,24 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   /** Input types that take no keystrokes reliably: filled at once even with pacing. */
   private static final Set<String> FILLED_TYPES = Set.of("date", "time", "datetime-local", "month", "week", "color", "range");
 
+  /** The field kinds typed with key events by default: autocompletes, masks and date pickers. */
+  public static final Set<FieldKind> DEFAULT_KEY_KINDS = Set.of(FieldKind.AUTOCOMPLETE, FieldKind.MASKED, FieldKind.DATE_PICKER);
+
   /** How long a submit waits for an outcome signal by default. */
   public static final Duration DEFAULT_SUBMIT_DEADLINE = Duration.ofSeconds(30);
 
   private final boolean reresolve;
   private final Pacing pacing;
   private final Duration submitDeadline;
+  private final Set<FieldKind> keyKinds;
+  private final List<String> keyKindNames;
 
   private PlaywrightActionExecutor(Builder b) {
     this.reresolve = b.reresolve;
     this.pacing = b.pacing;
     this.submitDeadline = b.submitDeadline;
+    this.keyKinds = Set.copyOf(b.keyKinds);
+    this.keyKindNames = b.keyKinds.stream().map(FieldKind::scriptName).sorted().toList();
   }
 
   /** The executor with its defaults: a stale ref re-resolved once, no pacing. */
@@ -415,15 +428,18 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   private ExecutionResult type(Page page, Action.TypeRef action, ElementHandle el, Deadline d) {
     int chars = action.text().length();
     boolean fast = pacing.isOff();
-    ElementScripts.Typing t = ElementScripts.typeFast(el, action.text(), fast);
+    ElementScripts.Typing t = ElementScripts.typeFast(el, action.text(), fast, keyKindNames);
     if (t.status().equals("disabled") || t.status().equals("hidden")) {
       boolean ready = ElementScripts.await(el, false, true, d.atMost(READY_GRACE_MILLIS));
-      t = ready ? ElementScripts.typeFast(el, action.text(), fast) : t;
+      t = ready ? ElementScripts.typeFast(el, action.text(), fast, keyKindNames) : t;
     }
     String what = t.describe();
     switch (t.status()) {
       case "typed" -> {
         return ExecutionResult.performed(action, "typed " + chars + " chars into " + what, null, d.elapsedMillis());
+      }
+      case "keys" -> {
+        return typeKeys(page, action, el, t, d);
       }
       case "disabled" -> {
         return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " is disabled", d);
@@ -471,6 +487,25 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     }
     ElementScripts.blur(el);
     return ExecutionResult.performed(action, "typed " + chars + " chars into " + what, null, d.elapsedMillis());
+  }
+
+  /**
+   * Types with key events into a field that listens to keys, keeping the focus until a suggestion
+   * equal to the text is chosen or the suggestions are closed, then blurs.
+   */
+  private ExecutionResult typeKeys(Page page, Action.TypeRef action, ElementHandle el, ElementScripts.Typing t, Deadline d) {
+    String value = Values.forInput(ValueKind.ofInputType(t.type()), action.text());
+    String text = value == null ? action.text() : value;
+    el.fill("", new ElementHandle.FillOptions().setTimeout(d.remaining()));
+    focusPrelude(el, d);
+    el.focus();
+    FieldKind kind = FieldKind.ofScript(t.fieldKind());
+    KeyedTyping.Result r = KeyedTyping.type(page, el, text, kind == FieldKind.AUTOCOMPLETE, s -> keys(page, s, d), d);
+    ElementScripts.blur(el);
+    String how = r.outcome() == KeyedTyping.Outcome.CHOSEN ? "; chose the suggestion naming it"
+        : r.shown() > 0 ? "; none of the " + r.shown() + " suggestions named it" : "";
+    return ExecutionResult.performed(action, "typed " + text.length() + " chars with key events into " + t.describe()
+        + " (" + kind.name().toLowerCase(java.util.Locale.ROOT) + ")" + how, null, d.elapsedMillis());
   }
 
   /**
@@ -530,7 +565,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       ElementScripts.blur(el);
       return ExecutionResult.performed(action, "selected option " + (found.index() + 1) + " of " + found.count(), null, d.elapsedMillis());
     }
-    boolean autocomplete = info.hasList() || info.role().equals("combobox") || !info.autocomplete().isEmpty();
+    boolean autocomplete = info.hasList() || info.role().equals("combobox") || !info.autocomplete().isEmpty() || info.suggests();
     if (info.tag().equals("input") && info.fillable() && autocomplete) {
       if (info.hasList()) {
         String listValue = ElementScripts.datalistValue(el, wanted);
@@ -544,15 +579,14 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       focusPrelude(el, d);
       el.focus();
       markOverlays(frame, action);
-      keys(page, wanted, d);
-      ElementHandle option = ElementScripts.awaitOption(el, wanted, d.remaining());
-      if (option == null) {
-        page.keyboard().press("Escape");
-        ElementScripts.blur(el);
-        return failed(action, ErrorCode.ACTION_FAILED, "select_ref: typed " + wanted.length() + " chars but no matching option appeared", d);
+      KeyedTyping.Result r = KeyedTyping.choose(page, el, wanted, s -> keys(page, s, d), d);
+      ElementScripts.blur(el);
+      if (r.outcome() != KeyedTyping.Outcome.CHOSEN) {
+        return failed(action, ErrorCode.ACTION_FAILED, "select_ref: typed " + r.typedChars() + " chars but none of the " + r.shown()
+            + " suggestions named the requested option" + closeOverlays(page, frame, action, d), d);
       }
-      clickOption(option, d);
-      return ExecutionResult.performed(action, "typed " + wanted.length() + " chars and chose the matching option" + closeOverlays(page, frame, action, d), null,
+      return ExecutionResult.performed(action, "typed " + r.typedChars() + " chars and chose the matching suggestion of " + r.shown()
+          + closeOverlays(page, frame, action, d), null,
           d.elapsedMillis());
     }
     boolean listbox = info.role().equals("listbox");
@@ -853,8 +887,22 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     private boolean reresolve = true;
     private Pacing pacing = Pacing.off();
     private Duration submitDeadline = DEFAULT_SUBMIT_DEADLINE;
+    private Set<FieldKind> keyKinds = DEFAULT_KEY_KINDS;
 
     private Builder() {}
+
+    /**
+     * The kinds of text fields typed with real key events (and whose suggestions are awaited with
+     * the focus kept, see {@link FieldKind}); {@link #DEFAULT_KEY_KINDS} by default. Other text
+     * fields take their text in one evaluation without key events. {@code typeWithKeys(Set.of())}
+     * types every field without key events; adding {@link FieldKind#PLAIN} types every field key by
+     * key (slower).
+     */
+    public Builder typeWithKeys(Set<FieldKind> kinds) {
+      requireNonNull(kinds, "kinds");
+      this.keyKinds = Set.copyOf(kinds);
+      return this;
+    }
 
     /**
      * Never re-resolves a stale ref: a stale ref is a {@link StaleRefException} at once, and the

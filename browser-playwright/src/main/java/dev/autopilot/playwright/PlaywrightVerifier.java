@@ -33,6 +33,7 @@ import dev.autopilot.playwright.internal.SubmitEvidence;
 import dev.autopilot.playwright.internal.widgets.ClickEffect;
 import dev.autopilot.playwright.internal.widgets.Overlays;
 import dev.autopilot.playwright.internal.widgets.SelectWidgets;
+import dev.autopilot.playwright.internal.widgets.Suggestions;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -195,15 +196,36 @@ public final class PlaywrightVerifier implements Verifier {
       return toggle(pipeline, action, target, c.checked(), false, live);
     }
     if (action instanceof Action.TypeRef t) {
-      return typed(pipeline, t, target, live);
+      return typed(pipeline, t, target, live, suggestionsOpen(page, session, ref, live));
     }
     if (action instanceof Action.SelectRef s) {
-      return selected(pipeline, s, target, live, page, session);
+      return selected(pipeline, s, target, live, page, session, suggestionsOpen(page, session, ref, live));
     }
     if (action instanceof Action.UploadFile u) {
       return uploaded(u, target, live);
     }
     throw new IllegalArgumentException("unknown action " + action.verb());
+  }
+
+  /**
+   * Whether a text field still shows suggestions that appeared next to it since typing began
+   * ({@link Suggestions#open}): a list the executor left open covers the fields below it.
+   */
+  private static boolean suggestionsOpen(Page page, PlaywrightBrowserSession session, String ref, ReadBack live) {
+    if (!live.tag().equals("input") && !live.tag().equals("textarea")) {
+      return false;
+    }
+    ElementHandle el;
+    try {
+      el = Refs.resolve(page, session.refState(), ref, "verify");
+    } catch (StaleRefException e) {
+      return false;
+    }
+    try {
+      return Suggestions.open(el);
+    } finally {
+      el.dispose();
+    }
   }
 
   /** Whether the element of the ref, or something in it, has the focus now; false when it is gone. */
@@ -261,13 +283,16 @@ public final class PlaywrightVerifier implements Verifier {
     return c.verification(action);
   }
 
-  private Verification typed(SnapshotPipeline pipeline, Action.TypeRef action, Target t, ReadBack live) {
+  private Verification typed(SnapshotPipeline pipeline, Action.TypeRef action, Target t, ReadBack live, boolean suggestionsOpen) {
     Criteria c = new Criteria();
     SemanticElement was = t.before();
     // A part of an answer asked in parts (a day, an area code) holds by the rules the planner split it by.
     Optional<AnswerParts.Part> part = was == null ? Optional.empty() : AnswerParts.partOf(t.beforeSnapshot, was);
     boolean holds = part.isPresent() ? AnswerParts.holds(part.get(), action.text(), live.value()) : typedHolds(was, live, action.text());
     c.decide("value matches", holds, cut(was == null ? null : was.value()), cut(live.value()));
+    if (suggestionsOpen) {
+      c.decide("suggestions closed", false, null, "still open");
+    }
     errors(pipeline, c, t, false);
     return c.verification(action);
   }
@@ -306,7 +331,8 @@ public final class PlaywrightVerifier implements Verifier {
     return showsIt && !(input && live.expanded());
   }
 
-  private Verification selected(SnapshotPipeline pipeline, Action.SelectRef action, Target t, ReadBack live, Page page, PlaywrightBrowserSession session) {
+  private Verification selected(SnapshotPipeline pipeline, Action.SelectRef action, Target t, ReadBack live, Page page, PlaywrightBrowserSession session,
+      boolean suggestionsOpen) {
     Criteria c = new Criteria();
     String wanted = action.option();
     SemanticElement before = t.before();
@@ -314,7 +340,9 @@ public final class PlaywrightVerifier implements Verifier {
     boolean chosen = optionChosen(wanted, live)
         || part.isPresent() && live.tag().equals("select") && live.selected().stream().anyMatch(pair -> pair.stream().anyMatch(v -> AnswerParts.holds(part.get(), wanted, v)));
     String shown = live.value() == null ? "" : live.value();
-    if (!chosen && live.tag().equals("input") && live.expanded()) {
+    if (suggestionsOpen) {
+      c.decide("suggestions closed", false, null, "still open");
+    } else if (!chosen && live.tag().equals("input") && live.expanded()) {
       c.inform("suggestions closed", false, null, "still open");
     }
     SemanticElement was = t.before();

@@ -221,6 +221,10 @@
       return true;
     };
 
+    // widget libraries' comboboxes (lib/widget-w-combo.js, using lib/widget-shown.js)
+    // @include lib/widget-shown.js
+    // @include lib/widget-w-combo.js
+
     // ---- per-control state: value, checked, options ----
     const controlledListbox = (el) => {
       for (const attr of ['aria-controls', 'aria-owns']) {
@@ -292,6 +296,7 @@
         e.checked = el.getAttribute('aria-checked') === 'true';
       }
       if (e.ro === 'combobox' && e.tag === 'input' && value === null) value = el.value;
+      if (e.ro === 'combobox') value = COMBO.value(e, value);
       if (!options && (e.ro === 'combobox' || e.ro === 'listbox') && e.tag !== 'select') {
         const lb = e.ro === 'listbox' ? el : controlledListbox(el);
         if (lb && lb !== el) e.listbox = lb;
@@ -461,7 +466,7 @@
         const tag = el.localName;
         let control = false;
         switch (tag) {
-          case 'input': control = el.type !== 'hidden'; break;
+          case 'input': control = el.type !== 'hidden' && !COMBO.mirror(el); break;
           case 'select': case 'textarea': case 'button': control = true; break;
           case 'a': control = el.hasAttribute('href'); break;
           case 'label': labels.push(el); break;
@@ -692,6 +697,7 @@
       ownName(e);
       if (!e.rawName && clicky.has(el)) named(e, cut(CLICKS.name(el), MAX_TEXT), 'content');
       if (replaced.size && replaced.has(el)) asWidget(e, replaced.get(el));
+      COMBO.name(e);
       e.required = el.required === true || (e.special && el.getAttribute('aria-required') === 'true') ||
         endsRequired(e.rawName) || endsRequired(e.labelText);
       e.disabled = (FORM_TAGS.has(e.tag) && el.matches(':disabled')) || (e.special && el.getAttribute('aria-disabled') === 'true');

@@ -5,6 +5,7 @@ import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.JSHandle;
 import com.microsoft.playwright.TimeoutError;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -105,6 +106,9 @@ public final class ElementScripts {
   /**
    * What the executor needs to know about an element before acting on it.
    *
+   * @param suggests whether the element is a text field that suggests as one types (see
+   *     {@code lib/field-kind.js}: a combobox, {@code aria-autocomplete}, an autocomplete library's
+   *     input)
    * @param hit what a pointer would hit, {@link Hit#UNCHECKED} unless asked for
    * @param cover the covering element when {@code hit} is {@link Hit#COVERED}, such as
    *     {@code <div#cookie-banner>}; else empty
@@ -120,6 +124,7 @@ public final class ElementScripts {
       boolean readOnly,
       boolean hasList,
       String autocomplete,
+      boolean suggests,
       boolean expanded,
       boolean labelsFile,
       Hit hit,
@@ -140,7 +145,7 @@ public final class ElementScripts {
 
     /** A copy with a fresher readiness state. */
     Inspection with(Readiness r) {
-      return new Inspection(tag, type, role, r.disabled(), nativeToggle, checked, editable, readOnly, hasList, autocomplete, expanded,
+      return new Inspection(tag, type, role, r.disabled(), nativeToggle, checked, editable, readOnly, hasList, autocomplete, suggests, expanded,
           labelsFile, r.hit(), r.cover());
     }
   }
@@ -158,7 +163,7 @@ public final class ElementScripts {
     return new Inspection(
         str(m.get("tag")), str(m.get("type")), str(m.get("role")), bool(m.get("disabled")), bool(m.get("nativeToggle")),
         checked instanceof Boolean b ? b : null, bool(m.get("editable")), bool(m.get("readOnly")), bool(m.get("hasList")),
-        str(m.get("autocomplete")), bool(m.get("expanded")), bool(m.get("labelsFile")), Hit.of(str(m.get("hit"))), str(m.get("cover")));
+        str(m.get("autocomplete")), bool(m.get("suggests")), bool(m.get("expanded")), bool(m.get("labelsFile")), Hit.of(str(m.get("hit"))), str(m.get("cover")));
   }
 
   /**
@@ -194,9 +199,14 @@ public final class ElementScripts {
 
   /**
    * What {@link #typeFast} found: {@code typed}, or why it did not type ({@code disabled},
-   * {@code readonly}, {@code hidden}, {@code notext}, {@code slow}), with the element's kind.
+   * {@code readonly}, {@code hidden}, {@code notext}, {@code slow}, or {@code keys}: a field of
+   * one of the kinds to be typed with key events, named by {@code fieldKind}), with the element's
+   * kind.
+   *
+   * @param fieldKind the in-page field kind ({@code autocomplete}, {@code masked}, {@code date})
+   *     when the status is {@code keys}, else empty
    */
-  public record Typing(String status, String tag, String type, String role, boolean fillable, boolean editable) {
+  public record Typing(String status, String tag, String type, String role, boolean fillable, boolean editable, String fieldKind) {
 
     /** A short description, such as {@code input[type=email]}. */
     public String describe() {
@@ -209,12 +219,14 @@ public final class ElementScripts {
 
   /**
    * Types the text in one evaluation when the element is a plain text field, textarea or
-   * contenteditable element and {@code fast} is set; else only inspects it. See
+   * contenteditable element and {@code fast} is set, and no input of one of {@code keyKinds} (the
+   * in-page names of the field kinds to be typed with key events); else only inspects it. See
    * {@link Typing#status()}.
    */
-  public static Typing typeFast(ElementHandle el, String text, boolean fast) {
-    Map<?, ?> m = (Map<?, ?>) el.evaluate(TYPE_FAST, Arrays.asList(text, fast));
-    return new Typing(str(m.get("status")), str(m.get("tag")), str(m.get("type")), str(m.get("role")), bool(m.get("fillable")), bool(m.get("editable")));
+  public static Typing typeFast(ElementHandle el, String text, boolean fast, List<String> keyKinds) {
+    Map<?, ?> m = (Map<?, ?>) el.evaluate(TYPE_FAST, Arrays.asList(text, fast, keyKinds));
+    return new Typing(str(m.get("status")), str(m.get("tag")), str(m.get("type")), str(m.get("role")), bool(m.get("fillable")), bool(m.get("editable")),
+        str(m.get("kind")));
   }
 
   /**

@@ -1,5 +1,6 @@
 (el, pointer) => {
   // @include lib/element-helpers.js
+  // @include lib/field-kind.js
   const tag = el.localName;
   const type = tag === 'input' ? el.type : '';
   const r = el.getAttribute('role');
@@ -16,6 +17,7 @@
     readOnly: !!el.readOnly,
     hasList: tag === 'input' && !!el.list,
     autocomplete: el.getAttribute('aria-autocomplete') || '',
+    suggests: (tag === 'input' || tag === 'textarea') && fieldKind(el) === 'autocomplete',
     expanded: el.getAttribute('aria-expanded') === 'true',
     labelsFile: !!(control && control.localName === 'input' && control.type === 'file'),
     hit: hit.state, cover: hit.cover || '',

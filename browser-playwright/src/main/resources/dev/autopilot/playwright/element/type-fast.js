@@ -1,5 +1,6 @@
-(el, [text, fast]) => {
+(el, [text, fast, keyKinds]) => {
   // @include lib/element-helpers.js
+  // @include lib/field-kind.js
   const tag = el.localName;
   const type = tag === 'input' ? el.type : '';
   const r = el.getAttribute('role');
@@ -12,6 +13,10 @@
   if (!fillable && !editable) return { status: 'notext', ...info };
   if (!visible(el)) return { status: 'hidden', ...info };
   const textLike = tag === 'textarea' || ['text', 'search', 'url', 'tel', 'password', 'email'].includes(type);
+  if (tag === 'input' && textLike && keyKinds.length) {
+    const kind = fieldKind(el);
+    if (keyKinds.includes(kind)) return { status: 'keys', kind, ...info };
+  }
   if (!fast || !textLike) return { status: 'slow', ...info };
   el.focus();
   const root = el.getRootNode();

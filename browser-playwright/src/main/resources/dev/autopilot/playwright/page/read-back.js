@@ -2,6 +2,7 @@ async ([ref, fileName]) => {
   const resolveRef =
   // @include page/resolve-ref.js
   ;
+  // @include lib/widget-shown.js
   const el = resolveRef(ref);
   if (typeof el === 'string' || !el) return { found: false };
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -45,30 +46,7 @@ async ([ref, fileName]) => {
       }
     }
   }
-  if (role === 'combobox' && tag !== 'select') {
-    // The widget around the element: its ancestors up to the first that holds another
-    // control, at most four levels, never the form itself.
-    const CONTROLS = 'input:not([type="hidden"]),select,textarea,button,[role="combobox"],[role="listbox"],[role="radio"],[role="checkbox"],[role="switch"],[role="textbox"]';
-    const popup = (n) => n.closest('[role="listbox"],[role="option"]');
-    let widget = el;
-    for (let i = 0; i < 4 && widget.parentElement; i++) {
-      const p = widget.parentElement;
-      if (['form', 'body', 'html', 'fieldset'].includes(p.localName)) break;
-      const other = Array.from(p.querySelectorAll(CONTROLS)).some((c) => c !== el && !c.contains(el) && !el.contains(c) && !popup(c));
-      if (other) break;
-      widget = p;
-    }
-    const labelIds = new Set((el.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean));
-    const skip = (n) => ['label', 'script', 'style', 'template'].includes(n.localName) || (n.id && labelIds.has(n.id)) || popup(n);
-    const walk = (n) => {
-      if (n.nodeType !== 1 || skip(n)) return;
-      if (n.localName === 'input') { if (n.type === 'hidden' && n.value) out.shown.push(key(n.value)); return; }
-      const own = Array.from(n.childNodes).filter((c) => c.nodeType === 3).map((c) => c.textContent).join(' ');
-      if (key(own) && (!n.checkVisibility || n.checkVisibility())) out.shown.push(key(own));
-      for (const c of n.children) walk(c);
-    };
-    walk(widget);
-  }
+  if (role === 'combobox' && tag !== 'select') out.shown = WIDGET_SHOWN(el, true);
   if (tag === 'input' && el.list) {
     out.listLabels = Array.from(el.list.options).filter((o) => o.value === el.value).map((o) => key(o.label));
   }

@@ -53,7 +53,9 @@ public final class FormCorpusSite implements AutoCloseable {
       "wizard-step-forms",
       "widget-click",
 
-      "widget-select2", "widget-chosen", "widget-selectric", "widget-tomselect");
+      "widget-select2", "widget-chosen", "widget-selectric", "widget-tomselect",
+
+      "widget-react-select", "widget-mui", "widget-jqueryui-autocomplete");
 
   private static final String ROOT = "/dev/autopilot/examples/corpus/";
   private static final String WEBJARS = "/META-INF/resources/webjars/";

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
  * The stock pipeline with a profile on every page of the form corpus, in one Chromium with one
  * context per page: each run must end in {@code DONE} with {@code success_confirmed}, and the
  * server must have received exactly one submission from the page. Writes the figures to {@code
- * target/form-corpus.md}.
+ * target/form-corpus.md}. {@code -Dcorpus.pages=a,b} runs only those pages (default: all).
  */
 class FormCorpusIT {
   static FormCorpusSite site;
@@ -107,6 +107,9 @@ class FormCorpusIT {
     assertSent("widget-tomselect", "\"country\":\"us\"", "\"source\":\"conference\"", "\"picks\":\"2\"");
 
     assertSent("widget-click", "\"phone\":\"+1 415 555 0134\"", "\"city\":\"San Francisco\"");
+    assertSent("widget-react-select", "\"country\":\"us\"", "\"language\":\"java\"");
+    assertSent("widget-mui", "\"employmentType\":\"full-time\"", "\"office\":\"Berlin\"");
+    assertSent("widget-jqueryui-autocomplete", "city=San+Francisco", "cityCode=SFO");
   }
 
   /**
