@@ -1,6 +1,7 @@
 package dev.autopilot.core.internal;
 
 import dev.autopilot.core.match.Fields;
+import dev.autopilot.core.match.Values;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ElementGroup;
@@ -118,10 +119,19 @@ final class SplitAnswers {
   }
 
   /**
-   * The answer for one text input in the input's own date pattern, when its placeholder spells
-   * one ({@code DD.MM.YYYY}, {@code MM/DD/YYYY}) and the answer is a date; else the answer as is.
+   * The answer for one text input in the input's own date pattern, when the answer is a date and
+   * the snapshot read the pattern of the input's date widget (attribute {@code format}, see
+   * {@link Values#inDateFormat}) or its placeholder spells one ({@code DD.MM.YYYY},
+   * {@code MM/DD/YYYY}); else the answer as is.
    */
   static String inPlaceholderFormat(SemanticElement element, String answer) {
+    @Nullable String format = element.attribute("format");
+    if (format != null) {
+      @Nullable String written = Values.inDateFormat(format, answer);
+      if (written != null) {
+        return written;
+      }
+    }
     @Nullable String placeholder = element.attribute("placeholder");
     if (placeholder == null) {
       return answer;
