@@ -37,6 +37,9 @@ import dev.autopilot.playwright.internal.PageSettle;
 import dev.autopilot.playwright.internal.Refs;
 import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.UrlMatch;
+import dev.autopilot.playwright.internal.widgets.PickerTyping;
+import dev.autopilot.playwright.internal.widgets.SliderKeys;
+import dev.autopilot.playwright.internal.widgets.WidgetProbe;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -414,7 +417,14 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       case "readonly" -> {
         return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " is read-only", d);
       }
+      case "keys" -> {
+        return widget(PickerTyping.type(page, el, action.text(), d, text -> keys(page, text, d)), action, d);
+      }
       case "notext" -> {
+        WidgetProbe probe = WidgetProbe.of(el);
+        if (SliderKeys.isSlider(probe)) {
+          return widget(SliderKeys.set(el, probe, action.text(), d), action, d);
+        }
         return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " does not take text", d);
       }
       default -> {
@@ -451,6 +461,12 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     }
     ElementScripts.blur(el);
     return ExecutionResult.performed(action, "typed " + chars + " chars into " + what, null, d.elapsedMillis());
+  }
+
+  /** The result of a widget's own gesture (a date picker, a mask, a slider; internal.widgets). */
+  private static ExecutionResult widget(PickerTyping.Outcome outcome, Action action, Deadline d) {
+    return outcome.performed() ? ExecutionResult.performed(action, outcome.detail(), null, d.elapsedMillis())
+        : failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + outcome.detail(), d);
   }
 
   /**

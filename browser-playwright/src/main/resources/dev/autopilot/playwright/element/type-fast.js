@@ -1,5 +1,6 @@
 (el, [text, fast]) => {
   // @include lib/element-helpers.js
+  // @include lib/widget-w-date.js
   const tag = el.localName;
   const type = tag === 'input' ? el.type : '';
   const r = el.getAttribute('role');
@@ -11,6 +12,8 @@
   if (fillable && el.readOnly) return { status: 'readonly', ...info };
   if (!fillable && !editable) return { status: 'notext', ...info };
   if (!visible(el)) return { status: 'hidden', ...info };
+  // a date picker or masked input listens to keys: typed key by key (PickerTyping)
+  if (fillable && WDATE.widgetOf(el)) return { status: 'keys', ...info };
   const textLike = tag === 'textarea' || ['text', 'search', 'url', 'tel', 'password', 'email'].includes(type);
   if (!fast || !textLike) return { status: 'slow', ...info };
   el.focus();
