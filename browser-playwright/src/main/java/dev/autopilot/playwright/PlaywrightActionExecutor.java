@@ -415,6 +415,9 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
         return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " is not visible", d);
       }
       case "readonly" -> {
+        if (WidgetProbe.of(el).picker()) {
+          return widget(PickerTyping.choose(page, el, action.text(), d), action, d);
+        }
         return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " is read-only", d);
       }
       case "keys" -> {

@@ -137,6 +137,21 @@ class DatesMasksSlidersIT extends BrowserTestSupport {
   }
 
   @Test
+  void aPickerThatTakesNoTypingIsAnsweredInItsCalendar() {
+    assertEquals("dd/MM/yyyy", named(s, "Departure").attribute("format"), "flatpickr's d/m/Y, its input read-only");
+    ActionProof departure = type("Departure", "03/02/2028");
+    assertTrue(departure.verified(), why(departure));
+    assertTrue(departure.execution().detail().contains("chose the day"), departure.execution().detail());
+    assertEquals("03/02/2028", page().inputValue("#departure"), "February 3, read in the picker's day-first format");
+    assertFalse(pickerShown());
+
+    ActionProof back = type("Return date", "2025-07-20");
+    assertTrue(back.verified(), why(back));
+    assertEquals("2025-07-20", page().inputValue("#return"));
+    assertFalse(pickerShown());
+  }
+
+  @Test
   void aPickerLeftOpenIsNotVerified() {
     ActionProof start = type("Start date", "01/12/2026");
     assertTrue(start.verified(), why(start));

@@ -2,7 +2,10 @@
   // @include lib/element-helpers.js
   // @include lib/widget-w-date.js
   // The date picker, mask or slider an element is (mode 'probe'), or a point of the page a click
-  // on which changes nothing but closes a popup that waits for a click outside it (mode 'outside').
+  // on which changes nothing but closes a popup that waits for a click outside it (mode 'outside'),
+  // or, for mode [year, month, day], the open calendar's cell of that day or the control that
+  // moves the calendar toward it (WDATE.calendar).
+  if (Array.isArray(mode)) return WDATE.calendar(mode[0], mode[1], mode[2]);
   if (mode === 'outside') {
     const popup = WDATE.openPopup();
     const INTERACTIVE = 'a,button,input,select,textarea,label,summary,[role],[tabindex],[onclick],[contenteditable]';

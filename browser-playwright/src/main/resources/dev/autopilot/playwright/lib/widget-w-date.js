@@ -99,11 +99,57 @@
     const range = (el) => (el.localName === 'input'
       ? { min: el.min || '0', max: el.max || '100' }
       : { min: el.getAttribute('aria-valuemin'), max: el.getAttribute('aria-valuemax') });
+    // The day cell of a date in an open picker popup, else the control that moves the calendar
+    // toward it: [element, 'day' | 'next' | 'prev' | 'disabled' | 'none']. Day cells are read by
+    // the full date in their label (flatpickr, react-datepicker, ARIA date grids: "December 15,
+    // 2026", "Choose Tuesday, December 15th, 2026") or by jQuery UI's data-year/data-month.
+    const NEXT = /next/i;
+    const PREV = /prev/i;
+    const labelDate = (s) => {
+      if (!s || !/\d{4}/.test(s)) return null;
+      const t = s.replace(/^(choose|select|pick)\s+/i, '').replace(/(\d)(st|nd|rd|th)\b/g, '$1')
+        .replace(/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+/i, '');
+      const ms = Date.parse(t);
+      if (Number.isNaN(ms)) return null;
+      const dt = new Date(ms);
+      return [dt.getFullYear(), dt.getMonth() + 1, dt.getDate()];
+    };
+    const dayCells = (popup) => {
+      const out = [];
+      for (const a of popup.querySelectorAll('td[data-year][data-month] a, td[data-year][data-month] span')) {
+        const td = a.closest('td');
+        out.push({ el: a, ymd: [+td.dataset.year, +td.dataset.month + 1, +a.textContent.trim()], off: td.classList.contains('ui-datepicker-unselectable') });
+      }
+      if (out.length) return out;
+      for (const c of popup.querySelectorAll('[aria-label]')) {
+        const ymd = labelDate(c.getAttribute('aria-label'));
+        if (ymd) out.push({ el: c, ymd, off: c.getAttribute('aria-disabled') === 'true' || /disabled/.test(c.className) });
+      }
+      return out;
+    };
+    const calendar = (y, m, d) => {
+      const popup = openPopup();
+      if (!popup) return [null, 'none'];
+      const cells = dayCells(popup);
+      const hit = cells.find((c) => c.ymd[0] === y && c.ymd[1] === m && c.ymd[2] === d);
+      if (hit) return [hit.el, hit.off ? 'disabled' : 'day'];
+      if (!cells.length) return [null, 'none'];
+      const mid = cells[Math.floor(cells.length / 2)].ymd;
+      const forward = y * 12 + m > mid[0] * 12 + mid[1];
+      const want = forward ? NEXT : PREV;
+      const days = new Set(cells.map((c) => c.el));
+      for (const n of popup.querySelectorAll('a,button,span,[role="button"]')) {
+        if (days.has(n)) continue;
+        const words = (n.getAttribute('aria-label') || '') + ' ' + (n.getAttribute('title') || '') + ' ' + (typeof n.className === 'string' ? n.className : '') + ' ' + (n.dataset.handler || '');
+        if (want.test(words) && shown(n) && !/disabled/.test(n.className)) return [n, forward ? 'next' : 'prev'];
+      }
+      return [null, 'none'];
+    };
     // The visible input a picker shows in place of a hidden one (flatpickr's altInput), or null:
     // it answers the hidden input's question, so it takes its labels.
     const standIn = (el) => {
       const fp = el._flatpickr;
       return fp && fp.altInput && fp.altInput !== el ? fp.altInput : null;
     };
-    return { POPUPS, widgetOf, openPopup, range, standIn };
+    return { POPUPS, widgetOf, openPopup, range, standIn, calendar };
   })();

@@ -128,6 +128,24 @@ public final class Values {
   }
 
   /**
+   * The date a text written in a date widget's own format names (the inverse of
+   * {@link #inDateFormat}); where the text does not follow the pattern, {@link #date} reads it.
+   * The pattern decides what {@code 05/01/2026} means: January 5 under {@code dd/MM/yyyy}.
+   *
+   * @return the date, or null when neither reads one
+   */
+  public static @Nullable LocalDate dateInFormat(@Nullable String pattern, String text) {
+    if (pattern != null && !pattern.isBlank()) {
+      try {
+        return LocalDate.parse(text.strip(), new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(pattern).toFormatter(Locale.ENGLISH));
+      } catch (IllegalArgumentException | DateTimeException e) {
+        // not in the widget's format: read as any date
+      }
+    }
+    return date(text);
+  }
+
+  /**
    * What to type into a masked input for the text: its letters and digits only, the mask writes
    * its own separators. The mask is the input's empty template with one {@code _} per slot
    * ({@code (___) ___-____}); when the text has more characters than the mask has slots and is

@@ -32,6 +32,15 @@ class WidgetValuesTest {
   }
 
   @Test
+  void aDateInTheWidgetsFormatIsReadByThatFormat() {
+    assertEquals(java.time.LocalDate.of(2026, 1, 5), Values.dateInFormat("dd/MM/yyyy", "05/01/2026"), "day first, as the widget writes it");
+    assertEquals(java.time.LocalDate.of(2026, 5, 1), Values.dateInFormat(null, "05/01/2026"), "without a format: the shared rule");
+    assertEquals(java.time.LocalDate.of(2026, 12, 15), Values.dateInFormat("MMMM d, yyyy", "december 15, 2026"));
+    assertEquals(java.time.LocalDate.of(2026, 12, 15), Values.dateInFormat("dd/MM/yyyy", "2026-12-15"), "another form: read as any date");
+    assertNull(Values.dateInFormat("dd/MM/yyyy", "soon"));
+  }
+
+  @Test
   void aMaskIsTypedWithItsSlotCharactersOnly() {
     assertEquals("4155550134", Values.forMask("(___) ___-____", "+1 415 555 0134"), "the country code has no room");
     assertEquals("4155550134", Values.forMask("(___) ___-____", "(415) 555-0134"));

@@ -101,7 +101,7 @@ class FormCorpusIT {
     assertSent("flatpickr-date", "startDate=01.12.2026");
     assertSent("react-json", "\"email\":\"ada.lovelace@example.org\"");
     // Widgets: dates in each picker's or mask's own format, masks filled, sliders and switches set.
-    assertSent("flatpickr-date", "interviewDate=2026-12-15");
+    assertSent("flatpickr-date", "interviewDate=2026-12-15", "contractEnd=30%2F11%2F2027");
     assertSent("widget-jqueryui-datepicker", "\"startDate\":\"01/12/2026\"", "\"interviewDate\":\"Tuesday, 15 December, 2026\"");
     assertSent("widget-masks", "\"phone\":\"(415) 555-0134\"", "\"startDate\":\"12/01/2026\"", "\"membershipCard\":\"1234 5678 9012\"");
     assertSent("widget-sliders-switches", "\"years\":\"7\"", "\"travel\":\"40\"", "\"relocate\":\"yes\"", "\"remote\":\"yes\"");

@@ -1,10 +1,13 @@
 package dev.autopilot.playwright.internal.widgets;
 
 import com.microsoft.playwright.ElementHandle;
+import com.microsoft.playwright.JSHandle;
 import com.microsoft.playwright.Page;
 import dev.autopilot.core.match.Values;
 import dev.autopilot.playwright.internal.Deadline;
 import dev.autopilot.playwright.internal.ElementScripts;
+import java.time.LocalDate;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -55,6 +58,56 @@ public final class PickerTyping {
     }
     ElementScripts.blur(el);
     return new Outcome(true, detail.toString());
+  }
+
+  /** The most months a calendar is moved to reach a date, before choosing gives up. */
+  static final int MAX_MONTHS = 240;
+
+  /**
+   * Chooses a date in the picker's calendar, for a picker whose field takes no typing (a read-only
+   * input): a click opens the calendar, its month buttons move it to the date's month (at most
+   * {@link #MAX_MONTHS} clicks), a click on the day's cell chooses it; the popup is closed after
+   * when the picker leaves it open. The date is read in the picker's format
+   * ({@link Values#dateInFormat}).
+   */
+  public static Outcome choose(Page page, ElementHandle el, String text, Deadline d) {
+    WidgetProbe probe = WidgetProbe.of(el);
+    LocalDate date = Values.dateInFormat(probe.format(), text);
+    if (date == null) {
+      return new Outcome(false, "the answer is no date to choose in the calendar of " + probe.what());
+    }
+    el.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
+    List<Integer> ymd = List.of(date.getYear(), date.getMonthValue(), date.getDayOfMonth());
+    int moves = 0;
+    while (!d.expired()) {
+      JSHandle found = el.evaluateHandle(WidgetProbe.SCRIPT, ymd);
+      try {
+        String kind = String.valueOf(found.getProperty("1").jsonValue());
+        ElementHandle target = found.getProperty("0").asElement();
+        if (kind.equals("none") || target == null) {
+          return new Outcome(false, moves == 0 ? "no calendar of " + probe.what() + " opened, or it shows no day cells"
+              : "the calendar of " + probe.what() + " cannot be moved further toward the date");
+        }
+        if (kind.equals("disabled")) {
+          target.dispose();
+          return new Outcome(false, "the calendar of " + probe.what() + " does not offer that day");
+        }
+        target.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
+        target.dispose();
+        if (kind.equals("day")) {
+          String closed = WidgetProbe.openPicker(page, (long) d.atMost(CLOSE_WAIT_MILLIS)) == null ? "the picker closed"
+              : closePicker(page, el, d);
+          ElementScripts.blur(el);
+          return new Outcome(true, "chose the day in the calendar of " + probe.what() + " after " + moves + " month move(s); " + closed);
+        }
+        if (++moves > MAX_MONTHS) {
+          return new Outcome(false, "the date lies more than " + MAX_MONTHS + " months away in the calendar of " + probe.what());
+        }
+      } finally {
+        found.dispose();
+      }
+    }
+    return new Outcome(false, "the time ran out choosing the day in the calendar of " + probe.what());
   }
 
   /** Closes a shown picker popup: Escape in the field, else a click on a blank point outside it. */
