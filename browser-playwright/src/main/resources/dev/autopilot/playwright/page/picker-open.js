@@ -1,10 +1,13 @@
-async (waitMillis) => {
+async ([waitMillis, settle]) => {
   // @include lib/widget-w-date.js
-  // The date picker popup shown in the page after waiting up to waitMillis for it to close (a
-  // popup may fade out), described as <tag.class>; '' when none is shown.
+  // The date picker popup shown in the page, described as <tag.class>, '' when none is shown.
+  // settle false: after waiting up to waitMillis for it to close (a popup may fade out); settle
+  // true: after waiting up to waitMillis for one to show and its animations to end (a popup may
+  // slide in).
   const until = Date.now() + waitMillis;
+  const done = (p) => (settle ? !!p && !(p.getAnimations && p.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) : !p);
   let open = WDATE.openPopup();
-  while (open && Date.now() < until) {
+  while (!done(open) && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     open = WDATE.openPopup();
   }

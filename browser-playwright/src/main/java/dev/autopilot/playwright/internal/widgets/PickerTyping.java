@@ -77,6 +77,7 @@ public final class PickerTyping {
       return new Outcome(false, "the answer is no date to choose in the calendar of " + probe.what());
     }
     el.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
+    WidgetProbe.shownPicker(page, (long) d.atMost(CLOSE_WAIT_MILLIS));
     List<Integer> ymd = List.of(date.getYear(), date.getMonthValue(), date.getDayOfMonth());
     int moves = 0;
     while (!d.expired()) {
@@ -92,7 +93,9 @@ public final class PickerTyping {
           target.dispose();
           return new Outcome(false, "the calendar of " + probe.what() + " does not offer that day");
         }
-        target.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
+        // a month button stays where it is while the calendar slides: it needs no wait for the
+        // animation to settle (a day cell does)
+        target.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()).setForce(!kind.equals("day")));
         target.dispose();
         if (kind.equals("day")) {
           String closed = WidgetProbe.openPicker(page, (long) d.atMost(CLOSE_WAIT_MILLIS)) == null ? "the picker closed"

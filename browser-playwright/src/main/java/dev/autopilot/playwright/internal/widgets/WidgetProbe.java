@@ -3,6 +3,7 @@ package dev.autopilot.playwright.internal.widgets;
 import com.microsoft.playwright.ElementHandle;
 import com.microsoft.playwright.Page;
 import dev.autopilot.playwright.internal.Scripts;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -41,7 +42,19 @@ public record WidgetProbe(boolean picker, @Nullable String mask, @Nullable Strin
    * "the picker is closed" that the executor and the verifier share.
    */
   public static @Nullable String openPicker(Page page, long waitMillis) {
-    Object open = page.evaluate(PICKER_OPEN, (int) Math.max(0, Math.min(waitMillis, Integer.MAX_VALUE)));
+    return pickerOpen(page, waitMillis, false);
+  }
+
+  /**
+   * The date picker popup shown in the page, after waiting up to {@code waitMillis} for one to
+   * show and for its animations to end; null when none shows.
+   */
+  public static @Nullable String shownPicker(Page page, long waitMillis) {
+    return pickerOpen(page, waitMillis, true);
+  }
+
+  private static @Nullable String pickerOpen(Page page, long waitMillis, boolean settle) {
+    Object open = page.evaluate(PICKER_OPEN, List.of((int) Math.max(0, Math.min(waitMillis, Integer.MAX_VALUE)), settle));
     return open == null || open.toString().isEmpty() ? null : open.toString();
   }
 
