@@ -43,6 +43,9 @@ import dev.autopilot.playwright.internal.widgets.ClickEffect;
 import dev.autopilot.playwright.internal.widgets.Overlays;
 import dev.autopilot.playwright.internal.widgets.SelectWidgets;
 import dev.autopilot.playwright.internal.widgets.KeyedTyping;
+import dev.autopilot.playwright.internal.widgets.PickerTyping;
+import dev.autopilot.playwright.internal.widgets.SliderKeys;
+import dev.autopilot.playwright.internal.widgets.WidgetProbe;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -448,9 +451,19 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
         return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " is not visible", d);
       }
       case "readonly" -> {
+        if (WidgetProbe.of(el).picker()) {
+          return widget(PickerTyping.choose(page, el, action.text(), d), action, d);
+        }
         return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " is read-only", d);
       }
+      case "picker" -> {
+        return widget(PickerTyping.type(page, el, action.text(), d, text -> keys(page, text, d)), action, d);
+      }
       case "notext" -> {
+        WidgetProbe probe = WidgetProbe.of(el);
+        if (SliderKeys.isSlider(probe)) {
+          return widget(SliderKeys.set(el, probe, action.text(), d), action, d);
+        }
         return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " does not take text", d);
       }
       default -> {
@@ -487,6 +500,12 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     }
     ElementScripts.blur(el);
     return ExecutionResult.performed(action, "typed " + chars + " chars into " + what, null, d.elapsedMillis());
+  }
+
+  /** The result of a widget's own gesture (a date picker, a mask, a slider; internal.widgets). */
+  private static ExecutionResult widget(PickerTyping.Outcome outcome, Action action, Deadline d) {
+    return outcome.performed() ? ExecutionResult.performed(action, outcome.detail(), null, d.elapsedMillis())
+        : failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + outcome.detail(), d);
   }
 
   /**

@@ -34,6 +34,7 @@ import dev.autopilot.playwright.internal.widgets.ClickEffect;
 import dev.autopilot.playwright.internal.widgets.Overlays;
 import dev.autopilot.playwright.internal.widgets.SelectWidgets;
 import dev.autopilot.playwright.internal.widgets.Suggestions;
+import dev.autopilot.playwright.internal.widgets.WidgetProbe;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -102,6 +103,8 @@ public final class PlaywrightVerifier implements Verifier {
   public static final String REREAD = "reread";
 
   private static final int EVIDENCE_CHARS = 200;
+  /** How long a date picker's popup may take to close before "picker closed" fails (they fade out). */
+  private static final long PICKER_CLOSE_MILLIS = 1_000;
 
   private final boolean reread;
   private final boolean errorsMustClear;
@@ -293,6 +296,11 @@ public final class PlaywrightVerifier implements Verifier {
     if (suggestionsOpen) {
       c.decide("suggestions closed", false, null, "still open");
     }
+    if (was != null && was.attribute("format") != null) {
+      // a date picker's popup, opened by typing, is closed again (issue 12)
+      String open = WidgetProbe.openPicker(PlaywrightBrowserSession.of(pipeline.session()).page(), PICKER_CLOSE_MILLIS);
+      c.decide("picker closed", open == null, null, open == null ? "closed" : open + " open");
+    }
     errors(pipeline, c, t, false);
     return c.verification(action);
   }
@@ -303,8 +311,10 @@ public final class PlaywrightVerifier implements Verifier {
    * the same element), else from the live input's type.
    */
   static boolean typedHolds(@Nullable SemanticElement was, ReadBack live, String wanted) {
-    ValueKind kind = was != null ? ValueKind.of(was) : ValueKind.ofInputType(live.tag().equals("input") ? live.type() : null);
-    return Match.holds(kind, wanted, live.value());
+    if (was != null) {
+      return Match.holds(was, wanted, live.value());
+    }
+    return Match.holds(ValueKind.ofInputType(live.tag().equals("input") ? live.type() : null), wanted, live.value());
   }
 
   /**

@@ -429,6 +429,11 @@
       return r;
     };
 
+    // date pickers, masks, sliders: WDATE (lib/widget-w-date.js, included here); a picker's popup
+    // offers no controls of its own (the field is the control)
+// @include lib/widget-w-date.js
+    const pickerPopups = document.querySelector(WDATE.POPUPS) !== null;
+
     // foreign panels
     let panelsPresent = false;
     if (iso) {
@@ -487,6 +492,7 @@
           }
         }
         if (!control && clicky.has(el)) { control = true; role = 'button'; }
+        if (control && pickerPopups && el.closest(WDATE.POPUPS)) control = false;
         if (control) {
           controls.push({ el, tag, role });
         } else if (role === 'alert') {
@@ -551,6 +557,7 @@
         else labelsOf.set(c, [lab]);
       }
     }
+    for (const [c, labs] of [...labelsOf]) { const alt = c.type === 'hidden' && WDATE.standIn(c); if (alt && !labelsOf.has(alt)) labelsOf.set(alt, labs); }
     const byElement = new Map();
     NAMES.begin(labelsOf);
 
@@ -1054,6 +1061,7 @@
           if (e.type === 'file') add(A_ACCEPT, el.getAttribute('accept'));
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');
+        if (e.ro === 'textbox') { const w = WDATE.widgetOf(el); if (w) { add(A_FORMAT, w.format); add(A_MASK, w.mask); } }
         if (e.ro === 'combobox' && e.special) add(A_EXPANDED, el.getAttribute('aria-expanded'));
       } else if (e.special) {
         if (e.tag !== 'a' && e.tag !== 'button') add(A_NAME, el.getAttribute('name'));
@@ -1062,6 +1070,7 @@
         add(A_PRESSED, el.getAttribute('aria-pressed'));
         if (e.ro === 'option' || e.ro === 'tab' || e.ro === 'treeitem') add(A_SELECTED, el.getAttribute('aria-selected'));
       }
+      if (e.ro === 'slider') { const r = WDATE.range(el); add(A_MIN, r.min); add(A_MAX, r.max); }
       out.push('E\te' + refOf(el) + '\t' + ROLE_CODE.get(e.ro) + '\t' + (e.group ? e.group.idx : '') + '\t' +
         esc(cut(e.name, MAX_TEXT)) + '\t' + (e.label ? esc(e.label) : '') + '\t' + (e.type ? esc(e.type) : '') + '\t' +
         e.state + '\t' + nattr + attrs);

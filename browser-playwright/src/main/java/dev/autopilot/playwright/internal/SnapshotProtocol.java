@@ -75,7 +75,18 @@ public final class SnapshotProtocol {
     /** {@code aria-pressed}. */
     PRESSED('r', "pressed"),
     /** {@code aria-selected} of an option. */
-    SELECTED('s', "selected");
+    SELECTED('s', "selected"),
+    /** The lowest value of a slider ({@code min} of a range input, {@code aria-valuemin}). */
+    MIN('I', "min"),
+    /** The highest value of a slider ({@code max} of a range input, {@code aria-valuemax}). */
+    MAX('J', "max"),
+    /**
+     * The date format of a date picker or date mask, as a {@link java.time.format.DateTimeFormatter}
+     * pattern ({@code dd/MM/yyyy}), read from the widget's configuration in the page.
+     */
+    FORMAT('F', "format"),
+    /** The empty template of a masked input, one {@code _} per slot ({@code (___) ___-____}). */
+    MASK('K', "mask");
 
     private static final String[] BY_CODE = byCode();
 

@@ -1,6 +1,7 @@
 (el, [text, fast, keyKinds]) => {
   // @include lib/element-helpers.js
   // @include lib/field-kind.js
+  // @include lib/widget-w-date.js
   const tag = el.localName;
   const type = tag === 'input' ? el.type : '';
   const r = el.getAttribute('role');
@@ -12,6 +13,8 @@
   if (fillable && el.readOnly) return { status: 'readonly', ...info };
   if (!fillable && !editable) return { status: 'notext', ...info };
   if (!visible(el)) return { status: 'hidden', ...info };
+  // a date picker or masked input listens to keys: typed key by key (PickerTyping)
+  if (fillable && WDATE.widgetOf(el)) return { status: 'picker', ...info };
   const textLike = tag === 'textarea' || ['text', 'search', 'url', 'tel', 'password', 'email'].includes(type);
   if (tag === 'input' && textLike && keyKinds.length) {
     const kind = fieldKind(el);

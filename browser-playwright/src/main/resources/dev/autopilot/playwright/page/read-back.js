@@ -28,6 +28,7 @@ async ([ref, fileName]) => {
   }
   if (tag === 'input' || tag === 'textarea') out.value = el.value;
   else if (tag === 'select') out.value = Array.from(el.selectedOptions, (o) => key(o.label)).join(', ');
+  else if (role === 'slider' || role === 'spinbutton') out.value = el.getAttribute('aria-valuetext') || el.getAttribute('aria-valuenow');
   else if (el.isContentEditable) out.value = el.innerText;
   else out.value = key(el.textContent);
   if (tag === 'select') {

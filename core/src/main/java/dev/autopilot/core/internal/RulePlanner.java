@@ -193,7 +193,7 @@ public final class RulePlanner implements Planner {
 
   private static boolean isField(SemanticElement e) {
     return switch (e.role()) {
-      case TEXTBOX, SEARCHBOX, COMBOBOX, LISTBOX, CHECKBOX, SWITCH, RADIO, FILE, SPINBUTTON -> true;
+      case TEXTBOX, SEARCHBOX, COMBOBOX, LISTBOX, CHECKBOX, SWITCH, RADIO, FILE, SPINBUTTON, SLIDER -> true;
       default -> false;
     };
   }

@@ -28,7 +28,8 @@ import org.jspecify.annotations.Nullable;
  * a two-digit year, a 12-hour hour beside an AM/PM control; {@link #optionFor}: a month select's
  * option by number or name). A control holds its part when {@link #holds} says so: by number, not
  * by text ({@code 01} and {@code 1} are the same day). A single input whose placeholder spells a
- * date pattern ({@code DD.MM.YYYY}) takes the date in that pattern ({@link #inPlaceholderFormat}).
+ * date pattern ({@code DD.MM.YYYY}), or whose date widget's format the snapshot read (attribute
+ * {@code format}), takes the date in that pattern ({@link #inPlaceholderFormat}).
  *
  * <p>Stateless and thread-safe; methods never return null unless marked.
  */
@@ -236,6 +237,14 @@ public final class AnswerParts {
    * one ({@code DD.MM.YYYY}, {@code MM/DD/YYYY}) and the answer is a date; else the answer as is.
    */
   public static String inPlaceholderFormat(SemanticElement element, String answer) {
+    // A date widget's own pattern, read by the snapshot (attribute format), comes first.
+    @Nullable String format = element.attribute("format");
+    if (format != null) {
+      @Nullable String written = Values.inDateFormat(format, answer);
+      if (written != null) {
+        return written;
+      }
+    }
     @Nullable String placeholder = element.attribute("placeholder");
     if (placeholder == null) {
       return answer;

@@ -67,7 +67,7 @@ public final class Fields {
       return !Match.isBlank(e.value());
     }
     if (action instanceof Action.TypeRef t) {
-      return Match.holds(ValueKind.of(e), t.text(), e.value());
+      return Match.holds(e, t.text(), e.value());
     }
     if (action instanceof Action.SelectRef s) {
       if (e.options().isEmpty()) {

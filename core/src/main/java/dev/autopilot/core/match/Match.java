@@ -1,5 +1,6 @@
 package dev.autopilot.core.match;
 
+import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
 import java.math.BigDecimal;
 import java.util.Collection;
@@ -84,6 +85,43 @@ public final class Match {
       case DATETIME_LOCAL -> same(Values.dateTime(w), Values.dateTime(o));
       default -> false;
     };
+  }
+
+  /**
+   * Whether the element's observed value is the wanted one: {@link #holds(ValueKind, String,
+   * String)} for the element's {@link ValueKind}, or, for a masked input (a snapshot gives it the
+   * attribute {@code mask}), {@link #sameMasked}. The one judgement the planner ("already
+   * answered") and the verifier ("the typed text took") make about a typed field.
+   */
+  public static boolean holds(SemanticElement element, String wanted, @Nullable String observed) {
+    Objects.requireNonNull(element, "element");
+    if (holds(ValueKind.of(element), wanted, observed)) {
+      return true;
+    }
+    return element.attribute("mask") != null && observed != null && sameMasked(wanted, observed);
+  }
+
+  /**
+   * Whether a masked input holds the wanted text: the same letters and digits in the same order
+   * (the mask's separators, spaces and brackets do not count; case ignored), or, for numbers
+   * alone, the same phone number by {@link #samePhone} (a country code the mask has no room for).
+   */
+  public static boolean sameMasked(String wanted, String observed) {
+    String w = alnum(wanted);
+    String o = alnum(observed);
+    if (w.isEmpty() || o.isEmpty()) {
+      return false;
+    }
+    if (w.equalsIgnoreCase(o)) {
+      return true;
+    }
+    return w.equals(digits(wanted)) && o.equals(digits(observed)) && samePhone(wanted, observed);
+  }
+
+  private static String alnum(String s) {
+    StringBuilder out = new StringBuilder();
+    s.codePoints().filter(Character::isLetterOrDigit).forEach(out::appendCodePoint);
+    return out.toString();
   }
 
   private static boolean same(@Nullable Object wanted, @Nullable Object observed) {

@@ -43,7 +43,7 @@ public enum ValueKind {
 
   /**
    * The kind of value an element holds: {@link #FILE} for file inputs, {@link #TOGGLE} for
-   * toggles, the input type's kind for {@code email}, {@code tel}, {@code number},
+   * toggles, {@link #NUMBER} for sliders, the input type's kind for {@code email}, {@code tel}, {@code number},
    * {@code range}, {@code date}, {@code time}, {@code month}, {@code week} and
    * {@code datetime-local} inputs, {@link #OPTION} for other comboboxes and listboxes; for the
    * remaining text fields the autocomplete token's kind ({@code email}, {@code tel*},
@@ -59,6 +59,9 @@ public enum ValueKind {
     }
     if (role.isToggle() || type.equals("checkbox") || type.equals("radio")) {
       return TOGGLE;
+    }
+    if (role == Role.SLIDER) {
+      return NUMBER;
     }
     ValueKind typed = ofInputType(type);
     if (typed != TEXT) {

@@ -106,6 +106,65 @@ public final class Values {
     }
   }
 
+  /**
+   * The date the text names ({@link #date}) written in a date widget's own format: a
+   * {@link DateTimeFormatter} pattern with English month and day names, such as
+   * {@code dd/MM/yyyy} or {@code MMMM d, yyyy}, which snapshots give date pickers and date masks
+   * under the attribute {@code format}.
+   *
+   * @return the date in that format, or null when the text is no date or the pattern is no
+   *     pattern a date alone can fill (a time in it, or letters it does not know)
+   */
+  public static @Nullable String inDateFormat(String pattern, String text) {
+    LocalDate d = date(text);
+    if (d == null || pattern.isBlank()) {
+      return null;
+    }
+    try {
+      return DateTimeFormatter.ofPattern(pattern, Locale.ENGLISH).format(d);
+    } catch (IllegalArgumentException | DateTimeException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The date a text written in a date widget's own format names (the inverse of
+   * {@link #inDateFormat}); where the text does not follow the pattern, {@link #date} reads it.
+   * The pattern decides what {@code 05/01/2026} means: January 5 under {@code dd/MM/yyyy}.
+   *
+   * @return the date, or null when neither reads one
+   */
+  public static @Nullable LocalDate dateInFormat(@Nullable String pattern, String text) {
+    if (pattern != null && !pattern.isBlank()) {
+      try {
+        return LocalDate.parse(text.strip(), new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(pattern).toFormatter(Locale.ENGLISH));
+      } catch (IllegalArgumentException | DateTimeException e) {
+        // not in the widget's format: read as any date
+      }
+    }
+    return date(text);
+  }
+
+  /**
+   * What to type into a masked input for the text: its letters and digits only, the mask writes
+   * its own separators. The mask is the input's empty template with one {@code _} per slot
+   * ({@code (___) ___-____}); when the text has more characters than the mask has slots and is
+   * written internationally ({@code +1 ...}, {@code 00...}), its country code (at most three
+   * digits) is left out so that the national number fills the slots.
+   */
+  public static String forMask(String mask, String text) {
+    StringBuilder chars = new StringBuilder();
+    text.codePoints().filter(Character::isLetterOrDigit).forEach(chars::appendCodePoint);
+    long slots = mask.chars().filter(c -> c == '_').count();
+    String t = text.strip();
+    boolean international = t.startsWith("+") || t.startsWith("00");
+    int extra = chars.length() - (int) slots;
+    if (slots > 0 && international && extra > 0 && extra <= 3 + (t.startsWith("00") ? 2 : 0)) {
+      return chars.substring(extra);
+    }
+    return chars.toString();
+  }
+
   private static @Nullable String emptyOrNull(String t) {
     return t.isEmpty() ? "" : null;
   }

@@ -55,7 +55,10 @@ public final class FormCorpusSite implements AutoCloseable {
 
       "widget-select2", "widget-chosen", "widget-selectric", "widget-tomselect",
 
-      "widget-react-select", "widget-mui", "widget-jqueryui-autocomplete");
+      "widget-react-select", "widget-mui", "widget-jqueryui-autocomplete",
+
+
+      "widget-jqueryui-datepicker", "widget-masks", "widget-sliders-switches");
 
   private static final String ROOT = "/dev/autopilot/examples/corpus/";
   private static final String WEBJARS = "/META-INF/resources/webjars/";

@@ -110,6 +110,11 @@ class FormCorpusIT {
     assertSent("widget-react-select", "\"country\":\"us\"", "\"language\":\"java\"");
     assertSent("widget-mui", "\"employmentType\":\"full-time\"", "\"office\":\"Berlin\"");
     assertSent("widget-jqueryui-autocomplete", "city=San+Francisco", "cityCode=SFO");
+    // Widgets: dates in each picker's or mask's own format, masks filled, sliders and switches set.
+    assertSent("flatpickr-date", "interviewDate=2026-12-15", "contractEnd=30%2F11%2F2027");
+    assertSent("widget-jqueryui-datepicker", "\"startDate\":\"01/12/2026\"", "\"interviewDate\":\"Tuesday, 15 December, 2026\"");
+    assertSent("widget-masks", "\"phone\":\"(415) 555-0134\"", "\"startDate\":\"12/01/2026\"", "\"membershipCard\":\"1234 5678 9012\"");
+    assertSent("widget-sliders-switches", "\"years\":\"7\"", "\"travel\":\"40\"", "\"relocate\":\"yes\"", "\"remote\":\"yes\"");
   }
 
   /**

@@ -1,0 +1,155 @@
+  // Date pickers, masked inputs and sliders (issue 12), included by the snapshot, the typing
+  // script and the widget script (see Scripts.java): one place that knows them. What is specific
+  // to a library is data here: the class names of picker popups, and where a library keeps a
+  // field's date format or mask.
+  const WDATE = (() => {
+    // the popups of date pickers: jQuery UI, flatpickr, bootstrap-datepicker, react-datepicker,
+    // Pikaday, daterangepicker
+    const POPUPS = '.ui-datepicker,.flatpickr-calendar,.datepicker-dropdown,.react-datepicker-popper,.pika-single,.daterangepicker';
+    // a date format's tokens, per library, as java.time pattern letters; a letter that is no token
+    // (a time, a week number, a timestamp) makes the format one a date alone cannot fill
+    const JQUERY_UI = { dd: 'dd', d: 'd', DD: 'EEEE', D: 'EEE', mm: 'MM', m: 'M', MM: 'MMMM', M: 'MMM', yy: 'yyyy', y: 'yy' };
+    const FLATPICKR = { d: 'dd', j: 'd', D: 'EEE', l: 'EEEE', m: 'MM', n: 'M', F: 'MMMM', M: 'MMM', Y: 'yyyy', y: 'yy' };
+    const INPUTMASK = { dddd: 'EEEE', ddd: 'EEE', dd: 'dd', d: 'd', mmmm: 'MMMM', mmm: 'MMM', mm: 'MM', m: 'M', yyyy: 'yyyy', yy: 'yy' };
+    const LETTER = /[A-Za-z]/;
+    const RESERVED = /[A-Za-z'[\]{}#]/;
+    // The format in java.time letters, or null. quote: the library's quoting of literal text
+    // ("'" for jQuery UI, '\\' escapes one character for flatpickr), or ''.
+    const toPattern = (fmt, tokens, quote) => {
+      if (typeof fmt !== 'string' || !fmt) return null;
+      const lengths = [...new Set(Object.keys(tokens).map((t) => t.length))].sort((a, b) => b - a);
+      let out = '';
+      let letters = false;
+      const literal = (ch) => { out += RESERVED.test(ch) ? "'" + (ch === "'" ? "''" : ch) + "'" : ch; };
+      for (let i = 0; i < fmt.length;) {
+        const ch = fmt[i];
+        if (quote === "'" && ch === "'") {
+          const end = fmt.indexOf("'", i + 1);
+          if (end < 0) return null;
+          if (end === i + 1) literal("'");
+          else for (const c of fmt.slice(i + 1, end)) literal(c);
+          i = end + 1;
+          continue;
+        }
+        if (quote === '\\' && ch === '\\' && i + 1 < fmt.length) { literal(fmt[i + 1]); i += 2; continue; }
+        let hit = null;
+        for (const n of lengths) {
+          const t = fmt.substr(i, n);
+          if (t.length === n && tokens[t]) { hit = t; break; }
+        }
+        if (hit) { out += tokens[hit]; letters = true; i += hit.length; continue; }
+        if (LETTER.test(ch)) return null;
+        literal(ch);
+        i++;
+      }
+      return letters ? out : null;
+    };
+    const call = (f) => { try { return f(); } catch (err) { return null; } };
+    // The empty template of an Inputmask field, one '_' per slot.
+    const inputmaskTemplate = (im) => {
+      const opts = im.opts || {};
+      let empty = call(() => im.getemptymask());
+      if (typeof empty !== 'string' || !empty) return null;
+      if (opts.alias === 'datetime' && typeof opts.inputFormat === 'string') return opts.inputFormat.replace(/[A-Za-z]/g, '_');
+      const ph = typeof opts.placeholder === 'string' && opts.placeholder ? opts.placeholder : '_';
+      if (ph !== '_') empty = empty.split(ph).join('_');
+      return empty.includes('_') ? empty : null;
+    };
+    // What widget a text input belongs to: { picker, format, mask } (format a java.time pattern or
+    // null, mask a template or null), or null for a plain input.
+    const widgetOf = (el) => {
+      if (el.localName !== 'input') return null;
+      const jq = window.jQuery;
+      if (el.classList.contains('hasDatepicker') && jq) {
+        return { picker: true, mask: null, format: toPattern(call(() => jq(el).datepicker('option', 'dateFormat')), JQUERY_UI, "'") };
+      }
+      const fp = el._flatpickr;
+      if (fp && fp.config) {
+        return { picker: true, mask: null, format: fp.config.enableTime ? null : toPattern(fp.config.dateFormat, FLATPICKR, '\\') };
+      }
+      const prev = el.previousElementSibling;
+      const owner = prev && prev._flatpickr;
+      if (owner && owner.altInput === el && owner.config) {
+        return { picker: true, mask: null, format: owner.config.enableTime ? null : toPattern(owner.config.altFormat, FLATPICKR, '\\') };
+      }
+      const im = el.inputmask;
+      if (im && typeof im === 'object') {
+        const opts = im.opts || {};
+        const format = opts.alias === 'datetime' ? toPattern(opts.inputFormat, INPUTMASK, '') : null;
+        return { picker: false, mask: inputmaskTemplate(im), format };
+      }
+      const popup = el.getAttribute('aria-haspopup');
+      if (popup === 'dialog' || popup === 'grid') return { picker: true, mask: null, format: null };
+      return null;
+    };
+    const shown = (n) => {
+      const r = n.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && (!n.checkVisibility || n.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+    };
+    // A picker popup shown now (inline calendars, always shown, aside), or null.
+    const openPopup = () => {
+      for (const p of document.querySelectorAll(POPUPS)) {
+        if (p.classList.contains('ui-datepicker-inline') || p.classList.contains('inline')) continue;
+        if (p.parentElement && p.parentElement.closest(POPUPS)) continue;
+        if (shown(p)) return p;
+      }
+      return null;
+    };
+    // The lowest and highest value of a slider, as text, or nulls.
+    const range = (el) => (el.localName === 'input'
+      ? { min: el.min || '0', max: el.max || '100' }
+      : { min: el.getAttribute('aria-valuemin'), max: el.getAttribute('aria-valuemax') });
+    // The day cell of a date in an open picker popup, else the control that moves the calendar
+    // toward it: [element, 'day' | 'next' | 'prev' | 'disabled' | 'none']. Day cells are read by
+    // the full date in their label (flatpickr, react-datepicker, ARIA date grids: "December 15,
+    // 2026", "Choose Tuesday, December 15th, 2026") or by jQuery UI's data-year/data-month.
+    const NEXT = /next/i;
+    const PREV = /prev/i;
+    const labelDate = (s) => {
+      if (!s || !/\d{4}/.test(s)) return null;
+      const t = s.replace(/^(choose|select|pick)\s+/i, '').replace(/(\d)(st|nd|rd|th)\b/g, '$1')
+        .replace(/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+/i, '');
+      const ms = Date.parse(t);
+      if (Number.isNaN(ms)) return null;
+      const dt = new Date(ms);
+      return [dt.getFullYear(), dt.getMonth() + 1, dt.getDate()];
+    };
+    const dayCells = (popup) => {
+      const out = [];
+      for (const a of popup.querySelectorAll('td[data-year][data-month] a, td[data-year][data-month] span')) {
+        const td = a.closest('td');
+        out.push({ el: a, ymd: [+td.dataset.year, +td.dataset.month + 1, +a.textContent.trim()], off: td.classList.contains('ui-datepicker-unselectable') });
+      }
+      if (out.length) return out;
+      for (const c of popup.querySelectorAll('[aria-label]')) {
+        const ymd = labelDate(c.getAttribute('aria-label'));
+        if (ymd) out.push({ el: c, ymd, off: c.getAttribute('aria-disabled') === 'true' || /disabled/.test(c.className) });
+      }
+      return out;
+    };
+    const calendar = (y, m, d) => {
+      const popup = openPopup();
+      if (!popup) return [null, 'none'];
+      const cells = dayCells(popup);
+      const hit = cells.find((c) => c.ymd[0] === y && c.ymd[1] === m && c.ymd[2] === d);
+      if (hit) return [hit.el, hit.off ? 'disabled' : 'day'];
+      if (!cells.length) return [null, 'none'];
+      const mid = cells[Math.floor(cells.length / 2)].ymd;
+      const forward = y * 12 + m > mid[0] * 12 + mid[1];
+      const want = forward ? NEXT : PREV;
+      const days = new Set(cells.map((c) => c.el));
+      for (const n of popup.querySelectorAll('a,button,span,[role="button"]')) {
+        if (days.has(n)) continue;
+        const words = (n.getAttribute('aria-label') || '') + ' ' + (n.getAttribute('title') || '') + ' ' + (typeof n.className === 'string' ? n.className : '') + ' ' + (n.dataset.handler || '');
+        if (want.test(words) && shown(n) && !/disabled/.test(n.className)) return [n, forward ? 'next' : 'prev'];
+      }
+      return [null, 'none'];
+    };
+    // The visible input a picker shows in place of a hidden one (flatpickr's altInput), or null:
+    // it answers the hidden input's question, so it takes its labels.
+    const standIn = (el) => {
+      const fp = el._flatpickr;
+      return fp && fp.altInput && fp.altInput !== el ? fp.altInput : null;
+    };
+    return { POPUPS, widgetOf, openPopup, range, standIn, calendar };
+  })();
