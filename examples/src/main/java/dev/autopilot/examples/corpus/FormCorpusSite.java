@@ -49,7 +49,8 @@ public final class FormCorpusSite implements AutoCloseable {
       "react-json", "react-wizard", "react-date-selects", "vue-inplace", "vue-toast", "jquery-toastr", "jquery-slide",
       "prg-classic", "prg-flash", "alert-answer", "confirm-send", "wizard-vanilla", "web-components", "rtl-arabic",
       "time-12h", "split-phone", "date-three-inputs", "flatpickr-date", "beacon", "xhr-legacy", "german-fetch",
-      "chinese-fetch", "slow-answer");
+      "chinese-fetch", "slow-answer",
+      "widget-contenteditable", "widget-custom-choices", "widget-file-button");
 
   private static final String ROOT = "/dev/autopilot/examples/corpus/";
   private static final String WEBJARS = "/META-INF/resources/webjars/";
