@@ -16,7 +16,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * An HTTP server on 127.0.0.1 with a free port: serves the fixture pages under
- * {@code src/test/resources/pages} at {@code /pages/...} and whatever handlers a test adds.
+ * {@code src/test/resources/pages} at {@code /pages/...}, the WebJars of the test classpath at
+ * {@code /webjars/...} (real widget libraries), and whatever handlers a test adds.
  */
 final class TestServer implements AutoCloseable {
   private final HttpServer server;
@@ -66,6 +67,19 @@ final class TestServer implements AutoCloseable {
       try (InputStream in = TestServer.class.getResourceAsStream(path)) {
         if (in != null) {
           send(ex, 200, "text/html; charset=utf-8", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+          return;
+        }
+      }
+    }
+    if (path.startsWith("/webjars/") && !path.contains("..")) {
+      try (InputStream in = TestServer.class.getResourceAsStream("/META-INF/resources" + path)) {
+        if (in != null) {
+          byte[] body = in.readAllBytes();
+          String type = path.endsWith(".js") ? "text/javascript; charset=utf-8" : path.endsWith(".css") ? "text/css; charset=utf-8" : "application/octet-stream";
+          ex.getResponseHeaders().set("Content-Type", type);
+          ex.sendResponseHeaders(200, body.length);
+          ex.getResponseBody().write(body);
+          ex.close();
           return;
         }
       }

@@ -13,8 +13,11 @@
     // A role=group box without a name of its own (a row of toggle buttons): the search for the
     // question of its members goes on past it.
     const unnamedGroup = (el) => roleAttr(el) === 'group' && !el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby');
-    // Whether a person sees the control, or the label or button they operate it through.
-    const seenOrOperable = (e) => computeVisible(e.el) || (!!e.via && e.via.isConnected && computeVisible(e.via));
+    const operated = (e) => e.tag === 'input' && OPERATED_TYPES.has(e.type);
+    // Whether a person sees the control (a checkbox, radio or file input also not transparent,
+    // clipped or shrunk to a pixel), or the label or button they operate it through.
+    const seenOrOperable = (e) => (computeVisible(e.el) && (!operated(e) || seenByPeople(e.el))) ||
+      (!!e.via && e.via.isConnected && computeVisible(e.via));
     // The one visible button (no submit) in the nearest box around a hidden file input, up to three
     // levels up, where that box holds no other field: { button, box } or null.
     const uploadButton = (e) => {
@@ -39,7 +42,8 @@
     const settleOperated = () => {
       const merged = new Set();
       for (const e of elements) {
-        if (e.visible || e.tag !== 'input' || !OPERATED_TYPES.has(e.type)) continue;
+        if (!operated(e) || (e.visible && seenByPeople(e.el))) continue;
+        e.visible = false;
         const labs = labelsOf.get(e.el);
         const label = labs ? labs.find((l) => computeVisible(l)) : null;
         if (label) {
