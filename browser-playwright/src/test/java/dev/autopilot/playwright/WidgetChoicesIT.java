@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.ActionProof;
+import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
+import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -153,5 +155,10 @@ class WidgetChoicesIT extends BrowserTestSupport {
       assertFalse(trap.visible(), trap.toString());
       assertFalse(Fields.askable(trap), trap.toString());
     }
+    SemanticElement robot = traps.stream().filter(e -> e.role() == Role.CHECKBOX).findFirst().orElseThrow();
+    ExecutionResult refused = executor.execute(pipeline, new Action.SetCheckbox(robot.ref(), true, meta()), s);
+    assertFalse(refused.performed(), "a host asking directly is refused too: " + refused.detail());
+    assertEquals(ErrorCode.ACTION_FAILED, refused.errorCode());
+    assertEquals(Boolean.FALSE, page().evaluate("() => document.getElementById('robot').checked"));
   }
 }
