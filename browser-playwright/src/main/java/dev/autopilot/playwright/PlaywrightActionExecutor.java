@@ -80,7 +80,8 @@ import org.jspecify.annotations.Nullable;
  *       the option (found anew by its text if the list was rebuilt), typing more when none does; custom comboboxes and listboxes by opening them and clicking the option whose name
  *       matches (case and spacing ignored; a unique partial match is accepted).
  *   <li>{@code set_checkbox}, {@code set_radio}: click only when the state differs; a hidden or
- *       covered native control is clicked through its label.
+ *       covered native control is clicked through its label; a hidden one without a visible label
+ *       is refused ({@link ErrorCode#ACTION_FAILED}): a person could not operate it.
  *   <li>{@code upload_file}: sets the files of a file input (hidden ones too), of the input a
  *       label points at, or of the file chooser a button opens.
  *   <li>{@code submit}: clicks or presses Enter, then waits for an outcome signal up to the submit
@@ -690,8 +691,8 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       el.click(clickOptions(again, d));
       return ExecutionResult.performed(action, "clicked " + info.describe() + " to make it " + state, null, d.elapsedMillis());
     }
-    el.dispatchEvent("click");
-    return ExecutionResult.performed(action, "dispatched a click on the hidden " + info.describe() + " (it has no visible label)", null, d.elapsedMillis());
+    // Nothing a person could click: a hidden control without a visible label is a trap, never ticked.
+    return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " is not visible and has no visible label to click", d);
   }
 
   private ExecutionResult upload(Page page, Action.UploadFile action, ElementHandle el, Inspection info, Deadline d) {

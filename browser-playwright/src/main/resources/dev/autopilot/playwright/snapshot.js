@@ -194,7 +194,7 @@
     const NOT_TEXT = /^(checkbox|radio|file|hidden|submit|button|reset|image|range|color)$/;
     const isTextEntry = (el) => {
       const tag = el.tagName;
-      return tag === 'TEXTAREA' || (tag === 'INPUT' && !NOT_TEXT.test((el.getAttribute('type') || 'text').toLowerCase()));
+      return tag === 'TEXTAREA' || (tag === 'INPUT' ? !NOT_TEXT.test((el.getAttribute('type') || 'text').toLowerCase()) : el.isContentEditable);
     };
     // ancestor -> whether it clips its content away (collapsed to a pixel, overflow not visible)
     const clipsAway = new Map();
@@ -224,6 +224,8 @@
     // widget libraries' comboboxes (lib/widget-w-combo.js, using lib/widget-shown.js)
     // @include lib/widget-shown.js
     // @include lib/widget-w-combo.js
+    // controls operated through a label or button (lib/widget-w-choice.js)
+// @include lib/widget-w-choice.js
 
     // ---- per-control state: value, checked, options ----
     const controlledListbox = (el) => {
@@ -371,14 +373,14 @@
         // means a full snapshot.
         anyAriaHidden = cache.anyAriaHidden;
         for (const e of reg.dirty) {
-          if (!e.el.isConnected || computeVisible(e.shownBy || e.el) !== e.visible) return null;
+          if (!e.el.isConnected || seenOrOperable(e) !== e.visible) return null;
           let scope = e.el.parentElement;
           if (scope && scope.localName === 'label') scope = scope.parentElement;
           if (scope) {
             for (const c of scope.querySelectorAll(CONTROL_SELECTOR)) {
               if (cache.parts.has(c)) continue;
               const other = cache.byEl.get(c);
-              if (!other || computeVisible(c) !== other.visible) return null;
+              if (!other || seenOrOperable(other) !== other.visible) return null;
             }
           }
         }
@@ -685,7 +687,8 @@
     for (let i = 0; i < controls.length; i++) {
       const c = controls[i];
       const el = c.el;
-      const e = { i, el, tag: c.tag, role: c.role, special: hasAria(el), type: null, hasList: false, group: null, listbox: null, checked: null, shownBy: null };
+      const e = { i, el, tag: c.tag, role: c.role, special: hasAria(el), type: null, hasList: false, group: null, listbox: null, checked: null, shownBy: null,
+        via: null, start: null, viaName: '' };
       if (c.tag === 'input') {
         e.type = el.type;
         e.hasList = el.hasAttribute('list');
@@ -717,6 +720,7 @@
       byElement.set(el, e);
       elements[i] = e;
     }
+    settleOperated();
 
     // ---- groups ----
     const groups = [];
@@ -827,6 +831,7 @@
           const n = p.localName;
           if (SKIP_TEXT.has(n) || n === 'br' || n === 'datalist') continue;
           if (n === 'hr') return null;
+          if (isToolbar(p)) continue;
           const ctls = siblingControls(p);
           if (ctls.length) {
             if (sameKind && (toggle || byElement.has(p)) && ctls.every((c) => c && sameKind(c))) continue;
@@ -837,12 +842,12 @@
           if (LETTER.test(t)) return { node: p, text: cut(t, MAX_TEXT) };
         }
         const up = cur.parentElement;
-        if (!up || STOP_TAGS.has(up.localName) || isContainer(up)) return null;
+        if (!up || STOP_TAGS.has(up.localName) || (isContainer(up) && !unnamedGroup(up))) return null;
         cur = up;
       }
       return null;
     };
-    const questionStart = (e) => e.el.closest('label') || e.el;
+    const questionStart = (e) => e.start || e.el.closest('label') || e.el;
     const sameToggle = (e) => (c) => c.ro === e.ro;
     // a field that names no question of its own: no name, or only a placeholder, a title or the
     // name of a part of a split answer
@@ -953,7 +958,7 @@
       if (questionRequired) g.required = true;
     });
     for (const e of elements) {
-      const name = stripRequired(e.rawName) || (e.el.getAttribute('name') || '');
+      const name = stripRequired(e.rawName) || e.viaName || (e.el.getAttribute('name') || '');
       let label = '';
       if (e.group && (e.toggle || e.nameSrc === 'placeholder' || e.nameSrc === 'title' || e.nameSrc === 'content')) label = e.group.question;
       else if (e.nameSrc === 'aria' || e.nameSrc === 'title' || e.nameSrc === 'placeholder') label = stripRequired(e.labelText);

@@ -12,6 +12,7 @@ import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.Evidence;
 import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
 import java.io.IOException;
@@ -215,10 +216,23 @@ class ExecutorVerifierIT extends BrowserTestSupport {
     assertVerified(resume);
     assertEquals("cv.pdf", s.element(ref("Resume")).orElseThrow().value());
 
+    // a button beside a hidden file input: one control, the input, named by the button
     Path letter = Files.writeString(tmp.resolve("letter.txt"), "hello");
+    assertEquals(Role.FILE, named(s, "Upload cover letter").role());
     Outcome cover = run(new Action.UploadFile(ref("Upload cover letter"), letter, meta()));
     assertVerified(cover);
-    assertTrue(cover.result().detail().contains("file chooser"), cover.result().detail());
+    assertEquals("letter.txt", s.element(ref("Upload cover letter")).orElseThrow().value());
+
+    // a button whose file input exists only once it is clicked: through the file chooser it opens
+    page().evaluate("() => { const b = document.createElement('button'); b.type = 'button'; b.textContent = 'Add a photo';"
+        + " b.onclick = () => { const i = document.createElement('input'); i.type = 'file';"
+        + " i.onchange = () => { b.textContent = 'Photo: ' + i.files[0].name; }; i.click(); };"
+        + " document.getElementById('inert').after(b); }");
+    s = snapshot();
+    Path photo = Files.writeString(tmp.resolve("photo.png"), "png");
+    ExecutionResult chosen = executor.execute(pipeline, new Action.UploadFile(ref("Add a photo"), photo, meta()), s);
+    assertTrue(chosen.performed() && chosen.detail().contains("file chooser"), chosen.detail());
+    page().waitForSelector("text=Photo: photo.png");
 
     Path missing = tmp.resolve("missing.pdf");
     Outcome none = run(new Action.UploadFile(ref("Resume"), missing, meta()));

@@ -16,8 +16,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * An HTTP server on 127.0.0.1 with a free port: serves the fixture pages under
- * {@code src/test/resources/pages} at {@code /pages/...}, the WebJars on the test classpath at
- * {@code /webjars/...}, and whatever handlers a test adds.
+ * {@code src/test/resources/pages} at {@code /pages/...}, the WebJars of the test classpath at
+ * {@code /webjars/...} (real widget libraries), and whatever handlers a test adds.
  */
 final class TestServer implements AutoCloseable {
   private final HttpServer server;
@@ -75,7 +75,8 @@ final class TestServer implements AutoCloseable {
       try (InputStream in = TestServer.class.getResourceAsStream("/META-INF/resources" + path)) {
         if (in != null) {
           byte[] body = in.readAllBytes();
-          ex.getResponseHeaders().set("Content-Type", path.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8");
+          String type = path.endsWith(".js") ? "text/javascript; charset=utf-8" : path.endsWith(".css") ? "text/css; charset=utf-8" : "application/octet-stream";
+          ex.getResponseHeaders().set("Content-Type", type);
           ex.sendResponseHeaders(200, body.length);
           ex.getResponseBody().write(body);
           ex.close();

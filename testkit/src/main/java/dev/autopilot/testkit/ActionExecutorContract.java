@@ -40,6 +40,9 @@ import org.junit.jupiter.api.Test;
  *       chooser;
  *   <li>submit by button, {@code input[type=submit]} and Enter, reporting the navigation and
  *       the response; wait for a selector, a text, a URL and a quiet network; reload;
+ *   <li>press a key (Tab, Escape, Enter, arrows) in the element it names, focused first; refuse
+ *       Enter where it would submit a form ({@link ErrorCode#ACTION_FAILED}): submitting is the
+ *       submit action's;
  *   <li>fail fast and typed: a disabled control, an overlay covering the target (the detail names
  *       it), a wait that does not hold within the action's timeout, a missing file, an option that
  *       does not exist; wait briefly for a control that becomes usable a moment later;
@@ -49,6 +52,23 @@ import org.junit.jupiter.api.Test;
  * </ul>
  */
 public abstract class ActionExecutorContract extends ExecutionContractSupport {
+
+  @Test
+  void pressesKeysInTheElementAndNeverSubmitsWithEnter() {
+    open("keys.html");
+    ExecutionResult tab = execute(new Action.PressKey(ref("Given name"), Action.Key.TAB, answer()));
+    assertPerformed(tab);
+    assertEquals(Action.Key.TAB, ((Action.PressKey) tab.action()).key());
+    assertPerformed(execute(new Action.PressKey(ref("Shift"), Action.Key.ARROW_DOWN, answer())));
+    assertEquals("Afternoon", element("Shift").value(), "the arrow went to the select it was pressed in");
+    assertPerformed(execute(new Action.PressKey(ref("Show the details"), Action.Key.ENTER, answer())));
+    assertTrue(session().visibleText(2_000).contains("weekend shifts"), "Enter activated the button outside any form");
+    assertPerformed(execute(new Action.PressKey(ref("Nothing listens here"), Action.Key.ESCAPE, answer())));
+    ExecutionResult enter = execute(new Action.PressKey(ref("Search the jobs"), Action.Key.ENTER, answer()));
+    assertFalse(enter.performed(), "Enter in a field of a form would submit it: submitting is the submit action's");
+    assertEquals(ErrorCode.ACTION_FAILED, enter.errorCode());
+    assertTrue(session().url().endsWith("keys.html"), "no submission: " + session().url());
+  }
 
   @Test
   void typesIntoEveryKindOfTextField() {

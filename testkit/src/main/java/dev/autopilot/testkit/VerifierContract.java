@@ -34,6 +34,9 @@ import org.junit.jupiter.api.Test;
  *       cancelled the check or the question's error stayed;
  *   <li>upload: the input holds the file or the page shows its name; unverified when the page
  *       dropped the file;
+ *   <li>press_key: verified by the key's effect (the focus moved on, a value or an element's state
+ *       changed, something appeared), never by the press; a key that changed nothing is
+ *       unverified;
  *   <li>submit: verified when the page navigated or the submit's response was captured;
  *       unverified when nothing happened;
  *   <li>an execution that was not performed (a click an overlay swallowed, say) is never
@@ -41,6 +44,19 @@ import org.junit.jupiter.api.Test;
  * </ul>
  */
 public abstract class VerifierContract extends ExecutionContractSupport {
+
+  @Test
+  void aKeyIsVerifiedByItsEffectNeverByThePress() {
+    open("keys.html");
+    assertVerified(act(new Action.PressKey(ref("Given name"), Action.Key.TAB, answer())));
+    Step down = act(new Action.PressKey(ref("Shift"), Action.Key.ARROW_DOWN, answer()));
+    assertVerified(down);
+    assertEquals("Afternoon", element("Shift").value());
+    assertVerified(act(new Action.PressKey(ref("Show the details"), Action.Key.ENTER, answer())));
+    Step nothing = act(new Action.PressKey(ref("Nothing listens here"), Action.Key.ESCAPE, answer()));
+    assertPerformed(nothing.result());
+    assertUnverified(nothing);
+  }
 
   @Test
   void typedValuesAreVerifiedAfterNormalization() {

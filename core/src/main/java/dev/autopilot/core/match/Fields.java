@@ -47,12 +47,14 @@ public final class Fields {
 
   /**
    * Whether a person could answer the element now: not in a foreign panel, not disabled, and
-   * visible — or a file input or a toggle, which pages often hide behind a styled button or
-   * label. Hidden text fields are not askable (a person would never fill them; they are often
-   * honeypots). Only askable elements make a question required, see {@link RequiredQuestions}.
+   * visible. A snapshot reports a hidden checkbox, radio or file input as visible when a person
+   * operates it through something visible (a styled label, the button of an upload); one that
+   * is hidden with nothing visible to operate it through is not askable, like a hidden text
+   * field (a person would never fill it; such fields are often honeypots). Only askable elements
+   * make a question required, see {@link RequiredQuestions}.
    */
   public static boolean askable(SemanticElement e) {
-    return !e.isolated() && !e.disabled() && (e.visible() || e.role() == Role.FILE || e.role().isToggle());
+    return !e.isolated() && !e.disabled() && e.visible();
   }
 
   /**

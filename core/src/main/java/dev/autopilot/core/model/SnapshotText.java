@@ -144,7 +144,7 @@ public final class SnapshotText {
           isolated++;
         } else if (e.role() == Role.OPTION) {
           continue;
-        } else if (!e.visible() && !options.includeHidden() && e.role() != Role.FILE && !e.role().isToggle()) {
+        } else if (!e.visible() && !options.includeHidden()) {
           hidden++;
         } else {
           shown.add(e);

@@ -187,9 +187,10 @@ class RulePlannerKindsTest {
   @Test
   void fileQuestionsUploadOnlyIntoFileInputs() {
     MapPack pack = new MapPack(Map.of("Resume", new Answer.File(Path.of("/home/ada/cv.pdf")), "Portfolio", new Answer.File(Path.of("/home/ada/p.pdf"))));
-    SemanticElement hiddenFile = new SemanticElement("e1", Role.FILE, "Resume", null, null, true, false, null, false, null, List.of(), "file", Map.of(), false);
+    // a file input hidden behind its button: the snapshot reports it visible, a person operates it
+    SemanticElement hiddenFile = new SemanticElement("e1", Role.FILE, "Resume", null, null, true, false, null, true, null, List.of(), "file", Map.of(), false);
     ActionPlan p = plan(pack, List.of(hiddenFile, element("e2", Role.TEXTBOX, "Portfolio", "", null, true, null, List.of(), "text")), List.of());
-    assertEquals(List.of("e1"), p.actions().stream().map(Action::targetRef).toList(), "a hidden file input is still answered");
+    assertEquals(List.of("e1"), p.actions().stream().map(Action::targetRef).toList(), "a file input behind its button is answered");
     assertEquals(QuestionKind.FILE, pack.asked.get(0).kind());
     assertEquals(List.of("Portfolio"), p.unresolved(), "a file answer for a text field cannot be given");
     SemanticElement holding = new SemanticElement("e1", Role.FILE, "Resume", null, "cv.pdf", true, false, null, true, null, List.of(), "file", Map.of(), false);

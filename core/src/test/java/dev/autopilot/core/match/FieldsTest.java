@@ -48,9 +48,11 @@ class FieldsTest {
     assertFalse(Fields.askable(text("", "text", false, false, false)), "hidden text fields are not askable");
     assertFalse(Fields.askable(text("", "text", true, true, false)), "disabled");
     assertFalse(Fields.askable(text("", "text", true, false, true)), "foreign panel");
-    assertTrue(Fields.askable(file("e2", "Resume", null, true)), "a hidden file input behind a styled button");
+    assertTrue(Fields.askable(file("e2", "Resume", null, true)), "a hidden file input behind a styled button, reported visible");
     SemanticElement hiddenCheckbox = new SemanticElement("e3", Role.CHECKBOX, "I agree", null, null, true, false, false, false, null, List.of(), "checkbox", Map.of(), false);
-    assertTrue(Fields.askable(hiddenCheckbox), "a hidden toggle behind a styled label");
+    assertFalse(Fields.askable(hiddenCheckbox), "a toggle a person can neither see nor operate through a visible label");
+    SemanticElement hiddenFile = new SemanticElement("e4", Role.FILE, "Photo", null, null, true, false, null, false, null, List.of(), "file", Map.of(), false);
+    assertFalse(Fields.askable(hiddenFile), "a file input with nothing visible to operate it through");
   }
 
   @Test

@@ -82,10 +82,12 @@ class SemanticSnapshotTest {
     SemanticElement hidden = new SemanticElement("e5", Role.TEXTBOX, "Which visa?", null, null, true, false, null, false, null, List.of(), "text", java.util.Map.of(), false);
     SemanticElement disabled = new SemanticElement("e6", Role.TEXTBOX, "Code", null, null, true, true, null, true, null, List.of(), "text", java.util.Map.of(), false);
     SemanticElement isolated = new SemanticElement("e7", Role.TEXTBOX, "Chat", null, null, true, false, null, true, null, List.of(), "text", java.util.Map.of(), true);
-    SemanticElement hiddenFile = SnapshotFixtures.file("e8", "Resume", null, true);
-    SemanticSnapshot s = snapshot(List.of(hidden, disabled, isolated, hiddenFile), List.of(), List.of(), List.of("resume"));
-    assertEquals(1, s.requiredCount(), "only the file input, hidden behind its button, is askable");
-    assertTrue(Fields.askable(hiddenFile));
+    SemanticElement operableFile = SnapshotFixtures.file("e8", "Resume", null, true);
+    SemanticElement trapFile = new SemanticElement("e9", Role.FILE, "Photo", null, null, true, false, null, false, null, List.of(), "file", java.util.Map.of(), false);
+    SemanticSnapshot s = snapshot(List.of(hidden, disabled, isolated, operableFile, trapFile), List.of(), List.of(), List.of("resume", "photo"));
+    assertEquals(1, s.requiredCount(), "only the file input a person operates through its button is askable");
+    assertTrue(Fields.askable(operableFile));
+    assertFalse(Fields.askable(trapFile), "hidden with nothing visible to operate it through");
     assertFalse(Fields.askable(hidden));
   }
 }

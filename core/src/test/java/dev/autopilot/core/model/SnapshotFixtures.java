@@ -30,7 +30,8 @@ public final class SnapshotFixtures {
   }
 
   public static SemanticElement file(String ref, String name, @Nullable String value, boolean required) {
-    return new SemanticElement(ref, Role.FILE, name, null, value, required, false, null, false, null, List.of(), "file", Map.of("accept", ".pdf"), false);
+    // a file input hidden behind its button, which snapshots report as visible: a person operates it
+    return new SemanticElement(ref, Role.FILE, name, null, value, required, false, null, true, null, List.of(), "file", Map.of("accept", ".pdf"), false);
   }
 
   public static SemanticSnapshot snapshot(List<SemanticElement> elements, List<ElementGroup> groups, List<FieldError> errors, List<String> unfilled) {

@@ -50,7 +50,7 @@ class SnapshotTextTest {
         "  e3 radio \"Yes\" (x)",
         "  e4 radio \"No\" ( )",
         "e5 combobox \"Country\" {[Canada]|Mexico}",
-        "e6 file \"Resume\" * accept=.pdf hidden",
+        "e6 file \"Resume\" * accept=.pdf",
         "e9 checkbox \"I accept the terms\" * [ ]",
         "e10 \"Current title\" * !\"Required\"",
         "e99 button \"Submit application\" submit"), SnapshotText.render(form()));

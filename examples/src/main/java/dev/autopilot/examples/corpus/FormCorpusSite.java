@@ -58,7 +58,10 @@ public final class FormCorpusSite implements AutoCloseable {
       "widget-react-select", "widget-mui", "widget-jqueryui-autocomplete",
 
 
-      "widget-jqueryui-datepicker", "widget-masks", "widget-sliders-switches");
+      "widget-jqueryui-datepicker", "widget-masks", "widget-sliders-switches",
+
+
+      "widget-contenteditable", "widget-custom-choices", "widget-file-button");
 
   private static final String ROOT = "/dev/autopilot/examples/corpus/";
   private static final String WEBJARS = "/META-INF/resources/webjars/";

@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,10 +52,11 @@ class FormCorpusIT {
   static void start() {
     site = FormCorpusSite.start();
     browser = PlaywrightBrowser.launch();
-    try (InputStream in = FormCorpusIT.class.getResourceAsStream("/dev/autopilot/examples/corpus/corpus-profile.json")) {
-      profile = Profile.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "corpus-profile.json");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    try {
+      // loaded from its file, so the resume it names resolves next to it
+      profile = Profile.load(Path.of(FormCorpusIT.class.getResource("/dev/autopilot/examples/corpus/corpus-profile.json").toURI()));
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
     }
   }
 
@@ -115,6 +117,9 @@ class FormCorpusIT {
     assertSent("widget-jqueryui-datepicker", "\"startDate\":\"01/12/2026\"", "\"interviewDate\":\"Tuesday, 15 December, 2026\"");
     assertSent("widget-masks", "\"phone\":\"(415) 555-0134\"", "\"startDate\":\"12/01/2026\"", "\"membershipCard\":\"1234 5678 9012\"");
     assertSent("widget-sliders-switches", "\"years\":\"7\"", "\"travel\":\"40\"", "\"relocate\":\"yes\"", "\"remote\":\"yes\"");
+    assertSent("widget-contenteditable", "motivation=Clear+documentation", "coverLetter=I+enjoy+turning");
+    assertSent("widget-custom-choices", "authorized=yes", "sponsorship=no", "arrangement=remote", "terms=yes", "privacy=yes");
+    assertSent("widget-file-button", "filename=\"resume.pdf\"", "%PDF-1.4");
   }
 
   /**
