@@ -42,6 +42,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
@@ -485,7 +486,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     String how = r.outcome() == KeyedTyping.Outcome.CHOSEN ? "; chose the suggestion naming it"
         : r.shown() > 0 ? "; none of the " + r.shown() + " suggestions named it" : "";
     return ExecutionResult.performed(action, "typed " + text.length() + " chars with key events into " + t.describe()
-        + " (" + kind.name().toLowerCase(java.util.Locale.ROOT) + ")" + how, null, d.elapsedMillis());
+        + " (" + kind.name().toLowerCase(Locale.ROOT) + ")" + how, null, d.elapsedMillis());
   }
 
   /**
