@@ -38,6 +38,7 @@ import dev.autopilot.playwright.internal.Refs;
 import dev.autopilot.playwright.internal.Rematch;
 import dev.autopilot.playwright.internal.UrlMatch;
 import dev.autopilot.playwright.internal.widgets.KeyedTyping;
+import dev.autopilot.playwright.internal.widgets.Suggestions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -128,6 +129,9 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   /** Whether the page's top-left corner is blank: nothing there reacts to a click. */
   private static final String BLANK_CORNER = "() => { const el = document.elementFromPoint(2, 2);"
       + " return !el || !el.closest('a, button, input, select, textarea, label, summary, [onclick], [role], [tabindex], [contenteditable]'); }";
+
+  /** How long a combobox's or listbox's options may take to show and hold still once it is opened. */
+  private static final long OPEN_LIST_GRACE_MILLIS = 1_500;
 
   /** Input types that take no keystrokes reliably: filled at once even with pacing. */
   private static final Set<String> FILLED_TYPES = Set.of("date", "time", "datetime-local", "month", "week", "color", "range");
@@ -550,9 +554,20 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       return failed(action, ErrorCode.ACTION_FAILED, "select_ref: " + info.describe() + " is not a select, combobox or listbox", d);
     }
     if (!listbox && !info.expanded()) {
+      Suggestions.mark(el);
       pointerPrelude(el, d);
       el.click(clickOptions(info, d));
     }
+    List<String> shown = Suggestions.await(el, d.atMost(OPEN_LIST_GRACE_MILLIS));
+    int pick = Suggestions.pick(shown, wanted, true);
+    if (pick >= 0 && Suggestions.choose(el, shown.get(pick), d)) {
+      if (!listbox) {
+        KeyedTyping.close(page, el);
+      }
+      return ExecutionResult.performed(action, (listbox ? "clicked the option" : "opened and clicked the option") + " naming the requested one, "
+          + (pick + 1) + " of " + shown.size() + ", of " + info.describe(), null, d.elapsedMillis());
+    }
+    // options that are in no list the suggestions rule finds: the page's visible role=option elements
     ElementHandle option = ElementScripts.awaitOption(el, wanted, d.remaining());
     if (option == null) {
       if (!listbox) {
