@@ -70,7 +70,10 @@ import org.jspecify.annotations.Nullable;
  *       matching option's value; autocomplete and React-Select-style inputs
  *       ({@code role=combobox}) by typing a prefix with key events, waiting for the suggestions
  *       next to the field (with roles or without) to hold still and clicking the one that names
- *       the option (found anew by its text if the list was rebuilt), typing more when none does; custom comboboxes and listboxes by opening them and clicking the option whose name
+ *       the option (found anew by its text if the list was rebuilt), typing more when none does;
+ *       custom comboboxes and listboxes by opening them, reading their options once they hold
+ *       still and clicking the one {@link dev.autopilot.core.match.Match} picks, else (options in
+ *       no list found that way) clicking the visible option whose name
  *       matches (case and spacing ignored; a unique partial match is accepted).
  *   <li>{@code set_checkbox}, {@code set_radio}: click only when the state differs; a hidden or
  *       covered native control is clicked through its label.
