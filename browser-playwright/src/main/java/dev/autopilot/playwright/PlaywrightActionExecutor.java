@@ -46,10 +46,12 @@ import dev.autopilot.playwright.internal.widgets.KeyedTyping;
 import dev.autopilot.playwright.internal.widgets.PickerTyping;
 import dev.autopilot.playwright.internal.widgets.SliderKeys;
 import dev.autopilot.playwright.internal.widgets.WidgetProbe;
+import dev.autopilot.playwright.internal.widgets.Suggestions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
@@ -77,7 +79,10 @@ import org.jspecify.annotations.Nullable;
  *       matching option's value; autocomplete and React-Select-style inputs
  *       ({@code role=combobox}) by typing a prefix with key events, waiting for the suggestions
  *       next to the field (with roles or without) to hold still and clicking the one that names
- *       the option (found anew by its text if the list was rebuilt), typing more when none does; custom comboboxes and listboxes by opening them and clicking the option whose name
+ *       the option (found anew by its text if the list was rebuilt), typing more when none does;
+ *       custom comboboxes and listboxes by opening them, reading their options once they hold
+ *       still and clicking the one {@link dev.autopilot.core.match.Match} picks, else (options in
+ *       no list found that way) clicking the visible option whose name
  *       matches (case and spacing ignored; a unique partial match is accepted).
  *   <li>{@code set_checkbox}, {@code set_radio}: click only when the state differs; a hidden or
  *       covered native control is clicked through its label; a hidden one without a visible label
@@ -137,6 +142,9 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   /** Whether the page's top-left corner is blank: nothing there reacts to a click. */
   private static final String BLANK_CORNER = "() => { const el = document.elementFromPoint(2, 2);"
       + " return !el || !el.closest('a, button, input, select, textarea, label, summary, [onclick], [role], [tabindex], [contenteditable]'); }";
+
+  /** How long a combobox's or listbox's options may take to show and hold still once it is opened. */
+  private static final long OPEN_LIST_GRACE_MILLIS = 1_500;
 
   /** Input types that take no keystrokes reliably: filled at once even with pacing. */
   private static final Set<String> FILLED_TYPES = Set.of("date", "time", "datetime-local", "month", "week", "color", "range");
@@ -525,7 +533,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     String how = r.outcome() == KeyedTyping.Outcome.CHOSEN ? "; chose the suggestion naming it"
         : r.shown() > 0 ? "; none of the " + r.shown() + " suggestions named it" : "";
     return ExecutionResult.performed(action, "typed " + text.length() + " chars with key events into " + t.describe()
-        + " (" + kind.name().toLowerCase(java.util.Locale.ROOT) + ")" + how, null, d.elapsedMillis());
+        + " (" + kind.name().toLowerCase(Locale.ROOT) + ")" + how, null, d.elapsedMillis());
   }
 
   /**
@@ -615,9 +623,20 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     }
     markOverlays(frame, action);
     if (!listbox && !info.expanded()) {
+      Suggestions.mark(el);
       pointerPrelude(el, d);
       el.click(clickOptions(info, d));
     }
+    List<String> shown = Suggestions.await(el, d.atMost(OPEN_LIST_GRACE_MILLIS));
+    int pick = Suggestions.pick(shown, wanted, true);
+    if (pick >= 0 && Suggestions.choose(el, shown.get(pick), d)) {
+      if (!listbox) {
+        KeyedTyping.close(page, el);
+      }
+      return ExecutionResult.performed(action, (listbox ? "clicked the option" : "opened and clicked the option") + " naming the requested one, "
+          + (pick + 1) + " of " + shown.size() + ", of " + info.describe(), null, d.elapsedMillis());
+    }
+    // options that are in no list the suggestions rule finds: the page's visible role=option elements
     ElementHandle option = ElementScripts.awaitOption(el, wanted, d.remaining());
     if (option == null) {
       if (!listbox) {

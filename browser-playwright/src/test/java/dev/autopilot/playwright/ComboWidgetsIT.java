@@ -73,6 +73,7 @@ class ComboWidgetsIT extends BrowserTestSupport {
     assertEquals(Role.COMBOBOX, type.role(), names(s));
     assertEquals(1, s.elements().stream().filter(e -> e.name().contains("Employment type")).count(), names(s));
     assertTrue(s.elements().stream().noneMatch(e -> "employmentType".equals(e.attribute("name"))), names(s));
+    assertTrue(type.value() == null || type.value().isEmpty(), "nothing chosen yet, the filler is no value: '" + type.value() + "'");
 
     ActionProof proof = prove(s, new Action.SelectRef(type.ref(), "Part-time", meta("Employment type")));
     assertEquals("part-time", page().inputValue("input[name=employmentType]"));

@@ -1,7 +1,8 @@
 // Suggestions next to a field (included by element/suggestions*.js after lib/element-helpers.js):
 // the list a field shows after key events, whether it carries roles (a listbox the field
-// controls or owns, role=option items) or none (a <ul>/<ol> or menu that appeared next to the
-// field: above or below it, overlapping it horizontally). Lists already shown before typing began
+// controls, owns or contains, role=option items; the field itself when it is a listbox) or none
+// (a <ul>/<ol> or menu that appeared next to the field: above or below it, overlapping it
+// horizontally); else the one listbox that appeared anywhere (a portal). Lists already shown before typing began
 // (marked by element/suggestions-mark.js) are not suggestions unless the field names them; before
 // the first mark of a document only lists the field names count.
 // SUGGEST.list(field) is the shown list or null; SUGGEST.items(list) its visible items;
@@ -48,17 +49,24 @@
     };
     const candidates = () => Array.from(document.querySelectorAll(LISTS));
     const list = (field) => {
+      if (field.matches('[role="listbox"]')) return visible(field) && items(field).length ? field : null;
       for (const t of named(field)) {
         const l = t.matches(LISTS) ? t : t.querySelector('[role="listbox"]') || t;
         if (visible(l) && items(l).length) return l;
       }
+      const inner = field.querySelector('[role="listbox"]');
+      if (inner && visible(inner) && items(inner).length) return inner;
       if (!state.marked) return null;
+      const fresh = [];
       for (const l of candidates()) {
-        if (state.before.has(l) || l.contains(field) || !visible(l) || !near(field, l)) continue;
+        if (state.before.has(l) || l.contains(field) || !visible(l)) continue;
         if (l.parentElement && l.parentElement.closest(LISTS) && !l.matches('[role="listbox"]')) continue;
-        if (items(l).length) return l;
+        if (!items(l).length) continue;
+        if (near(field, l)) return l;
+        if (l.matches('[role="listbox"]')) fresh.push(l);
       }
-      return null;
+      // a listbox drawn elsewhere (a portal over the page) that appeared since: when it is the only one
+      return fresh.length === 1 ? fresh[0] : null;
     };
     const mark = () => {
       state.before = new WeakSet(candidates().filter(visible));

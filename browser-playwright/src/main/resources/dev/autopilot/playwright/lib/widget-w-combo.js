@@ -5,12 +5,14 @@
 //   value there): part of that one control, never offered on its own.
 // - COMBO.name(e): a combobox labelled by itself as well as its label (aria-labelledby="label
 //   self", as Material UI's Select does) names the label only: its own text is its value, not
-//   its question. Zero-width characters drawn as filler are no part of a name.
+//   its question. Zero-width characters drawn as filler (an empty Select shows one) are no part
+//   of a combobox's name or value.
 // - COMBO.value(e, value): a combobox input that holds no text of its own while its widget shows
 //   the chosen option beside it (React-Select, Material UI Autocomplete with chips) has that text
 //   as its value (WIDGET_SHOWN, lib/widget-shown.js, shared with the verifier's read-back).
   const COMBO = (() => {
     const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+    const unfilled = (s) => { const t = s.replace(ZERO_WIDTH, ''); return t.length === s.length ? s : norm(t); };
     const popupBox = (n) => n && n.getAttribute('role') === 'combobox' && /^(listbox|true)$/.test(n.getAttribute('aria-haspopup') || '');
     const mirror = (input) => {
       if (input.getAttribute('aria-hidden') !== 'true' || input.tabIndex !== -1) return false;
@@ -25,9 +27,10 @@
         const rest = idRefText(el, ids.filter((id) => id !== el.id).join(' '));
         if (rest) e.rawName = rest;
       }
-      if (ZERO_WIDTH.test(e.rawName)) e.rawName = norm(e.rawName.replace(ZERO_WIDTH, ''));
+      e.rawName = unfilled(e.rawName);
     };
     const value = (e, v) => {
+      if (v) v = unfilled(v);
       if (v || e.ro !== 'combobox' || e.tag !== 'input' || e.el.getAttribute('aria-expanded') === 'true') return v;
       const shown = WIDGET_SHOWN(e.el, false);
       return shown.length ? norm(shown.join(', ')) : v;
