@@ -83,7 +83,12 @@ import org.jspecify.annotations.Nullable;
  *       custom comboboxes and listboxes by opening them, reading their options once they hold
  *       still and clicking the one {@link dev.autopilot.core.match.Match} picks, else (options in
  *       no list found that way) clicking the visible option whose name
- *       matches (case and spacing ignored; a unique partial match is accepted).
+ *       matches (case and spacing ignored; a unique partial match is accepted). A select hidden
+ *       from view and replaced by a widget (select2, Chosen, Selectric, Tom Select and their
+ *       kind) is chosen through the widget: opened, searched by the start of the option's label
+ *       where it has a search box and a long list, the option clicked by its text. A popup these
+ *       gestures opened and left open is closed, with Escape and else a click outside
+ *       ({@code Overlays}).
  *   <li>{@code set_checkbox}, {@code set_radio}: click only when the state differs; a hidden or
  *       covered native control is clicked through its label; a hidden one without a visible label
  *       is refused ({@link ErrorCode#ACTION_FAILED}): a person could not operate it.
@@ -569,7 +574,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       SelectWidgets.Choice c = SelectWidgets.choose(page, action.ref(), el, widget, action.option(), d);
       return switch (c.status()) {
         case CHOSEN, ALREADY -> ExecutionResult.performed(action, c.detail(), null, d.elapsedMillis());
-        case NOT_SHOWN, NO_SUCH_OPTION, OPTION_DISABLED -> failed(action, ErrorCode.ACTION_FAILED, "select_ref: " + c.detail(), d);
+        case NOT_SHOWN, NO_SUCH_OPTION, DISABLED, OPTION_DISABLED -> failed(action, ErrorCode.ACTION_FAILED, "select_ref: " + c.detail(), d);
       };
     } finally {
       dispose(widget);

@@ -68,7 +68,9 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code select_ref}: the chosen option is selected (native select, {@code aria-selected}
  *       option) or shown (the combobox's text, the text the widget around a React-Select-style
  *       input shows, a datalist input's value); an autocomplete input whose popup is still open
- *       has chosen nothing; the errors of its question did not grow.
+ *       has chosen nothing; a select replaced by a widget shows the choice in its widget too; no
+ *       popup the executor's gesture opened is still open; the errors of its question did not
+ *       grow.
  *   <li>{@code upload_file}: the file input holds the file, or the page holds or shows it.
  *   <li>{@code submit}: proven by what happened, each kind recorded as evidence: a navigation; a
  *       request sent after the gesture to the page's own site (fetch, XHR, beacon, form post) and

@@ -82,7 +82,7 @@ class SelectWidgetsIT extends BrowserTestSupport {
   @Test
   void eachReplacedSelectIsOneComboboxWithItsQuestionValueAndOptions() {
     List<String> visible = s.elements().stream().filter(SemanticElement::visible).map(e -> e.role().name() + ":" + e.name()).toList();
-    assertEquals(List.of("COMBOBOX:Country", "COMBOBOX:Team", "COMBOBOX:Shift", "COMBOBOX:Language", "COMBOBOX:Start month", "LISTBOX:Skills", "LISTBOX:Tools", "COMBOBOX:Size", "BUTTON:Send"), visible,
+    assertEquals(List.of("COMBOBOX:Country", "COMBOBOX:Team", "COMBOBOX:Shift", "COMBOBOX:Language", "COMBOBOX:Start month", "LISTBOX:Skills", "LISTBOX:Tools", "COMBOBOX:Pay period", "COMBOBOX:Region", "COMBOBOX:Size", "BUTTON:Send"), visible,
         "one control per select, its widget's parts not offered: " + names(s));
     SemanticElement country = named(s, "Country");
     assertEquals(21, country.options().size());
@@ -180,6 +180,22 @@ class SelectWidgetsIT extends BrowserTestSupport {
     assertFalse(proof.execution().performed());
     assertEquals(ErrorCode.ACTION_FAILED, proof.execution().errorCode());
     assertEquals(0, page().locator(".chosen-with-drop").count());
+  }
+
+  @Test
+  void aTransparentSelectOverAStyledBoxIsChosenNatively() {
+    ActionProof proof = choose("Pay period", "Weekly");
+    assertTrue(proof.verified(), proof.verification().reason());
+    assertTrue(proof.verification().evidence().stream().noneMatch(e -> e.criterion().equals("widget shows the choice")), proof.verification().evidence().toString());
+    assertEquals("Weekly", page().textContent("#pay-shown"));
+  }
+
+  @Test
+  void aDisabledReplacedSelectIsReportedAtOnce() {
+    assertTrue(named(s, "Region").disabled());
+    ActionProof proof = choose("Region", "South");
+    assertFalse(proof.execution().performed());
+    assertEquals("select_ref: the select is disabled", proof.execution().detail());
   }
 
   @Test

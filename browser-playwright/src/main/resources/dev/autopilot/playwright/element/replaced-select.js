@@ -1,7 +1,7 @@
 (el, [op, label, before]) => {
   // A select replaced by a widget (lib/widget-select.js), op by op:
   // 'widget': the widget element, or null when the select is not replaced;
-  // 'option': { label, selected } of the option at index label;
+  // 'option': { label, selected } of the option at index label, and whether the select is disabled;
   // 'matching': the visible elements whose text is the label now (taken before the widget opens);
   // 'opened': true once an option element with the label that was not there before (not in
   //   before) is visible, or a search box of the widget has the focus;
@@ -52,7 +52,7 @@
   };
   switch (op) {
     case 'widget': return SELECTS.widgetOf(el);
-    case 'option': { const o = el.options[label]; return { label: o ? o.label : '', selected: !!o && o.selected }; }
+    case 'option': { const o = el.options[label]; return { label: o ? o.label : '', selected: !!o && o.selected, disabled: el.matches(':disabled') }; }
     case 'matching': return matching(label);
     case 'opened': return !!fresh() || focusedSearch();
     case 'search': return focusedSearch();

@@ -16,17 +16,19 @@
   // Whether people can see the element: a box larger than a pixel, rendered, visible, opaque, not
   // clipped away, not inside a box of no size that hides its overflow.
   // (Layout reads only, but for the element's own style and that of ancestors without size.)
-  const seen = (el) => {
+  // A transparent element counts as seen with evenTransparent: a transparent select laid over a
+  // styled box still opens where a person clicks, so it is not replaced.
+  const seen = (el, evenTransparent) => {
     const r = el.getBoundingClientRect();
     if (r.width <= 2 || r.height <= 2) return false;
-    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: !evenTransparent })) return false;
     if (CLIPPED(getComputedStyle(el))) return false;
     for (let a = el.parentElement; a && a !== el.ownerDocument.body; a = a.parentElement) {
       if ((a.offsetHeight <= 1 || a.offsetWidth <= 1) && getComputedStyle(a).overflow !== 'visible') return false;
     }
     return true;
   };
-  const hiddenFromView = (select) => !seen(select);
+  const hiddenFromView = (select) => !seen(select, true);
   // Fields of their own that a widget never holds: another select, or a named input or text area
   // (search boxes of widgets have no name).
   const foreignField = (n) => !!n.querySelector('select, input[name]:not([type="hidden"]), textarea[name], [type="submit"]');

@@ -44,6 +44,8 @@ public final class SelectWidgets {
     ALREADY,
     /** No option of the select matches the wanted one. */
     NO_SUCH_OPTION,
+    /** The select is disabled (its widget too). */
+    DISABLED,
     /** The matching option is disabled. */
     OPTION_DISABLED,
     /** The widget's list did not show the option in time. */
@@ -91,6 +93,9 @@ public final class SelectWidgets {
     Map<?, ?> option = (Map<?, ?>) select.evaluate(SCRIPT, Arrays.asList("option", found.index(), null));
     String label = String.valueOf(option.get("label"));
     String which = "option " + (found.index() + 1) + " of " + found.count();
+    if (Boolean.TRUE.equals(option.get("disabled"))) {
+      return new Choice(Status.DISABLED, "the select is disabled", List.of());
+    }
     if (Boolean.TRUE.equals(option.get("selected"))) {
       return new Choice(Status.ALREADY, which + " was chosen already", List.of());
     }
