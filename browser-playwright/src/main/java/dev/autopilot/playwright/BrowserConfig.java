@@ -38,6 +38,7 @@ public final class BrowserConfig {
   private final Duration navigationTimeout;
   private final Duration launchTimeout;
   private final Duration callTimeout;
+  private final boolean devToolsPort;
   private final boolean revealInputsInScreenshots;
 
   private BrowserConfig(Builder b) {
@@ -51,6 +52,7 @@ public final class BrowserConfig {
     this.navigationTimeout = b.navigationTimeout;
     this.launchTimeout = b.launchTimeout;
     this.callTimeout = b.callTimeout;
+    this.devToolsPort = b.devToolsPort;
   }
 
   /** A builder with the defaults: headless, no extra args, 6 s actions, 30 s navigations and launch, 60 s per call into the page. */
@@ -75,6 +77,7 @@ public final class BrowserConfig {
     b.navigationTimeout = navigationTimeout;
     b.launchTimeout = launchTimeout;
     b.callTimeout = callTimeout;
+    b.devToolsPort = devToolsPort;
     b.revealInputsInScreenshots = revealInputsInScreenshots;
     return b;
   }
@@ -130,6 +133,16 @@ public final class BrowserConfig {
   }
 
   /**
+   * Whether a launched browser opens its DevTools port on 127.0.0.1, through which a call that
+   * outlives its {@linkplain #callTimeout() deadline} has only the page's script ended. True by
+   * default. While the browser runs, other processes of the same machine can reach that port;
+   * without it, a hung call is ended by ending the whole browser.
+   */
+  public boolean devToolsPort() {
+    return devToolsPort;
+  }
+
+  /**
    * Whether screenshots show what form fields hold. False by default: fields (text, choices,
    * selects, editable regions) are masked, because screenshots are evidence files that leave
    * the run. True only for local debugging.
@@ -143,7 +156,7 @@ public final class BrowserConfig {
     return "BrowserConfig[executablePath=" + executablePath + ", remoteEndpoint=" + remoteEndpoint
         + (remoteEndpoint == null ? "" : " (" + remoteProtocol + ")") + ", headless=" + headless
         + ", extraArgs=" + extraArgs + ", actionTimeout=" + actionTimeout + ", navigationTimeout="
-        + navigationTimeout + ", launchTimeout=" + launchTimeout + ", callTimeout=" + callTimeout
+        + navigationTimeout + ", launchTimeout=" + launchTimeout + ", callTimeout=" + callTimeout + ", devToolsPort=" + devToolsPort
         + ", revealInputsInScreenshots=" + revealInputsInScreenshots + "]";
   }
 
@@ -158,6 +171,7 @@ public final class BrowserConfig {
     private Duration navigationTimeout = Duration.ofSeconds(30);
     private Duration launchTimeout = Duration.ofSeconds(30);
     private Duration callTimeout = Duration.ofSeconds(60);
+    private boolean devToolsPort = true;
     private boolean revealInputsInScreenshots;
 
     private Builder() {}
@@ -215,6 +229,12 @@ public final class BrowserConfig {
     /** How long launching or connecting may take (default 30 s). */
     public Builder launchTimeout(Duration timeout) {
       this.launchTimeout = requireNonNull(timeout, "timeout");
+      return this;
+    }
+
+    /** Whether a launched browser opens its DevTools port (default true); see {@link BrowserConfig#devToolsPort()}. */
+    public Builder devToolsPort(boolean open) {
+      this.devToolsPort = open;
       return this;
     }
 

@@ -65,7 +65,7 @@ public final class PlaywrightBrowser implements AutoCloseable {
 
   private PlaywrightBrowser(Playwright playwright, Browser browser, BrowserConfig config, String source, ThreadOwner owner) {
     this.owner = owner;
-    this.devtools = config.remoteEndpoint() != null ? null
+    this.devtools = config.remoteEndpoint() != null || !config.devToolsPort() ? null
         : DriverProcess.of(playwright).flatMap(DevToolsPort::of).orElse(null);
     this.playwright = playwright;
     this.browser = browser;
@@ -146,7 +146,9 @@ public final class PlaywrightBrowser implements AutoCloseable {
     if ("root".equals(System.getProperty("user.name"))) {
       args.add("--no-sandbox");
     }
-    args.add(DevToolsPort.LAUNCH_ARG);
+    if (config.devToolsPort()) {
+      args.add(DevToolsPort.LAUNCH_ARG);
+    }
     args.addAll(config.extraArgs());
     return args;
   }

@@ -3,12 +3,15 @@ package dev.autopilot.playwright;
 import static java.util.Objects.requireNonNull;
 
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.PlaywrightException;
+import com.microsoft.playwright.options.LoadState;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.playwright.internal.FrameSnapshots;
+import dev.autopilot.playwright.internal.Refs;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,6 +48,11 @@ import org.jspecify.annotations.Nullable;
  * here; each call must come from the thread that owns the session. Never returns null.
  */
 public final class PlaywrightSnapshotProvider implements SnapshotProvider {
+  /** How often a snapshot reads a page that keeps navigating while it is read. */
+  private static final int MAX_READS = 3;
+  /** How long a snapshot waits for the new document of a page that navigated while it was read. */
+  private static final double NEW_DOCUMENT_MILLIS = 5_000;
+
 
   private final @Nullable String isolatedSelector;
   private final boolean incremental;
@@ -84,8 +92,29 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
     if (page.isClosed()) {
       throw new BrowserException(ErrorCode.BROWSER_CRASHED, "could not take a snapshot: the page is closed", null, null, null, null);
     }
-    return playwright.withDeadline("taking a snapshot", Duration.ZERO, () -> FrameSnapshots.take(page, playwright.refState(), isolatedSelector, incremental));
+    return playwright.withDeadline("taking a snapshot", Duration.ZERO, () -> {
+      for (int attempt = 1; ; attempt++) {
+        try {
+          return FrameSnapshots.take(page, playwright.refState(), isolatedSelector, incremental);
+        } catch (BrowserException e) {
+          // a page that navigates while it is read (it submitted itself, say): read the new document
+          if (attempt >= MAX_READS || e.code() == ErrorCode.BROWSER_CRASHED || !Refs.isContextGone(e)) {
+            throw e;
+          }
+          awaitDocument(page);
+        }
+      }
+    });
   }
+
+  private static void awaitDocument(Page page) {
+    try {
+      page.waitForLoadState(LoadState.DOMCONTENTLOADED, new Page.WaitForLoadStateOptions().setTimeout(NEW_DOCUMENT_MILLIS));
+    } catch (PlaywrightException e) {
+      // the next read tells whether the page is readable
+    }
+  }
+
 
   /** Builds a {@link PlaywrightSnapshotProvider}. Not thread-safe. */
   public static final class Builder {

@@ -73,6 +73,18 @@ class HangsIT {
   }
 
   @Test
+  void withoutTheDevToolsPortAHungCallEndsTheBrowser() {
+    BrowserConfig config = BrowserConfig.builder().callTimeout(java.time.Duration.ofSeconds(3)).devToolsPort(false).build();
+    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(config); PlaywrightBrowserSession session = browser.newSession()) {
+      session.navigate(server.url("/busy"));
+      session.unwrap(Page.class).waitForTimeout(600);
+      BrowserException e = assertThrows(BrowserException.class, () -> PlaywrightSnapshotProvider.create().snapshot(session));
+      assertEquals(ErrorCode.BROWSER_CRASHED, e.code(), e.getMessage());
+      assertTrue(!browser.isConnected(), "the browser was ended: a host opens a new one");
+    }
+  }
+
+  @Test
   void typingALineBreakIntoAOneLineFieldSendsNoEnter() {
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
       session.navigate(server.url("/enter"));

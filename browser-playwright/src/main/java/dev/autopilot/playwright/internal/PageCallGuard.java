@@ -22,7 +22,8 @@ import org.slf4j.LoggerFactory;
  * ({@code Runtime.terminateExecution}, which Chromium runs even while the page's thread is busy);
  * the browser, the page and its other sessions live on. When the page has no DevTools address
  * (a remote browser), or the call still does not return a few seconds later, the guard ends the
- * browser ({@code escalate}): the call then fails with {@link ErrorCode#BROWSER_CRASHED}.
+ * browser ({@code escalate}): the call then fails with {@link ErrorCode#BROWSER_CRASHED}, and the
+ * browser and its sessions are unusable.
  *
  * <p>A call that outlived its deadline fails with {@link ErrorCode#PAGE_UNRESPONSIVE} even when it
  * returned once the script was ended: a page that holds its thread that long is not filled on.
@@ -94,7 +95,8 @@ public final class PageCallGuard implements AutoCloseable {
       }
       return result;
     } catch (RuntimeException e) {
-      if (running.expired && !(e instanceof BrowserException b && b.code() == ErrorCode.PAGE_UNRESPONSIVE)) {
+      // once the browser was ended, the call's own failure (the browser is gone) says what the host must do
+      if (running.expired && !running.escalated && !(e instanceof BrowserException b && b.code() == ErrorCode.PAGE_UNRESPONSIVE)) {
         throw unresponsive(what, deadline, e);
       }
       throw e;
@@ -109,6 +111,7 @@ public final class PageCallGuard implements AutoCloseable {
   private static final class Call {
     final String what;
     volatile boolean expired;
+    volatile boolean escalated;
     private boolean finished;
 
     Call(String what) {
@@ -163,6 +166,7 @@ public final class PageCallGuard implements AutoCloseable {
       Thread.currentThread().interrupt();
     }
     LOG.warn("{} still hangs; ending the browser", call.what);
+    call.escalated = true;
     escalate.run();
   }
 

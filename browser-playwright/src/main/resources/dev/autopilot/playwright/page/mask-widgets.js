@@ -1,11 +1,11 @@
-// Marks, for a screenshot, the boxes of widgets that show a person's choice outside the control
-// itself: a custom combobox or tag input whose chosen value sits beside its input (Tom Select,
-// react-select), a file input whose file name the page shows in a box of its own. From each such
-// control it climbs at most MAX_UP ancestors, while the ancestor holds no other field and stays
-// the height of one control, and marks the highest it reached with ATTR. Argument:
-// { fields: the CSS selector of fields, attr: the attribute to set, clear: true to remove the
-// marks }. Returns how many boxes are marked.
 (arg) => {
+  // Marks, for a screenshot, the boxes of widgets that show a person's choice outside the control
+  // itself: a custom combobox or tag input whose chosen value sits beside its input (Tom Select,
+  // react-select), a file input whose file name the page shows in a box of its own. From each such
+  // control it climbs at most MAX_UP ancestors, while the ancestor holds no other field and stays
+  // the height of one control, and marks the highest it reached with ATTR. Argument:
+  // { fields: the CSS selector of fields, attr: the attribute to set, clear: true to remove the
+  // marks }. Returns how many boxes are marked.
   const MAX_UP = 4;
   const MAX_HEIGHT = 120;
   const marked = document.querySelectorAll('[' + arg.attr + ']');

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.consent.ConsentDecision;
 import dev.autopilot.core.consent.ConsentRules;
+import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ElementGroup;
@@ -177,6 +178,10 @@ public final class PlanValidator {
       case "type_ref" -> {
         if (!Elements.typable(e)) {
           return e.ref() + " is a " + role + "; type_ref needs a text field";
+        }
+        if (Fields.isSecret(e)) {
+          // a password comes only from a secret the task gives, which a model never sees
+          return e.ref() + " is a password field; a model never fills one: list its question under unresolved";
         }
         return valueFromData(value, e);
       }
