@@ -78,17 +78,19 @@
       pointerRules.set(root, { sig, selectors });
       return selectors;
     };
-    const pointerMatches = (root, add) => {
+    const INLINE = '[onclick],[onmousedown],[onpointerdown]';
+    const inline = (el) => el.hasAttribute('onclick') || el.hasAttribute('onmousedown') || el.hasAttribute('onpointerdown');
+    // one pass over the root for the inline handlers, the inline cursors and the pointer rules;
+    // a selector this engine cannot query is dropped alone
+    const signed = (root, add) => {
       const selectors = pointerSelectors(root);
-      const each = (list) => { for (const el of list) add(el, true); };
-      if (selectors.length) {
-        try {
-          each(root.querySelectorAll(selectors.join(',')));
-        } catch (err) {
-          for (const s of selectors) { try { each(root.querySelectorAll(s)); } catch (e2) { /* a selector this engine cannot query */ } }
-        }
+      const each = (list) => { for (const el of list) add(el, !inline(el)); };
+      try {
+        each(root.querySelectorAll([INLINE, '[style*="cursor"]'].concat(selectors).join(',')));
+      } catch (err) {
+        each(root.querySelectorAll(INLINE + ',[style*="cursor"]'));
+        for (const sel of selectors) { try { each(root.querySelectorAll(sel)); } catch (e2) { /* skipped */ } }
       }
-      each(root.querySelectorAll('[style*="cursor"]'));
     };
     return {
       name,
@@ -99,10 +101,9 @@
           if (pointer && getComputedStyle(el).cursor !== 'pointer') return;
           found.add(el);
         };
-        for (const el of root.querySelectorAll('[onclick],[onmousedown],[onpointerdown]')) add(el, false);
         const handlers = window[HANDLERS];
         if (handlers) handlers.each((el) => { if (el.getRootNode() === root) add(el, false); });
-        pointerMatches(root, add);
+        signed(root, add);
         // the innermost of nested clickables
         const outer = new Set();
         for (const el of found) {
