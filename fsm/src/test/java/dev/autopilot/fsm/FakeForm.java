@@ -57,6 +57,8 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   private long pageLoads;
   /** The dialogs the page has answered; {@link #alertOnType} adds one per typed value. */
   final List<dev.autopilot.core.model.BrowserDialog> dialogs = new ArrayList<>();
+  /** The submit button's name: "Continue" makes it a "next" control that really sends the form. */
+  String submitLabel = "Submit";
   /** Whether typing a value makes the page show an alert. */
   boolean alertOnType;
 
@@ -171,9 +173,9 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
     if (!checked.get("e2") && !checked.get("e3")) {
       unfilled.add("authorized to work");
     }
-    elements.add(new SemanticElement("e9", Role.BUTTON, "Submit", null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false));
+    elements.add(new SemanticElement("e9", Role.BUTTON, submitLabel, null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false));
     List<ElementGroup> groups = List.of(new ElementGroup("g1", GroupKind.FIELDSET, "Authorized to work?", true, List.of("e2", "e3")));
-    return new SemanticSnapshot(page, elements, groups, errors, unfilled, List.of(new SubmitCandidate("e9", "Submit", true)), epoch, false);
+    return new SemanticSnapshot(page, elements, groups, errors, unfilled, List.of(new SubmitCandidate("e9", submitLabel, true)), epoch, false);
   }
 
   // ---- ActionExecutor ----
@@ -195,6 +197,9 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
       if (failActionsWith != null) {
         return ExecutionResult.failed(action, failActionsWith, "scripted failure " + failActionsWith, 1);
       }
+    }
+    if (action instanceof Action.ClickRef && "e9".equals(ref)) {
+      return submit(action);
     }
     if (action instanceof Action.TypeRef t) {
       values.put(t.ref(), t.text());

@@ -39,4 +39,20 @@ class StepControlRoutingTest {
     assertNull(SubmitHandler.stepControl(page, new Action.Submit("e2", Action.SubmitMethod.CLICK, ActionMeta.of("submit", null))));
     assertNull(SubmitHandler.stepControl(page, new Action.ClickRef("e1", ActionMeta.of("answer", null))));
   }
+
+  @Test
+  void aNextClickAfterWhichTheFormEndedIsCountedAsTheSubmitAndClassified() {
+    FakeForm form = new FakeForm();
+    form.submitLabel = "Continue";
+    dev.autopilot.core.event.InMemoryEventSink events = dev.autopilot.core.event.EventSink.inMemory();
+    dev.autopilot.core.model.RunResult result = Orchestrator.builder().snapshotProvider(form)
+        .planner(dev.autopilot.core.Planner.rules(dev.autopilot.core.pack.JobApplicationPack.of(OrchestratorTest.PROFILE))).executor(form).verifier(form)
+        .classifier(OrchestratorTest.CLASSIFIER).addEventSink(events).sleeper(d -> {}).build()
+        .run(form, dev.autopilot.core.model.Task.of("apply", java.net.URI.create(FakeForm.FORM_URL)));
+    assertEquals(dev.autopilot.core.model.RunState.DONE, result.finalState(), String.valueOf(result.manualReason()));
+    assertEquals(1, result.counters().submitAttempts(), "the click may have sent the form: it counts");
+    assertEquals(1, form.executed.stream().filter(x -> x.equals("click_ref:e9")).count(), form.executed.toString());
+    assertEquals(1, events.payloads(dev.autopilot.core.event.RunEvent.StateTransition.class).stream()
+        .filter(t -> t.reason().contains("may have sent it")).count());
+  }
 }
