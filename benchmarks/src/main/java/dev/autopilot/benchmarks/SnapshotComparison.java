@@ -153,7 +153,8 @@ public final class SnapshotComparison {
       throw new IllegalStateException("the incremental snapshot differs from a full one");
     }
     return new Row(questions, elements, roundTrip.mean(), aiTimer.mean(), aiText.length(), plainTimer.mean(), plainText.length(),
-        fullTimer.mean(), text.length(), changed.mean(), changedRoundTrip.mean(), rawRoundTrip.mean(), rawChanged.mean());
+        fullTimer.mean(), text.length(), changed.mean(), changedRoundTrip.mean(), rawRoundTrip.mean(), rawChanged.mean(),
+        aiTimer.median(), fullTimer.median(), changed.median(), changedRoundTrip.median(), aiTimer.min(), fullTimer.min());
   }
 
   private static void print(List<Row> rows) {
@@ -172,6 +173,13 @@ public final class SnapshotComparison {
         + " typed in, the page renders it (two animation frames, not timed), then a trivial evaluate and the re-snapshot are"
         + " timed one after the other: the same page in the same state (a focused field); the quiet round trip is measured"
         + " before any change.");
+    System.out.println("Medians (a loaded machine delays a few calls a lot; the median does not follow them):");
+    for (Row r : rows) {
+      System.out.printf(Locale.ROOT, "  %,d controls: ariaSnapshot AI %s ms, full snapshot %s ms (%.2fx); round trip %s ms,"
+          + " re-snapshot after one change %s ms (%.2fx); fastest calls: ariaSnapshot AI %s ms, full snapshot %s ms (%.2fx)%n",
+          r.elements, ms(r.aiMedian), ms(r.fullMedian), r.fullMedian / r.aiMedian, ms(r.changedRoundTripMedian), ms(r.changedMedian),
+          r.changedMedian / r.changedRoundTripMedian, ms(r.aiMin), ms(r.fullMin), r.fullMin / r.aiMin);
+    }
     System.out.println("Right after a change, before the page rendered it (both calls wait for that):");
     for (Row r : rows) {
       System.out.printf(Locale.ROOT, "  %,d controls: trivial evaluate %s ms, re-snapshot %s ms (%.2fx)%n",
@@ -184,25 +192,40 @@ public final class SnapshotComparison {
   }
 
   private record Row(int questions, int elements, double roundTrip, double ai, int aiChars, double plain, int plainChars,
-      double full, int textChars, double changed, double changedRoundTrip, double rawRoundTrip, double rawChanged) {}
+      double full, int textChars, double changed, double changedRoundTrip, double rawRoundTrip, double rawChanged,
+      double aiMedian, double fullMedian, double changedMedian, double changedRoundTripMedian, double aiMin, double fullMin) {}
 
-  /** Sums the durations of the counted calls. */
+  /** Keeps the durations of the counted calls. */
   private static final class Timer {
-    private long nanos;
-    private int count;
+    private final List<Long> nanos = new ArrayList<>();
 
     <T> T time(boolean counted, Supplier<T> call) {
       long start = System.nanoTime();
       T result = call.get();
       if (counted) {
-        nanos += System.nanoTime() - start;
-        count++;
+        nanos.add(System.nanoTime() - start);
       }
       return result;
     }
 
     double mean() {
-      return count == 0 ? Double.NaN : nanos / 1e6 / count;
+      return nanos.isEmpty() ? Double.NaN : nanos.stream().mapToLong(Long::longValue).sum() / 1e6 / nanos.size();
+    }
+
+    /** The fastest call: the one a loaded machine disturbed least. */
+    double min() {
+      return nanos.isEmpty() ? Double.NaN : nanos.stream().mapToLong(Long::longValue).min().getAsLong() / 1e6;
+    }
+
+    /** The median: on a loaded machine a few calls wait long for a core, and the mean follows them. */
+    double median() {
+      if (nanos.isEmpty()) {
+        return Double.NaN;
+      }
+      List<Long> sorted = new ArrayList<>(nanos);
+      sorted.sort(null);
+      int n = sorted.size();
+      return (n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2.0) / 1e6;
     }
   }
 }

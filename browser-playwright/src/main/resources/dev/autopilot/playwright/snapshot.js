@@ -683,6 +683,9 @@
       e.nameSrc = src;
     };
 
+    // a native control is disabled by its attribute, or by a disabled fieldset around it (which the
+    // :disabled selector knows how to read: not in the fieldset's first legend)
+    const disabledFieldsets = containers.some((c) => c.localName === 'fieldset' && c.disabled);
     const elements = new Array(controls.length);
     for (let i = 0; i < controls.length; i++) {
       const c = controls[i];
@@ -710,7 +713,8 @@
       COMBO.name(e);
       e.required = el.required === true || (e.special && el.getAttribute('aria-required') === 'true') ||
         endsRequired(e.rawName) || endsRequired(e.labelText);
-      e.disabled = (FORM_TAGS.has(e.tag) && el.matches(':disabled')) || (e.special && el.getAttribute('aria-disabled') === 'true');
+      e.disabled = (FORM_TAGS.has(e.tag) && (el.disabled === true || (disabledFieldsets && el.matches(':disabled')))) ||
+        (e.special && el.getAttribute('aria-disabled') === 'true');
       e.visible = computeVisible(e.shownBy || el);
       readState(e);
       e.isolated = panelsPresent && !!closestAcrossShadows(el, iso);

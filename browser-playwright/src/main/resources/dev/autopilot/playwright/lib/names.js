@@ -2,10 +2,11 @@
   // Accessible names and roles, as W3C accname 1.2, HTML-AAM and ARIA 1.2 define them and Chromium
   // computes them. The snapshot script includes this expression and evaluates it once per document;
   // it gives { begin(), name(el), source(), labels(el), role(el) }. begin() starts a snapshot: it
-  // forgets the styles and roles read before. name(el) is the accessible name (whitespace collapsed, trimmed);
-  // source() then tells where the name came from (labelledby, aria, label, native, content, title,
-  // placeholder, or ''). labels(el) is the text of the <label> elements of a labelable control.
-  // role(el) is the ARIA role (explicit if valid, else implicit per HTML-AAM), '' for none.
+  // forgets the styles and roles read before. name(el) is the accessible name (whitespace
+  // collapsed, trimmed); source() then tells where the name came from (labelledby, aria, label,
+  // native, content, title, placeholder, or ''). labels(el) is the text of the <label> elements of
+  // a labelable control. role(el) is the ARIA role (explicit if valid, else implicit per HTML-AAM),
+  // '' for none.
   // docs/accessible-names.md describes the choices and the measured agreement with Chromium.
   const ARIA_ROLES = new Set(('alert alertdialog application article banner blockquote button caption cell checkbox code ' +
     'columnheader combobox complementary contentinfo definition deletion dialog directory document emphasis feed ' +

@@ -47,7 +47,7 @@ public enum Role {
   MENUITEMRADIO("menuitemradio"),
   /** A tab of a tab list ({@code tab}): pressing it shows its panel. */
   TAB("tab"),
-  /** An item of a menu or menu bar ({@code menuitem}): pressing it runs its command or opens its submenu. */
+  /** An item of a menu or menu bar ({@code menuitem}): pressing it runs its command or opens a submenu. */
   MENUITEM("menuitem"),
   /** An item of a tree ({@code treeitem}): pressing it selects it, and may expand or collapse it. */
   TREEITEM("treeitem"),

@@ -23,12 +23,12 @@ class RoleTest {
 
   @Test
   void anythingElseIsUnknownAndKeepsItsRawRole() {
-    assertEquals(Role.UNKNOWN, Role.of("treeitem"));
+    assertEquals(Role.UNKNOWN, Role.of("gridcell"));
     assertEquals(Role.UNKNOWN, Role.of("unknown"));
     assertEquals(Role.UNKNOWN, Role.of(""));
-    SemanticElement tree = new SemanticElement("e1", Role.UNKNOWN, "Docs", null, null, false, false, null, true, null, List.of(), null,
-        Map.of("role", "treeitem"), false);
-    assertEquals("treeitem", tree.rawRole());
+    SemanticElement cell = new SemanticElement("e1", Role.UNKNOWN, "Docs", null, null, false, false, null, true, null, List.of(), null,
+        Map.of("role", "gridcell"), false);
+    assertEquals("gridcell", cell.rawRole());
     SemanticElement unnamed = new SemanticElement("e2", Role.UNKNOWN, "x", null, null, false, false, null, true, null, List.of(), null, Map.of(), false);
     assertEquals("unknown", unnamed.rawRole());
     SemanticElement box = new SemanticElement("e3", Role.TEXTBOX, "x", null, null, false, false, null, true, null, List.of(), null, Map.of("role", "ignored"), false);
@@ -45,5 +45,8 @@ class RoleTest {
     assertTrue(Role.COMBOBOX.isChoice());
     assertTrue(Role.LISTBOX.isChoice());
     assertFalse(Role.TEXTBOX.isChoice());
+    for (Role pressed : List.of(Role.TAB, Role.MENUITEM, Role.TREEITEM)) {
+      assertFalse(pressed.isToggle() || pressed.isRadio() || pressed.isChoice(), pressed + " is pressed, not answered");
+    }
   }
 }
