@@ -635,11 +635,8 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     List<String> shown = Suggestions.await(el, d.atMost(OPEN_LIST_GRACE_MILLIS));
     int pick = Suggestions.pick(shown, wanted, true);
     if (pick >= 0 && Suggestions.choose(el, shown.get(pick), d)) {
-      if (!listbox) {
-        KeyedTyping.close(page, el);
-      }
       return ExecutionResult.performed(action, (listbox ? "clicked the option" : "opened and clicked the option") + " naming the requested one, "
-          + (pick + 1) + " of " + shown.size() + ", of " + info.describe(), null, d.elapsedMillis());
+          + (pick + 1) + " of " + shown.size() + ", of " + info.describe() + closeOverlays(page, frame, action, d), null, d.elapsedMillis());
     }
     // options that are in no list the suggestions rule finds: the page's visible role=option elements
     ElementHandle option = ElementScripts.awaitOption(el, wanted, d.remaining());

@@ -529,7 +529,7 @@
       const keptBefore = [];
       for (const c of controls) {
         keptBefore.push(kept.length);
-        if (c.tag !== 'a' && !replaced.has(c.el) && areas.some((a) => a.contains(c.el))) parts.add(c.el);
+        if ((c.tag !== 'a' || !c.el.hasAttribute('href')) && !replaced.has(c.el) && areas.some((a) => a.contains(c.el))) parts.add(c.el);
         else kept.push(c);
       }
       keptBefore.push(kept.length);
