@@ -134,9 +134,11 @@ public final class BrowserConfig {
 
   /**
    * Whether a launched browser opens its DevTools port on 127.0.0.1, through which a call that
-   * outlives its {@linkplain #callTimeout() deadline} has only the page's script ended. True by
-   * default. While the browser runs, other processes of the same machine can reach that port;
-   * without it, a hung call is ended by ending the whole browser.
+   * outlives its {@linkplain #callTimeout() deadline} has only the page's script ended. False by
+   * default: a DevTools client attached to a page for its whole life changes how some widgets see
+   * focus (flatpickr's calendar neither opens on a click nor closes on Escape), and while the
+   * browser runs other processes of the same machine can reach that port. Without it, a hung call
+   * is ended by ending the whole browser ({@code BROWSER_CRASHED}); the run still ends on time.
    */
   public boolean devToolsPort() {
     return devToolsPort;
@@ -171,7 +173,7 @@ public final class BrowserConfig {
     private Duration navigationTimeout = Duration.ofSeconds(30);
     private Duration launchTimeout = Duration.ofSeconds(30);
     private Duration callTimeout = Duration.ofSeconds(60);
-    private boolean devToolsPort = true;
+    private boolean devToolsPort = false;
     private boolean revealInputsInScreenshots;
 
     private Builder() {}
@@ -232,7 +234,7 @@ public final class BrowserConfig {
       return this;
     }
 
-    /** Whether a launched browser opens its DevTools port (default true); see {@link BrowserConfig#devToolsPort()}. */
+    /** Whether a launched browser opens its DevTools port (default false); see {@link BrowserConfig#devToolsPort()}. */
     public Builder devToolsPort(boolean open) {
       this.devToolsPort = open;
       return this;

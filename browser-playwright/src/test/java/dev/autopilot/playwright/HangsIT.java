@@ -60,7 +60,7 @@ class HangsIT {
 
   @Test
   void aScriptThatKeepsThePageBusyIsEndedAtTheCallDeadlineAndTheBrowserLivesOn() {
-    BrowserConfig config = BrowserConfig.builder().callTimeout(java.time.Duration.ofSeconds(3)).build();
+    BrowserConfig config = BrowserConfig.builder().callTimeout(java.time.Duration.ofSeconds(3)).devToolsPort(true).build();
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch(config); PlaywrightBrowserSession session = browser.newSession()) {
       session.navigate(server.url("/busy"));
       session.unwrap(Page.class).waitForTimeout(600);

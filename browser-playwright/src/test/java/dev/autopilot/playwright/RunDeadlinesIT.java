@@ -102,7 +102,7 @@ class RunDeadlinesIT {
 
   @Test
   void aPageScriptThatLoopsForeverIsEndedAtTheCallDeadlineWithItsOwnReason() {
-    Ended ended = run("/busy", BrowserConfig.builder().callTimeout(Duration.ofSeconds(4)).build());
+    Ended ended = run("/busy", BrowserConfig.builder().callTimeout(Duration.ofSeconds(4)).devToolsPort(true).build());
     assertOnTime(ended);
     assertEquals(RunState.MANUAL_REQUIRED, ended.result().finalState());
     assertEquals(ManualCode.PAGE_UNRESPONSIVE, ended.result().manualReason().code(), () -> String.valueOf(ended.result().manualReason()));
