@@ -11,14 +11,14 @@ import dev.autopilot.playwright.internal.Scripts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The suggestions a field shows next to itself after key events: a listbox it controls or owns
  * ({@code role=option} items), or a list with no roles that appeared next to it (above or below,
  * overlapping it horizontally) after {@link #mark} — as jQuery UI's autocomplete draws them. The
- * one place that finds, waits for and clicks suggestions (lib/suggestions.js in the page).
+ * one place that finds, waits for and clicks suggestions (lib/suggestions.js in the page). Whether
+ * a list is still open is {@link Overlays}' judgement, not this class's.
  * Stateless; each call must come from the thread that owns the page.
  */
 public final class Suggestions {
@@ -65,12 +65,6 @@ public final class Suggestions {
     } finally {
       h.dispose();
     }
-  }
-
-  /** Whether the field still shows suggestions. */
-  public static boolean open(ElementHandle field) {
-    Object v = field.evaluate(ITEM, null);
-    return v instanceof Map<?, ?> m && Boolean.TRUE.equals(m.get("open"));
   }
 
   /**
