@@ -66,9 +66,10 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code type_ref}: replaces the text of inputs, textareas and contenteditable elements,
  *       then moves the focus away so change and blur handlers run. Fields that listen to keys
  *       (autocompletes, masks, date pickers by default: see {@link FieldKind} and {@link
- *       Builder#typeWithKeys}) are typed with real key events and keep the focus while their
- *       suggestions are awaited; a suggestion naming the typed text is chosen, and a suggestion
- *       list left open is closed. Plain text inputs and
+ *       Builder#typeWithKeys}) are typed with real key events: date pickers and masks in their own
+ *       format, others keeping the focus while their suggestions are awaited (a suggestion naming
+ *       the typed text is chosen); a popup typing left open (suggestions, a calendar) is closed
+ *       ({@code Overlays}). A read-only date picker's date is chosen in its calendar. Plain text inputs and
  *       textareas take the text in one evaluation through the browser's editing command (focus,
  *       select all, insert: trusted input events, {@code maxlength} honoured); contenteditable
  *       elements and other inputs go through Playwright's fill, with dates, times and numbers
@@ -943,7 +944,8 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
      * The kinds of text fields typed with real key events (and whose suggestions are awaited with
      * the focus kept, see {@link FieldKind}); {@link #DEFAULT_KEY_KINDS} by default. Other text
      * fields take their text in one evaluation without key events. {@code typeWithKeys(Set.of())}
-     * types every field without key events; adding {@link FieldKind#PLAIN} types every field key by
+     * types every field without key events, date pickers and masks included (a read-only date
+     * picker is still chosen in its calendar: that takes no typing); adding {@link FieldKind#PLAIN} types every field key by
      * key (slower).
      */
     public Builder typeWithKeys(Set<FieldKind> kinds) {

@@ -38,6 +38,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.function.Function;
 import java.util.Optional;
 import java.util.Map;
 import java.util.Objects;
@@ -212,14 +213,19 @@ public final class PlaywrightVerifier implements Verifier {
 
   /** Whether the element of the ref, or something in it, has the focus now; false when it is gone. */
   private static boolean focused(Page page, PlaywrightBrowserSession session, String ref) {
+    return onElement(page, session, ref, "press_key", false, ElementScripts::hasFocus);
+  }
+
+  /** What {@code read} reads from the live element of the ref (disposed after); {@code gone} when the ref no longer resolves. */
+  private static <T> T onElement(Page page, PlaywrightBrowserSession session, String ref, String purpose, T gone, Function<ElementHandle, T> read) {
     ElementHandle el;
     try {
-      el = Refs.resolve(page, session.refState(), ref, "press_key");
+      el = Refs.resolve(page, session.refState(), ref, purpose);
     } catch (StaleRefException e) {
-      return false;
+      return gone;
     }
     try {
-      return ElementScripts.hasFocus(el);
+      return read.apply(el);
     } finally {
       el.dispose();
     }
@@ -341,36 +347,18 @@ public final class PlaywrightVerifier implements Verifier {
    * @return whether "popups closed" was judged
    */
   private static boolean widgetAndPopups(Criteria c, Page page, PlaywrightBrowserSession session, String ref, String wanted, ReadBack live) {
-    ElementHandle el;
-    try {
-      el = Refs.resolve(page, session.refState(), ref, "select_ref");
-    } catch (StaleRefException e) {
-      return false;
-    }
-    try {
+    return onElement(page, session, ref, "select_ref", false, el -> {
       List<String> shown = live.tag().equals("select") ? SelectWidgets.shown(el) : null;
       if (shown != null) {
         c.decide("widget shows the choice", widgetShows(wanted, live, shown), null, cut(String.join(" | ", shown)));
       }
       return popupsClosed(c, el, ref);
-    } finally {
-      el.dispose();
-    }
+    });
   }
 
   /** {@link #popupsClosed(Criteria, ElementHandle, String)} for the element of the ref, when it is still there. */
   private static void popupsClosed(Criteria c, Page page, PlaywrightBrowserSession session, String ref) {
-    ElementHandle el;
-    try {
-      el = Refs.resolve(page, session.refState(), ref, "verify");
-    } catch (StaleRefException e) {
-      return;
-    }
-    try {
-      popupsClosed(c, el, ref);
-    } finally {
-      el.dispose();
-    }
+    onElement(page, session, ref, "type_ref", false, el -> popupsClosed(c, el, ref));
   }
 
   /**

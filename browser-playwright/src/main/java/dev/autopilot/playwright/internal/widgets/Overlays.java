@@ -7,8 +7,8 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.TimeoutError;
 import dev.autopilot.playwright.internal.Deadline;
+import dev.autopilot.playwright.internal.ReadBack;
 import dev.autopilot.playwright.internal.Scripts;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -56,14 +56,7 @@ public final class Overlays {
    */
   public static @Nullable List<String> leftOpen(Frame frame, String owner) {
     Object r = frame.evaluate(SCRIPT, Arrays.asList("left", owner));
-    if (!(r instanceof List<?> list)) {
-      return null;
-    }
-    List<String> out = new ArrayList<>();
-    for (Object o : list) {
-      out.add(String.valueOf(o));
-    }
-    return out;
+    return r instanceof List<?> ? ReadBack.strings(r) : null;
   }
 
   /**

@@ -7,8 +7,8 @@ import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.TimeoutError;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.playwright.internal.Deadline;
+import dev.autopilot.playwright.internal.ReadBack;
 import dev.autopilot.playwright.internal.Scripts;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -54,14 +54,7 @@ public final class Suggestions {
       return List.of();
     }
     try {
-      Object v = h.jsonValue();
-      List<String> out = new ArrayList<>();
-      if (v instanceof List<?> l) {
-        for (Object o : l) {
-          out.add(String.valueOf(o));
-        }
-      }
-      return out;
+      return ReadBack.strings(h.jsonValue());
     } finally {
       h.dispose();
     }
