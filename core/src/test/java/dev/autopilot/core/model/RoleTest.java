@@ -23,12 +23,12 @@ class RoleTest {
 
   @Test
   void anythingElseIsUnknownAndKeepsItsRawRole() {
-    assertEquals(Role.UNKNOWN, Role.of("treeitem"));
+    assertEquals(Role.UNKNOWN, Role.of("marquee"));
     assertEquals(Role.UNKNOWN, Role.of("unknown"));
     assertEquals(Role.UNKNOWN, Role.of(""));
-    SemanticElement tree = new SemanticElement("e1", Role.UNKNOWN, "Docs", null, null, false, false, null, true, null, List.of(), null,
-        Map.of("role", "treeitem"), false);
-    assertEquals("treeitem", tree.rawRole());
+    SemanticElement ticker = new SemanticElement("e1", Role.UNKNOWN, "News", null, null, false, false, null, true, null, List.of(), null,
+        Map.of("role", "marquee"), false);
+    assertEquals("marquee", ticker.rawRole());
     SemanticElement unnamed = new SemanticElement("e2", Role.UNKNOWN, "x", null, null, false, false, null, true, null, List.of(), null, Map.of(), false);
     assertEquals("unknown", unnamed.rawRole());
     SemanticElement box = new SemanticElement("e3", Role.TEXTBOX, "x", null, null, false, false, null, true, null, List.of(), null, Map.of("role", "ignored"), false);
