@@ -45,9 +45,21 @@ class DatesMasksSlidersIT extends BrowserTestSupport {
     return p.execution().detail() + " / " + p.verification().reason() + " " + p.verification().evidence();
   }
 
+  static final String PICKER_SHOWN = "() => [...document.querySelectorAll('#ui-datepicker-div,.flatpickr-calendar')]"
+      + ".some((p) => p.getBoundingClientRect().height > 0 && p.checkVisibility({ opacityProperty: true, visibilityProperty: true }))";
+
   boolean pickerShown() {
-    return Boolean.TRUE.equals(page().evaluate("() => [...document.querySelectorAll('#ui-datepicker-div,.flatpickr-calendar')]"
-        + ".some((p) => p.getBoundingClientRect().height > 0 && p.checkVisibility({ opacityProperty: true, visibilityProperty: true }))"));
+    return Boolean.TRUE.equals(page().evaluate(PICKER_SHOWN));
+  }
+
+  /** Whether a picker shows within a few seconds (it may fade in from opacity 0). */
+  boolean pickerShows() {
+    try {
+      page().waitForFunction(PICKER_SHOWN, null, new com.microsoft.playwright.Page.WaitForFunctionOptions().setTimeout(5_000));
+      return true;
+    } catch (com.microsoft.playwright.TimeoutError e) {
+      return false;
+    }
   }
 
   @Test
@@ -85,12 +97,12 @@ class DatesMasksSlidersIT extends BrowserTestSupport {
   void anOpenCalendarOffersNoControlsOfItsOwn() {
     int before = s.elements().size();
     page().focus("#start");
-    assertTrue(pickerShown(), "jQuery UI opens its calendar on focus");
+    assertTrue(pickerShows(), "jQuery UI opens its calendar on focus");
     SemanticSnapshot open = snapshot();
     assertEquals(before, open.elements().size(), "the calendar's day links and buttons are not controls: " + names(open));
     page().keyboard().press("Escape");
     page().click("#arrival + input");
-    assertTrue(pickerShown(), "flatpickr opens its calendar on a click");
+    assertTrue(pickerShows(), "flatpickr opens its calendar on a click");
     SemanticSnapshot flat = snapshot();
     assertEquals(before, flat.elements().size(), "flatpickr's month select and year input are not controls: " + names(flat));
   }
