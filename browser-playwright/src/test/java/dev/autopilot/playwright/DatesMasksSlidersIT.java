@@ -143,7 +143,7 @@ class DatesMasksSlidersIT extends BrowserTestSupport {
     ActionProof start = type("Start date", "01/12/2026");
     assertTrue(start.verified(), why(start));
     page().evaluate("() => $('#start').datepicker('show')");
-    assertTrue(pickerShown());
+    assertTrue(pickerShows());
     SemanticSnapshot open = snapshot();
     // a gesture that opens the picker and leaves it open (a focus), judged by the verifier alone
     SemanticElement field = named(open, "Start date");

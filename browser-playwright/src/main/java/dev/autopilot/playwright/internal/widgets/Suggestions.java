@@ -34,18 +34,20 @@ public final class Suggestions {
 
   /** Remembers the lists shown now, before typing: only lists that appear afterwards are suggestions. */
   public static void mark(ElementHandle field) {
-    field.evaluate(MARK);
+    field.evaluate(MARK, false);
   }
 
   /**
    * The texts of the suggestions shown next to the field once they held still for {@link
-   * #STABLE_MILLIS}; empty when none showed within the time.
+   * #STABLE_MILLIS} from this call on (a list read before the last keys were answered does not
+   * count: a page may answer them after a debounce); empty when none showed within the time.
    */
   public static List<String> await(ElementHandle field, double timeoutMillis) {
     Frame frame = field.ownerFrame();
     if (frame == null) {
       return List.of();
     }
+    field.evaluate(MARK, true);
     JSHandle h;
     try {
       h = frame.waitForFunction(SHOWN, Arrays.asList(field, (double) STABLE_MILLIS),
