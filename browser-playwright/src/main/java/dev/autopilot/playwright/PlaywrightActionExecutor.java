@@ -66,9 +66,10 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code type_ref}: replaces the text of inputs, textareas and contenteditable elements,
  *       then moves the focus away so change and blur handlers run. Fields that listen to keys
  *       (autocompletes, masks, date pickers by default: see {@link FieldKind} and {@link
- *       Builder#typeWithKeys}) are typed with real key events and keep the focus while their
- *       suggestions are awaited; a suggestion naming the typed text is chosen, and a suggestion
- *       list left open is closed. Plain text inputs and
+ *       Builder#typeWithKeys}) are typed with real key events: date pickers and masks in their own
+ *       format, others keeping the focus while their suggestions are awaited (a suggestion naming
+ *       the typed text is chosen); a popup typing left open (suggestions, a calendar) is closed
+ *       ({@code Overlays}). A read-only date picker's date is chosen in its calendar. Plain text inputs and
  *       textareas take the text in one evaluation through the browser's editing command (focus,
  *       select all, insert: trusted input events, {@code maxlength} honoured); contenteditable
  *       elements and other inputs go through Playwright's fill, with dates, times and numbers
@@ -466,12 +467,10 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       }
       case "readonly" -> {
         if (WidgetProbe.of(el).picker()) {
-          return widget(PickerTyping.choose(page, el, action.text(), d), action, d);
+          markOverlays(el.ownerFrame(), action.ref());
+          return widget(PickerTyping.choose(page, action.ref(), el, action.text(), d), action, d);
         }
         return failed(action, ErrorCode.ACTION_FAILED, "type_ref: " + what + " is read-only", d);
-      }
-      case "picker" -> {
-        return widget(PickerTyping.type(page, el, action.text(), d, text -> keys(page, text, d)), action, d);
       }
       case "notext" -> {
         WidgetProbe probe = WidgetProbe.of(el);
@@ -523,22 +522,33 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   }
 
   /**
-   * Types with key events into a field that listens to keys, keeping the focus until a suggestion
-   * equal to the text is chosen or the suggestions are closed, then blurs.
+   * Types with key events into a field of a kind that listens to keys ({@link FieldKind}, decided
+   * in the page by {@code lib/field-kind.js}): a date picker or masked input in its own format
+   * ({@link PickerTyping}); any other, such as an autocomplete, keeping the focus until a
+   * suggestion equal to the text is chosen ({@link KeyedTyping}). Either way the popups typing
+   * opened are marked before and closed after through {@link Overlays}, then the field is left.
    */
   private ExecutionResult typeKeys(Page page, Action.TypeRef action, ElementHandle el, ElementScripts.Typing t, Deadline d) {
+    FieldKind kind = FieldKind.ofScript(t.fieldKind());
+    Frame frame = el.ownerFrame();
+    if (kind == FieldKind.DATE_PICKER || kind == FieldKind.MASKED) {
+      focusPrelude(el, d);
+      markOverlays(frame, action.ref());
+      return widget(PickerTyping.type(page, action.ref(), el, action.text(), d, text -> keys(page, text, d)), action, d);
+    }
     String value = Values.forInput(ValueKind.ofInputType(t.type()), action.text());
     String text = value == null ? action.text() : value;
     el.fill("", new ElementHandle.FillOptions().setTimeout(d.remaining()));
     focusPrelude(el, d);
+    markOverlays(frame, action.ref());
     el.focus();
-    FieldKind kind = FieldKind.ofScript(t.fieldKind());
-    KeyedTyping.Result r = KeyedTyping.type(page, el, text, kind == FieldKind.AUTOCOMPLETE, s -> keys(page, s, d), d);
+    KeyedTyping.Result r = KeyedTyping.type(el, text, kind == FieldKind.AUTOCOMPLETE, s -> keys(page, s, d), d);
+    String closed = closeOverlays(page, frame, action.ref(), d);
     ElementScripts.blur(el);
     String how = r.outcome() == KeyedTyping.Outcome.CHOSEN ? "; chose the suggestion naming it"
         : r.shown() > 0 ? "; none of the " + r.shown() + " suggestions named it" : "";
     return ExecutionResult.performed(action, "typed " + text.length() + " chars with key events into " + t.describe()
-        + " (" + kind.name().toLowerCase(Locale.ROOT) + ")" + how, null, d.elapsedMillis());
+        + " (" + kind.name().toLowerCase(Locale.ROOT) + ")" + how + closed, null, d.elapsedMillis());
   }
 
   /**
@@ -611,22 +621,22 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       el.fill("", new ElementHandle.FillOptions().setTimeout(d.remaining()));
       focusPrelude(el, d);
       el.focus();
-      markOverlays(frame, action);
-      KeyedTyping.Result r = KeyedTyping.choose(page, el, wanted, s -> keys(page, s, d), d);
+      markOverlays(frame, action.ref());
+      KeyedTyping.Result r = KeyedTyping.choose(el, wanted, s -> keys(page, s, d), d);
+      String closed = closeOverlays(page, frame, action.ref(), d);
       ElementScripts.blur(el);
       if (r.outcome() != KeyedTyping.Outcome.CHOSEN) {
         return failed(action, ErrorCode.ACTION_FAILED, "select_ref: typed " + r.typedChars() + " chars but none of the " + r.shown()
-            + " suggestions named the requested option" + closeOverlays(page, frame, action, d), d);
+            + " suggestions named the requested option" + closed, d);
       }
       return ExecutionResult.performed(action, "typed " + r.typedChars() + " chars and chose the matching suggestion of " + r.shown()
-          + closeOverlays(page, frame, action, d), null,
-          d.elapsedMillis());
+          + closed, null, d.elapsedMillis());
     }
     boolean listbox = info.role().equals("listbox");
     if (!listbox && !info.role().equals("combobox")) {
       return failed(action, ErrorCode.ACTION_FAILED, "select_ref: " + info.describe() + " is not a select, combobox or listbox", d);
     }
-    markOverlays(frame, action);
+    markOverlays(frame, action.ref());
     if (!listbox && !info.expanded()) {
       Suggestions.mark(el);
       pointerPrelude(el, d);
@@ -636,31 +646,29 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     int pick = Suggestions.pick(shown, wanted, true);
     if (pick >= 0 && Suggestions.choose(el, shown.get(pick), d)) {
       return ExecutionResult.performed(action, (listbox ? "clicked the option" : "opened and clicked the option") + " naming the requested one, "
-          + (pick + 1) + " of " + shown.size() + ", of " + info.describe() + closeOverlays(page, frame, action, d), null, d.elapsedMillis());
+          + (pick + 1) + " of " + shown.size() + ", of " + info.describe() + closeOverlays(page, frame, action.ref(), d), null, d.elapsedMillis());
     }
     // options that are in no list the suggestions rule finds: the page's visible role=option elements
     ElementHandle option = ElementScripts.awaitOption(el, wanted, d.remaining());
     if (option == null) {
-      if (!listbox) {
-        page.keyboard().press("Escape");
-      }
-      return failed(action, ErrorCode.ACTION_FAILED, "select_ref: no visible option of " + info.describe() + " matches the requested one", d);
+      return failed(action, ErrorCode.ACTION_FAILED, "select_ref: no visible option of " + info.describe() + " matches the requested one"
+          + closeOverlays(page, frame, action.ref(), d), d);
     }
     clickOption(option, d);
     return ExecutionResult.performed(action, (listbox ? "clicked the matching option" : "opened and clicked the matching option") + " of " + info.describe()
-        + closeOverlays(page, frame, action, d), null, d.elapsedMillis());
+        + closeOverlays(page, frame, action.ref(), d), null, d.elapsedMillis());
   }
 
-  /** Marks the popups open before a gesture that may open one (see {@link Overlays}). */
-  private static void markOverlays(@Nullable Frame frame, Action.SelectRef action) {
+  /** Marks the popups open before a gesture on the ref that may open one (see {@link Overlays}). */
+  private static void markOverlays(@Nullable Frame frame, String ref) {
     if (frame != null) {
-      Overlays.mark(frame, action.ref());
+      Overlays.mark(frame, ref);
     }
   }
 
-  /** Closes the popups the gesture left open; a note for the detail when one stayed open. */
-  private static String closeOverlays(Page page, @Nullable Frame frame, Action.SelectRef action, Deadline d) {
-    return frame == null ? "" : Overlays.note(Overlays.close(page, frame, action.ref(), d));
+  /** Closes the popups the gesture on the ref left open; a note for the detail when one stayed open. */
+  private static String closeOverlays(Page page, @Nullable Frame frame, String ref, Deadline d) {
+    return frame == null ? "" : Overlays.note(Overlays.close(page, frame, ref, d));
   }
 
   private void clickOption(ElementHandle option, Deadline d) {
@@ -936,7 +944,8 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
      * The kinds of text fields typed with real key events (and whose suggestions are awaited with
      * the focus kept, see {@link FieldKind}); {@link #DEFAULT_KEY_KINDS} by default. Other text
      * fields take their text in one evaluation without key events. {@code typeWithKeys(Set.of())}
-     * types every field without key events; adding {@link FieldKind#PLAIN} types every field key by
+     * types every field without key events, date pickers and masks included (a read-only date
+     * picker is still chosen in its calendar: that takes no typing); adding {@link FieldKind#PLAIN} types every field key by
      * key (slower).
      */
     public Builder typeWithKeys(Set<FieldKind> kinds) {

@@ -33,13 +33,12 @@ import dev.autopilot.playwright.internal.SubmitEvidence;
 import dev.autopilot.playwright.internal.widgets.ClickEffect;
 import dev.autopilot.playwright.internal.widgets.Overlays;
 import dev.autopilot.playwright.internal.widgets.SelectWidgets;
-import dev.autopilot.playwright.internal.widgets.Suggestions;
-import dev.autopilot.playwright.internal.widgets.WidgetProbe;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.function.Function;
 import java.util.Optional;
 import java.util.Map;
 import java.util.Objects;
@@ -105,8 +104,8 @@ public final class PlaywrightVerifier implements Verifier {
   public static final String REREAD = "reread";
 
   private static final int EVIDENCE_CHARS = 200;
-  /** How long a date picker's popup may take to close before "picker closed" fails (they fade out). */
-  private static final long PICKER_CLOSE_MILLIS = 1_000;
+  /** How long a popup may take to close by itself before "popups closed" fails (pickers fade out). */
+  private static final long POPUP_CLOSE_MILLIS = 1_000;
 
   private final boolean reread;
   private final boolean errorsMustClear;
@@ -201,10 +200,10 @@ public final class PlaywrightVerifier implements Verifier {
       return toggle(pipeline, action, target, c.checked(), false, live);
     }
     if (action instanceof Action.TypeRef t) {
-      return typed(pipeline, t, target, live, suggestionsOpen(page, session, ref, live));
+      return typed(pipeline, t, target, live, page, session);
     }
     if (action instanceof Action.SelectRef s) {
-      return selected(pipeline, s, target, live, page, session, suggestionsOpen(page, session, ref, live));
+      return selected(pipeline, s, target, live, page, session);
     }
     if (action instanceof Action.UploadFile u) {
       return uploaded(u, target, live);
@@ -212,37 +211,21 @@ public final class PlaywrightVerifier implements Verifier {
     throw new IllegalArgumentException("unknown action " + action.verb());
   }
 
-  /**
-   * Whether a text field still shows suggestions that appeared next to it since typing began
-   * ({@link Suggestions#open}): a list the executor left open covers the fields below it.
-   */
-  private static boolean suggestionsOpen(Page page, PlaywrightBrowserSession session, String ref, ReadBack live) {
-    if (!live.tag().equals("input") && !live.tag().equals("textarea")) {
-      return false;
-    }
-    ElementHandle el;
-    try {
-      el = Refs.resolve(page, session.refState(), ref, "verify");
-    } catch (StaleRefException e) {
-      return false;
-    }
-    try {
-      return Suggestions.open(el);
-    } finally {
-      el.dispose();
-    }
-  }
-
   /** Whether the element of the ref, or something in it, has the focus now; false when it is gone. */
   private static boolean focused(Page page, PlaywrightBrowserSession session, String ref) {
+    return onElement(page, session, ref, "press_key", false, ElementScripts::hasFocus);
+  }
+
+  /** What {@code read} reads from the live element of the ref (disposed after); {@code gone} when the ref no longer resolves. */
+  private static <T> T onElement(Page page, PlaywrightBrowserSession session, String ref, String purpose, T gone, Function<ElementHandle, T> read) {
     ElementHandle el;
     try {
-      el = Refs.resolve(page, session.refState(), ref, "press_key");
+      el = Refs.resolve(page, session.refState(), ref, purpose);
     } catch (StaleRefException e) {
-      return false;
+      return gone;
     }
     try {
-      return ElementScripts.hasFocus(el);
+      return read.apply(el);
     } finally {
       el.dispose();
     }
@@ -288,21 +271,15 @@ public final class PlaywrightVerifier implements Verifier {
     return c.verification(action);
   }
 
-  private Verification typed(SnapshotPipeline pipeline, Action.TypeRef action, Target t, ReadBack live, boolean suggestionsOpen) {
+  private Verification typed(SnapshotPipeline pipeline, Action.TypeRef action, Target t, ReadBack live, Page page, PlaywrightBrowserSession session) {
     Criteria c = new Criteria();
     SemanticElement was = t.before();
     // A part of an answer asked in parts (a day, an area code) holds by the rules the planner split it by.
     Optional<AnswerParts.Part> part = was == null ? Optional.empty() : AnswerParts.partOf(t.beforeSnapshot, was);
     boolean holds = part.isPresent() ? AnswerParts.holds(part.get(), action.text(), live.value()) : typedHolds(was, live, action.text());
     c.decide("value matches", holds, cut(was == null ? null : was.value()), cut(live.value()));
-    if (suggestionsOpen) {
-      c.decide("suggestions closed", false, null, "still open");
-    }
-    if (was != null && was.attribute("format") != null) {
-      // a date picker's popup, opened by typing, is closed again (issue 12)
-      String open = WidgetProbe.openPicker(PlaywrightBrowserSession.of(pipeline.session()).page(), PICKER_CLOSE_MILLIS);
-      c.decide("picker closed", open == null, null, open == null ? "closed" : open + " open");
-    }
+    // suggestions, a date picker's popup: what typing opened is closed again (issue 12)
+    popupsClosed(c, page, session, t.ref);
     errors(pipeline, c, t, false);
     return c.verification(action);
   }
@@ -343,8 +320,7 @@ public final class PlaywrightVerifier implements Verifier {
     return showsIt && !(input && live.expanded());
   }
 
-  private Verification selected(SnapshotPipeline pipeline, Action.SelectRef action, Target t, ReadBack live, Page page, PlaywrightBrowserSession session,
-      boolean suggestionsOpen) {
+  private Verification selected(SnapshotPipeline pipeline, Action.SelectRef action, Target t, ReadBack live, Page page, PlaywrightBrowserSession session) {
     Criteria c = new Criteria();
     String wanted = action.option();
     SemanticElement before = t.before();
@@ -352,15 +328,13 @@ public final class PlaywrightVerifier implements Verifier {
     boolean chosen = optionChosen(wanted, live)
         || part.isPresent() && live.tag().equals("select") && live.selected().stream().anyMatch(pair -> pair.stream().anyMatch(v -> AnswerParts.holds(part.get(), wanted, v)));
     String shown = live.value() == null ? "" : live.value();
-    if (suggestionsOpen) {
-      c.decide("suggestions closed", false, null, "still open");
-    } else if (!chosen && live.tag().equals("input") && live.expanded()) {
-      c.inform("suggestions closed", false, null, "still open");
-    }
     SemanticElement was = t.before();
     c.decide("option selected", chosen, cut(was == null ? null : was.value()),
         cut(shown.isEmpty() && !live.shown().isEmpty() ? String.join(" | ", live.shown()) : shown));
-    widgetAndPopups(c, page, session, t.ref, wanted, live);
+    boolean judged = widgetAndPopups(c, page, session, t.ref, wanted, live);
+    if (!judged && !chosen && live.tag().equals("input") && live.expanded()) {
+      c.inform("popups closed", false, null, "still open");
+    }
     errors(pipeline, c, t, false);
     return c.verification(action);
   }
@@ -368,28 +342,45 @@ public final class PlaywrightVerifier implements Verifier {
   /**
    * Two more criteria where they apply: a select replaced by a widget must show the choice in its
    * widget too ({@link #widgetShows}); the popups the executor's gesture opened must be closed
-   * ({@link Overlays#leftOpen}, judged only where the executor marked them for this ref).
+   * ({@link #popupsClosed}).
+   *
+   * @return whether "popups closed" was judged
    */
-  private static void widgetAndPopups(Criteria c, Page page, PlaywrightBrowserSession session, String ref, String wanted, ReadBack live) {
-    ElementHandle el;
-    try {
-      el = Refs.resolve(page, session.refState(), ref, "select_ref");
-    } catch (StaleRefException e) {
-      return;
-    }
-    try {
+  private static boolean widgetAndPopups(Criteria c, Page page, PlaywrightBrowserSession session, String ref, String wanted, ReadBack live) {
+    return onElement(page, session, ref, "select_ref", false, el -> {
       List<String> shown = live.tag().equals("select") ? SelectWidgets.shown(el) : null;
       if (shown != null) {
         c.decide("widget shows the choice", widgetShows(wanted, live, shown), null, cut(String.join(" | ", shown)));
       }
-      Frame frame = el.ownerFrame();
-      List<String> left = frame == null ? null : Overlays.leftOpen(frame, ref);
-      if (left != null) {
-        c.decide("popups closed", left.isEmpty(), null, left.isEmpty() ? "none open" : cut(String.join(", ", left)));
-      }
-    } finally {
-      el.dispose();
+      return popupsClosed(c, el, ref);
+    });
+  }
+
+  /** {@link #popupsClosed(Criteria, ElementHandle, String)} for the element of the ref, when it is still there. */
+  private static void popupsClosed(Criteria c, Page page, PlaywrightBrowserSession session, String ref) {
+    onElement(page, session, ref, "type_ref", false, el -> popupsClosed(c, el, ref));
+  }
+
+  /**
+   * The one criterion "popups closed" of type_ref and select_ref: the popups the executor's
+   * gesture on the ref opened (suggestions, a date picker, a replaced select's list) are closed,
+   * after up to {@link #POPUP_CLOSE_MILLIS} for one that fades out ({@link Overlays#leftOpen},
+   * judged only where the executor marked them for this ref).
+   *
+   * @return whether the criterion was judged
+   */
+  private static boolean popupsClosed(Criteria c, ElementHandle el, String ref) {
+    Frame frame = el.ownerFrame();
+    if (frame == null) {
+      return false;
     }
+    Overlays.awaitClosed(frame, ref, POPUP_CLOSE_MILLIS);
+    List<String> left = Overlays.leftOpen(frame, ref);
+    if (left == null) {
+      return false;
+    }
+    c.decide("popups closed", left.isEmpty(), null, left.isEmpty() ? "none open" : cut(String.join(", ", left)));
+    return true;
   }
 
   /**

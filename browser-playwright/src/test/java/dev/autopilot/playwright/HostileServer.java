@@ -20,7 +20,8 @@ import java.util.concurrent.TimeUnit;
  * A server on 127.0.0.1 for pages that misbehave: each request on its own thread, so that a
  * handler that never answers holds up only its own request. The same server is reachable as
  * {@code localhost}, which a browser treats as another host: {@link #otherHostUrl} gives the
- * "foreign" site of boundary tests without any address outside the machine.
+ * "foreign" site of boundary tests without any address outside the machine. WebJar files of the
+ * test class path answer at {@code /webjars/...} as on {@link TestServer}.
  */
 final class HostileServer implements AutoCloseable {
   private final HttpServer server;
@@ -96,7 +97,7 @@ final class HostileServer implements AutoCloseable {
     HttpHandler h = handlers.get(path);
     if (h != null) {
       h.handle(ex);
-    } else {
+    } else if (!TestServer.webJar(ex, path)) {
       TestServer.send(ex, 404, "text/html", "<title>Not found</title>not found");
     }
   }

@@ -14,10 +14,7 @@ import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
-import java.io.IOException;
-import java.io.InputStream;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -34,32 +31,6 @@ class SelectWidgetsIT extends BrowserTestSupport {
   final PlaywrightActionExecutor executor = PlaywrightActionExecutor.create();
   final PlaywrightVerifier verifier = PlaywrightVerifier.create();
   SemanticSnapshot s;
-
-  @BeforeAll
-  static void serveLibraries() {
-    for (String asset : List.of("jquery/3.7.1/dist/jquery.min.js", "select2/4.1.0-rc.0/dist/css/select2.min.css",
-        "select2/4.1.0-rc.0/dist/js/select2.min.js", "chosen-js/1.8.7/chosen.min.css", "chosen-js/1.8.7/chosen.jquery.min.js",
-        "chosen-js/1.8.7/chosen-sprite.png", "tom-select/2.4.3/dist/css/tom-select.css", "tom-select/2.4.3/dist/js/tom-select.complete.min.js",
-        "selectric/1.13.0/selectric.css", "selectric/1.13.0/jquery.selectric.min.js")) {
-      serveWebJar(asset);
-    }
-  }
-
-  /** Serves a file of a WebJar on the test classpath at /webjars/... */
-  static void serveWebJar(String asset) {
-    server.handle("/webjars/" + asset, ex -> {
-      try (InputStream in = SelectWidgetsIT.class.getResourceAsStream("/META-INF/resources/webjars/" + asset)) {
-        if (in == null) {
-          throw new IOException("no WebJar file " + asset + " on the test classpath");
-        }
-        byte[] body = in.readAllBytes();
-        ex.getResponseHeaders().set("Content-Type", asset.endsWith(".js") ? "text/javascript" : asset.endsWith(".css") ? "text/css" : "image/png");
-        ex.sendResponseHeaders(200, body.length);
-        ex.getResponseBody().write(body);
-        ex.close();
-      }
-    });
-  }
 
   @BeforeEach
   void openPage() {

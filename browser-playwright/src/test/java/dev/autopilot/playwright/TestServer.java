@@ -71,20 +71,35 @@ final class TestServer implements AutoCloseable {
         }
       }
     }
-    if (path.startsWith("/webjars/") && !path.contains("..")) {
-      try (InputStream in = TestServer.class.getResourceAsStream("/META-INF/resources" + path)) {
-        if (in != null) {
-          byte[] body = in.readAllBytes();
-          String type = path.endsWith(".js") ? "text/javascript; charset=utf-8" : path.endsWith(".css") ? "text/css; charset=utf-8" : "application/octet-stream";
-          ex.getResponseHeaders().set("Content-Type", type);
-          ex.sendResponseHeaders(200, body.length);
-          ex.getResponseBody().write(body);
-          ex.close();
-          return;
-        }
-      }
+    if (webJar(ex, path)) {
+      return;
     }
     send(ex, 404, "text/html", "<title>Not found</title>not found");
+  }
+
+  /**
+   * Answers {@code /webjars/<name>/<version>/<file>} from the WebJars (and widget-bundles) on the
+   * test class path, the one place tests serve real widget libraries from.
+   *
+   * @return false, answering nothing, when the path is no WebJar file on the class path
+   */
+  static boolean webJar(HttpExchange ex, String path) throws IOException {
+    if (!path.startsWith("/webjars/") || path.contains("..")) {
+      return false;
+    }
+    try (InputStream in = TestServer.class.getResourceAsStream("/META-INF/resources" + path)) {
+      if (in == null) {
+        return false;
+      }
+      byte[] body = in.readAllBytes();
+      String type = path.endsWith(".js") ? "text/javascript; charset=utf-8" : path.endsWith(".css") ? "text/css; charset=utf-8"
+          : path.endsWith(".png") ? "image/png" : "application/octet-stream";
+      ex.getResponseHeaders().set("Content-Type", type);
+      ex.sendResponseHeaders(200, body.length);
+      ex.getResponseBody().write(body);
+      ex.close();
+      return true;
+    }
   }
 
   static void send(HttpExchange ex, int status, String contentType, String body) throws IOException {

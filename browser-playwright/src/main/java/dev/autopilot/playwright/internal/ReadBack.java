@@ -107,7 +107,11 @@ public record ReadBack(
     return o == null ? "" : o.toString();
   }
 
-  private static List<String> strings(@Nullable Object o) {
+  /**
+   * The texts of a list an in-page script returned, each as a string (null as empty); empty when
+   * the value is no list. The one conversion the scripts' lists of texts go through.
+   */
+  public static List<String> strings(@Nullable Object o) {
     List<String> out = new ArrayList<>();
     if (o instanceof List<?> list) {
       for (Object x : list) {

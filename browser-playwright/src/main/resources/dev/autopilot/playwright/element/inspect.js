@@ -1,5 +1,6 @@
 (el, pointer) => {
   // @include lib/element-helpers.js
+  // @include lib/widget-w-date.js
   // @include lib/field-kind.js
   const tag = el.localName;
   const type = tag === 'input' ? el.type : '';

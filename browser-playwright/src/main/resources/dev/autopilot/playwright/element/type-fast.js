@@ -1,7 +1,7 @@
 (el, [text, fast, keyKinds]) => {
   // @include lib/element-helpers.js
-  // @include lib/field-kind.js
   // @include lib/widget-w-date.js
+  // @include lib/field-kind.js
   const tag = el.localName;
   const type = tag === 'input' ? el.type : '';
   const r = el.getAttribute('role');
@@ -13,12 +13,12 @@
   if (fillable && el.readOnly) return { status: 'readonly', ...info };
   if (!fillable && !editable) return { status: 'notext', ...info };
   if (!visible(el)) return { status: 'hidden', ...info };
-  // a date picker or masked input listens to keys: typed key by key (PickerTyping)
-  if (fillable && WDATE.widgetOf(el)) return { status: 'picker', ...info };
   const textLike = tag === 'textarea' || ['text', 'search', 'url', 'tel', 'password', 'email'].includes(type);
-  if (tag === 'input' && textLike && keyKinds.length) {
+  // a field that listens to keys, of a kind the executor types with keys (fieldKind decides;
+  // a date picker or mask a library owns is of its kind whatever its input type)
+  if (tag === 'input' && keyKinds.length) {
     const kind = fieldKind(el);
-    if (keyKinds.includes(kind)) return { status: 'keys', kind, ...info };
+    if (keyKinds.includes(kind) && (textLike || kind === 'date' || kind === 'masked')) return { status: 'keys', kind, ...info };
   }
   if (!fast || !textLike) return { status: 'slow', ...info };
   el.focus();

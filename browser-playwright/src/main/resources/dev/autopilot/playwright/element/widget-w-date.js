@@ -1,23 +1,10 @@
 (el, mode) => {
   // @include lib/element-helpers.js
   // @include lib/widget-w-date.js
-  // The date picker, mask or slider an element is (mode 'probe'), or a point of the page a click
-  // on which changes nothing but closes a popup that waits for a click outside it (mode 'outside'),
-  // or, for mode [year, month, day], the open calendar's cell of that day or the control that
-  // moves the calendar toward it (WDATE.calendar).
+  // The date picker, mask or slider an element is (mode 'probe'), or, for mode [year, month,
+  // day], the open calendar's cell of that day or the control that moves the calendar toward it
+  // (WDATE.calendar).
   if (Array.isArray(mode)) return WDATE.calendar(mode[0], mode[1], mode[2]);
-  if (mode === 'outside') {
-    const popup = WDATE.openPopup();
-    const INTERACTIVE = 'a,button,input,select,textarea,label,summary,[role],[tabindex],[onclick],[contenteditable]';
-    const points = [[2, 2], [innerWidth - 3, 2], [2, innerHeight - 3], [innerWidth - 3, innerHeight - 3]];
-    for (const [x, y] of points) {
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || hit === el || el.contains(hit) || (popup && popup.contains(hit))) continue;
-      if (hit.closest(INTERACTIVE)) continue;
-      return { x, y, what: describe(hit) };
-    }
-    return null;
-  }
   const w = WDATE.widgetOf(el);
   const r = el.getAttribute('role');
   const role = r ? r.trim().split(/\s+/)[0].toLowerCase() : '';

@@ -1,8 +1,10 @@
-// What kind of field a text input is, for typing (included by element/type-fast.js): 'autocomplete'
-// (it suggests while one types), 'masked' (a mask formats each key), 'date' (a date picker
-// reads the keys), else 'plain'. The pattern a person sees, with library hints as data: the
-// class names and attributes of widely used libraries (jQuery UI, typeahead, awesomplete,
-// Inputmask, IMask, Cleave, flatpickr, jQuery UI datepicker, bootstrap-datepicker, Pikaday).
+// What kind of field a text input is, for typing (included by element/type-fast.js and
+// element/inspect.js, after lib/widget-w-date.js): 'autocomplete' (it suggests while one types),
+// 'masked' (a mask formats each key), 'date' (a date picker reads the keys), else 'plain'. The one
+// place that decides which fields listen to keys. A date picker or mask a library owns is known
+// first (WDATE.widgetOf: jQuery UI datepicker, flatpickr, Inputmask); else the pattern a person
+// sees, with library hints as data: the class names and attributes of widely used libraries
+// (jQuery UI, typeahead, awesomplete, Inputmask, IMask, Cleave, bootstrap-datepicker, Pikaday).
   const FIELD_HINTS = {
     autocomplete: { classes: /\b(ui-autocomplete-input|tt-input|typeahead|awesomplete|autocomplete(-input)?)\b/i, attrs: ['data-autocomplete', 'data-provide=typeahead'] },
     masked: { classes: /\b(masked|inputmask|imask|cleave|mask)\b/i, attrs: ['data-inputmask', 'data-inputmask-mask', 'data-inputmask-alias', 'data-mask', 'im-insert'] },
@@ -14,6 +16,8 @@
     const role = (el.getAttribute('role') || '').trim().split(/\s+/)[0].toLowerCase();
     const ac = (el.getAttribute('aria-autocomplete') || '').toLowerCase();
     const popup = (el.getAttribute('aria-haspopup') || '').toLowerCase();
+    const widget = WDATE.widgetOf(el);
+    if (widget) return widget.picker ? 'date' : 'masked';
     if (el.localName === 'input' && el.list) return 'plain';
     if (role === 'combobox' || ac === 'list' || ac === 'both' || popup === 'listbox' || hinted(el, FIELD_HINTS.autocomplete)) return 'autocomplete';
     if (hinted(el, FIELD_HINTS.masked) || /[_#]{2}|_[-/. )]/.test(el.getAttribute('placeholder') || '')) return 'masked';

@@ -1,7 +1,10 @@
 ([op, owner]) => {
+  // @include lib/widget-w-date.js
   // Popups open in this document: visible elements floating over the page that a gesture opens
   // (a listbox, menu, tree, grid or non-modal dialog; or a list in a box positioned absolutely or
-  // fixed: a dropdown, a suggestion list, a picker). Ops:
+  // fixed: a dropdown, a suggestion list; a date picker's popup, by its library's class names
+  // (WDATE.POPUPS), its inline calendars aside). The one place that says whether a popup is open.
+  // Ops:
   // 'mark': remembers the popups open now for the owner (the ref about to be operated) and gives
   //   their count;
   // 'left': the popups open now that were not at the owner's mark, described (<tag#id>); null when
@@ -27,9 +30,14 @@
     for (let a = n; a && a !== document.body; a = a.parentElement) if (clipped(style(a))) return false;
     return true;
   };
+  const inline = (n) => n.classList.contains('ui-datepicker-inline') || n.classList.contains('inline');
   const open = () => {
     const found = new Set();
+    for (const p of document.querySelectorAll(WDATE.POPUPS)) {
+      if (!inline(p) && !(p.parentElement && p.parentElement.closest(WDATE.POPUPS)) && shown(p)) found.add(p);
+    }
     for (const c of document.querySelectorAll(CANDIDATES)) {
+      if (c.closest(WDATE.POPUPS)) continue;
       let popup = null;
       for (let a = c; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
         const r = (a.getAttribute('role') || '').trim().split(/\s+/)[0].toLowerCase();

@@ -1,11 +1,10 @@
-async ([waitMillis, settle]) => {
+async (waitMillis) => {
   // @include lib/widget-w-date.js
-  // The date picker popup shown in the page, described as <tag.class>, '' when none is shown.
-  // settle false: after waiting up to waitMillis for it to close (a popup may fade out); settle
-  // true: after waiting up to waitMillis for one to show and its animations to end (a popup may
-  // slide in).
+  // The date picker popup shown in the page, described as <tag.class>, '' when none is shown,
+  // after waiting up to waitMillis for one to show and its animations to end (a popup may slide
+  // in). Whether a popup is closed is Overlays' question (page/overlays.js), not this one's.
   const until = Date.now() + waitMillis;
-  const done = (p) => (settle ? !!p && !(p.getAnimations && p.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) : !p);
+  const done = (p) => !!p && !(p.getAnimations && p.getAnimations({ subtree: true }).some((a) => a.playState === 'running'));
   let open = WDATE.openPopup();
   while (!done(open) && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,7 +1,6 @@
 package dev.autopilot.playwright.internal.widgets;
 
 import com.microsoft.playwright.ElementHandle;
-import com.microsoft.playwright.Page;
 import dev.autopilot.playwright.internal.Deadline;
 import java.util.List;
 import java.util.function.Consumer;
@@ -45,11 +44,10 @@ public final class KeyedTyping {
   /**
    * Types the whole text into the focused, emptied field with key events, then takes the
    * suggestion that names it exactly (case and spacing ignored) when the field shows one within
-   * {@link #SUGGESTION_GRACE_MILLIS} (a widget may keep only chosen values); a list left open is
-   * closed with Escape. {@code suggests}: whether the field is one that suggests at all (others
+   * {@link #SUGGESTION_GRACE_MILLIS} (a widget may keep only chosen values). {@code suggests}: whether the field is one that suggests at all (others
    * are not waited for).
    */
-  public static Result type(Page page, ElementHandle field, String text, boolean suggests, Consumer<String> typist, Deadline d) {
+  public static Result type(ElementHandle field, String text, boolean suggests, Consumer<String> typist, Deadline d) {
     Suggestions.mark(field);
     typist.accept(text);
     if (!suggests || text.isEmpty()) {
@@ -58,10 +56,8 @@ public final class KeyedTyping {
     List<String> shown = Suggestions.await(field, d.atMost(SUGGESTION_GRACE_MILLIS));
     int i = Suggestions.pick(shown, text, false);
     if (i >= 0 && Suggestions.choose(field, shown.get(i), d)) {
-      close(page, field);
       return new Result(Outcome.CHOSEN, text.length(), shown.size());
     }
-    close(page, field);
     return new Result(Outcome.TYPED, text.length(), shown.size());
   }
 
@@ -69,10 +65,9 @@ public final class KeyedTyping {
    * Chooses the suggestion naming the wanted text: types a prefix ({@value #FIRST_PREFIX}
    * characters, then twice as many, then the whole text) into the focused, emptied field, waits
    * after each for the suggestions to hold still, and clicks the one that names the text (equal,
-   * case and spacing ignored; else the best match by the rule planner's option rule). A list left
-   * open is closed with Escape.
+   * case and spacing ignored; else the best match by the rule planner's option rule).
    */
-  public static Result choose(Page page, ElementHandle field, String wanted, Consumer<String> typist, Deadline d) {
+  public static Result choose(ElementHandle field, String wanted, Consumer<String> typist, Deadline d) {
     Suggestions.mark(field);
     int typed = 0;
     int shown = 0;
@@ -84,22 +79,13 @@ public final class KeyedTyping {
       shown = texts.size();
       int i = Suggestions.pick(texts, wanted, whole);
       if (i >= 0 && Suggestions.choose(field, texts.get(i), d)) {
-        close(page, field);
         return new Result(Outcome.CHOSEN, typed, shown);
       }
       if (d.expired()) {
         break;
       }
     }
-    close(page, field);
     return new Result(Outcome.NO_MATCH, typed, shown);
-  }
-
-  /** Closes the field's suggestion list when it is still shown. */
-  public static void close(Page page, ElementHandle field) {
-    if (Suggestions.open(field)) {
-      page.keyboard().press("Escape");
-    }
   }
 
   private static int[] prefixes(int length) {

@@ -7,8 +7,8 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.TimeoutError;
 import dev.autopilot.playwright.internal.Deadline;
+import dev.autopilot.playwright.internal.ReadBack;
 import dev.autopilot.playwright.internal.Scripts;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -17,14 +17,15 @@ import org.jspecify.annotations.Nullable;
 /**
  * Overlays opened are overlays closed: the popups (listboxes, menus, pickers, dropdowns, suggestion
  * lists, non-modal dialogs) a gesture opened in a document, found by comparing with a mark taken
- * before the gesture ({@code page/overlays.js} says what counts as a popup). Every widget family
- * calls it the same way:
+ * before the gesture ({@code page/overlays.js} says what counts as a popup, date pickers' popups
+ * included). The one judgement of "a popup is open" for type_ref (suggestions, date pickers,
+ * masks) and select_ref alike; every widget family calls it the same way:
  *
  * <pre>{@code
  * Overlays.mark(frame, ref);            // before the gesture that may open a popup
  * ... open, choose ...
  * List<String> left = Overlays.close(page, frame, ref, deadline);  // Escape, then a click outside
- * // the verifier: Overlays.leftOpen(frame, ref) must be empty
+ * // the verifier (criterion "popups closed"): Overlays.leftOpen(frame, ref) must be empty
  * }</pre>
  *
  * <p>The mark lives in the document (on its window, invisible to the page's markup) and names its
@@ -55,14 +56,7 @@ public final class Overlays {
    */
   public static @Nullable List<String> leftOpen(Frame frame, String owner) {
     Object r = frame.evaluate(SCRIPT, Arrays.asList("left", owner));
-    if (!(r instanceof List<?> list)) {
-      return null;
-    }
-    List<String> out = new ArrayList<>();
-    for (Object o : list) {
-      out.add(String.valueOf(o));
-    }
-    return out;
+    return r instanceof List<?> ? ReadBack.strings(r) : null;
   }
 
   /**
@@ -107,7 +101,12 @@ public final class Overlays {
     return stillOpen.isEmpty() ? "" : "; a popup stayed open: " + String.join(", ", stillOpen);
   }
 
-  private static boolean awaitClosed(Frame frame, String owner, double millis) {
+  /**
+   * Waits up to {@code millis} for the popups the owner's gesture left open to close by
+   * themselves (a picker that fades out after a day is chosen); true at once when none is open or
+   * nothing was marked for the owner.
+   */
+  public static boolean awaitClosed(Frame frame, String owner, double millis) {
     try {
       JSHandle h = frame.waitForFunction("(a) => (" + SCRIPT + ")(a)", Arrays.asList("closed", owner),
           new Frame.WaitForFunctionOptions().setTimeout(millis));

@@ -1,6 +1,7 @@
 package dev.autopilot.playwright.internal.widgets;
 
 import com.microsoft.playwright.ElementHandle;
+import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.JSHandle;
 import com.microsoft.playwright.Page;
 import dev.autopilot.core.match.Values;
@@ -8,18 +9,19 @@ import dev.autopilot.playwright.internal.Deadline;
 import dev.autopilot.playwright.internal.ElementScripts;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
 
 /**
  * Types into a date picker's input or a masked input as a person does: focused, cleared, then key
  * by key (these fields listen to keys, not to a value set at once), a mask's slot characters only
- * ({@link Values#forMask}); then closes the picker popup the focus opened (Escape, else a click on
- * a blank point outside it, which is also where pickers that take typed text read it) and leaves
- * the field. Whether the popup closed is reported; the verifier checks it again. Stateless.
+ * ({@link Values#forMask}); then closes the popups typing opened through {@link Overlays} (Escape,
+ * else a click on a blank point outside them, which is also where pickers that take typed text
+ * read it) and leaves the field. The caller marks the popups ({@link Overlays#mark}) for the ref
+ * before calling; whether they closed is reported, and the verifier checks it again. This is the
+ * {@code DATE_PICKER} / {@code MASKED} branch of the executor's key typing. Stateless.
  */
 public final class PickerTyping {
-  /** How long a popup may take to close (pickers fade out). */
+  /** How long a popup may take to show or to close by itself (pickers slide in and fade out). */
   static final long CLOSE_WAIT_MILLIS = 1_000;
 
   private PickerTyping() {}
@@ -35,9 +37,10 @@ public final class PickerTyping {
   /**
    * Types the text into the element.
    *
+   * @param ref the element's ref, the owner of the popups marked before
    * @param keys types a text into the focused element key by key (the executor's, with its pacing)
    */
-  public static Outcome type(Page page, ElementHandle el, String text, Deadline d, Consumer<String> keys) {
+  public static Outcome type(Page page, String ref, ElementHandle el, String text, Deadline d, Consumer<String> keys) {
     WidgetProbe probe = WidgetProbe.of(el);
     if (probe.disabled()) {
       return new Outcome(false, probe.what() + " is disabled");
@@ -53,9 +56,7 @@ public final class PickerTyping {
     if (probe.mask() != null) {
       detail.append(" (a mask of ").append(probe.mask().chars().filter(c -> c == '_').count()).append(" slots)");
     }
-    if (probe.picker()) {
-      detail.append("; ").append(closePicker(page, el, d));
-    }
+    detail.append(closePopups(page, ref, el, d));
     ElementScripts.blur(el);
     return new Outcome(true, detail.toString());
   }
@@ -68,9 +69,9 @@ public final class PickerTyping {
    * input): a click opens the calendar, its month buttons move it to the date's month (at most
    * {@link #MAX_MONTHS} clicks), a click on the day's cell chooses it; the popup is closed after
    * when the picker leaves it open. The date is read in the picker's format
-   * ({@link Values#dateInFormat}).
+   * ({@link Values#dateInFormat}). The caller marks the popups for the ref before calling.
    */
-  public static Outcome choose(Page page, ElementHandle el, String text, Deadline d) {
+  public static Outcome choose(Page page, String ref, ElementHandle el, String text, Deadline d) {
     WidgetProbe probe = WidgetProbe.of(el);
     LocalDate date = Values.dateInFormat(probe.format(), text);
     if (date == null) {
@@ -98,10 +99,13 @@ public final class PickerTyping {
         target.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()).setForce(!kind.equals("day")));
         target.dispose();
         if (kind.equals("day")) {
-          String closed = WidgetProbe.openPicker(page, (long) d.atMost(CLOSE_WAIT_MILLIS)) == null ? "the picker closed"
-              : closePicker(page, el, d);
+          Frame frame = el.ownerFrame();
+          if (frame != null) {
+            Overlays.awaitClosed(frame, ref, d.atMost(CLOSE_WAIT_MILLIS));
+          }
+          String closed = closePopups(page, ref, el, d);
           ElementScripts.blur(el);
-          return new Outcome(true, "chose the day in the calendar of " + probe.what() + " after " + moves + " month move(s); " + closed);
+          return new Outcome(true, "chose the day in the calendar of " + probe.what() + " after " + moves + " month move(s)" + closed);
         }
         if (++moves > MAX_MONTHS) {
           return new Outcome(false, "the date lies more than " + MAX_MONTHS + " months away in the calendar of " + probe.what());
@@ -113,22 +117,9 @@ public final class PickerTyping {
     return new Outcome(false, "the time ran out choosing the day in the calendar of " + probe.what());
   }
 
-  /** Closes a shown picker popup: Escape in the field, else a click on a blank point outside it. */
-  static String closePicker(Page page, ElementHandle el, Deadline d) {
-    String open = WidgetProbe.openPicker(page, 0);
-    if (open == null) {
-      return "no picker popup open";
-    }
-    el.press("Escape", new ElementHandle.PressOptions().setTimeout(d.remaining()));
-    if (WidgetProbe.openPicker(page, (long) d.atMost(CLOSE_WAIT_MILLIS)) == null) {
-      return "closed the picker " + open + " with Escape";
-    }
-    Object outside = el.evaluate(WidgetProbe.SCRIPT, "outside");
-    if (outside instanceof Map<?, ?> point && point.get("x") instanceof Number x && point.get("y") instanceof Number y) {
-      page.mouse().click(x.doubleValue(), y.doubleValue());
-      String still = WidgetProbe.openPicker(page, (long) d.atMost(CLOSE_WAIT_MILLIS));
-      return still == null ? "closed the picker " + open + " with a click outside it on " + point.get("what") : "the picker " + still + " stayed open";
-    }
-    return "the picker " + open + " stayed open (Escape did not close it and the page has no blank point to click)";
+  /** Closes the popups left open since the ref's mark ({@link Overlays#close}); a note for the detail. */
+  private static String closePopups(Page page, String ref, ElementHandle el, Deadline d) {
+    Frame frame = el.ownerFrame();
+    return frame == null ? "" : Overlays.note(Overlays.close(page, frame, ref, d));
   }
 }

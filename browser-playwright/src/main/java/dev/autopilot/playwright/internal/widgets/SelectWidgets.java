@@ -6,10 +6,10 @@ import com.microsoft.playwright.JSHandle;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.TimeoutError;
 import dev.autopilot.playwright.internal.Deadline;
+import dev.autopilot.playwright.internal.ReadBack;
 import dev.autopilot.playwright.internal.ElementScripts;
 import dev.autopilot.playwright.internal.ElementScripts.NativeOption;
 import dev.autopilot.playwright.internal.Scripts;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -148,14 +148,7 @@ public final class SelectWidgets {
    */
   public static @Nullable List<String> shown(ElementHandle select) {
     Object r = select.evaluate(SCRIPT, Arrays.asList("shown", null, null));
-    if (!(r instanceof List<?> list)) {
-      return null;
-    }
-    List<String> out = new ArrayList<>();
-    for (Object o : list) {
-      out.add(String.valueOf(o));
-    }
-    return out;
+    return r instanceof List<?> ? ReadBack.strings(r) : null;
   }
 
   private static boolean await(Frame frame, ElementHandle select, String op, String label, JSHandle before, Deadline d) {

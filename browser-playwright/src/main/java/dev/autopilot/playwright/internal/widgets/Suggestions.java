@@ -7,18 +7,18 @@ import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.TimeoutError;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.playwright.internal.Deadline;
+import dev.autopilot.playwright.internal.ReadBack;
 import dev.autopilot.playwright.internal.Scripts;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The suggestions a field shows next to itself after key events: a listbox it controls or owns
  * ({@code role=option} items), or a list with no roles that appeared next to it (above or below,
  * overlapping it horizontally) after {@link #mark} — as jQuery UI's autocomplete draws them. The
- * one place that finds, waits for and clicks suggestions (lib/suggestions.js in the page).
+ * one place that finds, waits for and clicks suggestions (lib/suggestions.js in the page). Whether
+ * a list is still open is {@link Overlays}' judgement, not this class's.
  * Stateless; each call must come from the thread that owns the page.
  */
 public final class Suggestions {
@@ -34,18 +34,20 @@ public final class Suggestions {
 
   /** Remembers the lists shown now, before typing: only lists that appear afterwards are suggestions. */
   public static void mark(ElementHandle field) {
-    field.evaluate(MARK);
+    field.evaluate(MARK, false);
   }
 
   /**
    * The texts of the suggestions shown next to the field once they held still for {@link
-   * #STABLE_MILLIS}; empty when none showed within the time.
+   * #STABLE_MILLIS} from this call on (a list read before the last keys were answered does not
+   * count: a page may answer them after a debounce); empty when none showed within the time.
    */
   public static List<String> await(ElementHandle field, double timeoutMillis) {
     Frame frame = field.ownerFrame();
     if (frame == null) {
       return List.of();
     }
+    field.evaluate(MARK, true);
     JSHandle h;
     try {
       h = frame.waitForFunction(SHOWN, Arrays.asList(field, (double) STABLE_MILLIS),
@@ -54,23 +56,10 @@ public final class Suggestions {
       return List.of();
     }
     try {
-      Object v = h.jsonValue();
-      List<String> out = new ArrayList<>();
-      if (v instanceof List<?> l) {
-        for (Object o : l) {
-          out.add(String.valueOf(o));
-        }
-      }
-      return out;
+      return ReadBack.strings(h.jsonValue());
     } finally {
       h.dispose();
     }
-  }
-
-  /** Whether the field still shows suggestions. */
-  public static boolean open(ElementHandle field) {
-    Object v = field.evaluate(ITEM, null);
-    return v instanceof Map<?, ?> m && Boolean.TRUE.equals(m.get("open"));
   }
 
   /**

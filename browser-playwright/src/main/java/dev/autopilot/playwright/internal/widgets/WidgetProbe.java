@@ -3,7 +3,6 @@ package dev.autopilot.playwright.internal.widgets;
 import com.microsoft.playwright.ElementHandle;
 import com.microsoft.playwright.Page;
 import dev.autopilot.playwright.internal.Scripts;
-import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -37,24 +36,12 @@ public record WidgetProbe(boolean picker, @Nullable String mask, @Nullable Strin
   }
 
   /**
-   * The date picker popup shown in the page, described ({@code <div#ui-datepicker-div>}), after
-   * waiting up to {@code waitMillis} for it to close; null when none is shown. The one check of
-   * "the picker is closed" that the executor and the verifier share.
-   */
-  public static @Nullable String openPicker(Page page, long waitMillis) {
-    return pickerOpen(page, waitMillis, false);
-  }
-
-  /**
    * The date picker popup shown in the page, after waiting up to {@code waitMillis} for one to
-   * show and for its animations to end; null when none shows.
+   * show and for its animations to end; null when none shows. (Whether popups are closed is
+   * {@link Overlays}' judgement.)
    */
   public static @Nullable String shownPicker(Page page, long waitMillis) {
-    return pickerOpen(page, waitMillis, true);
-  }
-
-  private static @Nullable String pickerOpen(Page page, long waitMillis, boolean settle) {
-    Object open = page.evaluate(PICKER_OPEN, List.of((int) Math.max(0, Math.min(waitMillis, Integer.MAX_VALUE)), settle));
+    Object open = page.evaluate(PICKER_OPEN, (int) Math.max(0, Math.min(waitMillis, Integer.MAX_VALUE)));
     return open == null || open.toString().isEmpty() ? null : open.toString();
   }
 
