@@ -37,6 +37,9 @@ public final class Overlays {
 
   private static final String SCRIPT = Scripts.load("page/overlays.js");
   /** How long a popup may take to close after Escape or a click outside. */
+  /** How long a closed popup must stay closed (a widget may reopen it on a deferred focus). */
+  private static final long SETTLE_MILLIS = 200;
+  private static final int CLOSE_ROUNDS = 3;
   public static final long CLOSE_GRACE_MILLIS = 600;
 
   private Overlays() {}
@@ -66,13 +69,46 @@ public final class Overlays {
    * @return what is still open afterwards; empty when all closed or nothing was marked
    */
   public static List<String> close(Page page, Frame frame, String owner, Deadline d) {
-    List<String> left = leftOpen(frame, owner);
-    if (left == null || left.isEmpty()) {
-      return List.of();
+    // Some widgets reopen a moment after a choice (a deferred focus on a widget that opens on
+    // focus, as Tom Select does): a popup counts as closed once it stayed closed a short while; a
+    // reopened one is closed again with the focus taken off the widget, a few times at most.
+    for (int round = 0; round < CLOSE_ROUNDS; round++) {
+      List<String> left = leftOpen(frame, owner);
+      if (left == null) {
+        return List.of();
+      }
+      if (left.isEmpty()) {
+        if (!reopens(frame, owner, d.atMost(SETTLE_MILLIS))) {
+          return List.of();
+        }
+        continue;
+      }
+      if (round > 0) {
+        frame.evaluate("() => { const a = document.activeElement; if (a && a !== document.body) a.blur(); }");
+      }
+      closeOnce(page, frame, owner, d);
     }
+    List<String> still = leftOpen(frame, owner);
+    return still == null ? List.of() : still;
+  }
+
+  /** Whether a popup of the owner's gesture opens (again) within {@code millis}. */
+  private static boolean reopens(Frame frame, String owner, double millis) {
+    try {
+      JSHandle h = frame.waitForFunction("(a) => !(" + SCRIPT + ")(a)", Arrays.asList("closed", owner),
+          new Frame.WaitForFunctionOptions().setTimeout(millis));
+      h.dispose();
+      return true;
+    } catch (com.microsoft.playwright.TimeoutError e) {
+      return false;
+    }
+  }
+
+  /** Escape, and where that is not enough a click on a blank point of the page. */
+  private static void closeOnce(Page page, Frame frame, String owner, Deadline d) {
     page.keyboard().press("Escape");
     if (awaitClosed(frame, owner, d.atMost(CLOSE_GRACE_MILLIS))) {
-      return List.of();
+      return;
     }
     Object point = frame.evaluate(SCRIPT, Arrays.asList("blank", owner));
     if (point instanceof Map<?, ?> p) {
@@ -88,12 +124,8 @@ public final class Overlays {
           html.dispose();
         }
       }
-      if (awaitClosed(frame, owner, d.atMost(CLOSE_GRACE_MILLIS))) {
-        return List.of();
-      }
+      awaitClosed(frame, owner, d.atMost(CLOSE_GRACE_MILLIS));
     }
-    List<String> still = leftOpen(frame, owner);
-    return still == null ? List.of() : still;
   }
 
   /** A note for an execution's detail: how the popups ended. */
