@@ -123,7 +123,7 @@ class PlannerVerifierAgreementTest {
   }
 
   private static ReadBack input(String type, String value, List<List<String>> selected, List<String> files) {
-    return new ReadBack(true, "input", type, "", null, 0, value, selected, List.of(), List.of(), false, files, false, false);
+    return new ReadBack(true, "input", type, "", null, 0, value, selected, List.of(), List.of(), false, files, false, false, false);
   }
 
   @Property(tries = 600)
@@ -158,7 +158,7 @@ class PlannerVerifierAgreementTest {
     boolean plannerAnswered = plan(pack, select).actions().isEmpty();
     // What the verifier reads back from a native select with that option chosen, checking the option the planner would pick.
     ReadBack live = new ReadBack(true, "select", "", "", null, 0, chosen.label(), List.of(List.of(chosen.label(), chosen.value())), List.of(), List.of(), false,
-        List.of(), false, false);
+        List.of(), false, false, false);
     assertEquals(PlaywrightVerifier.optionChosen(planned.get(), live), plannerAnswered, c::toString);
   }
 

@@ -35,6 +35,8 @@ import org.jspecify.annotations.Nullable;
  * @param files the names of the files a file input holds
  * @param fileAnywhere whether any file input of the page holds a file of the looked-for name
  * @param pageShowsFile whether the page's visible text shows the looked-for file name
+ * @param marked whether the executor marked the popups open before its gesture on this ref
+ *     ({@code Overlays.mark}): only then are popups and a replaced select's widget judged
  */
 public record ReadBack(
     boolean found,
@@ -50,7 +52,8 @@ public record ReadBack(
     boolean expanded,
     List<String> files,
     boolean fileAnywhere,
-    boolean pageShowsFile) {
+    boolean pageShowsFile,
+    boolean marked) {
 
   public ReadBack {
     selected = List.copyOf(selected);
@@ -79,7 +82,7 @@ public record ReadBack(
     }
     Object result;
     try {
-      result = frame.evaluate(SCRIPT, Arrays.asList(Refs.localRef(ref), fileName));
+      result = frame.evaluate(SCRIPT, Arrays.asList(Refs.localRef(ref), fileName, ref));
     } catch (PlaywrightException e) {
       if ((Refs.isContextGone(e) || frame.isDetached()) && !page.isClosed()) {
         return missing();
@@ -96,11 +99,12 @@ public record ReadBack(
         m.get("othersChecked") instanceof Number n ? n.intValue() : 0,
         value == null ? null : value.toString(),
         pairs(m.get("selected")), strings(m.get("listLabels")), strings(m.get("shown")), Boolean.TRUE.equals(m.get("expanded")),
-        strings(m.get("files")), Boolean.TRUE.equals(m.get("fileAnywhere")), Boolean.TRUE.equals(m.get("pageShowsFile")));
+        strings(m.get("files")), Boolean.TRUE.equals(m.get("fileAnywhere")), Boolean.TRUE.equals(m.get("pageShowsFile")),
+        Boolean.TRUE.equals(m.get("marked")));
   }
 
   private static ReadBack missing() {
-    return new ReadBack(false, "", "", "", null, 0, null, List.of(), List.of(), List.of(), false, List.of(), false, false);
+    return new ReadBack(false, "", "", "", null, 0, null, List.of(), List.of(), List.of(), false, List.of(), false, false, false);
   }
 
   private static String str(@Nullable Object o) {

@@ -1,4 +1,4 @@
-async ([ref, fileName]) => {
+async ([ref, fileName, owner]) => {
   const resolveRef =
   // @include page/resolve-ref.js
   ;
@@ -12,7 +12,8 @@ async ([ref, fileName]) => {
   const type = tag === 'input' ? el.type : '';
   const r = el.getAttribute('role');
   const role = r ? r.trim().split(/\s+/)[0].toLowerCase() : '';
-  const out = { found: true, tag, type, role, othersChecked: 0, selected: [], listLabels: [], shown: [], files: [],
+  const mark = window[Symbol.for('dev.autopilot.overlays')];
+  const out = { found: true, marked: !!(mark && mark.owner === owner), tag, type, role, othersChecked: 0, selected: [], listLabels: [], shown: [], files: [],
     expanded: el.getAttribute('aria-expanded') === 'true' };
   const nativeToggle = tag === 'input' && (type === 'checkbox' || type === 'radio');
   out.checked = nativeToggle ? el.checked
