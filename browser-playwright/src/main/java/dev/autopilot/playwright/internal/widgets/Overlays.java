@@ -94,14 +94,7 @@ public final class Overlays {
 
   /** Whether a popup of the owner's gesture opens (again) within {@code millis}. */
   private static boolean reopens(Frame frame, String owner, double millis) {
-    try {
-      JSHandle h = frame.waitForFunction("(a) => !(" + SCRIPT + ")(a)", Arrays.asList("closed", owner),
-          new Frame.WaitForFunctionOptions().setTimeout(millis));
-      h.dispose();
-      return true;
-    } catch (com.microsoft.playwright.TimeoutError e) {
-      return false;
-    }
+    return waitUntil(frame, owner, false, millis);
   }
 
   /** Escape, and where that is not enough a click on a blank point of the page. */
@@ -139,8 +132,13 @@ public final class Overlays {
    * nothing was marked for the owner.
    */
   public static boolean awaitClosed(Frame frame, String owner, double millis) {
+    return waitUntil(frame, owner, true, millis);
+  }
+
+  /** Waits up to {@code millis} until the owner's popups are closed (or, with {@code closed} false, open). */
+  private static boolean waitUntil(Frame frame, String owner, boolean closed, double millis) {
     try {
-      JSHandle h = frame.waitForFunction("(a) => (" + SCRIPT + ")(a)", Arrays.asList("closed", owner),
+      JSHandle h = frame.waitForFunction("(a) => " + (closed ? "" : "!") + "(" + SCRIPT + ")(a)", Arrays.asList("closed", owner),
           new Frame.WaitForFunctionOptions().setTimeout(millis));
       h.dispose();
       return true;
@@ -148,7 +146,7 @@ public final class Overlays {
       return false;
     } catch (PlaywrightException e) {
       // the document went away with the popup: nothing is open in it any more
-      return frame.isDetached();
+      return closed && frame.isDetached();
     }
   }
 }
