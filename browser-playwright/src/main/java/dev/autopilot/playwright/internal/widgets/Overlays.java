@@ -38,7 +38,7 @@ public final class Overlays {
   private static final String SCRIPT = Scripts.load("page/overlays.js");
   /** How long a popup may take to close after Escape or a click outside. */
   /** How long a closed popup must stay closed (a widget may reopen it on a deferred focus). */
-  private static final long SETTLE_MILLIS = 200;
+  private static final long SETTLE_MILLIS = 500;
   private static final int CLOSE_ROUNDS = 3;
   public static final long CLOSE_GRACE_MILLIS = 600;
 

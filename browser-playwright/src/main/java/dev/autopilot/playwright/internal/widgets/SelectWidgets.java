@@ -82,6 +82,9 @@ public final class SelectWidgets {
    * @param select the native select
    * @param widget its widget, from {@link #widgetOf}
    */
+  /** How long a widget may be covered (by another widget's popup) before that popup is closed. */
+  private static final double COVER_GRACE_MILLIS = 1_000;
+
   public static Choice choose(Page page, String ref, ElementHandle select, ElementHandle widget, String wanted, Deadline d) {
     NativeOption found = ElementScripts.nativeOption(select, wanted);
     if (found.index() < 0) {
@@ -106,6 +109,14 @@ public final class SelectWidgets {
     Overlays.mark(frame, ref);
     JSHandle before = select.evaluateHandle(SCRIPT, Arrays.asList("matching", label, null));
     try {
+      try {
+        widget.click(new ElementHandle.ClickOptions().setTrial(true).setTimeout(Math.min(COVER_GRACE_MILLIS, d.remaining())));
+      } catch (com.microsoft.playwright.TimeoutError e) {
+        // a popup another widget left open, or opened again on a deferred focus, covers this one:
+        // close it as a person would (Escape, the focus taken off it), then click
+        page.keyboard().press("Escape");
+        frame.evaluate("() => { const a = document.activeElement; if (a && a !== document.body) a.blur(); }");
+      }
       widget.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
       if (!await(frame, select, "opened", label, before, d)) {
         return new Choice(Status.NOT_SHOWN, "clicked the widget, but its list did not open", Overlays.close(page, frame, ref, d));
