@@ -118,7 +118,8 @@
       '[role="slider"],[role="button"],[role="link"],[role="menuitemcheckbox"],[role="menuitemradio"],[role="radiogroup"],' +
       '[role="tab"],[role="menuitem"],[role="treeitem"]';
 
-    const MESSY_SPACE = /\s\s|[\t\n\r\f\v\u00a0]|^\s|\s$/;
+    // whitespace other than single spaces between words (any space but U+0020 counts as messy)
+    const MESSY_SPACE = /[^\S ]|\s\s|^\s|\s$/;
     const norm = (s) => (!s ? '' : MESSY_SPACE.test(s) ? String(s).replace(/\s+/g, ' ').trim() : String(s));
     const cut = (s, n) => (s.length > n ? s.slice(0, n) : s);
     const key = (s) => norm(s).toLowerCase();
@@ -190,36 +191,15 @@
       return el.checkVisibility(VISIBILITY) && !(anyAriaHidden && el.closest('[aria-hidden="true"]'));
     };
     const VISIBILITY = { visibilityProperty: true };
-    const VISIBILITY_OPACITY = { visibilityProperty: true, opacityProperty: true };
     const NOT_TEXT = /^(checkbox|radio|file|hidden|submit|button|reset|image|range|color)$/;
     const isTextEntry = (el) => {
       const tag = el.tagName;
       return tag === 'TEXTAREA' || (tag === 'INPUT' ? !NOT_TEXT.test((el.getAttribute('type') || 'text').toLowerCase()) : el.isContentEditable);
     };
-    // ancestor -> whether it clips its content away (collapsed to a pixel, overflow not visible)
-    const clipsAway = new Map();
-    let scroll = null;
-    const seenByPeople = (el) => {
-      if (!el.checkVisibility(VISIBILITY_OPACITY) ||
-        (anyAriaHidden && el.closest('[aria-hidden="true"]'))) return false;
-      const r = el.getBoundingClientRect();
-      if (r.width <= 2 || r.height <= 2) return false;
-      // the scroll offsets are layout reads too: read once
-      if (!scroll) scroll = [scrollX, scrollY];
-      if (r.right + scroll[0] <= 0 || r.bottom + scroll[1] <= 0) return false;
-      const cs = getComputedStyle(el);
-      if (cs.clipPath && cs.clipPath !== 'none' && /inset\(\s*(?:4\d|50)%|circle\(\s*0/.test(cs.clipPath)) return false;
-      if (cs.clip && cs.clip !== 'auto' && /rect\(\s*(?:0|1)px,?\s*(?:0|1)px/.test(cs.clip)) return false;
-      for (let a = el.parentElement; a && a !== el.ownerDocument.body; a = a.parentElement) {
-        let clips = clipsAway.get(a);
-        if (clips === undefined) {
-          clips = (a.offsetHeight <= 1 || a.offsetWidth <= 1) && getComputedStyle(a).overflow !== 'visible';
-          clipsAway.set(a, clips);
-        }
-        if (clips) return false;
-      }
-      return true;
-    };
+    // Seen by people (lib/widget-select.js holds the rule), with one cache per snapshot for the
+    // ancestors' verdicts and the scroll offsets.
+    const seenMemo = { clips: new Map(), scroll: null, style: NAMES.styleOf };
+    const seenByPeople = (el) => !(anyAriaHidden && el.closest('[aria-hidden="true"]')) && SELECTS.seen(el, false, seenMemo);
 
     // widget libraries' comboboxes (lib/widget-w-combo.js, using lib/widget-shown.js)
     // @include lib/widget-shown.js
@@ -412,6 +392,7 @@
     }
 
     // ---- full snapshot ----
+    NAMES.begin(null);
     reg.structural = false;
     reg.dirty.clear();
     if (reg.byRef.size > 2 * (reg.live || 0) + 1024) {
@@ -434,7 +415,10 @@
     // date pickers, masks, sliders: WDATE (lib/widget-w-date.js, included here); a picker's popup
     // offers no controls of its own (the field is the control)
 // @include lib/widget-w-date.js
-    const pickerPopups = document.querySelector(WDATE.POPUPS) !== null;
+    // found during the walk, by class (WDATE.POPUPS is a list of class selectors): a popup comes
+    // before the controls inside it in tree order
+    let pickerPopups = false;
+    const POPUP_CLASS = new RegExp('(?:^|\\s)(?:' + WDATE.POPUPS.split(',').map((c) => c.trim().replace(/^\./, '')).join('|') + ')(?:\\s|$)');
 
     // foreign panels
     let panelsPresent = false;
@@ -494,6 +478,8 @@
           }
         }
         if (!control && clicky.has(el)) { control = true; role = 'button'; }
+        const cls = el.className;
+        if (!pickerPopups && cls && typeof cls === 'string' && POPUP_CLASS.test(cls)) pickerPopups = true;
         if (control && pickerPopups && el.closest(WDATE.POPUPS)) control = false;
         if (control) {
           controls.push({ el, tag, role });
@@ -501,7 +487,6 @@
           walkIndex.set(el, walkIndex.size);
           errorCandidates.push(el);
         } else {
-          const cls = el.className;
           const id = el.id;
           if ((cls && typeof cls === 'string' && ERRORISH.test(cls)) || (id && ERRORISH.test(id))) {
             walkIndex.set(el, walkIndex.size);
@@ -519,7 +504,10 @@
     const replaced = new Map();
     const parts = new Set();
     for (const c of controls) {
-      const w = c.tag === 'select' ? SELECTS.widgetOf(c.el) : null;
+      if (c.tag !== 'select') continue;
+      // a select seen where it stands is its own widget, and visible
+      c.seen = SELECTS.seen(c.el, true, seenMemo);
+      const w = c.seen ? null : SELECTS.widgetOf(c.el, false, seenMemo, true);
       if (w) replaced.set(c.el, w);
     }
     if (replaced.size) {
@@ -561,7 +549,7 @@
     }
     for (const [c, labs] of [...labelsOf]) { const alt = c.type === 'hidden' && WDATE.standIn(c); if (alt && !labelsOf.has(alt)) labelsOf.set(alt, labs); }
     const byElement = new Map();
-    NAMES.begin(labelsOf);
+    NAMES.useLabels(labelsOf);
 
     // ---- per control: role, name, state ----
     // The snapshot's role: the ARIA role where it is one of ROLES, else the role of the native
@@ -715,7 +703,12 @@
         endsRequired(e.rawName) || endsRequired(e.labelText);
       e.disabled = (FORM_TAGS.has(e.tag) && (el.disabled === true || (disabledFieldsets && el.matches(':disabled')))) ||
         (e.special && el.getAttribute('aria-disabled') === 'true');
-      e.visible = computeVisible(e.shownBy || el);
+      // a text field's or an operated toggle's visibility is whether people see it (computeVisible),
+      // read once; a select seen where it stands is visible
+      if (e.shownBy) e.visible = computeVisible(e.shownBy);
+      else if (c.seen) e.visible = !(anyAriaHidden && el.closest('[aria-hidden="true"]'));
+      else if (operated(e)) { e.seen = seenByPeople(el); e.visible = e.seen || computeVisible(el); }
+      else e.visible = computeVisible(el);
       readState(e);
       e.isolated = panelsPresent && !!closestAcrossShadows(el, iso);
       e.submit = (e.tag === 'input' && (e.type === 'submit' || e.type === 'image')) ||

@@ -1,8 +1,8 @@
 (() => {
   // Accessible names and roles, as W3C accname 1.2, HTML-AAM and ARIA 1.2 define them and Chromium
   // computes them. The snapshot script includes this expression and evaluates it once per document;
-  // it gives { begin(), name(el), source(), labels(el), role(el) }. begin() starts a snapshot: it
-  // forgets the styles and roles read before. name(el) is the accessible name (whitespace
+  // it gives { begin(), useLabels(), name(el), source(), labels(el), role(el), styleOf(el) }. begin()
+  // starts a snapshot: it forgets the styles and roles read before. name(el) is the accessible name (whitespace
   // collapsed, trimmed); source() then tells where the name came from (labelledby, aria, label,
   // native, content, title, placeholder, or ''). labels(el) is the text of the <label> elements of
   // a labelable control. role(el) is the ARIA role (explicit if valid, else implicit per HTML-AAM),
@@ -41,7 +41,9 @@
   };
   const SECTIONING = 'article,aside,main,nav,section';
   const SPACE = /\s+/g;
-  const norm = (s) => (s ? s.replace(SPACE, ' ').trim() : '');
+  // most texts need no change: one test instead of a replace and a trim
+  const MESSY = /[^\S ]|\s\s|^\s|\s$/;
+  const norm = (s) => (!s ? '' : MESSY.test(s) ? s.replace(SPACE, ' ').trim() : s);
 
   // ---- styles, read once per element per snapshot ----
   let styles = new Map();
@@ -519,6 +521,11 @@
     // labels: element -> its <label> elements, found by one pass over the document (el.labels
     // walks the document on each call); null to use el.labels
     begin(labels) { styles = new Map(); roles = new Map(); pseudoByRoot = new Map(); labelMap = labels; },
+    // the labels of a snapshot found after begin()
+    useLabels(labels) { labelMap = labels; },
+    // an element's computed style, one live object per element and snapshot (shared with the
+    // snapshot's own style reads)
+    styleOf,
     name(el) {
       source = '';
       rootEl = el;

@@ -13,22 +13,38 @@
   // clip and clip-path values that leave nothing of an element to see
   const CLIPPED = (cs) => (cs.clip && cs.clip !== 'auto' && /rect\(\s*(?:0|1)px,?\s*(?:0|1)px/.test(cs.clip))
     || (cs.clipPath && cs.clipPath !== 'none' && /inset\(\s*(?:4\d|50|100)%|circle\(\s*0/.test(cs.clipPath));
-  // Whether people can see the element: a box larger than a pixel, rendered, visible, opaque, not
-  // clipped away, not inside a box of no size that hides its overflow.
-  // (Layout reads only, but for the element's own style and that of ancestors without size.)
-  // A transparent element counts as seen with evenTransparent: a transparent select laid over a
-  // styled box still opens where a person clicks, so it is not replaced.
-  const seen = (el, evenTransparent) => {
+  // Whether people can see the element: a box larger than two pixels, rendered, visible, opaque,
+  // not placed off the page, not clipped away, not inside a box of no size that hides its
+  // overflow. The one rule of "seen by people": the snapshot judges fields with it too (traps for
+  // agents hide them this way). A transparent element counts as seen with evenTransparent: a
+  // transparent select laid over a styled box still opens where a person clicks, so it is not
+  // replaced. memo, optional, is one snapshot's cache of what does not change within it: { clips:
+  // Map of ancestor -> whether it clips its content away, scroll: [x, y] or null, style: a
+  // function giving an element's computed style, or null }. Each layout
+  // or style read costs microseconds even with layout clean, so each is made once.
+  const VISIBLE = { visibilityProperty: true };
+  const OPAQUE = { visibilityProperty: true, opacityProperty: true };
+  const seen = (el, evenTransparent, memo) => {
+    if (!el.checkVisibility(evenTransparent ? VISIBLE : OPAQUE)) return false;
     const r = el.getBoundingClientRect();
     if (r.width <= 2 || r.height <= 2) return false;
-    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: !evenTransparent })) return false;
-    if (CLIPPED(getComputedStyle(el))) return false;
+    const scroll = memo ? memo.scroll || (memo.scroll = [scrollX, scrollY]) : [scrollX, scrollY];
+    if (r.right + scroll[0] <= 0 || r.bottom + scroll[1] <= 0) return false;
+    const style = memo && memo.style ? memo.style : getComputedStyle;
+    if (CLIPPED(style(el))) return false;
+    const clips = memo ? memo.clips : null;
     for (let a = el.parentElement; a && a !== el.ownerDocument.body; a = a.parentElement) {
-      if ((a.offsetHeight <= 1 || a.offsetWidth <= 1) && getComputedStyle(a).overflow !== 'visible') return false;
+      let c = clips ? clips.get(a) : undefined;
+      if (c === undefined) {
+        // the style first: one read settles most ancestors (overflow visible), a size takes two
+        c = style(a).overflow !== 'visible' && (a.offsetHeight <= 1 || a.offsetWidth <= 1);
+        if (clips) clips.set(a, c);
+      }
+      if (c) return false;
     }
     return true;
   };
-  const hiddenFromView = (select) => !seen(select, true);
+  const hiddenFromView = (select, memo) => !seen(select, true, memo);
   // Fields of their own that a widget never holds: another select, or a named input or text area
   // (search boxes of widgets have no name).
   const foreignField = (n) => !!n.querySelector('select, input[name]:not([type="hidden"]), textarea[name], [type="submit"]');
@@ -44,20 +60,24 @@
     return labels.every((l) => t.includes(l));
   };
   let loose = false;
+  let memo = null;
   const fits = (cand, select) => !!cand && !SKIP.has(cand.localName) && !cand.contains(select) && cand.localName !== 'select'
-    && seen(cand) && !foreignField(cand) && (loose || showsChoice(cand, select));
+    && seen(cand, false, memo) && !foreignField(cand) && (loose || showsChoice(cand, select));
   // The widget element of a select hidden from view, or null. With anyText, a widget that shows
-  // something else than the select's choice is taken too (to read what it shows).
-  const widgetOf = (select, anyText) => {
+  // something else than the select's choice is taken too (to read what it shows). seenMemo: as for
+  // seen(); hidden: true when the caller knows the select is hidden from view.
+  const widgetOf = (select, anyText, seenMemo, hidden) => {
     loose = !!anyText;
+    memo = seenMemo || null;
     try {
-      return find(select);
+      return find(select, hidden);
     } finally {
       loose = false;
+      memo = null;
     }
   };
-  const find = (select) => {
-    if (select.localName !== 'select' || !hiddenFromView(select)) return null;
+  const find = (select, hidden) => {
+    if (select.localName !== 'select' || !(hidden || hiddenFromView(select, memo))) return null;
     if (select.id) {
       const root = select.getRootNode();
       for (const suffix of ID_SUFFIXES) {
