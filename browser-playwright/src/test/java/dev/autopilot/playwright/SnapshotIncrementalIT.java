@@ -136,6 +136,22 @@ class SnapshotIncrementalIT extends BrowserTestSupport {
   }
 
   @Test
+  void anIsolatedSelectorOfQuotesBackslashesAndAnyScriptReachesThePageIntact() {
+    // the first snapshot of a document sends the script with its argument beside it, the later
+    // ones write the argument into the call as a JSON literal
+    open("incremental.html");
+    String value = "say \"hi\" \\ to \u27e8\u00fc\u27e9 \ud83d\ude00 \u2028 '";
+    page().evaluate("(v) => document.querySelector('#f > p').setAttribute('data-panel', v)", value);
+    String selector = "[data-panel=\"" + value.replace("\\", "\\\\").replace("\"", "\\\"") + "\"]";
+    PlaywrightSnapshotProvider isolating = PlaywrightSnapshotProvider.builder().isolatedSelector(selector).build();
+    for (int i = 0; i < 3; i++) {
+      SemanticSnapshot s = isolating.snapshot(session);
+      assertTrue(named(s, "Email").isolated(), "snapshot " + (i + 1));
+      page().evaluate("(i) => document.getElementById('f').insertAdjacentHTML('beforeend', '<p><input name=extra' + i + '></p>')", i);
+    }
+  }
+
+  @Test
   void anInvalidIsolatedSelectorIsAConfigurationError() {
     open("incremental.html");
     PlaywrightSnapshotProvider broken = PlaywrightSnapshotProvider.builder().isolatedSelector("[[nonsense").build();

@@ -150,20 +150,44 @@ public final class FrameSnapshots {
    * @throws BrowserException with {@link ErrorCode#INTERNAL} when the script returns no text
    */
   public static String evaluate(Frame frame, long floor, @Nullable String isolated, @Nullable String known, boolean installed) {
-    Map<String, Object> arg = new HashMap<>();
-    arg.put("floor", (double) floor);
-    arg.put("isolated", isolated);
-    arg.put("known", known);
     Object raw = null;
     if (installed) {
-      raw = frame.evaluate(Scripts.SNAPSHOT_STUB, arg);
+      raw = frame.evaluate(Scripts.SNAPSHOT_STUB.replace("ARGUMENT",
+          "{\"floor\":" + floor + ",\"isolated\":" + jsonString(isolated) + ",\"known\":" + jsonString(known) + "}"));
     }
     if (raw == null) {
+      Map<String, Object> arg = new HashMap<>();
+      arg.put("floor", (double) floor);
+      arg.put("isolated", isolated);
+      arg.put("known", known);
       raw = frame.evaluate(Scripts.SNAPSHOT, arg);
     }
     if (!(raw instanceof String s)) {
       throw new BrowserException(ErrorCode.INTERNAL, "the snapshot script returned no result", null, null, frame.url(), null);
     }
     return s;
+  }
+
+  /** The text as a JSON string literal (valid JavaScript too), or {@code null}. */
+  static String jsonString(@Nullable String text) {
+    if (text == null) {
+      return "null";
+    }
+    StringBuilder sb = new StringBuilder(text.length() + 2).append('"');
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '"' -> sb.append("\\\"");
+        case '\\' -> sb.append("\\\\");
+        default -> {
+          if (c < 0x20 || c == '\u2028' || c == '\u2029' || Character.isSurrogate(c)) {
+            sb.append(String.format("\\u%04x", (int) c));
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    return sb.append('"').toString();
   }
 }

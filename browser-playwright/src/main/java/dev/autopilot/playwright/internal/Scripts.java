@@ -41,7 +41,8 @@ public final class Scripts {
 
   /**
    * Runs the snapshot script installed in the document by an earlier {@link #SNAPSHOT}, or gives
-   * null when it is not installed (a new document).
+   * null when it is not installed (a new document). A function of no parameters: the caller writes
+   * the snapshot's argument in place of {@code ARGUMENT} as a JSON literal.
    */
   public static final String SNAPSHOT_STUB = load("page/snapshot-stub.js").replace("@VERSION", "@" + SNAPSHOT_VERSION);
 
