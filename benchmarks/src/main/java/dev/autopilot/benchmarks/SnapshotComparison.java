@@ -15,9 +15,11 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
@@ -35,13 +37,16 @@ import java.util.function.Supplier;
  * </ul>
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.autopilot.benchmarks.SnapshotComparison [runs [controls]]}
- * (default 10 runs per page after 3 warm-up runs, 10 for the cheap re-snapshot loops; controls a
- * comma-separated list of page sizes, default {@code 100,1000,10000}). Ends by itself, in about a
- * minute on two quiet cores.
+ * (default 10 runs per page, up to ten times as many on pages under 1,000 controls, after a warm-up
+ * of at least 3 runs and 3 s; 10 warm-up runs for the cheap re-snapshot loops; controls a
+ * comma-separated list of page sizes, default {@code 100,1000,10000}). The three calls of a run go
+ * in a shuffled order. Ends by itself, in about two minutes on two quiet cores.
  */
 public final class SnapshotComparison {
   private static final String CONTROLS = "100,1000,10000";
   private static final int WARMUP = 3;
+  /** The shortest warm-up of a page: the first calls of a process run its Java and the page's scripts cold. */
+  private static final long WARMUP_NANOS = 3_000_000_000L;
   /** The re-snapshot loops are cheap: they warm up longer, so the JIT has compiled the delta path. */
   private static final int CHANGE_WARMUP = 10;
   private static final double ARIA_TIMEOUT_MILLIS = 300_000;
@@ -73,8 +78,9 @@ public final class SnapshotComparison {
     server.start();
     List<Row> rows = new ArrayList<>();
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
-      System.out.println("Chromium " + browser.version() + " (" + browser.source() + "), " + runs + " runs per page after " + WARMUP
-          + " warm-up runs (" + CHANGE_WARMUP + " for the re-snapshots)");
+      System.out.println("Chromium " + browser.version() + " (" + browser.source() + "), " + runs + " runs per page (up to 10x on"
+          + " pages under 1,000 controls) after at least " + WARMUP + " warm-up runs and " + WARMUP_NANOS / 1_000_000_000L
+          + " s, the calls of a run shuffled (" + CHANGE_WARMUP + " warm-up runs for the re-snapshots)");
       for (int controls : sizes) {
         int questions = FormPages.questionsFor(controls);
         String path = "/form-" + questions;
@@ -96,28 +102,45 @@ public final class SnapshotComparison {
     Page.AriaSnapshotOptions plain = new Page.AriaSnapshotOptions().setTimeout(ARIA_TIMEOUT_MILLIS);
     Page.FillOptions fill = new Page.FillOptions().setTimeout(FILL_TIMEOUT_MILLIS);
 
-    // the floor: a trivial evaluate on the quiet page, nothing else in the loop
-    Timer roundTrip = new Timer();
-    for (int i = 0; i < WARMUP + runs; i++) {
-      roundTrip.time(i >= WARMUP, () -> page.evaluate("() => 1"));
-    }
     Timer aiTimer = new Timer();
     Timer plainTimer = new Timer();
     Timer fullTimer = new Timer();
-    String aiText = "";
-    String plainText = "";
-    SemanticSnapshot snapshot = null;
-    for (int i = 0; i < WARMUP + runs; i++) {
-      boolean counted = i >= WARMUP;
-      aiText = aiTimer.time(counted, () -> page.ariaSnapshot(ai));
-      plainText = plainTimer.time(counted, () -> page.ariaSnapshot(plain));
-      snapshot = fullTimer.time(counted, () -> full.snapshot(session));
+    String[] aiText = {""};
+    String[] plainText = {""};
+    SemanticSnapshot[] snapshot = {null};
+    // The three calls of a round run in a shuffled order (seeded): a fixed order lets one call
+    // inherit what the one before it left (a busy page, a parked thread). Small pages are cheap and
+    // their calls short, so they get more rounds (the noise of this machine is a larger share of a
+    // short call), and every page warms up until the JIT of this process and the page's scripts
+    // have settled: at least WARMUP rounds and WARMUP_NANOS.
+    int rounds = runs * Math.max(1, Math.min(10, 1000 / Math.max(1, FormPages.controlsOf(questions))));
+    List<Runnable> calls = new ArrayList<>(List.of(
+        () -> aiText[0] = aiTimer.time(true, () -> page.ariaSnapshot(ai)),
+        () -> plainText[0] = plainTimer.time(true, () -> page.ariaSnapshot(plain)),
+        () -> snapshot[0] = fullTimer.time(true, () -> full.snapshot(session))));
+    Random order = new Random(42);
+    long warmUntil = System.nanoTime() + WARMUP_NANOS;
+    for (int i = 0; i < WARMUP || System.nanoTime() < warmUntil; i++) {
+      Collections.shuffle(calls, order);
+      calls.forEach(Runnable::run);
     }
-    int elements = snapshot.elements().size();
+    aiTimer.reset();
+    plainTimer.reset();
+    fullTimer.reset();
+    for (int i = 0; i < rounds; i++) {
+      Collections.shuffle(calls, order);
+      calls.forEach(Runnable::run);
+    }
+    // the floor: a trivial evaluate on the quiet page (warm now, no value changed yet), nothing else in the loop
+    Timer roundTrip = new Timer();
+    for (int i = 0; i < CHANGE_WARMUP + rounds; i++) {
+      roundTrip.time(i >= CHANGE_WARMUP, () -> page.evaluate("() => 1"));
+    }
+    int elements = snapshot[0].elements().size();
     if (elements != FormPages.controlsOf(questions)) {
       throw new IllegalStateException("the snapshot has " + elements + " elements, the page " + FormPages.controlsOf(questions) + " controls");
     }
-    String text = SnapshotText.render(snapshot);
+    String text = SnapshotText.render(snapshot[0]);
 
     // one field changes between snapshots: typed by Playwright (input events); once the page has
     // rendered the change (two animation frames, not timed), it is read again
@@ -152,7 +175,7 @@ public final class SnapshotComparison {
     if (!reference.elements().equals(last.elements()) || !reference.requiredUnfilled().equals(last.requiredUnfilled())) {
       throw new IllegalStateException("the incremental snapshot differs from a full one");
     }
-    return new Row(questions, elements, roundTrip.mean(), aiTimer.mean(), aiText.length(), plainTimer.mean(), plainText.length(),
+    return new Row(questions, elements, roundTrip.mean(), aiTimer.mean(), aiText[0].length(), plainTimer.mean(), plainText[0].length(),
         fullTimer.mean(), text.length(), changed.mean(), changedRoundTrip.mean(), rawRoundTrip.mean(), rawChanged.mean(),
         aiTimer.median(), fullTimer.median(), changed.median(), changedRoundTrip.median(), aiTimer.min(), fullTimer.min());
   }
@@ -169,7 +192,7 @@ public final class SnapshotComparison {
           r.textChars, r.aiChars, (double) r.textChars / r.aiChars);
     }
     System.out.println();
-    System.out.println("Means in ms. The full snapshot and the aria snapshots are measured in one loop, interleaved. A field is"
+    System.out.println("Means in ms. The full snapshot and the aria snapshots are measured in one loop, interleaved in a shuffled order. A field is"
         + " typed in, the page renders it (two animation frames, not timed), then a trivial evaluate and the re-snapshot are"
         + " timed one after the other: the same page in the same state (a focused field); the quiet round trip is measured"
         + " before any change.");
@@ -206,6 +229,10 @@ public final class SnapshotComparison {
         nanos.add(System.nanoTime() - start);
       }
       return result;
+    }
+
+    void reset() {
+      nanos.clear();
     }
 
     double mean() {

@@ -33,7 +33,8 @@
     const style = memo && memo.style ? memo.style : getComputedStyle;
     if (CLIPPED(style(el))) return false;
     const clips = memo ? memo.clips : null;
-    for (let a = el.parentElement; a && a !== el.ownerDocument.body; a = a.parentElement) {
+    const body = el.ownerDocument.body;
+    for (let a = el.parentElement; a && a !== body; a = a.parentElement) {
       let c = clips ? clips.get(a) : undefined;
       if (c === undefined) {
         // the style first: one read settles most ancestors (overflow visible), a size takes two
