@@ -703,12 +703,18 @@
         endsRequired(e.rawName) || endsRequired(e.labelText);
       e.disabled = (FORM_TAGS.has(e.tag) && (el.disabled === true || (disabledFieldsets && el.matches(':disabled')))) ||
         (e.special && el.getAttribute('aria-disabled') === 'true');
-      // a text field's or an operated toggle's visibility is whether people see it (computeVisible),
-      // read once; a select seen where it stands is visible
+      // a text field's visibility is whether people see it (computeVisible), read once; a select seen
+      // where it stands is visible; a checkbox, radio or file input is visible when people see it or
+      // a visible label of it (settleOperated), so a visible label settles it without the more costly
+      // look at the control itself
       if (e.shownBy) e.visible = computeVisible(e.shownBy);
       else if (c.seen) e.visible = !(anyAriaHidden && el.closest('[aria-hidden="true"]'));
-      else if (operated(e)) { e.seen = seenByPeople(el); e.visible = e.seen || computeVisible(el); }
-      else e.visible = computeVisible(el);
+      else if (operated(e)) {
+        const labs = labelsOf.get(el);
+        const label = labs ? labs.find((l) => computeVisible(l)) : null;
+        if (label) { e.via = label; e.visible = true; e.seen = false; }
+        else { e.seen = seenByPeople(el); e.visible = e.seen || computeVisible(el); }
+      } else e.visible = computeVisible(el);
       readState(e);
       e.isolated = panelsPresent && !!closestAcrossShadows(el, iso);
       e.submit = (e.tag === 'input' && (e.type === 'submit' || e.type === 'image')) ||

@@ -5,9 +5,12 @@ import dev.autopilot.core.ErrorCode;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.lang.ref.WeakReference;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -31,15 +34,16 @@ import org.slf4j.LoggerFactory;
 public final class PageCallGuard implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(PageCallGuard.class);
   /**
-   * How often the watchdog looks at the calls in flight: a call ends at most this much after its
-   * deadline. One thread watches every session's calls, so a call costs no thread hand-off (a
-   * timer per call woke a thread twice per call: 0.3-0.4 ms of a snapshot on two cores).
+   * How often a guard looks at its call in flight: a call ends at most this much after its
+   * deadline. A call itself only writes down its deadline, so it costs no thread hand-off (a timer
+   * task per call woke the timer thread twice per call, about 0.1 ms of each page call on two cores).
    */
   static final long TICK_MILLIS = 100;
-  /** The watchdog thread stops after this long without a call in flight; the next call starts it. */
-  private static final long IDLE_STOP_MILLIS = 10_000;
-  private static final Set<Call> IN_FLIGHT = ConcurrentHashMap.newKeySet();
-  private static final AtomicBoolean WATCHING = new AtomicBoolean();
+  private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "autopilot-page-deadline");
+    t.setDaemon(true);
+    return t;
+  });
   /** How long a call may go on after its page's script was ended before the browser is ended. */
   static final long ESCALATE_AFTER_MILLIS = 4_000;
   private static final long TERMINATE_WAIT_MILLIS = 3_000;
@@ -49,9 +53,48 @@ public final class PageCallGuard implements AutoCloseable {
   /** How deep the page's owner thread is in guarded calls; only that thread touches it. */
   private int depth;
 
+  /** The outermost call in flight, or null; written by the page's owner thread, read by the timer's. */
+  private volatile @Nullable Call current;
+  /** The periodic look at {@link #current}; cancelled on close. */
+  private @Nullable ScheduledFuture<?> watch;
+
   private PageCallGuard(@Nullable DevToolsSocket devtools, Runnable escalate) {
     this.devtools = devtools;
     this.escalate = escalate;
+  }
+
+  /**
+   * Looks at the guard's call every tick, on the timer's thread. The task holds the guard weakly
+   * and ends itself once the guard is gone (a session dropped without being closed).
+   */
+  private static ScheduledFuture<?> watch(PageCallGuard guard) {
+    WeakReference<PageCallGuard> ref = new WeakReference<>(guard);
+    AtomicReference<@Nullable ScheduledFuture<?>> self = new AtomicReference<>();
+    ScheduledFuture<?> task = TIMER.scheduleWithFixedDelay(() -> {
+      PageCallGuard g = ref.get();
+      if (g != null) {
+        g.check();
+        return;
+      }
+      ScheduledFuture<?> f = self.get();
+      if (f != null) {
+        f.cancel(false);
+      }
+    }, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
+    self.set(task);
+    return task;
+  }
+
+  /** On the timer's thread: hands a call past its deadline to an expiry thread of its own. */
+  private void check() {
+    Call call = current;
+    if (call != null && !call.handedOver && System.nanoTime() - call.deadlineNanos >= 0) {
+      call.handedOver = true;
+      // ending a call can take seconds: never on the timer thread, which serves every session
+      Thread expiry = new Thread(() -> expire(call), "autopilot-page-deadline-expiry");
+      expiry.setDaemon(true);
+      expiry.start();
+    }
   }
 
   /**
@@ -70,7 +113,9 @@ public final class PageCallGuard implements AutoCloseable {
         LOG.debug("no DevTools connection to the page ({}); a hung call ends the browser", e.toString());
       }
     }
-    return new PageCallGuard(socket, escalate);
+    PageCallGuard guard = new PageCallGuard(socket, escalate);
+    guard.watch = watch(guard);
+    return guard;
   }
 
   /**
@@ -85,8 +130,8 @@ public final class PageCallGuard implements AutoCloseable {
       return call.get();
     }
     long millis = Math.max(1, deadline.toMillis());
-    Call running = new Call(what, this, System.nanoTime() + Math.min(millis, Long.MAX_VALUE / 4_000_000L) * 1_000_000L);
-    watch(running);
+    Call running = new Call(what, System.nanoTime() + Math.min(millis, Long.MAX_VALUE / 4_000_000L) * 1_000_000L);
+    current = running;
     depth++;
     try {
       T result = call.get();
@@ -102,68 +147,23 @@ public final class PageCallGuard implements AutoCloseable {
       throw e;
     } finally {
       depth--;
-      IN_FLIGHT.remove(running);
+      current = null;
       running.finish();
     }
   }
 
-  /** Puts a call in flight, and starts the watchdog when it is not running. */
-  private static void watch(Call call) {
-    IN_FLIGHT.add(call);
-    if (!WATCHING.get() && WATCHING.compareAndSet(false, true)) {
-      Thread t = new Thread(PageCallGuard::watchdog, "autopilot-page-deadline");
-      t.setDaemon(true);
-      t.start();
-    }
-  }
-
-  /** The watchdog's loop: hands each call past its deadline to an expiry thread of its own. */
-  private static void watchdog() {
-    long idleSince = System.nanoTime();
-    while (true) {
-      try {
-        Thread.sleep(TICK_MILLIS);
-      } catch (InterruptedException e) {
-        WATCHING.set(false);
-        return;
-      }
-      long now = System.nanoTime();
-      for (Call call : IN_FLIGHT) {
-        if (!call.handedOver && now - call.deadlineNanos >= 0) {
-          call.handedOver = true;
-          // ending a call can take seconds: never on the watchdog, which serves every session
-          Thread expiry = new Thread(() -> call.guard.expire(call), "autopilot-page-deadline-expiry");
-          expiry.setDaemon(true);
-          expiry.start();
-        }
-      }
-      if (!IN_FLIGHT.isEmpty()) {
-        idleSince = now;
-      } else if (now - idleSince >= IDLE_STOP_MILLIS * 1_000_000L) {
-        WATCHING.set(false);
-        // a call put in flight meanwhile saw the watchdog running: watch on for it
-        if (IN_FLIGHT.isEmpty() || !WATCHING.compareAndSet(false, true)) {
-          return;
-        }
-        idleSince = now;
-      }
-    }
-  }
-
-  /** One guarded call, shared by the page's thread, the watchdog and the expiry thread. */
+  /** One guarded call, shared by the page's thread, the timer's thread and the expiry thread. */
   private static final class Call {
     final String what;
-    final PageCallGuard guard;
     final long deadlineNanos;
-    /** Only the watchdog touches it. */
+    /** Only the timer's thread touches it. */
     boolean handedOver;
     volatile boolean expired;
     volatile boolean escalated;
     private boolean finished;
 
-    Call(String what, PageCallGuard guard, long deadlineNanos) {
+    Call(String what, long deadlineNanos) {
       this.what = what;
-      this.guard = guard;
       this.deadlineNanos = deadlineNanos;
     }
 
@@ -237,6 +237,10 @@ public final class PageCallGuard implements AutoCloseable {
   /** Closes the page's DevTools connection; the guard then ends hung calls by ending the browser. */
   @Override
   public void close() {
+    ScheduledFuture<?> w = watch;
+    if (w != null) {
+      w.cancel(false);
+    }
     DevToolsSocket socket = devtools;
     if (socket != null) {
       socket.close();

@@ -42,7 +42,7 @@
     const settleOperated = () => {
       const merged = new Set();
       for (const e of elements) {
-        if (!operated(e) || (e.visible && (e.seen !== undefined ? e.seen : seenByPeople(e.el)))) continue;
+        if (!operated(e) || (e.visible && (e.via || (e.seen !== undefined ? e.seen : seenByPeople(e.el))))) continue;
         e.visible = false;
         const labs = labelsOf.get(e.el);
         const label = labs ? labs.find((l) => computeVisible(l)) : null;
