@@ -1,12 +1,13 @@
 (() => {
   // Accessible names and roles, as W3C accname 1.2, HTML-AAM and ARIA 1.2 define them and Chromium
   // computes them. The snapshot script includes this expression and evaluates it once per document;
-  // it gives { begin(), useLabels(), name(el), source(), labels(el), role(el), styleOf(el) }. begin()
-  // starts a snapshot: it forgets the styles and roles read before. name(el) is the accessible name (whitespace
-  // collapsed, trimmed); source() then tells where the name came from (labelledby, aria, label,
-  // native, content, title, placeholder, or ''). labels(el) is the text of the <label> elements of
-  // a labelable control. role(el) is the ARIA role (explicit if valid, else implicit per HTML-AAM),
-  // '' for none.
+  // it gives { begin(), useLabels(), name(el), source(), labels(el), role(el), styleOf(el) }.
+  // begin() starts a snapshot: it forgets the styles and roles read before. name(el) is the
+  // accessible name (whitespace collapsed, trimmed); source() then tells where the name came from
+  // (labelledby, aria, label, native, content, title, placeholder, or ''). labels(el) is the text
+  // of the <label> elements of a labelable control. role(el) is the ARIA role (explicit if valid,
+  // else implicit per HTML-AAM), '' for none. styleOf(el) is its computed style, read once per
+  // snapshot; useLabels() hands over the snapshot's labels once they are found.
   // docs/accessible-names.md describes the choices and the measured agreement with Chromium.
   const ARIA_ROLES = new Set(('alert alertdialog application article banner blockquote button caption cell checkbox code ' +
     'columnheader combobox complementary contentinfo definition deletion dialog directory document emphasis feed ' +

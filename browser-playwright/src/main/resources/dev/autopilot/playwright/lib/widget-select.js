@@ -20,8 +20,8 @@
   // transparent select laid over a styled box still opens where a person clicks, so it is not
   // replaced. memo, optional, is one snapshot's cache of what does not change within it: { clips:
   // Map of ancestor -> whether it clips its content away, scroll: [x, y] or null, style: a
-  // function giving an element's computed style, or null }. Each layout
-  // or style read costs microseconds even with layout clean, so each is made once.
+  // function giving an element's computed style, or null }. Each layout or style read costs
+  // microseconds even with layout clean, so each is made once.
   const VISIBLE = { visibilityProperty: true };
   const OPAQUE = { visibilityProperty: true, opacityProperty: true };
   const seen = (el, evenTransparent, memo) => {
