@@ -43,7 +43,7 @@ public class SnapshotParseBenchmark {
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
       Page page = session.unwrap(Page.class);
       page.setContent(FormPages.page(FormPages.questionsFor(10_000)));
-      raw = FrameSnapshots.evaluate(page.mainFrame(), 0, "[data-autopilot-isolated]", null, false);
+      raw = FrameSnapshots.evaluate(page.mainFrame(), null, 0, "[data-autopilot-isolated]", null, false);
     }
     snapshot = SnapshotParser.parse(raw);
     if (snapshot.elements().size() < 10_000) {

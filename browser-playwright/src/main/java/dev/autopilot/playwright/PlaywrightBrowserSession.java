@@ -14,6 +14,7 @@ import dev.autopilot.core.HostBoundary;
 import dev.autopilot.playwright.internal.BoundaryGuard;
 import dev.autopilot.playwright.internal.Deadline;
 import dev.autopilot.playwright.internal.Failures;
+import dev.autopilot.playwright.internal.MainWorld;
 import dev.autopilot.playwright.internal.PageCallGuard;
 import dev.autopilot.playwright.internal.PageLoads;
 import dev.autopilot.playwright.internal.PageSettle;
@@ -72,6 +73,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final BoundaryGuard guard = new BoundaryGuard();
   private final DialogWatch dialogs;
   private final RefState refs = new RefState();
+  private final MainWorld mainWorld;
   private final PageLoads loads;
   private final PageCallGuard calls;
   private final @Nullable PlaywrightBrowser browser;
@@ -95,6 +97,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     this.page = page;
     this.config = config;
     this.dialogs = DialogWatch.attach(page);
+    this.mainWorld = MainWorld.of(page);
     // Every later document of the page starts with the watch of handlers and changes that the
     // snapshot's clickables and the judgement of clicks read (ClickEffect).
     page.addInitScript(ClickEffect.START);
@@ -338,6 +341,11 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     return refs;
   }
 
+  /** The main world of this session's page, reached directly (for snapshots). */
+  MainWorld mainWorld() {
+    return mainWorld;
+  }
+
   @Override
   public <T> T unwrap(Class<T> type) {
     owner.check("unwrap");
@@ -369,6 +377,8 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     closed = true;
     calls.close();
     if (!ownsContext) {
+      // a host's page lives on: leave it without this session's DevTools session
+      mainWorld.close();
       return;
     }
     try {

@@ -95,7 +95,7 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
     return playwright.withDeadline("taking a snapshot", Duration.ZERO, () -> {
       for (int attempt = 1; ; attempt++) {
         try {
-          return FrameSnapshots.take(page, playwright.refState(), isolatedSelector, incremental);
+          return FrameSnapshots.take(page, playwright.refState(), playwright.mainWorld(), isolatedSelector, incremental);
         } catch (BrowserException e) {
           // a page that navigates while it is read (it submitted itself, say): read the new document
           if (attempt >= MAX_READS || e.code() == ErrorCode.BROWSER_CRASHED || !Refs.isContextGone(e)) {

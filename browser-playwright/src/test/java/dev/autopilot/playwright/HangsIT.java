@@ -32,6 +32,7 @@ class HangsIT {
             <label>Letter <textarea name="letter"></textarea></label><button>Send</button></form>""")
         .page("/self", """
             <title>Self</title><form method="post" action="/sent"><label>Name <input name="name" onchange="this.form.submit()"></label></form>""")
+        .page("/later", "<title>Later</title><label>Name <input></label>")
         .page("/sent", "<title>Sent</title>sent");
   }
 
@@ -69,6 +70,42 @@ class HangsIT {
       assertTrue(browser.isConnected(), "only the page's script was ended, not the browser");
       assertEquals("Busy", session.title(), "the page answers again");
       assertTrue(PlaywrightSnapshotProvider.create().snapshot(session).elements().size() > 0);
+    }
+  }
+
+  @Test
+  void aSnapshotOfADocumentThatHasTheScriptHangsNoLonger() {
+    // the second snapshot of a document calls its installed script through the DevTools session
+    // (MainWorld), not Playwright's evaluate: the deadline ends that call the same way
+    BrowserConfig config = BrowserConfig.builder().callTimeout(java.time.Duration.ofSeconds(3)).devToolsPort(true).build();
+    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(config); PlaywrightBrowserSession session = browser.newSession()) {
+      session.navigate(server.url("/later"));
+      PlaywrightSnapshotProvider provider = PlaywrightSnapshotProvider.create();
+      assertEquals(1, provider.snapshot(session).elements().size());
+      assertTrue(session.mainWorld().available(), "Chromium gives the page a DevTools session");
+      Page page = session.unwrap(Page.class);
+      page.evaluate("() => setTimeout(() => { for (;;) {} }, 100)");
+      page.waitForTimeout(400);
+      BrowserException e = assertThrows(BrowserException.class, () -> provider.snapshot(session));
+      assertEquals(ErrorCode.PAGE_UNRESPONSIVE, e.code(), e.getMessage());
+      assertTrue(browser.isConnected(), "only the page's script was ended, not the browser");
+      assertEquals("Later", session.title(), "the page answers again");
+      assertEquals(1, provider.snapshot(session).elements().size());
+    }
+  }
+
+  @Test
+  void withoutTheDevToolsPortAHungSnapshotOfADocumentThatHasTheScriptEndsTheBrowser() {
+    BrowserConfig config = BrowserConfig.builder().callTimeout(java.time.Duration.ofSeconds(3)).devToolsPort(false).build();
+    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(config); PlaywrightBrowserSession session = browser.newSession()) {
+      session.navigate(server.url("/later"));
+      PlaywrightSnapshotProvider provider = PlaywrightSnapshotProvider.create();
+      provider.snapshot(session);
+      session.unwrap(Page.class).evaluate("() => setTimeout(() => { for (;;) {} }, 100)");
+      session.unwrap(Page.class).waitForTimeout(400);
+      BrowserException e = assertThrows(BrowserException.class, () -> provider.snapshot(session));
+      assertEquals(ErrorCode.BROWSER_CRASHED, e.code(), e.getMessage());
+      assertTrue(!browser.isConnected(), "the browser was ended: a host opens a new one");
     }
   }
 

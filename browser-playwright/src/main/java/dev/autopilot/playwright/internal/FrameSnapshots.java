@@ -34,6 +34,7 @@ public final class FrameSnapshots {
    * A snapshot of the page.
    *
    * @param state the ref state of the page's session
+   * @param mainWorld the main frame's main world, through which the main frame is read when it can
    * @param isolated the CSS selector of foreign panels, or null
    * @param incremental whether a frame whose structure did not change may send only what changed
    * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the page or browser is
@@ -42,14 +43,14 @@ public final class FrameSnapshots {
    * @throws dev.autopilot.core.AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the
    *     page rejects the isolated selector
    */
-  public static SemanticSnapshot take(Page page, RefState state, @Nullable String isolated, boolean incremental) {
+  public static SemanticSnapshot take(Page page, RefState state, MainWorld mainWorld, @Nullable String isolated, boolean incremental) {
     Frame mainFrame = page.mainFrame();
     List<Frame> frames = page.frames();
     List<Frame> childFrames = frames.size() == 1 ? List.of() : childFramesParentsFirst(frames, mainFrame, state);
     RefState.FrameState mainState = state.frame(mainFrame, true);
     FramePart main;
     try {
-      main = read(mainFrame, mainState, isolated, incremental);
+      main = read(mainFrame, mainState, mainWorld, isolated, incremental);
     } catch (PlaywrightException e) {
       mainState.update(null, false);
       throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not take a snapshot", null, null, page.url());
@@ -61,7 +62,7 @@ public final class FrameSnapshots {
     for (Frame frame : childFrames) {
       RefState.FrameState fs = state.frame(frame, false);
       try {
-        FramePart part = read(frame, fs, isolated, incremental);
+        FramePart part = read(frame, fs, null, isolated, incremental);
         children.put(part.frameId(), part);
       } catch (PlaywrightException e) {
         fs.update(null, false);
@@ -122,14 +123,14 @@ public final class FrameSnapshots {
    *
    * @throws PlaywrightException when the frame cannot be evaluated
    */
-  private static FramePart read(Frame frame, RefState.FrameState fs, @Nullable String isolated, boolean incremental) {
+  private static FramePart read(Frame frame, RefState.FrameState fs, @Nullable MainWorld direct, @Nullable String isolated, boolean incremental) {
     FramePart last = incremental ? fs.last() : null;
-    String raw = evaluate(frame, fs.issued(), isolated, last == null ? null : last.token(), fs.seen());
+    String raw = evaluate(frame, direct, fs.issued(), isolated, last == null ? null : last.token(), fs.seen());
     FramePart part = null;
     if (raw.startsWith("D") && last != null) {
       part = SnapshotParser.applyDelta(last, raw);
       if (part == null) {
-        raw = evaluate(frame, fs.issued(), isolated, null, true);
+        raw = evaluate(frame, direct, fs.issued(), isolated, null, true);
       }
     }
     if (part == null) {
@@ -142,6 +143,8 @@ public final class FrameSnapshots {
   /**
    * Runs the snapshot script in a frame and returns its raw text.
    *
+   * @param direct the frame's main world reached directly (the main frame's), or null: a document
+   *     that has the script is then called through it, not through Playwright's {@code evaluate}
    * @param floor the highest ref number the frame issued so far
    * @param known the token of the frame's last result the caller holds, or null for a full result
    * @param installed whether an earlier snapshot ran in the frame: the script it installed in the
@@ -149,11 +152,12 @@ public final class FrameSnapshots {
    * @throws PlaywrightException when the frame cannot be evaluated
    * @throws BrowserException with {@link ErrorCode#INTERNAL} when the script returns no text
    */
-  public static String evaluate(Frame frame, long floor, @Nullable String isolated, @Nullable String known, boolean installed) {
+  public static String evaluate(Frame frame, @Nullable MainWorld direct, long floor, @Nullable String isolated, @Nullable String known, boolean installed) {
     Object raw = null;
     if (installed) {
-      raw = frame.evaluate(Scripts.SNAPSHOT_STUB.replace("ARGUMENT",
-          "{\"floor\":" + floor + ",\"isolated\":" + jsonString(isolated) + ",\"known\":" + jsonString(known) + "}"));
+      String stub = Scripts.SNAPSHOT_STUB.replace("ARGUMENT",
+          "{\"floor\":" + floor + ",\"isolated\":" + jsonString(isolated) + ",\"known\":" + jsonString(known) + "}");
+      raw = direct != null && direct.available() ? direct.evaluateString("(" + stub + ")()") : frame.evaluate(stub);
     }
     if (raw == null) {
       Map<String, Object> arg = new HashMap<>();

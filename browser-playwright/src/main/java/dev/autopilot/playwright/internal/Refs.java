@@ -101,9 +101,13 @@ public final class Refs {
     return frame;
   }
 
-  /** Whether the exception says the document the script ran in went away (a navigation). */
+  /**
+   * Whether the exception says the document the script ran in went away, or its successor is not
+   * there yet (a navigation); Playwright's words and the DevTools protocol's ({@link MainWorld}).
+   */
   public static boolean isContextGone(Throwable e) {
     String m = e.getMessage();
-    return m != null && (m.contains("Execution context was destroyed") || m.contains("Cannot find context with specified id"));
+    return m != null && (m.contains("Execution context was destroyed") || m.contains("Cannot find context with specified id")
+        || m.contains("Cannot find default execution context"));
   }
 }
