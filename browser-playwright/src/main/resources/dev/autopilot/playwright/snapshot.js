@@ -482,7 +482,7 @@
         if (!pickerPopups && cls && typeof cls === 'string' && POPUP_CLASS.test(cls)) pickerPopups = true;
         if (control && pickerPopups && el.closest(WDATE.POPUPS)) control = false;
         if (control) {
-          controls.push({ el, tag, role });
+          controls.push({ el, tag, role, seen: false });
         } else if (role === 'alert') {
           walkIndex.set(el, walkIndex.size);
           errorCandidates.push(el);
@@ -678,8 +678,12 @@
     for (let i = 0; i < controls.length; i++) {
       const c = controls[i];
       const el = c.el;
+      // every field the record gets, set here: the object is allocated once with room for all
       const e = { i, el, tag: c.tag, role: c.role, special: hasAria(el), type: null, hasList: false, group: null, listbox: null, checked: null, shownBy: null,
-        via: null, start: null, viaName: '' };
+        via: null, start: null, viaName: '', ro: undefined, toggle: undefined, answer: undefined, editable: undefined, sigKind: undefined,
+        labelText: '', rawName: undefined, nameSrc: undefined, required: undefined, disabled: undefined, visible: undefined, seen: undefined,
+        value: undefined, options: undefined, sig: undefined, sweepAt: undefined, state: undefined, isolated: undefined, submit: undefined,
+        fixedFlags: undefined, name: undefined, label: undefined };
       if (c.tag === 'input') {
         e.type = el.type;
         e.hasList = el.hasAttribute('list');
@@ -694,7 +698,6 @@
         : e.type === 'checkbox' || e.type === 'radio' ? 2
         : e.type === 'file' ? 4
         : e.type === 'submit' || e.type === 'reset' || e.type === 'button' || e.type === 'image' ? 0 : 1;
-      e.labelText = '';
       ownName(e);
       if (!e.rawName && clicky.has(el)) named(e, cut(CLICKS.name(el), MAX_TEXT), 'content');
       if (replaced.size && replaced.has(el)) asWidget(e, replaced.get(el));
