@@ -64,6 +64,31 @@ class MainWorldIT extends BrowserTestSupport {
   }
 
   @Test
+  void aPageThatForbidsEvalAndRequiresTrustedTypesIsReadBothWays() {
+    // a strict Content-Security-Policy (no eval, no inline script, Trusted Types) binds the page's
+    // own scripts, not the DevTools protocol's evaluation nor Playwright's
+    try (HostileServer strict = HostileServer.start()) {
+      strict.handle("/strict", ex -> {
+        ex.getResponseHeaders().set("Content-Security-Policy", "default-src 'none'; script-src 'none'; require-trusted-types-for 'script'");
+        TestServer.send(ex, 200, "text/html; charset=utf-8", "<title>Strict</title><label>Name <input name=n></label><button>Send</button>");
+      });
+      PlaywrightBrowserSession strictSession = browser.newSession();
+      try {
+        strictSession.navigate(strict.url("/strict"));
+        PlaywrightSnapshotProvider full = PlaywrightSnapshotProvider.builder().incremental(false).build();
+        SemanticSnapshot first = full.snapshot(strictSession);
+        strictSession.unwrap(com.microsoft.playwright.Page.class).fill("input", "Ada");
+        SemanticSnapshot second = full.snapshot(strictSession);
+        assertTrue(strictSession.mainWorld().available());
+        assertEquals(first.elements().size(), second.elements().size());
+        assertEquals("Ada", named(second, "Name").value(), "read through the main world");
+      } finally {
+        strictSession.close();
+      }
+    }
+  }
+
+  @Test
   void aClosedPageHasNoMainWorld() {
     PlaywrightBrowserSession other = browser.newSession();
     MainWorld world = other.mainWorld();
