@@ -1,0 +1,153 @@
+package dev.autopilot.benchmarks;
+
+import com.google.gson.JsonObject;
+import com.microsoft.playwright.CDPSession;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaSnapshotMode;
+import com.sun.net.httpserver.HttpServer;
+import dev.autopilot.playwright.PlaywrightBrowser;
+import dev.autopilot.playwright.PlaywrightBrowserSession;
+import dev.autopilot.playwright.PlaywrightSnapshotProvider;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Supplier;
+
+/**
+ * Where the time of a small page's snapshot call goes: the snapshot script's own time in the page
+ * (timed inside the page, at 5 µs resolution: the page is served cross-origin isolated) under the
+ * conditions a call meets, beside the round trips of the DevTools evaluation the snapshot goes
+ * through. Conditions, interleaved in a shuffled order:
+ *
+ * <ul>
+ *   <li>right after another snapshot call (each call is its own task in the page);
+ *   <li>after a 15 ms pause (as after an action and its settle wait);
+ *   <li>right after an {@code ariaSnapshot()} in AI mode (as in {@link SnapshotComparison});
+ *   <li>the fifth of five calls made in one task (the script's work alone, caches warm).
+ * </ul>
+ *
+ * <p>It also times, as calls from Java: a trivial {@code Runtime.evaluate}, one returning a string
+ * the size of the snapshot's result, and the snapshot call itself.
+ *
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.autopilot.benchmarks.SnapshotInPageHarness [rounds [controls]]}
+ * (default 200 rounds, 100 controls).
+ */
+public final class SnapshotInPageHarness {
+  private static final int WARMUP = 20;
+  private static final long PAUSE_MILLIS = 15;
+  private static final String FIND = "Object.getOwnPropertySymbols(window).find((s) => String(s.description).startsWith('dev.autopilot.snapshot@'))";
+  private static final String ARG = "{ floor: 0, isolated: '[data-autopilot-isolated]', known: null }";
+
+  private SnapshotInPageHarness() {}
+
+  public static void main(String[] args) throws IOException, InterruptedException {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 200;
+    int controls = args.length > 1 ? Integer.parseInt(args[1]) : 100;
+    byte[] body = FormPages.page(FormPages.questionsFor(controls)).getBytes(StandardCharsets.UTF_8);
+    HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    server.createContext("/", exchange -> {
+      try (exchange) {
+        exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+        // cross-origin isolated: performance.now() at 5 µs instead of 100 µs
+        exchange.getResponseHeaders().set("Cross-Origin-Opener-Policy", "same-origin");
+        exchange.getResponseHeaders().set("Cross-Origin-Embedder-Policy", "require-corp");
+        exchange.sendResponseHeaders(200, body.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+          out.write(body);
+        }
+      }
+    });
+    server.start();
+    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
+      session.navigate("http://127.0.0.1:" + server.getAddress().getPort() + "/form");
+      Page page = session.unwrap(Page.class);
+      if (!Boolean.TRUE.equals(page.evaluate("() => crossOriginIsolated"))) {
+        throw new IllegalStateException("the page is not cross-origin isolated: its timer is too coarse for this harness");
+      }
+      PlaywrightSnapshotProvider.builder().incremental(false).build().snapshot(session); // installs the script
+      CDPSession cdp = page.context().newCDPSession(page);
+      Page.AriaSnapshotOptions ai = new Page.AriaSnapshotOptions().setMode(AriaSnapshotMode.AI);
+      String timedOnce = "{ const f = window[" + FIND + "]; const arg = " + ARG + "; const t = performance.now(); f(arg); performance.now() - t }";
+      String timedFifth = "{ const f = window[" + FIND + "]; const arg = " + ARG + "; for (let k = 0; k < 4; k++) f(arg); const t = performance.now(); f(arg); performance.now() - t }";
+      int resultChars = ((Number) evaluate(cdp, "window[" + FIND + "](" + ARG + ").length")).intValue();
+      evaluate(cdp, "{ window.__sized = 'x'.repeat(" + resultChars + "); 0 }");
+
+      Map<String, Supplier<Double>> inPage = new LinkedHashMap<>();
+      inPage.put("right after another snapshot call", () -> {
+        evaluate(cdp, "window[" + FIND + "](" + ARG + ").length");
+        return inPageMillis(cdp, timedOnce);
+      });
+      inPage.put("after a " + PAUSE_MILLIS + " ms pause", () -> {
+        pause();
+        return inPageMillis(cdp, timedOnce);
+      });
+      inPage.put("right after ariaSnapshot() AI", () -> {
+        page.ariaSnapshot(ai);
+        return inPageMillis(cdp, timedOnce);
+      });
+      inPage.put("5th of 5 calls in one task", () -> inPageMillis(cdp, timedFifth));
+      inPage.put("call: trivial Runtime.evaluate", () -> callMillis(() -> evaluate(cdp, "1")));
+      inPage.put("call: returns " + resultChars + " chars", () -> callMillis(() -> evaluate(cdp, "window.__sized")));
+      inPage.put("call: the snapshot script", () -> callMillis(() -> evaluate(cdp, "window[" + FIND + "](" + ARG + ")")));
+
+      Map<String, List<Double>> times = new LinkedHashMap<>();
+      inPage.keySet().forEach(k -> times.put(k, new ArrayList<>()));
+      List<String> order = new ArrayList<>(inPage.keySet());
+      Random random = new Random(42);
+      for (int i = -WARMUP; i < rounds; i++) {
+        Collections.shuffle(order, random);
+        for (String k : order) {
+          double ms = inPage.get(k).get();
+          if (i >= 0) {
+            times.get(k).add(ms);
+          }
+        }
+      }
+      System.out.printf(Locale.ROOT, "%,d controls, %d rounds, Chromium %s; snapshot script in the page, then calls from Java (mean / median ms)%n",
+          FormPages.controlsOf(FormPages.questionsFor(controls)), rounds, browser.version());
+      for (Map.Entry<String, List<Double>> e : times.entrySet()) {
+        List<Double> v = e.getValue();
+        Collections.sort(v);
+        System.out.printf(Locale.ROOT, "  %-38s %6.3f / %6.3f%n", e.getKey(), v.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN), v.get(v.size() / 2));
+      }
+    } finally {
+      server.stop(0);
+    }
+  }
+
+  private static Object evaluate(CDPSession cdp, String expression) {
+    JsonObject params = new JsonObject();
+    params.addProperty("expression", expression);
+    params.addProperty("returnByValue", true);
+    JsonObject result = cdp.send("Runtime.evaluate", params).getAsJsonObject("result");
+    return result.has("value") ? (result.get("value").getAsJsonPrimitive().isNumber() ? result.get("value").getAsDouble() : result.get("value").getAsString()) : null;
+  }
+
+  private static double inPageMillis(CDPSession cdp, String timed) {
+    return ((Number) evaluate(cdp, timed)).doubleValue();
+  }
+
+  private static double callMillis(Runnable call) {
+    long start = System.nanoTime();
+    call.run();
+    return (System.nanoTime() - start) / 1e6;
+  }
+
+  private static void pause() {
+    try {
+      Thread.sleep(PAUSE_MILLIS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    }
+  }
+}
