@@ -60,6 +60,7 @@ class MainWorldIT extends BrowserTestSupport {
   void theProtocolsWordsForAMissingDocumentCountAsADocumentThatWentAway() {
     assertTrue(Refs.isContextGone(new PlaywrightException("Protocol error (Runtime.evaluate): Cannot find default execution context")));
     assertTrue(Refs.isContextGone(new PlaywrightException("Protocol error (Runtime.evaluate): Execution context was destroyed.")));
+    assertTrue(Refs.isContextGone(new PlaywrightException("Protocol error (Runtime.evaluate): Inspected target navigated or closed")));
     assertFalse(Refs.isContextGone(new PlaywrightException("TypeError: boom")));
   }
 

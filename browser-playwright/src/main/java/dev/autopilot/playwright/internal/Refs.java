@@ -108,6 +108,6 @@ public final class Refs {
   public static boolean isContextGone(Throwable e) {
     String m = e.getMessage();
     return m != null && (m.contains("Execution context was destroyed") || m.contains("Cannot find context with specified id")
-        || m.contains("Cannot find default execution context"));
+        || m.contains("Cannot find default execution context") || m.contains("Inspected target navigated or closed"));
   }
 }
