@@ -1,13 +1,12 @@
 package dev.autopilot.benchmarks;
 
-import com.google.gson.JsonObject;
-import com.microsoft.playwright.CDPSession;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaSnapshotMode;
 import com.sun.net.httpserver.HttpServer;
 import dev.autopilot.playwright.PlaywrightBrowser;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
 import dev.autopilot.playwright.PlaywrightSnapshotProvider;
+import dev.autopilot.playwright.internal.MainWorld;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -35,8 +34,9 @@ import java.util.function.Supplier;
  *   <li>the fifth of five calls made in one task (the script's work alone, caches warm).
  * </ul>
  *
- * <p>It also times, as calls from Java: a trivial {@code Runtime.evaluate}, one returning a string
- * the size of the snapshot's result, and the snapshot call itself.
+ * <p>It also times, as calls from Java through {@link MainWorld} (the path of a snapshot): a trivial
+ * {@code Runtime.evaluate}, one returning a string the size of the snapshot's result, and the
+ * snapshot call itself.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.autopilot.benchmarks.SnapshotInPageHarness [rounds [controls]]}
  * (default 200 rounds, 100 controls).
@@ -74,30 +74,33 @@ public final class SnapshotInPageHarness {
         throw new IllegalStateException("the page is not cross-origin isolated: its timer is too coarse for this harness");
       }
       PlaywrightSnapshotProvider.builder().incremental(false).build().snapshot(session); // installs the script
-      CDPSession cdp = page.context().newCDPSession(page);
+      MainWorld cdp = MainWorld.of(page);
+      if (!cdp.available()) {
+        throw new IllegalStateException("the page has no DevTools session: this harness needs Chromium");
+      }
       Page.AriaSnapshotOptions ai = new Page.AriaSnapshotOptions().setMode(AriaSnapshotMode.AI);
-      String timedOnce = "{ const f = window[" + FIND + "]; const arg = " + ARG + "; const t = performance.now(); f(arg); performance.now() - t }";
-      String timedFifth = "{ const f = window[" + FIND + "]; const arg = " + ARG + "; for (let k = 0; k < 4; k++) f(arg); const t = performance.now(); f(arg); performance.now() - t }";
-      int resultChars = ((Number) evaluate(cdp, "window[" + FIND + "](" + ARG + ").length")).intValue();
-      evaluate(cdp, "{ window.__sized = 'x'.repeat(" + resultChars + "); 0 }");
+      String timedOnce = "(() => { const f = window[" + FIND + "]; const arg = " + ARG + "; const t = performance.now(); f(arg); return performance.now() - t; })()";
+      String timedFifth = "(() => { const f = window[" + FIND + "]; const arg = " + ARG + "; for (let k = 0; k < 4; k++) f(arg); const t = performance.now(); f(arg); return performance.now() - t; })()";
+      int resultChars = (int) number(cdp, "window[" + FIND + "](" + ARG + ").length");
+      cdp.evaluateString("{ window.__sized = 'x'.repeat(" + resultChars + "); '' }");
 
       Map<String, Supplier<Double>> inPage = new LinkedHashMap<>();
       inPage.put("right after another snapshot call", () -> {
-        evaluate(cdp, "window[" + FIND + "](" + ARG + ").length");
-        return inPageMillis(cdp, timedOnce);
+        cdp.evaluateString("window[" + FIND + "](" + ARG + ")");
+        return number(cdp, timedOnce);
       });
       inPage.put("after a " + PAUSE_MILLIS + " ms pause", () -> {
         pause();
-        return inPageMillis(cdp, timedOnce);
+        return number(cdp, timedOnce);
       });
       inPage.put("right after ariaSnapshot() AI", () -> {
         page.ariaSnapshot(ai);
-        return inPageMillis(cdp, timedOnce);
+        return number(cdp, timedOnce);
       });
-      inPage.put("5th of 5 calls in one task", () -> inPageMillis(cdp, timedFifth));
-      inPage.put("call: trivial Runtime.evaluate", () -> callMillis(() -> evaluate(cdp, "1")));
-      inPage.put("call: returns " + resultChars + " chars", () -> callMillis(() -> evaluate(cdp, "window.__sized")));
-      inPage.put("call: the snapshot script", () -> callMillis(() -> evaluate(cdp, "window[" + FIND + "](" + ARG + ")")));
+      inPage.put("5th of 5 calls in one task", () -> number(cdp, timedFifth));
+      inPage.put("call: trivial Runtime.evaluate", () -> callMillis(() -> cdp.evaluateString("''")));
+      inPage.put("call: returns " + resultChars + " chars", () -> callMillis(() -> cdp.evaluateString("window.__sized")));
+      inPage.put("call: the snapshot script", () -> callMillis(() -> cdp.evaluateString("window[" + FIND + "](" + ARG + ")")));
 
       Map<String, List<Double>> times = new LinkedHashMap<>();
       inPage.keySet().forEach(k -> times.put(k, new ArrayList<>()));
@@ -124,16 +127,9 @@ public final class SnapshotInPageHarness {
     }
   }
 
-  private static Object evaluate(CDPSession cdp, String expression) {
-    JsonObject params = new JsonObject();
-    params.addProperty("expression", expression);
-    params.addProperty("returnByValue", true);
-    JsonObject result = cdp.send("Runtime.evaluate", params).getAsJsonObject("result");
-    return result.has("value") ? (result.get("value").getAsJsonPrimitive().isNumber() ? result.get("value").getAsDouble() : result.get("value").getAsString()) : null;
-  }
-
-  private static double inPageMillis(CDPSession cdp, String timed) {
-    return ((Number) evaluate(cdp, timed)).doubleValue();
+  /** The number an expression gives, carried as text (the main world gives strings). */
+  private static double number(MainWorld world, String expression) {
+    return Double.parseDouble(world.evaluateString("String(" + expression + ")"));
   }
 
   private static double callMillis(Runnable call) {

@@ -48,11 +48,11 @@ public final class MainWorld implements AutoCloseable {
    * the page is closed, and for good once the session could not be opened (not Chromium).
    */
   public boolean available() {
-    if (cdp != null || unavailable) {
-      return cdp != null && !page.isClosed();
-    }
-    if (page.isClosed()) {
+    if (unavailable || page.isClosed()) {
       return false;
+    }
+    if (cdp != null) {
+      return true;
     }
     try {
       cdp = page.context().newCDPSession(page);
