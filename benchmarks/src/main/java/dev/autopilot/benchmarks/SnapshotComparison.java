@@ -8,6 +8,7 @@ import dev.autopilot.core.model.SnapshotText;
 import dev.autopilot.playwright.PlaywrightBrowser;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
 import dev.autopilot.playwright.PlaywrightSnapshotProvider;
+import dev.autopilot.playwright.internal.MainWorld;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -33,13 +34,16 @@ import java.util.function.Supplier;
  *       mode (the mode with refs that Playwright MCP hands to LLMs) and in default mode;
  *   <li>a re-snapshot after one field changed (incremental, the default) against a trivial
  *       {@code evaluate} round trip on the same page, measured alone (the floor of any call);
- *   <li>the characters of {@link SnapshotText} against those of the AI-mode aria snapshot.
+ *   <li>the characters of {@link SnapshotText} against those of the AI-mode aria snapshot;
+ *   <li>the fixed part of each call: a call with nothing to do on the snapshot's path (a DevTools
+ *       {@code Runtime.evaluate} through {@link MainWorld}) and on Playwright's ({@code evaluate}),
+ *       in the same shuffled loop, so each snapshot's own work shows beside the cost of any call.
  * </ul>
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.autopilot.benchmarks.SnapshotComparison [runs [controls]]}
  * (default 10 runs per page, up to ten times as many on pages under 1,000 controls, after a warm-up
  * of at least 3 runs and 3 s; 10 warm-up runs for the cheap re-snapshot loops; controls a
- * comma-separated list of page sizes, default {@code 100,1000,10000}). The three calls of a run go
+ * comma-separated list of page sizes, default {@code 100,1000,10000}). The five calls of a run go
  * in a shuffled order. Ends by itself, in about two minutes on two quiet cores.
  */
 public final class SnapshotComparison {
@@ -105,10 +109,16 @@ public final class SnapshotComparison {
     Timer aiTimer = new Timer();
     Timer plainTimer = new Timer();
     Timer fullTimer = new Timer();
+    Timer devtoolsCall = new Timer();
+    Timer playwrightCall = new Timer();
+    MainWorld direct = MainWorld.of(page);
+    if (!direct.available()) {
+      throw new IllegalStateException("the page has no DevTools session: this benchmark needs Chromium");
+    }
     String[] aiText = {""};
     String[] plainText = {""};
     SemanticSnapshot[] snapshot = {null};
-    // The three calls of a round run in a shuffled order (seeded): a fixed order lets one call
+    // The calls of a round run in a shuffled order (seeded): a fixed order lets one call
     // inherit what the one before it left (a busy page, a parked thread). Small pages are cheap and
     // their calls short, so they get more rounds (the noise of this machine is a larger share of a
     // short call), and every page warms up until the JIT of this process and the page's scripts
@@ -117,7 +127,9 @@ public final class SnapshotComparison {
     List<Runnable> calls = new ArrayList<>(List.of(
         () -> aiText[0] = aiTimer.time(true, () -> page.ariaSnapshot(ai)),
         () -> plainText[0] = plainTimer.time(true, () -> page.ariaSnapshot(plain)),
-        () -> snapshot[0] = fullTimer.time(true, () -> full.snapshot(session))));
+        () -> snapshot[0] = fullTimer.time(true, () -> full.snapshot(session)),
+        () -> devtoolsCall.time(true, () -> direct.evaluateString("''")),
+        () -> playwrightCall.time(true, () -> page.evaluate("() => 1"))));
     Random order = new Random(42);
     long warmUntil = System.nanoTime() + WARMUP_NANOS;
     for (int i = 0; i < WARMUP || System.nanoTime() < warmUntil; i++) {
@@ -127,6 +139,8 @@ public final class SnapshotComparison {
     aiTimer.reset();
     plainTimer.reset();
     fullTimer.reset();
+    devtoolsCall.reset();
+    playwrightCall.reset();
     for (int i = 0; i < rounds; i++) {
       Collections.shuffle(calls, order);
       calls.forEach(Runnable::run);
@@ -136,6 +150,7 @@ public final class SnapshotComparison {
     for (int i = 0; i < CHANGE_WARMUP + rounds; i++) {
       roundTrip.time(i >= CHANGE_WARMUP, () -> page.evaluate("() => 1"));
     }
+    direct.close();
     int elements = snapshot[0].elements().size();
     if (elements != FormPages.controlsOf(questions)) {
       throw new IllegalStateException("the snapshot has " + elements + " elements, the page " + FormPages.controlsOf(questions) + " controls");
@@ -177,7 +192,8 @@ public final class SnapshotComparison {
     }
     return new Row(questions, elements, roundTrip.mean(), aiTimer.mean(), aiText[0].length(), plainTimer.mean(), plainText[0].length(),
         fullTimer.mean(), text.length(), changed.mean(), changedRoundTrip.mean(), rawRoundTrip.mean(), rawChanged.mean(),
-        aiTimer.median(), fullTimer.median(), changed.median(), changedRoundTrip.median(), aiTimer.min(), fullTimer.min());
+        aiTimer.median(), fullTimer.median(), changed.median(), changedRoundTrip.median(), aiTimer.min(), fullTimer.min(),
+        devtoolsCall.median(), playwrightCall.median());
   }
 
   private static void print(List<Row> rows) {
@@ -203,11 +219,24 @@ public final class SnapshotComparison {
           r.elements, ms(r.aiMedian), ms(r.fullMedian), r.fullMedian / r.aiMedian, ms(r.changedRoundTripMedian), ms(r.changedMedian),
           r.changedMedian / r.changedRoundTripMedian, ms(r.aiMin), ms(r.fullMin), r.fullMin / r.aiMin);
     }
+    System.out.println("The fixed part of a call (medians, in the same loop): a call with nothing to do on the snapshot's path (DevTools"
+        + " Runtime.evaluate) and on Playwright's (evaluate); each snapshot's own work is what it costs beyond such a call:");
+    for (Row r : rows) {
+      System.out.printf(Locale.ROOT, "  %,d controls: empty call %s ms on the snapshot's path (%.2fx of ariaSnapshot AI), %s ms on"
+          + " Playwright's; beyond it: full snapshot %s ms, ariaSnapshot AI %s ms (%.2fx)%n",
+          r.elements, ms2(r.devtoolsCallMedian), r.devtoolsCallMedian / r.aiMedian, ms2(r.playwrightCallMedian),
+          ms2(r.fullMedian - r.devtoolsCallMedian), ms2(r.aiMedian - r.playwrightCallMedian),
+          (r.fullMedian - r.devtoolsCallMedian) / (r.aiMedian - r.playwrightCallMedian));
+    }
     System.out.println("Right after a change, before the page rendered it (both calls wait for that):");
     for (Row r : rows) {
       System.out.printf(Locale.ROOT, "  %,d controls: trivial evaluate %s ms, re-snapshot %s ms (%.2fx)%n",
           r.elements, ms(r.rawRoundTrip), ms(r.rawChanged), r.rawChanged / r.rawRoundTrip);
     }
+  }
+
+  private static String ms2(double millis) {
+    return millis >= 10 ? ms(millis) : String.format(Locale.ROOT, "%.2f", millis);
   }
 
   private static String ms(double millis) {
@@ -216,7 +245,8 @@ public final class SnapshotComparison {
 
   private record Row(int questions, int elements, double roundTrip, double ai, int aiChars, double plain, int plainChars,
       double full, int textChars, double changed, double changedRoundTrip, double rawRoundTrip, double rawChanged,
-      double aiMedian, double fullMedian, double changedMedian, double changedRoundTripMedian, double aiMin, double fullMin) {}
+      double aiMedian, double fullMedian, double changedMedian, double changedRoundTripMedian, double aiMin, double fullMin,
+      double devtoolsCallMedian, double playwrightCallMedian) {}
 
   /** Keeps the durations of the counted calls. */
   private static final class Timer {
