@@ -35,8 +35,10 @@ import java.util.function.Supplier;
  * </ul>
  *
  * <p>It also times, as calls from Java through {@link MainWorld} (the path of a snapshot): a trivial
- * {@code Runtime.evaluate}, one returning a string the size of the snapshot's result, and the
- * snapshot call itself.
+ * {@code Runtime.evaluate}, one returning a string the size of the snapshot's result, the snapshot
+ * call itself, and a task that only spins for as long as the snapshot script ran in the page (the
+ * median so far) and returns a string the size of its result: what any task of that length costs
+ * a caller, beside what the snapshot costs.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.autopilot.benchmarks.SnapshotInPageHarness [rounds [controls]]}
  * (default 200 rounds, 100 controls).
@@ -100,7 +102,15 @@ public final class SnapshotInPageHarness {
       inPage.put("5th of 5 calls in one task", () -> number(cdp, timedFifth));
       inPage.put("call: trivial Runtime.evaluate", () -> callMillis(() -> cdp.evaluateString("''")));
       inPage.put("call: returns " + resultChars + " chars", () -> callMillis(() -> cdp.evaluateString("window.__sized")));
-      inPage.put("call: the snapshot script", () -> callMillis(() -> cdp.evaluateString("window[" + FIND + "](" + ARG + ")")));
+      // the snapshot call keeps its time in the page; a task that only spins that long (the median so
+      // far) and returns as many characters shows what any task of that length costs a caller
+      cdp.evaluateString("{ window.__scriptTimes = []; '' }");
+      String timedCall = "(() => { const f = window[" + FIND + "]; const arg = " + ARG + "; const t = performance.now(); const r = f(arg);"
+          + " window.__scriptTimes.push(performance.now() - t); return r; })()";
+      String busyCall = "(() => { const l = window.__scriptTimes.slice().sort((a, b) => a - b); const end = performance.now()"
+          + " + (l.length ? l[l.length >> 1] : 2); while (performance.now() < end) { /* spin */ } return window.__sized; })()";
+      inPage.put("call: the snapshot script", () -> callMillis(() -> cdp.evaluateString(timedCall)));
+      inPage.put("call: a task as long, as many chars", () -> callMillis(() -> cdp.evaluateString(busyCall)));
 
       Map<String, List<Double>> times = new LinkedHashMap<>();
       inPage.keySet().forEach(k -> times.put(k, new ArrayList<>()));
