@@ -58,6 +58,11 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
   /** Regions whose text appeared as a reaction to the user: their success words need no URL change. */
   private static final Set<RegionKind> ANNOUNCEMENTS = EnumSet.of(RegionKind.DIALOG, RegionKind.LIVE, RegionKind.BROWSER_DIALOG);
   static final double MIN_CONFIDENCE = 0.05;
+  /**
+   * The confidence of a submit proven by what happened (a request the site accepted and a change
+   * a person sees, or the form replaced by new content) with no error signal and no phrase.
+   */
+  static final double PROVEN_SUBMIT_CONFIDENCE = 0.8;
   static final double MAX_CONFIDENCE = 0.99;
 
   private final List<OutcomeRule> rules;
@@ -79,6 +84,30 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
   }
 
   private SubmissionOutcome decide(OutcomeSignals signals) {
+    SubmissionOutcome byWords = decideByWords(signals);
+    SubmitProof proof = SubmitProof.of(signals);
+    if (!proof.proven() || proof.errorSignal() || errorSignal(signals)) {
+      return byWords;
+    }
+    if (byWords.outcomeClass() == OutcomeClass.SUCCESS_CONFIRMED) {
+      // the words agree with what happened: more confident, with the evidence beside the phrase
+      double confidence = 1 - (1 - byWords.confidence()) * (1 - PROVEN_SUBMIT_CONFIDENCE);
+      return new SubmissionOutcome(OutcomeClass.SUCCESS_CONFIRMED, byWords.code(), bound(confidence),
+          Snippets.cut(byWords.evidenceSnippet() + " | " + proof.evidence()), false);
+    }
+    if (byWords.outcomeClass() != OutcomeClass.UNKNOWN_BLOCKED) {
+      return byWords;
+    }
+    // what happened proves the submit and nothing says it failed: a confirmation, whatever its words
+    return new SubmissionOutcome(OutcomeClass.SUCCESS_CONFIRMED, "SUBMIT_PROVEN", bound(PROVEN_SUBMIT_CONFIDENCE), Snippets.cut(proof.evidence()), false);
+  }
+
+  /** Whether the page shows an error tied to a field: an error signal whatever the words say. */
+  private static boolean errorSignal(OutcomeSignals signals) {
+    return signals.snapshot().errors().stream().anyMatch(e -> e.visible() && (e.ref() != null || e.groupId() != null));
+  }
+
+  private SubmissionOutcome decideByWords(OutcomeSignals signals) {
     List<Match> matches = match(signals);
     boolean formPresent = formShown(signals);
     boolean sameUrl = signals.url().equals(signals.urlBefore());

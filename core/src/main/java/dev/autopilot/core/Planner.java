@@ -1,5 +1,7 @@
 package dev.autopilot.core;
 
+import dev.autopilot.core.pack.Profile;
+
 import dev.autopilot.core.internal.RulePlanner;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.pack.DomainPack;
@@ -22,6 +24,16 @@ public interface Planner {
    *     (a model's reply that cannot be read, say)
    */
   ActionPlan plan(PlanningContext context);
+
+  /**
+   * What the person whose answers this planner gives consents to. The gate in front of the
+   * executor holds every planned action to it ({@code dev.autopilot.core.gate.ActionGate}),
+   * whatever the planner itself checked. The default is {@link Profile.Consent#NONE}: nothing
+   * is implied; a planner built on a domain pack returns the pack's consent.
+   */
+  default Profile.Consent consent() {
+    return Profile.Consent.NONE;
+  }
 
   /**
    * A planner that answers questions from a domain pack's rules alone: no model, no network,

@@ -14,8 +14,14 @@ import dev.autopilot.core.model.SemanticKey;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
 import dev.autopilot.core.pack.Secret;
+import dev.autopilot.core.gate.ActionGate;
+import dev.autopilot.core.gate.GateVerdict;
+import dev.autopilot.core.gate.SubmitRule;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,6 +30,15 @@ import org.jspecify.annotations.Nullable;
  * ({@link ManualCode#LOOP_GUARD}). Emits {@code action_executed}, then exactly one
  * {@code action_verified}, both carrying the action's id. Stateless; the ladder's counts live in
  * the {@link RunLedger}.
+ *
+ * <p>Every action of the run passes here, whichever handler and planner it comes from, so the
+ * gates stand here, in front of the executor: the {@link ActionGate} (traps, consent: a refusal
+ * stops the run with {@link ManualCode#PAGE_TRAP} or {@link ManualCode#CONSENT_REQUIRED}) and, for
+ * an action that submits the form ({@link ActionGate#isSubmit}: a submit, or a click on a submit
+ * control, in any state), the {@link SubmitRule}: a second click without a proven rejection of
+ * the first is never made. A submit is the run's wherever it is planned: counted, screenshotted
+ * before and after, watched as a submit, and {@link Result#submitted() reported} so that its
+ * outcome is classified before anything else.
  */
 final class ActionAttempt {
   private ActionAttempt() {}
@@ -34,21 +49,47 @@ final class ActionAttempt {
    * @param verification the verifier's judgement (or why the action was not performed)
    * @param stop why the run must stop because of it, or null
    */
-  record Result(Verification verification, @Nullable ManualReason stop) {
+  record Result(Verification verification, @Nullable ManualReason stop, boolean submitted, boolean performed) {
+    Result(Verification verification, @Nullable ManualReason stop) {
+      this(verification, stop, false, true);
+    }
+
     boolean verified() {
       return verification.verified();
+    }
+
+    /** Where the run goes after a submit made by this attempt: classify it, unless the click never reached the control. */
+    Next afterSubmit(String from) {
+      return performed
+          ? Next.go(dev.autopilot.core.model.RunState.VERIFY_OUTCOME, "a submit was made " + from + "; classify its outcome before anything else")
+          : Next.go(dev.autopilot.core.model.RunState.FILL, "the submit click never reached its control; nothing was sent");
     }
   }
 
   /** Executes and verifies the action with this id; the action stays in focus afterwards. */
-  static Result run(RunContext run, RunLedger ledger, String actionId, Action action, SemanticKey key) {
+  static Result run(RunContext run, RunLedger ledger, String actionId, Action planned, SemanticKey key) {
     ledger.focus = actionId;
     SemanticSnapshot before = run.current();
+    Action gated = ActionGate.asSubmit(planned, before);
+    boolean submit = ActionGate.isSubmit(gated, before);
+    Action action = gated instanceof Action.Submit s ? s.withOutcomeDeadline(run.config().submitDeadline()) : gated;
+    GateVerdict verdict = ActionGate.check(action, before, run.config().consent(), run.config().consentCallback());
+    if (!verdict.allowed()) {
+      return refused(run, ledger, action, key, before, verdict.reason(), refusal(run, action, key, verdict));
+    }
+    if (submit) {
+      SubmitRule.Decision may = ledger.submitRule.mayClick();
+      if (!may.allowed()) {
+        return refused(run, ledger, action, key, before, may.reason(), repeatRefused(run, ledger, key, may));
+      }
+      run.screenshot("before_submit");
+      ledger.submitting(before.page().url());
+    }
     // One proof for the orchestrator and hosts: execute, snapshot after ("verify"), verify.
     ActionProof proof = run.actions().prove(action, before, exec -> {
       ledger.actions++;
-      if (action instanceof Action.Submit) {
-        ledger.lastSubmit = exec;
+      if (submit) {
+        ledger.submitted(exec);
       }
       // The executor may have re-resolved a stale ref: events tell what was really acted on.
       run.emit(new RunEvent.ActionExecuted(key.toString(), shown(action, exec.action(), before), exec.performed(), exec.detail(),
@@ -59,6 +100,25 @@ final class ActionAttempt {
     Verification v = proof.verification();
     run.emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(),
         secret(action, before) ? concealed(v.evidence()) : v.evidence()));
+    if (submit) {
+      run.screenshot("after_submit");
+      SubmitRule.@Nullable Rejection rejection = SubmitRule.provenBy(exec, before, proof.after());
+      if (rejection != null) {
+        ledger.rejected(rejection);
+      }
+      if (!exec.performed() && exec.errorCode() != null && !exec.errorCode().isRetriable()) {
+        ledger.unverified++;
+        return new Result(v, run.stop(ManualCode.forError(exec.errorCode()), "the submit cannot succeed by trying again: " + exec.detail(),
+            key.toString(), Map.of("verb", action.verb(), "error_code", exec.errorCode().name())), true, false);
+      }
+      if (v.verified()) {
+        ledger.verified.merge(key, 1, Integer::sum);
+      } else {
+        ledger.unverified++;
+      }
+      @Nullable ManualReason stop = exec.performed() ? null : recordFailure(run, ledger, key, action.verb(), v.reason());
+      return new Result(v, stop, true, exec.performed());
+    }
     @Nullable ErrorCode finalCode = finalError(exec);
     if (finalCode != null) {
       ledger.unverified++;
@@ -74,6 +134,45 @@ final class ActionAttempt {
     }
     ledger.unverified++;
     return new Result(v, recordFailure(run, ledger, key, action.verb(), v.reason()));
+  }
+
+  /**
+   * An action the gates refused: reported as executed-not-performed and not verified (the event
+   * order holds), and the run stops with the refusal.
+   */
+  private static Result refused(RunContext run, RunLedger ledger, Action action, SemanticKey key, SemanticSnapshot before, String why,
+      ManualReason stop) {
+    String detail = "not carried out: " + why;
+    run.emit(new RunEvent.ActionExecuted(key.toString(), shown(action, action, before), false, detail, null, 0));
+    run.emit(new RunEvent.ActionVerified(key.toString(), action.verb(), action.targetRef(), false, detail,
+        List.of(new Evidence("allowed by the gate", false, null, why, true))));
+    ledger.unverified++;
+    return new Result(new Verification(action, false, detail, List.of()), stop, false, false);
+  }
+
+  /** The stop for an action the {@link ActionGate} refused. */
+  private static ManualReason refusal(RunContext run, Action action, SemanticKey key, GateVerdict verdict) {
+    Map<String, String> details = new LinkedHashMap<>();
+    details.put("question", verdict.question());
+    details.put("verb", action.verb());
+    if (verdict.kind() == GateVerdict.Kind.CONSENT_REFUSED) {
+      details.put("choice", verdict.choice());
+      details.put("commitments", verdict.commitments().stream().map(c -> c.name().toLowerCase(Locale.ROOT)).sorted().collect(Collectors.joining(",")));
+      String what = verdict.choice().isBlank() ? "'" + verdict.question() + "'" : "'" + verdict.choice() + "' for '" + verdict.question() + "'";
+      return run.stop(ManualCode.CONSENT_REQUIRED, "a person must decide " + what + ": it " + verdict.reason()
+          + ". Nothing was ticked, chosen or pressed; answer it by hand, or give that consent and run again", key.toString(), details);
+    }
+    details.put("kind", verdict.kind().name().toLowerCase(Locale.ROOT));
+    return run.stop(ManualCode.PAGE_TRAP, "refused to " + action.verb() + " '" + verdict.question() + "': " + verdict.reason()
+        + ". Nothing was filled; check what planned it", key.toString(), details);
+  }
+
+  /** The stop for a second submit click that nothing proves necessary. */
+  private static ManualReason repeatRefused(RunContext run, RunLedger ledger, SemanticKey key, SubmitRule.Decision may) {
+    boolean sent = SubmitFacts.sent(ledger.lastSubmit) || ledger.lastSubmit == null;
+    ManualCode code = sent ? ManualCode.MAY_HAVE_BEEN_SUBMITTED : ManualCode.OUTCOME_UNKNOWN;
+    return run.stop(code, "not submitted again: " + may.reason() + ". Check with the site whether the form arrived before submitting it by hand",
+        key.toString(), Map.of("submit_clicks", String.valueOf(ledger.submitRule.clicks())));
   }
 
   /**

@@ -12,7 +12,9 @@ import org.jspecify.annotations.Nullable;
  * FILL: one step of answering questions. Plans on the current page and carries the plan out
  * action by action, each executed and verified ({@link ActionAttempt}); stops carrying it out at
  * the first action that fails or changes the page's structure, and plans again (FILL) from the
- * page as it is then. An empty plan means nothing is left to answer: VALIDATE.
+ * page as it is then. An empty plan means nothing is left to answer: VALIDATE. A submit among
+ * the planned actions (a planner that submits while filling) is made through the same gates and
+ * goes to VERIFY_OUTCOME like any submit.
  *
  * <p>An answer verified {@link #MAX_REPEATS_OF_VERIFIED} times that the planner proposes yet
  * again does not stick on the page; it counts as a failure on the ladder instead of being typed
@@ -50,6 +52,10 @@ final class FillHandler implements StateHandler {
       ManualReason stop = attempt.stop();
       if (stop != null) {
         return Next.stop(stop);
+      }
+      if (attempt.submitted()) {
+        // a submit planned while filling is the run's submit all the same
+        return attempt.afterSubmit("while filling");
       }
       if (!attempt.verified()) {
         return Next.go(RunState.FILL, "an action was not verified; plan again");

@@ -1,5 +1,9 @@
 package dev.autopilot.fsm;
 
+import dev.autopilot.core.gate.ConsentCallback;
+import dev.autopilot.core.pack.Profile;
+import org.jspecify.annotations.Nullable;
+
 import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.ActionExecutor;
@@ -59,6 +63,8 @@ public final class Orchestrator {
   private final Sleeper sleeper;
   private final VisionFallback vision;
   private final ScreenshotMode screenshotMode;
+  private final Profile.@Nullable Consent consent;
+  private final ConsentCallback consentCallback;
   private final SessionLanes lanes = new SessionLanes();
   private final Set<String> allowedHosts;
   private final boolean anyStartScheme;
@@ -85,6 +91,8 @@ public final class Orchestrator {
     this.sleeper = b.sleeper;
     this.vision = b.vision;
     this.screenshotMode = b.screenshotMode;
+    this.consent = b.consent;
+    this.consentCallback = b.consentCallback;
   }
 
   /** A new builder; snapshot provider, planner, executor, verifier and classifier are required. */
@@ -112,6 +120,8 @@ public final class Orchestrator {
     b.sleeper = sleeper;
     b.vision = vision;
     b.screenshotMode = screenshotMode;
+    b.consent = consent;
+    b.consentCallback = consentCallback;
     return b;
   }
 
@@ -207,5 +217,14 @@ public final class Orchestrator {
 
   ScreenshotMode screenshotMode() {
     return screenshotMode;
+  }
+
+  /** What the gate holds every action to: the consent set on the builder, else the planner's. */
+  Profile.Consent consent() {
+    return consent != null ? consent : planner.consent();
+  }
+
+  ConsentCallback consentCallback() {
+    return consentCallback;
   }
 }

@@ -1,5 +1,9 @@
 package dev.autopilot.fsm;
 
+import dev.autopilot.core.gate.ActionGate;
+import dev.autopilot.core.gate.ConsentCallback;
+import dev.autopilot.core.pack.Profile;
+
 import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.ActionExecutor;
@@ -46,6 +50,8 @@ public final class OrchestratorBuilder {
   Sleeper sleeper = Sleeper.system();
   VisionFallback vision = VisionFallback.none();
   ScreenshotMode screenshotMode = ScreenshotMode.VISION_ONLY;
+  Profile.@Nullable Consent consent;
+  ConsentCallback consentCallback = ConsentCallback.refuseAll();
 
   OrchestratorBuilder() {}
 
@@ -179,6 +185,27 @@ public final class OrchestratorBuilder {
    */
   public OrchestratorBuilder screenshotMode(ScreenshotMode mode) {
     this.screenshotMode = requireNonNull(mode, "mode");
+    return this;
+  }
+
+  /**
+   * What the person consents to, which the gate in front of the executor holds every action to,
+   * whoever planned it (see {@link ActionGate}). When not set, the planner's own ({@link
+   * Planner#consent()}: the domain pack's consent for {@link Planner#rules}).
+   */
+  public OrchestratorBuilder consent(Profile.Consent consent) {
+    this.consent = requireNonNull(consent, "consent");
+    return this;
+  }
+
+  /**
+   * Asked during a run when an action would commit the person beyond their consent (paying,
+   * giving up a right, sharing data, marketing, terms): granted, the run goes on; refused, it
+   * stops with {@link dev.autopilot.core.model.ManualCode#CONSENT_REQUIRED}. {@link
+   * ConsentCallback#refuseAll()} when not set.
+   */
+  public OrchestratorBuilder consentCallback(ConsentCallback callback) {
+    this.consentCallback = requireNonNull(callback, "callback");
     return this;
   }
 

@@ -59,7 +59,8 @@ final class Run {
           String urlBefore = session.url();
           Next next = handlers.apply(at).handle(run, ledger);
           manual = boundaryCrossed(session);
-          if (manual == null && SelfSubmission.FILLING.contains(at) && session.pageLoads() > loads) {
+          boolean toOutcome = next instanceof Next.Go g && g.to() == RunState.VERIFY_OUTCOME;
+          if (manual == null && !toOutcome && SelfSubmission.FILLING.contains(at) && session.pageLoads() > loads) {
             next = SelfSubmission.seen(run, ledger, at, urlBefore);
           }
           if (manual != null) {

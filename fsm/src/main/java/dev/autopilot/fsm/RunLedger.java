@@ -4,6 +4,7 @@ import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.ModelBudget;
 import dev.autopilot.core.ModelLedger;
+import dev.autopilot.core.gate.SubmitRule;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.FailureRecord;
 import dev.autopilot.core.model.RunCounters;
@@ -60,7 +61,9 @@ final class RunLedger {
   int assistAttempts;
   @Nullable AssistInvocation assist;
 
-  // submit and outcome
+  // submit and outcome: written through the intent methods below
+  /** The one decision whether the form's submit may be clicked (again). */
+  final SubmitRule submitRule = SubmitRule.create();
   @Nullable ExecutionResult lastSubmit;
   @Nullable String formUrl;
   /** Whether the page submitted itself while being filled: its outcome is classified, never resubmitted. */
@@ -73,6 +76,35 @@ final class RunLedger {
   RunLedger(String startUrl, ModelBudget modelBudget) {
     this.navigateTo = startUrl;
     this.model = ModelLedger.create(modelBudget);
+  }
+
+  /**
+   * A submit of the form from {@code url} is about to happen or happened without the run (the
+   * page submitted itself, a "next" ended the form): counted, and the {@link SubmitRule} needs a
+   * proven rejection before another.
+   */
+  void submitting(String url) {
+    submitAttempts++;
+    formUrl = url;
+    lastSubmit = null;
+    verifiedSinceSubmit = 0;
+    submitRule.clicked();
+  }
+
+  /** What the executor reported for the submit just made. */
+  void submitted(ExecutionResult execution) {
+    lastSubmit = execution;
+  }
+
+  /** The page submitted itself while being filled. */
+  void pageSubmittedItself(String url) {
+    submitting(url);
+    selfSubmitted = true;
+  }
+
+  /** A proven rejection of the last submit: another may be made. */
+  void rejected(SubmitRule.Rejection rejection) {
+    submitRule.rejected(rejection);
   }
 
   /** A new action id, unique within the run: {@code a1}, {@code a2}, ... */

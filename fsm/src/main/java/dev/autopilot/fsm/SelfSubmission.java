@@ -32,11 +32,7 @@ final class SelfSubmission {
    * @param formUrl the page's address before it did
    */
   static Next seen(RunContext run, RunLedger ledger, RunState at, String formUrl) {
-    ledger.submitAttempts++;
-    ledger.selfSubmitted = true;
-    ledger.formUrl = formUrl;
-    ledger.lastSubmit = null;
-    ledger.verifiedSinceSubmit = 0;
+    ledger.pageSubmittedItself(formUrl);
     ledger.focus = null;
     run.snapshot("after_self_submit");
     run.screenshot("after_self_submit");

@@ -18,12 +18,13 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * SUBMIT: one step that submits the form. Asks the planner for the submit control (none stops
- * the run: {@link ManualCode#NO_SUBMIT_CONTROL}), takes a screenshot before and after, and
- * submits once. When the planned control moves a form spread over steps to its next step ({@link
+ * the run: {@link ManualCode#NO_SUBMIT_CONTROL}) and submits through {@link ActionAttempt}, where
+ * the gates, the screenshots before and after and the submit's counting are, as for a submit
+ * planned in any other state. When the planned control moves a form spread over steps to its next step ({@link
  * StepControls}), it is clicked instead of submitted: a verified step transition ({@link
- * StepTransition}) counts as no submit and the run goes back to FILL. A submit with a
- * verified effect goes to VERIFY_OUTCOME, which keeps the submit's
- * action in focus; one without goes back to FILL (the ladder counts it).
+ * StepTransition}) counts as no submit and the run goes back to FILL. A submit click goes to
+ * VERIFY_OUTCOME, verified or not, which keeps the submit's action in focus; only a click that
+ * never reached its control goes back to FILL (the ladder counts it).
  */
 final class SubmitHandler implements StateHandler {
 
@@ -54,26 +55,15 @@ final class SubmitHandler implements StateHandler {
       return Next.stop(run.stop(ManualCode.VISION_OBJECTION, "the vision check before the submit saw the form as not ready: " + ready.evidence(), null,
           Map.of("evidence", ready.evidence())));
     }
-    // The run's submit deadline travels with the submit to the executor.
-    Action submit = actions.get(at) instanceof Action.Submit s ? s.withOutcomeDeadline(run.config().submitDeadline()) : actions.get(at);
+    Action submit = actions.get(at);
     String id = planned.ids().get(at);
     SemanticSnapshot before = run.current();
-    SemanticKey key = SemanticKey.forAction(before, submit);
-    ledger.focus = id;
-    run.screenshot("before_submit");
-    ledger.submitAttempts++;
-    ledger.formUrl = before.page().url();
-    ledger.verifiedSinceSubmit = 0;
-    ActionAttempt.Result attempt = ActionAttempt.run(run, ledger, id, submit, key);
-    run.screenshot("after_submit");
+    ActionAttempt.Result attempt = ActionAttempt.run(run, ledger, id, submit, SemanticKey.forAction(before, submit));
     ManualReason stop = attempt.stop();
     if (stop != null) {
       return Next.stop(stop);
     }
-    if (!attempt.verified()) {
-      return Next.go(RunState.FILL, "the submit had no verified effect");
-    }
-    return Next.go(RunState.VERIFY_OUTCOME, "the submit took effect; classify the outcome");
+    return attempt.submitted() ? attempt.afterSubmit("in SUBMIT") : Next.go(RunState.FILL, "the planned submit was no submit of the form");
   }
 
   /**
@@ -107,10 +97,7 @@ final class SubmitHandler implements StateHandler {
       case NEXT_STEP -> Next.go(RunState.FILL, "verified step transition; answer the next step");
       case SAME_STEP -> Next.go(RunState.FILL, "the next step did not show");
       case FORM_ENDED -> {
-        ledger.submitAttempts++;
-        ledger.formUrl = before.page().url();
-        ledger.lastSubmit = null;
-        ledger.verifiedSinceSubmit = 0;
+        ledger.submitting(before.page().url());
         yield Next.go(RunState.VERIFY_OUTCOME, "the 'next' click ended the form and may have sent it; classify the outcome");
       }
     };

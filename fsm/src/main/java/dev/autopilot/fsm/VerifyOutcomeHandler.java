@@ -13,6 +13,8 @@ import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.core.model.VisionNode;
+import dev.autopilot.core.model.SubmitEffects;
+import dev.autopilot.core.gate.SubmitRule;
 import java.time.Duration;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -28,6 +30,8 @@ import org.jspecify.annotations.Nullable;
  * {@code retry_policy_applied}.
  */
 final class VerifyOutcomeHandler implements StateHandler {
+  /** How long between two readings of a page whose outcome says nothing yet. */
+  static final long REREAD_MILLIS = 1_000;
   /** How much page text the classifier sees. */
   static final int PAGE_TEXT_LIMIT = 4_000;
 
@@ -40,8 +44,10 @@ final class VerifyOutcomeHandler implements StateHandler {
     String formUrl = ledger.formUrl;
     String urlBefore = formUrl == null ? after.page().url() : formUrl;
     BrowserSession session = run.session();
-    OutcomeSignals signals = OutcomeSignals.read(session, urlBefore, status, after, PAGE_TEXT_LIMIT, ledger.model);
-    SubmissionOutcome outcome = run.config().classifier().classify(signals);
+    SubmissionOutcome outcome = classify(run, ledger, urlBefore, status, after);
+    if (outcome.outcomeClass() == OutcomeClass.UNKNOWN_BLOCKED && !timedOut(exec)) {
+      outcome = readAgain(run, ledger, urlBefore, status, outcome);
+    }
     ledger.lastOutcome = outcome;
     run.emit(new RunEvent.SubmissionOutcomeClassified(ledger.submitAttempts, outcome, status, session.url()));
     RetryPolicy policy = run.config().retryPolicy();
@@ -63,6 +69,7 @@ final class VerifyOutcomeHandler implements StateHandler {
         return Next.go(RunState.DONE, "submission confirmed");
       }
       case VALIDATION_ERROR -> {
+        ledger.rejected(SubmitRule.Rejection.VALIDATION_ERROR);
         ledger.validationRounds++;
         int max = policy.maxValidationRounds();
         if (ledger.validationRounds > max) {
@@ -84,6 +91,13 @@ final class VerifyOutcomeHandler implements StateHandler {
           return Next.stop(run.stop(ManualCode.OUTCOME_UNKNOWN, "the form was sent but the outcome could not be established; it may have been submitted "
               + "and was not sent again: " + outcome.evidenceSnippet(), null, outcomeDetails(outcome)));
         }
+        SubmitRule.Decision again = ledger.submitRule.mayClick();
+        if (!again.allowed()) {
+          decide(run, cls, ledger.submitAttempts, policy.unknownReplans(), RetryDecision.STOP_TO_MANUAL, 0, "nothing shows what the submit did");
+          return Next.stop(run.stop(ManualCode.OUTCOME_UNKNOWN, "the submit was clicked and, read again until the submit deadline, the page shows "
+              + "nothing that says what happened; it was not clicked again (" + again.reason() + "). Check with the site whether the form arrived: "
+              + outcome.evidenceSnippet(), null, outcomeDetails(outcome)));
+        }
         ledger.unknownReplans++;
         int max = policy.unknownReplans();
         if (ledger.unknownReplans > max) {
@@ -97,6 +111,42 @@ final class VerifyOutcomeHandler implements StateHandler {
         return Next.go(RunState.FILL, "replan after an unknown outcome");
       }
     }
+  }
+
+  /** Reads the page the submit led to and classifies it. */
+  private static SubmissionOutcome classify(RunContext run, RunLedger ledger, String urlBefore, @Nullable Integer status, SemanticSnapshot after) {
+    ExecutionResult exec = ledger.lastSubmit;
+    @Nullable SubmitEffects effects = exec == null || exec.navigation() == null ? null : exec.navigation().effects();
+    OutcomeSignals signals = OutcomeSignals.read(run.session(), urlBefore, status, after, PAGE_TEXT_LIMIT, ledger.model).withSubmitEffects(effects);
+    return run.config().classifier().classify(signals);
+  }
+
+  /** Whether the submit already waited its whole deadline for an outcome signal. */
+  private static boolean timedOut(@Nullable ExecutionResult exec) {
+    @Nullable SubmitEffects fx = exec == null || exec.navigation() == null ? null : exec.navigation().effects();
+    return fx != null && fx.timedOut();
+  }
+
+  /**
+   * "Nothing seen" is no answer: reads the page again, once a second, until the submit deadline
+   * (counted from the submit) has passed or the page says something the classifier can tell, and
+   * classifies each reading. An error tied to a field that shows meanwhile is a proven rejection.
+   */
+  private static SubmissionOutcome readAgain(RunContext run, RunLedger ledger, String urlBefore, @Nullable Integer status, SubmissionOutcome first)
+      throws InterruptedException {
+    ExecutionResult exec = ledger.lastSubmit;
+    long left = run.config().submitDeadline().toMillis() - (exec == null ? 0 : exec.elapsedMillis());
+    SubmissionOutcome outcome = first;
+    SemanticSnapshot before = run.current();
+    for (long waited = 0; waited + REREAD_MILLIS <= left && outcome.outcomeClass() == OutcomeClass.UNKNOWN_BLOCKED; waited += REREAD_MILLIS) {
+      run.config().sleeper().sleep(Duration.ofMillis(REREAD_MILLIS));
+      SemanticSnapshot now = run.snapshot("outcome_reread");
+      outcome = classify(run, ledger, urlBefore, status, now);
+      if (SubmitRule.newFieldError(before, now)) {
+        ledger.rejected(SubmitRule.Rejection.FIELD_ERROR);
+      }
+    }
+    return outcome;
   }
 
   private static Next blocked(RunContext run, RunLedger ledger, RetryPolicy policy, SubmissionOutcome outcome, String formUrl)
@@ -121,6 +171,12 @@ final class VerifyOutcomeHandler implements StateHandler {
       decide(run, cls, n, max, RetryDecision.STOP_TO_MANUAL, 0, "attempt " + n + " of " + max + " failed");
       return Next.stop(run.stop(ManualCode.SUBMIT_BLOCKED, "the submission failed " + n + " times (" + cls.wireName() + "/" + outcome.code()
           + "); stopped instead of retrying again: " + outcome.evidenceSnippet(), null, outcomeDetails(outcome)));
+    }
+    SubmitRule.Decision again = ledger.submitRule.mayClick();
+    if (!again.allowed()) {
+      decide(run, cls, n, max, RetryDecision.STOP_TO_MANUAL, 0, "nothing proves the site refused the submit");
+      return Next.stop(run.stop(ManualCode.SUBMIT_BLOCKED, "the page reads " + cls.wireName() + "/" + outcome.code() + " but nothing proves the site "
+          + "refused the submit (" + again.reason() + "); not retried: " + outcome.evidenceSnippet(), null, outcomeDetails(outcome)));
     }
     Duration wait = policy.backoff(n);
     decide(run, cls, n, max, RetryDecision.RETRY, wait.toMillis(), "pause, reopen the form and submit again");

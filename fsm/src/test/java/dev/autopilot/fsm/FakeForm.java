@@ -59,6 +59,10 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   final List<dev.autopilot.core.model.BrowserDialog> dialogs = new ArrayList<>();
   /** The submit button's name: "Continue" makes it a "next" control that really sends the form. */
   String submitLabel = "Submit";
+  /** Whether the e-mail field shows an error (the site's, after a submit). */
+  boolean emailError;
+  /** The e-mail field's label. */
+  String emailLabel = "Email";
   /** Whether typing a value makes the page show an alert. */
   boolean alertOnType;
 
@@ -155,10 +159,13 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
       return new SemanticSnapshot(page, List.of(), List.of(), List.of(), List.of(), List.of(), epoch, false);
     }
     List<SemanticElement> elements = new ArrayList<>();
-    elements.add(new SemanticElement("e1", Role.TEXTBOX, "Email", null, values.get("e1"), true, false, null, true, null, List.of(), "email", Map.of(), false));
+    elements.add(new SemanticElement("e1", Role.TEXTBOX, emailLabel, null, values.get("e1"), true, false, null, true, null, List.of(), "email", Map.of(), false));
     elements.add(new SemanticElement("e2", Role.RADIO, "Yes", null, null, true, false, checked.get("e2"), true, "g1", List.of(), "radio", Map.of(), false));
     elements.add(new SemanticElement("e3", Role.RADIO, "No", null, null, true, false, checked.get("e3"), true, "g1", List.of(), "radio", Map.of(), false));
     List<FieldError> errors = new ArrayList<>();
+    if (emailError) {
+      errors.add(new FieldError("Please use your work e-mail", true, "e1", null));
+    }
     List<String> unfilled = new ArrayList<>();
     if (values.containsKey("e4")) {
       elements.add(new SemanticElement("e4", Role.TEXTBOX, "Confirm email", null, values.get("e4"), true, false, null, true, null, List.of(), "email", Map.of(), false));

@@ -10,6 +10,12 @@ public enum Commitment {
   MARKETING,
   /** Selling or sharing the person's data with third parties. Never covered by a profile: a person decides each time. */
   SHARING_PERSONAL_DATA,
-  /** Paying: fees, payments, subscriptions, purchases. Never covered by a profile: a person decides each time. */
-  MONEY
+  /**
+   * Paying: a choice or toggle that carries an amount, or says the person pays (a fee, a purchase,
+   * a paid plan). A topic or method alone ("Billing", "Payment method: Company sponsored",
+   * "Subscription type: Free") is none. Never covered by a profile: a person decides each time.
+   */
+  MONEY,
+  /** Giving up a right: a waiver, a release from claims, binding arbitration. Never covered by a profile. */
+  RIGHTS
 }

@@ -9,17 +9,20 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The one judgement of consent. Before a planner ticks a checkbox or a radio, or presses a
- * button, it asks {@link #decide}: a control whose text commits the person to money (fees,
- * payments, subscriptions), to selling or sharing their data, to marketing, or to terms the
- * profile's {@link Profile.Consent consent} does not cover is never ticked or pressed. A planner
+ * button, it asks {@link #decide}: a control whose question and chosen option together commit the
+ * person to money (an amount, a fee, a purchase, a paid plan), to giving up a right, to selling or
+ * sharing their data, to marketing, or to terms the profile's {@link Profile.Consent consent} does
+ * not cover is never ticked or pressed. A question that only names a topic or a method ("Topic:
+ * Billing", "Payment method: Company sponsored", "Subscription type: Free") commits to nothing. A planner
  * that meets such a control leaves it alone: when the page requires it, the run stops for the
  * person with that question; when optional, it stays unticked and the plan says why.
  *
- * <p>Money and sharing personal data are never covered by a profile. Marketing, data processing
+ * <p>Money, rights and sharing personal data are never covered by a profile. Marketing, data processing
  * and application terms are covered only by their own flag in the profile; nothing is implied by
  * another. Choosing a refusal ("No", "I do not agree", "Decline") commits to nothing.
  *
@@ -27,11 +30,27 @@ import java.util.regex.Pattern;
  * Stateless and thread-safe.
  */
 public final class ConsentRules {
-  private static final Pattern MONEY = words(
-      "fee", "fees", "payment", "payments", "pay", "paid", "charge", "charged", "charges", "subscription", "subscriptions", "subscribe to (?:a |our )?(?:paid|premium|plan)",
-      "purchase", "buy", "premium", "upgrade", "donate", "donation", "credit card", "billing", "invoice", "cost", "price", "priced",
-      "(?:usd|eur|gbp)", "per month", "per year", "monthly plan", "annual plan", "trial");
-  private static final Pattern CURRENCY = Pattern.compile("[$€£¥]\\s?\\d|\\d\\s?[$€£¥]");
+  /**
+   * Paying, said as an act the person takes on: a verb of paying, a named fee, an upgrade. Nouns
+   * that only name a topic ("Billing", "Payment method", "Subscription type", "Trial") are no
+   * commitment on their own: a choice commits to money when it carries an amount or says so.
+   */
+  private static final Pattern PAYING = words(
+      "(?:i |we )?(?:agree|consent|authori[sz]e|promise|commit|want|wish|would like|choose|elect) to (?:pay|be charged|purchase|buy|donate|subscribe)",
+      "pay (?:the|a|an|my|your|this|that|now|today|online|in full|for|by card)", "be charged", "charge (?:my|me|the card|your card)",
+      "authori[sz]e (?:a |the |this |an )?(?:charge|payment|debit|deduction)", "purchase", "buy (?:now|it|this|the)", "donate", "make a donation",
+      "upgrade to", "subscribe to (?:a |our |the )?(?:paid|premium|pro)(?![\\p{L}\\p{N}])", "start (?:my |a |the )?paid",
+      "(?:application|processing|entry|registration|membership|admission|enrol?ment|service|late|booking|cancellation) fees?(?! waiver)",
+      "non-?refundable", "recurring (?:charge|payment|billing)", "auto-?renew(?:al|s)?");
+  /** An amount of money: a currency sign or code beside a number, or a price per period. */
+  private static final Pattern AMOUNT = Pattern.compile(
+      "(?:[$€£¥₹]|\\b(?:usd|eur|gbp|chf|jpy|cny|rmb|aud|cad|inr)\\s?)\\s?(\\d[\\d,.]*)|(\\d[\\d,.]*)\\s?(?:[$€£¥₹]|(?:usd|eur|gbp|chf|jpy|cny|rmb|aud|cad|inr)\\b|euros?\\b|dollars?\\b|pounds?\\b)"
+          + "|(\\d[\\d,.]*)\\s?(?:/|per |a )(?:month|mo|year|yr|week|annum)\\b", Pattern.CASE_INSENSITIVE);
+  /** Giving a right away: waivers, forfeits, releases from claims, binding arbitration. */
+  private static final Pattern RIGHTS = words(
+      "waive(?:s|d)? (?:my |any |all |the |your |our )?(?:right|rights|claims?)", "waiver of (?:my |any |all |the )?(?:rights?|claims?)",
+      "(?:class action|jury trial|jury|rights?) waiver", "give up (?:my |any |all |the )?(?:right|rights|claims?)", "forfeit", "relinquish",
+      "release (?:[\\p{L}]+ ){0,4}from (?:all |any )?(?:claims|liability)", "binding arbitration", "not to sue", "hold harmless");
   private static final Pattern SHARING = words(
       "sell", "sold", "selling", "sale of (?:my|your) (?:personal )?(?:data|information)", "share (?:my|your) (?:personal )?(?:data|information|details|profile)",
       "sharing (?:my|your|of) (?:personal )?(?:data|information|details)", "third part(?:y|ies)", "partners? (?:may|can|will) (?:contact|use)",
@@ -57,8 +76,11 @@ public final class ConsentRules {
     if (t.isEmpty()) {
       return found;
     }
-    if (MONEY.matcher(t).find() || CURRENCY.matcher(text).find()) {
+    if (PAYING.matcher(t).find() || hasAmount(t)) {
       found.add(Commitment.MONEY);
+    }
+    if (RIGHTS.matcher(t).find()) {
+      found.add(Commitment.RIGHTS);
     }
     if (SHARING.matcher(t).find()) {
       found.add(Commitment.SHARING_PERSONAL_DATA);
@@ -106,8 +128,13 @@ public final class ConsentRules {
       case APPLICATION_TERMS -> consent.applicationTerms();
       case DATA_PROCESSING -> consent.dataProcessing();
       case MARKETING -> consent.marketing();
-      case SHARING_PERSONAL_DATA, MONEY -> false;
+      case SHARING_PERSONAL_DATA, MONEY, RIGHTS -> false;
     };
+  }
+
+  /** The commitments in words, for plans, events and the narrative: "paying money, giving up a right". */
+  public static String describe(Set<Commitment> commitments) {
+    return words(commitments);
   }
 
   static String words(Set<Commitment> commitments) {
@@ -119,9 +146,24 @@ public final class ConsentRules {
         case MARKETING -> "marketing";
         case SHARING_PERSONAL_DATA -> "selling or sharing personal data";
         case MONEY -> "paying money";
+        case RIGHTS -> "giving up a right";
       });
     }
     return String.join(", ", words);
+  }
+
+  /** Whether the text names an amount of money other than zero ("$0", "0.00 EUR" cost nothing). */
+  private static boolean hasAmount(String text) {
+    Matcher m = AMOUNT.matcher(text);
+    while (m.find()) {
+      for (int g = 1; g <= m.groupCount(); g++) {
+        String n = m.group(g);
+        if (n != null && n.chars().anyMatch(c -> c >= '1' && c <= '9')) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static String normalize(String text) {

@@ -8,9 +8,11 @@ import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.match.AnswerParts;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.StepControls;
-import dev.autopilot.core.consent.Commitment;
 import dev.autopilot.core.consent.ConsentDecision;
 import dev.autopilot.core.consent.ConsentRules;
+import dev.autopilot.core.gate.ActionGate;
+import dev.autopilot.core.gate.ConsentCallback;
+import dev.autopilot.core.gate.GateVerdict;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ActionPlan;
@@ -26,6 +28,7 @@ import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmitCandidate;
 import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
+import dev.autopilot.core.pack.Profile;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
 import java.util.ArrayList;
@@ -53,6 +56,12 @@ public final class RulePlanner implements Planner {
 
   public RulePlanner(DomainPack pack) {
     this.pack = requireNonNull(pack, "pack");
+  }
+
+  /** The pack's consent: the gate in front of the executor holds every action to it. */
+  @Override
+  public Profile.Consent consent() {
+    return pack.consent();
   }
 
   @Override
@@ -102,7 +111,7 @@ public final class RulePlanner implements Planner {
       }
       planElement(snapshot, element, actions, unresolved, leftUnticked);
     }
-    actions.removeIf(a -> !consented(snapshot, a, unresolved, leftUnticked));
+    actions.removeIf(a -> !consented(snapshot, a, leftUnticked));
     List<Action> escalated = new ArrayList<>();
     for (Action a : actions) {
       @Nullable Action changed = escalate(context, a);
@@ -123,37 +132,32 @@ public final class RulePlanner implements Planner {
   }
 
   /**
-   * Whether the pack's consent covers what the action commits to ({@link ConsentRules}): ticking
-   * a checkbox or radio, or pressing a button. What it does not cover is dropped; a required
-   * question becomes unresolved (the run stops for the person with it), an optional one is noted.
+   * Whether to keep an action in the plan: an optional toggle or choice whose commitment the
+   * pack's consent does not cover is left unticked and noted; a required one stays in the plan,
+   * and the gate in front of the executor ({@link ActionGate}, the one judgement for every
+   * planner) asks the person or stops the run with that question.
    */
-  private boolean consented(SemanticSnapshot snapshot, Action action, List<String> unresolved, List<String> leftUnticked) {
-    boolean ticks = action instanceof Action.SetRadio || action instanceof Action.ClickRef
-        || action instanceof Action.SetCheckbox box && box.checked();
+  private boolean consented(SemanticSnapshot snapshot, Action action, List<String> leftUnticked) {
     String ref = action.targetRef();
-    if (!ticks || ref == null) {
+    if (ref == null) {
       return true;
     }
-    Optional<SemanticElement> target = snapshot.elements().stream().filter(e -> e.ref().equals(ref)).findFirst();
-    String question = action.meta().targetQuestion() == null ? "" : action.meta().targetQuestion();
-    String choice = target.map(SemanticElement::name).orElse("");
-    ConsentDecision decision = ConsentRules.decide(question, choice, pack.consent());
-    if (decision.allowed()) {
+    GateVerdict verdict = ActionGate.check(action, snapshot, pack.consent(), ConsentCallback.refuseAll());
+    if (verdict.kind() != GateVerdict.Kind.CONSENT_REFUSED) {
       return true;
     }
+    Optional<SemanticElement> target = snapshot.element(ref);
     boolean required = target.map(e -> e.required() || snapshot.groupOf(e).map(ElementGroup::required).orElse(false)).orElse(false);
-    String asked = question.isBlank() ? choice : question;
     if (required) {
-      unresolved.add(asked);
+      return true;
     }
-    leftUnticked.add(asked + " (" + decision.reason() + ")");
+    leftUnticked.add(verdict.question() + " (" + verdict.reason() + ")");
     return false;
   }
 
   /**
    * The submit with the first visible, enabled submit control; the buttons of hidden steps are
-   * never offered, nor a control whose text commits the person to money or to sharing their data
-   * beyond what the pack's consent covers. A form spread over steps moves to its next step first:
+   * never offered (what pressing it commits to is the gate's to judge). A form spread over steps moves to its next step first:
    * a visible, enabled control that {@link StepControls#isNext} names (a submit control of a
    * per-step form included) gets a click with intent {@value StepControls#NEXT_STEP_INTENT}, never a submit;
    * a "back" control is never pressed.
@@ -166,11 +170,6 @@ public final class RulePlanner implements Planner {
       }
       if (StepControls.isNext(candidate.name())) {
         return nextStep(candidate.ref(), candidate.name());
-      }
-      ConsentDecision pressing = ConsentRules.decide(candidate.name(), "", pack.consent());
-      if (candidate.enabled() && shown && pressing.isCommitment() && pressing.uncovered().stream().anyMatch(c -> c == Commitment.MONEY || c == Commitment.SHARING_PERSONAL_DATA)) {
-        return new ActionPlan(List.of(), "the submit control '" + candidate.name() + "' " + pressing.reason(), PlanSource.RULES,
-            List.of("submit '" + candidate.name() + "' (" + pressing.reason() + ")"));
       }
       if (candidate.enabled() && shown) {
         Action submit = new Action.Submit(candidate.ref(), Action.SubmitMethod.CLICK,
@@ -237,6 +236,11 @@ public final class RulePlanner implements Planner {
     if (answer.isEmpty()) {
       ConsentDecision consent = kind == QuestionKind.TOGGLE ? ConsentRules.decide(questionText, "", pack.consent()) : null;
       boolean withheld = consent != null && !consent.allowed() && !Fields.answered(element);
+      if (withheld && element.required() && (element.role() == Role.CHECKBOX || element.role() == Role.SWITCH)) {
+        // a required commitment the person has not given: the gate asks them, or stops the run with this question
+        actions.add(new Action.SetCheckbox(element.ref(), true, ActionMeta.of("consent", questionText).withCriteria("target checked")));
+        return;
+      }
       if (element.required() && !Fields.answered(element)) {
         unresolved.add(questionText);
       }

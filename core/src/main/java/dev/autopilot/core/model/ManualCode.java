@@ -54,6 +54,21 @@ public enum ManualCode {
    * submitting again.
    */
   MAY_HAVE_BEEN_SUBMITTED,
+  /**
+   * An action would commit the person beyond what the run's consent covers (details {@code
+   * question}, {@code choice}, {@code commitments}: paying money, giving up a right, sharing their
+   * data, marketing, terms), and nobody granted it: the consent callback was absent or refused.
+   * Nothing was ticked, chosen or pressed. The person decides: answer that question by hand, or
+   * give the consent and run again.
+   */
+  CONSENT_REQUIRED,
+  /**
+   * A planner tried to answer a question that addresses an automated agent or tells people to
+   * leave it alone, or to fill a field hidden from people (details {@code question}, {@code
+   * kind}). Nothing was filled: such fields are traps. Check the planner; the page may be
+   * steering agents.
+   */
+  PAGE_TRAP,
   /** The start page has no form fields and no submit control. Check the task's start URL. */
   NO_FORM,
   /**

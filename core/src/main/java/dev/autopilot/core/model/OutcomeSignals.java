@@ -22,10 +22,14 @@ import org.jspecify.annotations.Nullable;
  *     phrase stands; empty when the page was read as a whole, in which case {@link #regionsOrPage()}
  *     stands the whole {@code pageText} in for them
  * @param ledger the run's account of model calls, for classifiers that ask a model
+ * @param submitEffects what the submit gesture was seen to cause (the requests it sent and their
+ *     answers, the form's state before and after, the text that appeared), for a classifier to
+ *     weigh what happened beside what the page says; null when unknown (a page that submitted
+ *     itself, an executor that does not report effects)
  */
 public record OutcomeSignals(
     String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
-    List<PageRegion> regions, ModelLedger ledger) {
+    List<PageRegion> regions, ModelLedger ledger, @Nullable SubmitEffects submitEffects) {
   public OutcomeSignals {
     requireNonNull(urlBefore, "urlBefore");
     requireNonNull(url, "url");
@@ -34,6 +38,12 @@ public record OutcomeSignals(
     requireNonNull(snapshot, "snapshot");
     regions = List.copyOf(regions);
     requireNonNull(ledger, "ledger");
+  }
+
+  /** Signals without the submit's effects. */
+  public OutcomeSignals(String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
+      List<PageRegion> regions, ModelLedger ledger) {
+    this(urlBefore, url, title, pageText, httpStatus, snapshot, regions, ledger, null);
   }
 
   /** Signals of a page read as a whole, with a ledger of their own and no caps (for rule classifiers and tests). */
@@ -88,6 +98,11 @@ public record OutcomeSignals(
 
   /** These signals with the given regions. */
   public OutcomeSignals withRegions(List<PageRegion> newRegions) {
-    return new OutcomeSignals(urlBefore, url, title, pageText, httpStatus, snapshot, newRegions, ledger);
+    return new OutcomeSignals(urlBefore, url, title, pageText, httpStatus, snapshot, newRegions, ledger, submitEffects);
+  }
+
+  /** These signals with what the submit gesture was seen to cause. */
+  public OutcomeSignals withSubmitEffects(@Nullable SubmitEffects effects) {
+    return new OutcomeSignals(urlBefore, url, title, pageText, httpStatus, snapshot, regions, ledger, effects);
   }
 }

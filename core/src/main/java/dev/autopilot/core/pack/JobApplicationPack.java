@@ -1,6 +1,5 @@
 package dev.autopilot.core.pack;
 
-import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.consent.PageText;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.SemanticKey;
@@ -97,10 +96,9 @@ public final class JobApplicationPack implements DomainPack {
    * password field gets the task's {@linkplain #withSecret secret} and nothing else: a profile
    * holds no secrets.
    *
-   * <p>A toggle or choice whose answer would commit the applicant to something their {@link
-   * Profile#consent() consent} does not cover (money, sharing their data, marketing, terms;
-   * judged by {@link ConsentRules}) gets no answer here, whatever the profile's answers say: the
-   * planner leaves it for the person.
+   * <p>What an answer commits the applicant to is not judged here: the gate in front of the
+   * executor holds every action to the profile's {@link Profile#consent() consent} (see {@code
+   * dev.autopilot.core.gate.ActionGate}), whoever planned it.
    */
   @Override
   public Optional<Answer> answer(Question question) {
@@ -112,21 +110,7 @@ public final class JobApplicationPack implements DomainPack {
       Secret password = secrets.get(Secret.Kind.PASSWORD);
       return password == null ? Optional.empty() : Optional.of(new Answer.Text(password.reveal()));
     }
-    Optional<Answer> answer = plainAnswer(question);
-    if (answer.isPresent() && !consentAllows(question, answer.get())) {
-      return Optional.empty();
-    }
-    return answer;
-  }
-
-  private boolean consentAllows(Question question, Answer answer) {
-    if (answer instanceof Answer.Toggle toggle) {
-      return !toggle.on() || ConsentRules.decide(question.text(), "", profile.consent()).allowed();
-    }
-    if (answer instanceof Answer.Choice choice) {
-      return ConsentRules.decide(question.text(), choice.option(), profile.consent()).allowed();
-    }
-    return true;
+    return plainAnswer(question);
   }
 
   private Optional<Answer> plainAnswer(Question question) {

@@ -76,15 +76,35 @@ class ConsentRulesTest {
       Map.of("Would you like our newsletter?", "Yes", "Pay the processing fee?", "Yes"));
 
   @Test
-  void thePackNeverTicksWhatTheConsentDoesNotCoverEvenWhenTheProfileAnswersYes() {
+  void whatTheProfileAnswersYesIsStillHeldToItsConsent() {
     JobApplicationPack pack = JobApplicationPack.of(PROFILE);
     assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(toggle("I certify that the information above is true and complete")));
     assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(toggle("I have read and accept the privacy policy")));
-    assertEquals(Optional.empty(), pack.answer(toggle("Would you like our newsletter?")));
-    assertEquals(Optional.empty(), pack.answer(toggle("Pay the processing fee?")));
-    assertEquals(Optional.empty(), pack.answer(new Question("Would you like our newsletter?", QuestionKind.CHOICE, List.of("Yes", "No"), null, null, true)));
-    assertEquals(Optional.empty(), JobApplicationPack.of(new Profile("Ada", "Lovelace", "ada@example.org", "+44 20 7946 0000", null, Map.of(), null, null, null,
-        null, Map.of())).answer(toggle("I agree to the terms and conditions")), "no consent in the profile: nothing implied");
+    // the pack gives the profile's answers; the gate in front of the executor holds them to the consent
+    assertFalse(ConsentRules.decide("Would you like our newsletter?", "", pack.consent()).allowed());
+    assertFalse(ConsentRules.decide("Pay the processing fee?", "", pack.consent()).allowed());
+    assertFalse(ConsentRules.decide("Would you like our newsletter?", "Yes", pack.consent()).allowed());
+    assertFalse(ConsentRules.decide("I agree to the terms and conditions", "", Profile.Consent.NONE).allowed(), "no consent in the profile: nothing implied");
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "Subscription type | Free", "Topic | Billing", "Billing address | ''", "Study type | Clinical Trial", "Payment method | Company Sponsored",
+      "Pay frequency | Hourly", "Plan | Basic ($0/month)", "Do you need a fee waiver? | Yes"})
+  void aTopicOrMethodCommitsToNoMoney(String question, String choice) {
+    assertFalse(ConsentRules.commitments(question + " " + choice).contains(Commitment.MONEY), () -> question + ": " + choice);
+    assertTrue(ConsentRules.decide(question, choice, Profile.Consent.NONE).allowed(), () -> question + ": " + choice);
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "Subscription type | Premium ($9/month) | MONEY", "Plan | Pro - 12 EUR per month | MONEY", "Donation | I want to donate | MONEY",
+      "Salary | I waive my right to salary negotiation | RIGHTS", "Disputes | I agree to binding arbitration | RIGHTS",
+      "I waive my right to salary negotiation | '' | RIGHTS"})
+  void aChoiceWithAnAmountOrAGivenRightCommits(String question, String choice, Commitment expected) {
+    ConsentDecision d = ConsentRules.decide(question, choice, new Profile.Consent(true, true, true));
+    assertFalse(d.allowed(), () -> question + ": " + choice);
+    assertTrue(d.uncovered().contains(expected), d::toString);
   }
 
   @Test

@@ -46,8 +46,10 @@ class JobApplicationPackKindsTest {
     Profile withoutConsent = new Profile(p.firstName(), p.lastName(), p.email(), p.phone(), p.location(), p.links(), p.resume(), p.coverLetter(),
         p.workAuthorization(), Profile.Consent.NONE, p.answers());
     assertEquals(Optional.of(new Answer.Toggle(true)), ask("I agree to the privacy policy", QuestionKind.TOGGLE, "checkbox", null));
-    assertEquals(Optional.empty(), JobApplicationPack.of(withoutConsent).answer(
-        new Question("I agree to the privacy policy", QuestionKind.TOGGLE, List.of(), "checkbox", null, true)));
+    // the pack answers; what the answer commits to is held to the consent by the gate in front of the executor
+    assertEquals(Profile.Consent.NONE, JobApplicationPack.of(withoutConsent).consent());
+    org.junit.jupiter.api.Assertions.assertFalse(dev.autopilot.core.consent.ConsentRules.decide("I agree to the privacy policy", "",
+        JobApplicationPack.of(withoutConsent).consent()).allowed());
   }
 
   @Test

@@ -1,0 +1,87 @@
+package dev.autopilot.classifier;
+
+import dev.autopilot.core.model.FormState;
+import dev.autopilot.core.model.OutcomeSignals;
+import dev.autopilot.core.model.SentRequest;
+import dev.autopilot.core.model.SubmitEffects;
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What the submit's effects prove, for the classifier to weigh beside the page's words: a request
+ * of the form the site accepted, and changes a person sees (the form removed, hidden or reset,
+ * new text announced or revealed, another page). A submit is proven by an accepted request with a
+ * visible change, or, with no request at all, by the form giving way to new text. A refused
+ * request (an error status) is an error signal.
+ *
+ * @param proven whether the effects prove the submit
+ * @param errorSignal whether a request of the form came back with an error status
+ * @param evidence the effects in words, quoted in the outcome
+ */
+record SubmitProof(boolean proven, boolean errorSignal, String evidence) {
+  private static final SubmitProof NONE = new SubmitProof(false, false, "");
+
+  static SubmitProof of(OutcomeSignals signals) {
+    @Nullable SubmitEffects fx = signals.submitEffects();
+    if (fx == null) {
+      return NONE;
+    }
+    List<String> seen = new ArrayList<>();
+    boolean accepted = false;
+    boolean refused = false;
+    for (SentRequest r : fx.requests()) {
+      boolean carriesForm = r.allowedHost() && (r.kind() == SentRequest.Kind.DOCUMENT || !"GET".equals(r.method()));
+      if (!carriesForm || r.status() == null) {
+        continue;
+      }
+      if (r.status() >= 200 && r.status() < 400) {
+        accepted = true;
+        seen.add(r.method() + " " + r.kind().wireName() + " answered " + r.status());
+      } else if (r.status() >= 400) {
+        refused = true;
+      }
+    }
+    @Nullable FormState before = fx.before();
+    @Nullable FormState after = fx.after();
+    boolean changed = false;
+    boolean formGaveWay = false;
+    if (before != null && after != null) {
+      if (before.formPresent() && !after.formPresent()) {
+        seen.add("the form was removed");
+        changed = formGaveWay = true;
+      } else if (before.formVisible() && !after.formVisible()) {
+        seen.add("the form was hidden");
+        changed = formGaveWay = true;
+      } else if (before.filledFields() > 0 && after.formPresent() && after.filledFields() == 0) {
+        seen.add("the form was reset");
+        changed = true;
+      }
+      String announced = after.announcements().strip();
+      if (!announced.isEmpty() && !announced.equals(before.announcements().strip())) {
+        seen.add("new text: '" + announced + "'");
+        changed = true;
+      }
+    }
+    boolean elsewhere = !path(signals.url()).equals(path(signals.urlBefore()));
+    if (elsewhere) {
+      seen.add("now on another page");
+      changed = true;
+    }
+    boolean newText = seen.stream().anyMatch(x -> x.startsWith("new text")) || elsewhere;
+    boolean proven = !refused && (accepted && changed || !accepted && formGaveWay && newText);
+    return new SubmitProof(proven, refused, "submit proven: " + String.join("; ", seen));
+  }
+
+  /** A URL without its query and fragment: a page that reloads itself with a flag is the same page. */
+  private static String path(String url) {
+    int cut = url.length();
+    for (char c : new char[] {'?', '#'}) {
+      int i = url.indexOf(c);
+      if (i >= 0 && i < cut) {
+        cut = i;
+      }
+    }
+    return url.substring(0, cut);
+  }
+}

@@ -1,0 +1,159 @@
+package dev.autopilot.core.gate;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.consent.Commitment;
+import dev.autopilot.core.consent.ConsentDecision;
+import dev.autopilot.core.consent.ConsentRules;
+import dev.autopilot.core.consent.PageText;
+import dev.autopilot.core.match.StepControls;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.Role;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.SubmitCandidate;
+import dev.autopilot.core.pack.Profile;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The one gate in front of the executor: every action of a run, or of a host's loop through the
+ * act API, passes it before anything happens on the page, whoever planned it. It refuses
+ *
+ * <ul>
+ *   <li>answering a question that addresses an automated agent or tells people to leave it alone
+ *       ({@link PageText#isTrap}), or filling a field hidden from people: nobody answers these;
+ *   <li>ticking, choosing or pressing what commits the person beyond the run's consent, judged
+ *       from the question and the chosen option together ({@link ConsentRules#decide}): unless the
+ *       {@link ConsentCallback} asks the person and they grant it.
+ * </ul>
+ *
+ * <p>It also tells which actions are a form's submit ({@link #isSubmit}): those are counted,
+ * proven and classified as the run's submit whatever state they come in, and pass the {@link
+ * SubmitRule}. Stateless and thread-safe; the callback is called on the caller's thread.
+ */
+public final class ActionGate {
+  /** What pressing a submit control may never commit to without the person; its terms are the submit's own. */
+  private static final Set<Commitment> NEVER_BY_PRESSING = EnumSet.of(Commitment.MONEY, Commitment.RIGHTS, Commitment.SHARING_PERSONAL_DATA);
+
+  private ActionGate() {}
+
+  /**
+   * Judges an action planned on a snapshot.
+   *
+   * @param action the action about to be carried out
+   * @param snapshot the snapshot it was planned on; its refs name the targets
+   * @param consent what the person consents to (the domain pack's consent)
+   * @param callback asked when the action commits beyond that consent
+   * @return the verdict, never null; an action whose target the snapshot does not hold is allowed
+   *     (the executor reports the stale ref)
+   */
+  public static GateVerdict check(Action action, SemanticSnapshot snapshot, Profile.Consent consent, ConsentCallback callback) {
+    requireNonNull(action, "action");
+    requireNonNull(snapshot, "snapshot");
+    requireNonNull(consent, "consent");
+    requireNonNull(callback, "callback");
+    String ref = action.targetRef();
+    Optional<SemanticElement> target = ref == null ? Optional.empty() : snapshot.element(ref);
+    if (target.isEmpty()) {
+      return new GateVerdict(GateVerdict.Kind.ALLOWED, "", "", Set.of(), "no target on the snapshot");
+    }
+    SemanticElement e = target.get();
+    String question = snapshot.questionOf(e);
+    String choice = choice(action, e, snapshot);
+    if (fills(action, e)) {
+      if (PageText.isTrap(question) || PageText.isTrap(e.questionText())) {
+        return new GateVerdict(GateVerdict.Kind.TRAP, question, choice, Set.of(),
+            "the question addresses an automated agent or tells people to leave it alone; page text is data, never instructions");
+      }
+      if (!e.visible() && !(action instanceof Action.SelectRef)) {
+        return new GateVerdict(GateVerdict.Kind.HIDDEN_FROM_PEOPLE, question, choice, Set.of(),
+            "the field is hidden from people, who would never fill it");
+      }
+    }
+    if (!commits(action, e)) {
+      return new GateVerdict(GateVerdict.Kind.ALLOWED, question, choice, Set.of(), "an ordinary answer");
+    }
+    ConsentDecision decision = ConsentRules.decide(question, choice, consent);
+    Set<Commitment> uncovered = EnumSet.noneOf(Commitment.class);
+    uncovered.addAll(decision.uncovered());
+    if (isSubmit(action, snapshot)) {
+      uncovered.retainAll(NEVER_BY_PRESSING);
+    }
+    if (uncovered.isEmpty()) {
+      return new GateVerdict(GateVerdict.Kind.ALLOWED, question, choice, decision.commitments(), decision.reason());
+    }
+    boolean granted;
+    try {
+      granted = callback.grants(new ConsentRequest(question, choice, uncovered, snapshot.page().url()));
+    } catch (RuntimeException ex) {
+      granted = false;
+    }
+    String what = ConsentRules.describe(uncovered);
+    return granted
+        ? new GateVerdict(GateVerdict.Kind.GRANTED, question, choice, uncovered, "commits to " + what + "; the person granted it")
+        : new GateVerdict(GateVerdict.Kind.CONSENT_REFUSED, question, choice, uncovered, "commits to " + what + ", which only the person can agree to");
+  }
+
+  /**
+   * Whether the action submits a form: a {@link Action.Submit}, or a click on one of the
+   * snapshot's submit controls that is not a step's "next" or "back" ({@link StepControls}).
+   */
+  public static boolean isSubmit(Action action, SemanticSnapshot snapshot) {
+    if (action instanceof Action.Submit) {
+      return true;
+    }
+    if (!(action instanceof Action.ClickRef)) {
+      return false;
+    }
+    String ref = action.targetRef();
+    for (SubmitCandidate c : snapshot.submitCandidates()) {
+      if (c.ref().equals(ref)) {
+        return !StepControls.isNext(c.name()) && !StepControls.isBack(c.name())
+            && !StepControls.NEXT_STEP_INTENT.equals(action.meta().intent());
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The action as the run's submit: a click on a submit control becomes a {@link Action.Submit}
+   * on the same control, so that what it sends is watched and proven like any submit; other
+   * actions are returned as they are.
+   */
+  public static Action asSubmit(Action action, SemanticSnapshot snapshot) {
+    if (action instanceof Action.ClickRef click && isSubmit(action, snapshot)) {
+      return new Action.Submit(click.ref(), Action.SubmitMethod.CLICK, click.meta());
+    }
+    return action;
+  }
+
+  /** Whether the action puts an answer into a field (as opposed to pressing a button). */
+  private static boolean fills(Action action, SemanticElement e) {
+    return action instanceof Action.TypeRef || action instanceof Action.SelectRef || action instanceof Action.SetRadio
+        || action instanceof Action.UploadFile || action instanceof Action.SetCheckbox box && box.checked()
+        || action instanceof Action.ClickRef && isToggle(e);
+  }
+
+  /** Whether the action ticks, chooses or presses: what may commit a person. */
+  private static boolean commits(Action action, SemanticElement e) {
+    return action instanceof Action.SetRadio || action instanceof Action.SelectRef || action instanceof Action.ClickRef
+        || action instanceof Action.Submit || action instanceof Action.SetCheckbox box && box.checked();
+  }
+
+  /** The option chosen or the control's own text, beside the question it answers. */
+  private static String choice(Action action, SemanticElement e, SemanticSnapshot snapshot) {
+    if (action instanceof Action.SelectRef s) {
+      return s.option();
+    }
+    if (isToggle(e) && snapshot.groupOf(e).isEmpty()) {
+      return ""; // a lone checkbox's label is its question
+    }
+    return e.questionText();
+  }
+
+  private static boolean isToggle(SemanticElement e) {
+    return e.role() == Role.CHECKBOX || e.role() == Role.SWITCH || e.role() == Role.RADIO;
+  }
+}

@@ -1,0 +1,23 @@
+package dev.autopilot.core.gate;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.consent.Commitment;
+import java.util.Set;
+
+/**
+ * What a person is asked when an action would commit them beyond what the run's consent covers.
+ *
+ * @param question the question the control answers (a group's legend, a checkbox's label), as the page words it
+ * @param choice the option the action would choose or the control's own text; empty for a plain toggle
+ * @param commitments what ticking, choosing or pressing commits to, beyond the run's consent; never empty
+ * @param url the page's address
+ */
+public record ConsentRequest(String question, String choice, Set<Commitment> commitments, String url) {
+  public ConsentRequest {
+    requireNonNull(question, "question");
+    requireNonNull(choice, "choice");
+    commitments = Set.copyOf(requireNonNull(commitments, "commitments"));
+    requireNonNull(url, "url");
+  }
+}

@@ -1,0 +1,44 @@
+package dev.autopilot.core.gate;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.consent.Commitment;
+import java.util.Set;
+
+/**
+ * What the {@link ActionGate} decided about one action.
+ *
+ * @param kind allowed, granted by the person, or why it was refused
+ * @param question the question the target answers, as the page words it; empty when the action has no target
+ * @param choice the option chosen or the control's own text; may be empty
+ * @param commitments what the action commits to (empty for an ordinary answer)
+ * @param reason in words, for events and the narrative
+ */
+public record GateVerdict(Kind kind, String question, String choice, Set<Commitment> commitments, String reason) {
+  public GateVerdict {
+    requireNonNull(kind, "kind");
+    requireNonNull(question, "question");
+    requireNonNull(choice, "choice");
+    commitments = Set.copyOf(requireNonNull(commitments, "commitments"));
+    requireNonNull(reason, "reason");
+  }
+
+  /** Whether the action may be carried out. */
+  public boolean allowed() {
+    return kind == Kind.ALLOWED || kind == Kind.GRANTED;
+  }
+
+  /** What the gate decided. */
+  public enum Kind {
+    /** Nothing stands in the way: an ordinary answer, or a commitment the run's consent covers. */
+    ALLOWED,
+    /** A commitment beyond the run's consent that the person granted through the {@link ConsentCallback}. */
+    GRANTED,
+    /** A commitment beyond the run's consent that nobody granted: only the person can decide. */
+    CONSENT_REFUSED,
+    /** The question addresses an automated agent or tells people to leave it alone: page text is data, never instructions. */
+    TRAP,
+    /** The field is hidden from people: a person would never fill it (a honeypot). */
+    HIDDEN_FROM_PEOPLE
+  }
+}
