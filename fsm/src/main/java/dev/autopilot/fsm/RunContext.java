@@ -50,8 +50,6 @@ final class RunContext {
   private final SnapshotPipeline page;
   private final PageActions actions;
   private final long startMillis;
-  /** Between an action_executed and its action_verified, when no dialog event may come. */
-  private boolean awaitingVerification;
 
   RunContext(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunLedger ledger) {
     this.config = config;
@@ -120,8 +118,7 @@ final class RunContext {
   /**
    * Stamps the event with the run's state, step and action in focus, and hands it to the sinks.
    * The JavaScript dialogs the page opened since the last event follow it as {@code
-   * dialog_handled} events (before it when it is the run's last; after the {@code action_verified}
-   * of an {@code action_executed}), so every dialog of the run is
+   * dialog_handled} events (before it when it is the run's last), so every dialog of the run is
    * reported with the step and action it happened in.
    */
   void emit(RunEvent event) {
@@ -130,13 +127,7 @@ final class RunContext {
       reportDialogs();
     }
     stamp(event);
-    // a dialog the action opened is reported after its action_verified, never between the two
-    if (event instanceof RunEvent.ActionExecuted) {
-      awaitingVerification = true;
-    } else if (event instanceof RunEvent.ActionVerified) {
-      awaitingVerification = false;
-    }
-    if (!last && !awaitingVerification) {
+    if (!last) {
       reportDialogs();
     }
   }

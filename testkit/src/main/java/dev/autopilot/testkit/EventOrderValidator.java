@@ -16,7 +16,8 @@ import org.jspecify.annotations.Nullable;
  * A sink that checks the ordering contract of run events (see {@link RunEvent}) as they arrive,
  * run by run: sequence numbers from 1 without gaps, {@code run_started} first and nothing after
  * {@code run_finished}, every {@code action_executed} followed by exactly one
- * {@code action_verified} (carrying the same action id) before anything but a snapshot, step
+ * {@code action_verified} (carrying the same action id) before anything but a snapshot or the
+ * {@code dialog_handled} of a dialog the action opened, step
  * numbers that never decrease, and every
  * {@code submission_outcome_classified} followed by its {@code retry_policy_applied} (evidence
  * captured in between is allowed).
@@ -116,7 +117,8 @@ public final class EventOrderValidator implements EventSink {
         violations.add(at + ": a second run_started");
       }
       started = true;
-      if (awaitingVerification && !(ev instanceof RunEvent.ActionVerified) && !(ev instanceof RunEvent.SnapshotGenerated)) {
+      if (awaitingVerification && !(ev instanceof RunEvent.ActionVerified) && !(ev instanceof RunEvent.SnapshotGenerated)
+          && !(ev instanceof RunEvent.DialogHandled)) {
         violations.add(at + ": between action_executed and its action_verified");
       }
       if (awaitingPolicy && !(ev instanceof RunEvent.RetryPolicyApplied) && !(ev instanceof RunEvent.EvidenceCaptured)) {
