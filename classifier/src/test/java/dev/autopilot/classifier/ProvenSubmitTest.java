@@ -1,0 +1,56 @@
+package dev.autopilot.classifier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.OutcomeClassifier;
+import dev.autopilot.core.model.FormState;
+import dev.autopilot.core.model.OutcomeClass;
+import dev.autopilot.core.model.OutcomeSignals;
+import dev.autopilot.core.model.RegionKind;
+import dev.autopilot.core.model.SentRequest;
+import dev.autopilot.core.model.SubmissionOutcome;
+import dev.autopilot.core.model.SubmitEffects;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+/** A submit proven by what happened is a confirmation, whatever words the page uses; error signals keep it from one. */
+class ProvenSubmitTest {
+  private final OutcomeClassifier classifier = OutcomeClassifiers.rules();
+  static final FormState FILLED = new FormState(true, true, 4, "d1", true, false, "Send", "");
+
+  static SubmitEffects effects(Integer status, FormState after) {
+    return new SubmitEffects(List.of(new SentRequest("POST", SentRequest.Kind.FETCH, "http://127.0.0.1/api/tickets", true, status, null)), List.of(),
+        FILLED, after, 30_000, false);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Thanks, ticket #123", "All set!", "We got it — reference 4411"})
+  void aRequestTheSiteAcceptedAndNewTextIsAConfirmationWithoutAPhrase(String announced) {
+    OutcomeSignals s = Signals.page().region(RegionKind.LIVE, announced).withForm().build()
+        .withSubmitEffects(effects(201, new FormState(true, true, 0, "d0", true, false, "Send", announced)));
+    SubmissionOutcome o = classifier.classify(s);
+    assertEquals(OutcomeClass.SUCCESS_CONFIRMED, o.outcomeClass(), o::toString);
+    assertTrue(o.evidenceSnippet().contains("answered 201"), o.evidenceSnippet());
+  }
+
+  @Test
+  void aFormReplacedByNewTextWithNoRequestIsAConfirmation() {
+    OutcomeSignals s = Signals.page().text("Ticket Submitted! Your reference number is REF-77").build()
+        .withSubmitEffects(new SubmitEffects(List.of(), List.of(), FILLED, new FormState(true, false, 4, "d1", false, false, "", "Your reference number is REF-77"), 30_000, false));
+    assertEquals(OutcomeClass.SUCCESS_CONFIRMED, classifier.classify(s).outcomeClass());
+  }
+
+  @Test
+  void errorSignalsKeepWhatHappenedFromCountingAsAConfirmation() {
+    FormState announced = new FormState(true, true, 4, "d1", true, false, "Send", "Saved");
+    assertTrue(classifier.classify(Signals.page().text("Saved").withForm().fieldError("Enter a valid phone number").build()
+        .withSubmitEffects(effects(200, announced))).outcomeClass() != OutcomeClass.SUCCESS_CONFIRMED, "a field error");
+    assertTrue(classifier.classify(Signals.page().text("Saved").withForm().build().withSubmitEffects(effects(500, announced))).outcomeClass()
+        != OutcomeClass.SUCCESS_CONFIRMED, "a refused request");
+    assertTrue(classifier.classify(Signals.page().text("Hello").withForm().build().withSubmitEffects(effects(200, FILLED))).outcomeClass()
+        != OutcomeClass.SUCCESS_CONFIRMED, "an accepted request and nothing a person sees changed");
+  }
+}
