@@ -13,15 +13,18 @@ import java.time.Duration;
  *   <li>{@code external_blocked} and {@code transient_network}, when retryable: pause, re-enter
  *       the form and submit again; the {@code maxBlockedAttempts}-th failed submit stops the run.
  *       A non-retryable block (a challenge page) stops at once.
- *   <li>{@code unknown_blocked}: plan again from a fresh snapshot {@code unknownReplans} times,
- *       then stop.
+ *   <li>{@code unknown_blocked}: the page is read again until the submit deadline; if it still
+ *       says nothing, the run stops, unless the submit sent nothing and was proven rejected (a
+ *       field error, a click that never reached its control, a refused request; see {@code
+ *       dev.autopilot.core.gate.SubmitRule}): then it plans again from a fresh snapshot {@code
+ *       unknownReplans} times. "Nothing seen" never leads to a second click.
  * </ul>
  *
  * @param maxBlockedAttempts submits that may end blocked or transient before the run stops (3)
  * @param initialBackoff the pause before the first retry
  * @param backoffMultiplier how much each further pause grows
  * @param maxValidationRounds how many times fields may be fixed after a rejected submit
- * @param unknownReplans how many replans an unknown outcome gets
+ * @param unknownReplans how many replans an unknown outcome after a proven rejection gets
  */
 public record RetryPolicy(int maxBlockedAttempts, Duration initialBackoff, double backoffMultiplier, int maxValidationRounds, int unknownReplans) {
   public RetryPolicy {
