@@ -29,6 +29,8 @@ public final class JobApplicationPack implements DomainPack {
 
   /** Word overlap at or above which a profile answer's question matches a page's question. */
   static final double ANSWER_OVERLAP = 0.6;
+  /** The score of a key of two or more words that the question holds whole. */
+  static final double CONTAINED_KEY = 0.75;
 
   private static final Set<String> STOP_WORDS = Set.of(
       "a", "an", "the", "you", "your", "are", "is", "do", "does", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be", "with", "this", "what", "how", "have", "has", "any", "on", "at", "as", "if", "now", "us");
@@ -133,20 +135,45 @@ public final class JobApplicationPack implements DomainPack {
   private Optional<Answer> explicitAnswer(Question question, String signature) {
     String value = answersBySignature.get(signature);
     if (value == null) {
+      String head = SemanticKey.questionSignature(head(question.text()));
+      value = answersBySignature.get(head);
       Set<String> words = contentWords(signature);
+      Set<String> headWords = contentWords(head);
       double best = 0;
       for (Map.Entry<String, String> e : answersBySignature.entrySet()) {
-        double overlap = overlap(words, contentWords(e.getKey()));
-        if (overlap > best) {
-          best = overlap;
+        Set<String> key = contentWords(e.getKey());
+        double score = Math.max(overlap(words, key), overlap(headWords, key));
+        if (key.size() >= 2 && words.containsAll(key)) {
+          // every word of a key of two or more words is in the question: "Salary expectation" for
+          // "Salary expectation (USD per year)"
+          score = Math.max(score, CONTAINED_KEY);
+        }
+        if (value == null && score > best) {
+          best = score;
           value = e.getValue();
         }
       }
-      if (best < ANSWER_OVERLAP) {
+      if (value != null && best > 0 && best < ANSWER_OVERLAP) {
         value = null;
       }
     }
     return value == null ? Optional.empty() : Optional.of(toAnswer(question, value, false));
+  }
+
+  /**
+   * A question without what follows its head: a parenthesis, a colon or a dash with a hint
+   * ("Salary expectation (USD per year):" reads "Salary expectation"), the way a person keys it.
+   */
+  static String head(String question) {
+    String q = question.strip();
+    int cut = q.length();
+    for (String mark : new String[] {"(", ":", " - ", " – ", "[", "\n"}) {
+      int i = q.indexOf(mark);
+      if (i > 0 && i < cut) {
+        cut = i;
+      }
+    }
+    return q.substring(0, cut);
   }
 
   private static Answer toAnswer(Question question, String value, boolean file) {

@@ -68,4 +68,15 @@ class JobApplicationPackKindsTest {
     assertEquals(Optional.of(new Answer.Text("01/05/2026")), customPack.answer(new Question("Start date", QuestionKind.TEXT, List.of(), "date", null, true)),
         "the pack gives the profile's text; the executor writes the input's form");
   }
+
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+      "Salary expectation (USD per year): | 120000", "Vehicle type (car, bike or scooter) | Bike", "SALARY EXPECTATION* | 120000",
+      "Vehicle type: | Bike", "Your salary expectation, before tax | 120000"})
+  void aKeyMeetsItsQuestionWhateverHintCaseOrMarksTheLabelAdds(String label, String expected) {
+    Profile p = JobApplicationPackTest.PROFILE;
+    JobApplicationPack pack = JobApplicationPack.of(new Profile(p.firstName(), p.lastName(), p.email(), p.phone(), p.location(), p.links(), p.resume(),
+        p.coverLetter(), p.workAuthorization(), p.consent(), java.util.Map.of("Salary expectation", "120000", "Vehicle type", "Bike")));
+    assertEquals(Optional.of(new Answer.Text(expected)), pack.answer(new Question(label, QuestionKind.TEXT, List.of(), "text", null, true)));
+  }
 }
