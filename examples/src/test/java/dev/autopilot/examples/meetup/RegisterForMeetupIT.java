@@ -14,7 +14,6 @@ import dev.autopilot.core.model.Task;
 import dev.autopilot.examples.RegisterForMeetup;
 import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.llm.LlmConfig;
-import dev.autopilot.llm.ModelGateway;
 import dev.autopilot.llm.PersonalData;
 import dev.autopilot.llm.replay.Exchange;
 import dev.autopilot.llm.replay.ReplayModelServer;
@@ -66,9 +65,9 @@ class RegisterForMeetupIT {
         PlaywrightBrowserSession session = browser.newSession()) {
       scripted.enqueue(ScriptedModelServer.Step.reply(REPLY, 1_030, 190)).enqueue(ScriptedModelServer.Step.reply(VERDICT, 420, 40));
       String baseUrl = record != null ? scripted.baseUrl() : replay.baseUrl();
-      ModelGateway gateway = ModelGateway.builder().config(LlmConfig.builder().baseUrl(baseUrl).model("recorded").maxRetries(0).build()).build();
+      LlmConfig config = LlmConfig.builder().baseUrl(baseUrl).model("recorded").maxRetries(0).build();
 
-      RunResult result = RegisterForMeetup.autopilot(gateway, data, RegisterForMeetup.NOTHING)
+      RunResult result = RegisterForMeetup.autopilot(config, data, RegisterForMeetup.NOTHING)
           .run(session, Task.of(RegisterForMeetup.INSTRUCTIONS, site.formUri()), new RunOptions(RunOptions.newRequestId(), List.of(events), null));
 
       if (record != null) {
