@@ -90,7 +90,7 @@ final class FieldFit {
     }
     if (item.type() == PersonalData.Type.TEXT) {
       if (meaning.type() != null) {
-        return "it is no " + words(meaning.type()) + ", which the field asks for";
+        return "it is not " + words(meaning.type()) + ", which the field asks for";
       }
       if (item.kind() == PersonalData.Kind.IDENTITY && !sharesAWord(item.description(), question)) {
         return "it is identity data the question does not ask for";
