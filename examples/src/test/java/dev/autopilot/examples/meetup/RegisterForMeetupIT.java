@@ -37,8 +37,9 @@ import org.junit.jupiter.api.Test;
  * machine); {@code ReplayModelServer.recording(endpoint, file)} records a real model's exchanges
  * in the same format.
  */
-class RegisterForMeetupIT {
-  static final String REPLY = """
+public class RegisterForMeetupIT {
+  /** What a model answers the meetup form: each question from one item of the data. */
+  public static final String REPLY = """
       {"actions":[
         {"verb":"type_ref","ref":"e1","value":"{{full_name}}","question":"Your name"},
         {"verb":"type_ref","ref":"e2","value":"{{email}}","question":"E-mail"},
@@ -49,7 +50,7 @@ class RegisterForMeetupIT {
       ],"unresolved":[],"rationale":"each question of the page maps to one item of the data"}""";
 
   /** What a model says of the confirmation page, for when the rules do not recognize it. */
-  static final String VERDICT = "{\"outcome\":\"success_confirmed\",\"code\":\"REGISTRATION_CONFIRMED\","
+  public static final String VERDICT = "{\"outcome\":\"success_confirmed\",\"code\":\"REGISTRATION_CONFIRMED\","
       + "\"evidence\":\"Thank you for registering for the Autopilot Meetup\",\"confidence\":0.9}";
 
   @Test
