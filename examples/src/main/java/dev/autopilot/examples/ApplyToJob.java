@@ -10,7 +10,6 @@ import dev.autopilot.examples.site.DemoJobSite;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.llm.LlmConfig;
-import dev.autopilot.llm.ModelGateway;
 import dev.autopilot.llm.PersonalData;
 import dev.autopilot.observability.NarrativeEventSink;
 import dev.autopilot.observability.NdjsonEventSink;
@@ -30,6 +29,7 @@ import org.jspecify.annotations.Nullable;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The demo: starts the demo job site on 127.0.0.1, applies to one of its postings in a real
@@ -71,6 +71,11 @@ public final class ApplyToJob {
 
   /** Runs the demo and returns the process exit code. */
   static int run(String[] args, PrintStream out) {
+    return run(args, out, System.getenv());
+  }
+
+  /** Runs the demo with these environment variables (the model's {@code AUTOPILOT_LLM_*}) and returns the process exit code. */
+  static int run(String[] args, PrintStream out, Map<String, String> env) {
     String posting = "classic";
     boolean debug = false;
     boolean llm = false;
@@ -107,8 +112,8 @@ public final class ApplyToJob {
       JobApplicationPack pack = JobApplicationPack.of(profile);
       Orchestrator autopilot = QuickStart.autopilot(pack);
       if (llm) {
-        LlmConfig config = LlmConfig.fromEnvironment();
-        autopilot = WithModel.withModel(autopilot, pack, PersonalData.fromProfile(profile), ModelGateway.of(config));
+        LlmConfig config = LlmConfig.fromEnvironment(env);
+        autopilot = WithModel.withModel(autopilot, pack, PersonalData.fromProfile(profile), config);
         out.println("Model: " + config);
       }
       NdjsonEventSink events = NdjsonEventSink.builder().file(folder.eventsFile()).redactor(redactor).build();

@@ -12,7 +12,6 @@ import dev.autopilot.examples.meetup.MeetupSite;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.llm.LlmConfig;
-import dev.autopilot.llm.ModelGateway;
 import dev.autopilot.llm.PersonalData;
 import dev.autopilot.observability.NarrativeEventSink;
 import dev.autopilot.playwright.PlaywrightActionExecutor;
@@ -65,7 +64,7 @@ public final class RegisterForMeetup {
   }
 
   /** The stock pipeline with the model behind the rules: routing planner and classifier fallback. */
-  public static Orchestrator autopilot(ModelGateway gateway, PersonalData data, DomainPack pack) {
+  public static Orchestrator autopilot(LlmConfig config, PersonalData data, DomainPack pack) {
     Orchestrator stock = Orchestrator.builder()
         .snapshotProvider(PlaywrightSnapshotProvider.create())
         .planner(Planner.rules(pack))
@@ -73,14 +72,14 @@ public final class RegisterForMeetup {
         .verifier(PlaywrightVerifier.create())
         .classifier(OutcomeClassifiers.rules())
         .build();
-    return WithModel.withModel(stock, pack, data, gateway);
+    return WithModel.withModel(stock, pack, data, config);
   }
 
   public static void main(String[] args) {
     LlmConfig config = LlmConfig.fromEnvironment();
     try (MeetupSite site = MeetupSite.start(); PlaywrightBrowser browser = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = browser.newSession()) {
       NarrativeEventSink narrative = NarrativeEventSink.builder().printStream(System.out).build();
-      RunResult result = autopilot(ModelGateway.of(config), details(), NOTHING)
+      RunResult result = autopilot(config, details(), NOTHING)
           .run(session, Task.of(INSTRUCTIONS, site.formUri()), new RunOptions(RunOptions.newRequestId(), List.of(narrative), null));
       System.out.println(result.finalState() + " " + result.outcome() + "; registrations: " + site.registrations().size());
       System.exit(result.isSuccess() ? 0 : 2);

@@ -4,6 +4,7 @@ import dev.autopilot.classifier.OutcomeClassifiers;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.pack.DomainPack;
 import dev.autopilot.fsm.Orchestrator;
+import dev.autopilot.llm.LlmConfig;
 import dev.autopilot.llm.LlmPlanner;
 import dev.autopilot.llm.LlmPlanners;
 import dev.autopilot.llm.ModelGateway;
@@ -13,16 +14,18 @@ import dev.autopilot.llm.PersonalData;
 /**
  * A pipeline with a model behind the rules: the routing planner (the pack's rules first, the
  * model for what they leave open) and the outcome classifier fallback (the model when the rules
- * are unsure, believed only with a quote from the page).
+ * are unsure, believed only with a quote from the page), both on one gateway and both sharing
+ * with the model only what the configuration's {@link LlmConfig#share()} allows.
  */
 public final class WithModel {
   private WithModel() {}
 
-  /** The given pipeline with its planner and classifier routed through the model. */
-  public static Orchestrator withModel(Orchestrator stock, DomainPack pack, PersonalData data, ModelGateway gateway) {
+  /** The given pipeline with its planner and classifier routed through the configured model. */
+  public static Orchestrator withModel(Orchestrator stock, DomainPack pack, PersonalData data, LlmConfig config) {
+    ModelGateway gateway = ModelGateway.of(config);
     return stock.toBuilder()
-        .planner(LlmPlanners.routing(Planner.rules(pack), LlmPlanner.builder().gateway(gateway).data(data).build()))
-        .classifier(ModelOutcomeClassifier.builder().rules(OutcomeClassifiers.rules()).gateway(gateway).data(data).build())
+        .planner(LlmPlanners.routing(Planner.rules(pack), LlmPlanner.builder().gateway(gateway).data(data).share(config).build()))
+        .classifier(ModelOutcomeClassifier.builder().rules(OutcomeClassifiers.rules()).gateway(gateway).data(data).share(config).build())
         .build();
   }
 }

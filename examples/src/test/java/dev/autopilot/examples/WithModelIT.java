@@ -12,7 +12,6 @@ import dev.autopilot.core.pack.Profile;
 import dev.autopilot.examples.site.DemoJobSite;
 import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.llm.LlmConfig;
-import dev.autopilot.llm.ModelGateway;
 import dev.autopilot.llm.PersonalData;
 import dev.autopilot.llm.replay.ScriptedModelServer;
 import dev.autopilot.playwright.PlaywrightBrowser;
@@ -34,8 +33,8 @@ class WithModelIT {
         ScriptedModelServer model = ScriptedModelServer.start(ScriptedModelServer.Dialect.OPENAI);
         PlaywrightBrowser browser = PlaywrightBrowser.launch();
         PlaywrightBrowserSession session = browser.newSession()) {
-      ModelGateway gateway = ModelGateway.of(LlmConfig.builder().baseUrl(model.baseUrl()).model("unused").maxRetries(0).build());
-      RunResult result = WithModel.withModel(QuickStart.autopilot(pack), pack, PersonalData.fromProfile(profile), gateway)
+      LlmConfig config = LlmConfig.builder().baseUrl(model.baseUrl()).model("unused").maxRetries(0).build();
+      RunResult result = WithModel.withModel(QuickStart.autopilot(pack), pack, PersonalData.fromProfile(profile), config)
           .run(session, Task.of("Apply to the classic posting", site.postingUri("classic")), new RunOptions(RunOptions.newRequestId(), List.of(events), null));
       assertEquals(RunState.DONE, result.finalState(), String.valueOf(result.manualReason()));
       assertEquals(0, model.exchanges().size(), "no model call: " + model.requests());

@@ -86,14 +86,16 @@ public final class LlmPlanner implements Planner {
     messages.add(UserMessage.from(PlanPrompt.user(context, open.stream().map(OpenQuestions.Open::line).toList(), data, share)));
     List<String> errors = List.of();
     ModelFault fault = ModelFault.INVALID_PLAN;
+    int exchanges = 0;
     for (int round = 0; round < 2; round++) {
       ModelGateway.Reply reply = gateway.call(messages, PlanPrompt.schema(), false, context.ledger());
+      exchanges += reply.attempts();
       PlanReply parsed;
       try {
         parsed = PlanReply.parse(reply.text());
       } catch (IllegalArgumentException e) {
         if (reply.stoppedOther()) {
-          throw new ModelException(ModelFault.REFUSED, "the model stopped without a plan (a refusal)", reply.attempts(), null);
+          throw new ModelException(ModelFault.REFUSED, "the model stopped without a plan (a refusal)", exchanges, null);
         }
         errors = List.of(e.getMessage());
         fault = ModelFault.MALFORMED_REPLY;
@@ -110,7 +112,7 @@ public final class LlmPlanner implements Planner {
       messages.add(AiMessage.from(reply.text()));
       messages.add(UserMessage.from(PlanPrompt.reask(errors, data, share)));
     }
-    throw new ModelException(fault, "the model's plan was still invalid after one corrective re-ask: " + String.join("; ", errors), 2, null);
+    throw new ModelException(fault, fault.description() + " (2 calls): " + String.join("; ", errors), exchanges, null);
   }
 
   private static ActionPlan toPlan(PlanValidator.Result result, List<OpenQuestions.Open> open) {

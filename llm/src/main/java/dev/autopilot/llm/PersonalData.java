@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.model.SemanticKey;
 import dev.autopilot.core.pack.Profile;
+import dev.autopilot.llm.internal.ValueForms;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -53,22 +54,50 @@ public final class PersonalData {
   }
 
   /**
+   * What a value is: which forms it is recognized in wherever text goes to a model, and which
+   * fields its placeholder fits (see {@code docs/llm.md}).
+   */
+  public enum Type {
+    /** An e-mail address: found in any case, also URL-encoded; fits e-mail fields. */
+    EMAIL,
+    /** A phone number: found with any grouping, punctuation, country code or trunk zero; fits phone fields. */
+    PHONE,
+    /** A link: found with or without scheme and {@code www.}; fits link, website and portfolio fields. */
+    URL,
+    /** A name or part of one: found in any case and any order of its words; fits name fields. */
+    NAME,
+    /** A date: found in every form {@link dev.autopilot.core.match.Values#date} reads; fits date fields. */
+    DATE,
+    /** An address or place: found with its words split over lines or by commas; fits address and location fields. */
+    ADDRESS,
+    /** Anything else: found as its words in any case and spacing; fits fields that ask for no identity value. */
+    TEXT
+  }
+
+  /**
    * One item.
    *
    * @param key the placeholder's name: lower case letters, digits and underscores
    * @param value the value (for a file, its path)
-   * @param kind what kind of value it is
+   * @param kind what kind of value it is, which decides whether it may leave the machine
    * @param description what it is, in words a model can match to a question (no personal data)
+   * @param type what the value is, which decides the forms it is recognized in and the fields it fits
    */
-  public record Item(String key, String value, Kind kind, String description) {
+  public record Item(String key, String value, Kind kind, String description, Type type) {
     public Item {
       requireNonNull(key, "key");
       requireNonNull(value, "value");
       requireNonNull(kind, "kind");
       requireNonNull(description, "description");
+      requireNonNull(type, "type");
       if (!KEY.matcher(key).matches()) {
         throw new IllegalArgumentException("a data key must be lower case letters, digits and underscores, starting with a letter: '" + key + "'");
       }
+    }
+
+    /** An item whose type is read from its key and value ({@link PersonalData#typeOf}). */
+    public Item(String key, String value, Kind kind, String description) {
+      this(key, value, kind, description, typeOf(requireNonNull(key, "key"), requireNonNull(value, "value")));
     }
 
     /** The placeholder, such as <code>{{email}}</code>. */
@@ -82,9 +111,13 @@ public final class PersonalData {
     }
   }
 
+  private static final Pattern EMAIL_SHAPE = Pattern.compile("[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}");
+  private static final Pattern URL_SHAPE = Pattern.compile("(?i)(?:[a-z][a-z0-9+.-]*://|www\\.)\\S+");
+  private static final Pattern PHONE_SHAPE = Pattern.compile("\\+?[0-9 ().\\-/]{7,}");
+
   private final Map<String, Item> items;
-  /** The withheld-when-not-shared items, longest value first, each with its whole-word pattern. */
-  private final List<Map.Entry<Item, Pattern>> scrubbable;
+  /** The items {@link #scrub} may replace, longest value first, each with the forms it is found in. */
+  private final List<Map.Entry<Item, ValueForms>> scrubbable;
 
   /** What the person agreed to, per kind; nothing unless stated. */
   private final Profile.Consent consent;
@@ -92,11 +125,11 @@ public final class PersonalData {
   private PersonalData(Map<String, Item> items, Profile.Consent consent) {
     this.items = Map.copyOf(items);
     this.consent = consent;
-    List<Map.Entry<Item, Pattern>> s = new ArrayList<>();
+    List<Map.Entry<Item, ValueForms>> s = new ArrayList<>();
     items.values().stream().sorted(Comparator.comparingInt((Item i) -> i.value().length()).reversed()).forEach(i -> {
       String value = shownValue(i);
       if (value.length() >= (i.kind() == Kind.FREE_TEXT ? SCRUB_FREE_TEXT_MIN : 3)) {
-        s.add(Map.entry(i, wordPattern(value)));
+        s.add(Map.entry(i, ValueForms.of(i.kind() == Kind.FILE ? ValueForms.Form.TEXT : ValueForms.Form.valueOf(i.type().name()), value)));
       }
     });
     this.scrubbable = List.copyOf(s);
@@ -105,6 +138,37 @@ public final class PersonalData {
   /** The text a value appears as on a page: a file by its name, others as they are. */
   private static String shownValue(Item i) {
     return i.kind() == Kind.FILE ? fileName(i.value()) : i.value().strip();
+  }
+
+  /**
+   * What a value is, read from its key and its shape: an e-mail address or a URL by its shape; a
+   * phone by a key naming one ({@code phone}, {@code tel}, {@code mobile}) or by seven or more
+   * digits with phone punctuation only; a date when {@link dev.autopilot.core.match.Values#date}
+   * reads it; a name by a key ending in {@code name}; an address by a key naming one
+   * ({@code address}, {@code location}, {@code city}, {@code street}); else {@link Type#TEXT}.
+   */
+  public static Type typeOf(String key, String value) {
+    String k = key.toLowerCase(Locale.ROOT);
+    String v = value.strip();
+    if (EMAIL_SHAPE.matcher(v).matches()) {
+      return Type.EMAIL;
+    }
+    if (URL_SHAPE.matcher(v).matches() || k.startsWith("link_") || k.equals("website") || k.endsWith("_url")) {
+      return Type.URL;
+    }
+    if (dev.autopilot.core.match.Values.date(v) != null) {
+      return Type.DATE;
+    }
+    if (k.contains("phone") || k.equals("tel") || k.contains("mobile") || PHONE_SHAPE.matcher(v).matches() && dev.autopilot.core.match.Match.digits(v).length() >= 7) {
+      return Type.PHONE;
+    }
+    if (k.endsWith("name")) {
+      return Type.NAME;
+    }
+    if (k.contains("address") || k.contains("location") || k.contains("city") || k.contains("street")) {
+      return Type.ADDRESS;
+    }
+    return Type.TEXT;
   }
 
   /** A builder. */
@@ -125,15 +189,15 @@ public final class PersonalData {
   public static PersonalData fromProfile(Profile profile) {
     requireNonNull(profile, "profile");
     Builder b = builder()
-        .identity("first_name", profile.firstName(), "first (given) name")
-        .identity("last_name", profile.lastName(), "last (family) name")
-        .identity("full_name", profile.fullName(), "full name")
-        .identity("email", profile.email(), "e-mail address")
-        .identity("phone", profile.phone(), "phone number");
+        .identity("first_name", profile.firstName(), Type.NAME, "first (given) name")
+        .identity("last_name", profile.lastName(), Type.NAME, "last (family) name")
+        .identity("full_name", profile.fullName(), Type.NAME, "full name")
+        .identity("email", profile.email(), Type.EMAIL, "e-mail address")
+        .identity("phone", profile.phone(), Type.PHONE, "phone number");
     if (profile.location() != null) {
-      b.identity("location", profile.location(), "where the person lives (city, country)");
+      b.identity("location", profile.location(), Type.ADDRESS, "where the person lives (city, country)");
     }
-    profile.links().forEach((name, url) -> b.identity("link_" + keyOf(name), url, name + " profile link"));
+    profile.links().forEach((name, url) -> b.identity("link_" + keyOf(name), url, Type.URL, name + " profile link"));
     if (profile.coverLetter() != null) {
       b.item(new Item("cover_letter", profile.coverLetter(), Kind.COVER_LETTER, "cover letter text"));
     }
@@ -230,26 +294,50 @@ public final class PersonalData {
   }
 
   /**
-   * The text with every value that may not leave the machine replaced by its placeholder,
-   * longest values first, ignoring case, as whole words: identity values and file names of 3 characters or more,
-   * withheld cover letters, and withheld free-text values of {@value #SCRUB_FREE_TEXT_MIN}
-   * characters or more (shorter ones, such as "Yes" or "M", are words a page uses for its own
-   * options).
+   * The text with every value that may not leave the machine replaced by its placeholder, in
+   * every form of its {@link Type} (a phone number however it is grouped, a name in any order, a
+   * URL without its scheme, ...), as whole words: identity values and file names of 3
+   * characters or more, withheld cover letters, and withheld free-text values of
+   * {@value #SCRUB_FREE_TEXT_MIN} characters or more (shorter ones, such as "Yes" or "M", are
+   * words a page uses for its own options). Where matches overlap, the longest is replaced (a
+   * link that holds the person's name becomes the link's placeholder).
    */
   public String scrub(String text, Set<LlmConfig.Share> share) {
-    String out = text;
-    for (Map.Entry<Item, Pattern> e : scrubbable) {
-      Item i = e.getKey();
-      if (!disclosed(i, share)) {
-        out = e.getValue().matcher(out).replaceAll(Matcher.quoteReplacement(i.placeholder()));
+    requireNonNull(text, "text");
+    List<int[]> taken = new ArrayList<>();
+    List<String> placeholders = new ArrayList<>();
+    List<Object[]> found = new ArrayList<>();
+    for (Map.Entry<Item, ValueForms> e : scrubbable) {
+      if (!disclosed(e.getKey(), share)) {
+        for (int[] span : e.getValue().find(text)) {
+          found.add(new Object[] {span, e.getKey().placeholder()});
+        }
       }
     }
-    return out;
-  }
-
-  /** The value as a whole word (not inside a longer word: "Ada" is not replaced in "Canada"), any case. */
-  private static Pattern wordPattern(String value) {
-    return Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(value) + "(?![\\p{L}\\p{N}])", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    if (found.isEmpty()) {
+      return text;
+    }
+    // the widest match wins where matches overlap; among equal ones, the longer value's (the order of scrubbable)
+    found.sort(Comparator.comparingInt((Object[] f) -> ((int[]) f[0])[0] - ((int[]) f[0])[1]));
+    for (Object[] f : found) {
+      int[] span = (int[]) f[0];
+      if (taken.stream().noneMatch(t -> span[0] < t[1] && t[0] < span[1])) {
+        taken.add(span);
+        placeholders.add((String) f[1]);
+      }
+    }
+    Integer[] order = new Integer[taken.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    java.util.Arrays.sort(order, Comparator.comparingInt(i -> taken.get(i)[0]));
+    StringBuilder out = new StringBuilder(text.length());
+    int at = 0;
+    for (int i : order) {
+      out.append(text, at, taken.get(i)[0]).append(placeholders.get(i));
+      at = taken.get(i)[1];
+    }
+    return out.append(text, at, text.length()).toString();
   }
 
   /** The shortest free-text value that {@link #scrub} replaces. */
@@ -260,10 +348,13 @@ public final class PersonalData {
     return p == null ? path : p.toString();
   }
 
-  /** Whether any withheld value still appears in the text (a check for tests and audits). */
+  /**
+   * The key of a withheld value that still appears in the text, in any form {@link #scrub}
+   * replaces; null when none does.
+   */
   public @Nullable String leakIn(String text, Set<LlmConfig.Share> share) {
-    for (Map.Entry<Item, Pattern> e : scrubbable) {
-      if (!disclosed(e.getKey(), share) && e.getValue().matcher(text).find()) {
+    for (Map.Entry<Item, ValueForms> e : scrubbable) {
+      if (!disclosed(e.getKey(), share) && e.getValue().foundIn(text)) {
         return e.getKey().key();
       }
     }
@@ -288,9 +379,14 @@ public final class PersonalData {
       return this;
     }
 
-    /** An identity value: never sent to a model. */
+    /** An identity value: never sent to a model. Its type is read from key and value ({@link PersonalData#typeOf}). */
     public Builder identity(String key, String value, String description) {
       return item(new Item(key, value, Kind.IDENTITY, description));
+    }
+
+    /** An identity value of the given type: never sent to a model. */
+    public Builder identity(String key, String value, Type type, String description) {
+      return item(new Item(key, value, Kind.IDENTITY, description, type));
     }
 
     /** A free-text value: sent only when {@link LlmConfig.Share#FREE_TEXT} is allowed. */

@@ -22,11 +22,18 @@ import java.util.TreeSet;
 
 /**
  * Program first, model second, program validation third: the rules answer what they can, the
- * model is asked only for the questions left open (at most once per page state), and its plan
- * passes the {@link LlmPlanner}'s validation before it is merged. Each answered question carries
- * its route and why.
+ * model is asked only for the questions left open (once per page state, and once more after a
+ * failure on it: {@value #ASKS_PER_PAGE_STATE} asks at most), and its plan passes the
+ * {@link LlmPlanner}'s validation before it is merged. Each answered question carries its route
+ * and why.
  */
 final class RoutingPlanner implements Planner {
+  /**
+   * The page's budget: asks per page state (page, run state, open questions), the first and one
+   * replan after failures on the page; more failures on it do not ask again.
+   */
+  static final int ASKS_PER_PAGE_STATE = 2;
+
   private final Planner rules;
   private final LlmPlanner model;
 
@@ -62,7 +69,7 @@ final class RoutingPlanner implements Planner {
     if (open.isEmpty()) {
       return with(ruled, routes, ruled.rationale() + "; nothing left for a model");
     }
-    if (!context.ledger().firstAsk(stateKey(context, open))) {
+    if (!mayAsk(context, open)) {
       return with(ruled, routes, ruled.rationale() + "; the model was asked about this page state already");
     }
     ActionPlan asked;
@@ -73,7 +80,7 @@ final class RoutingPlanner implements Planner {
         throw e;
       }
       // only optional questions were open: the run can go on without them
-      return with(ruled, routes, ruled.rationale() + "; the model could not be asked (" + e.code() + "), " + open.size() + " optional question(s) left blank");
+      return with(ruled, routes, ruled.rationale() + "; " + whatHappened(e) + " (" + e.code() + "), " + open.size() + " optional question(s) left blank");
     }
     List<Action> actions = new ArrayList<>(ruled.actions());
     actions.addAll(asked.actions());
@@ -95,19 +102,45 @@ final class RoutingPlanner implements Planner {
     return new ActionPlan(plan.actions(), rationale, plan.source(), plan.unresolved(), routes);
   }
 
-  /** The page, its state of the run, its open questions and the failures on it: what a model's answer depends on. */
+  /**
+   * Whether the page's budget allows an ask now, counting it in the run's ledger: the first ask
+   * about a page state, and one more once something failed on the page.
+   */
+  static boolean mayAsk(PlanningContext context, List<OpenQuestions.Open> open) {
+    String key = stateKey(context, open);
+    int allowed = failuresOnPage(context) > 0 ? ASKS_PER_PAGE_STATE : 1;
+    for (int n = 1; n <= allowed; n++) {
+      if (context.ledger().firstAsk(key + "#" + n)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The page, the run's state and the open questions: what a model's answer depends on. */
   static String stateKey(PlanningContext context, List<OpenQuestions.Open> open) {
     SemanticSnapshot s = context.snapshot();
-    StringBuilder key = new StringBuilder(s.page().domain()).append(s.page().normalizedPath()).append('|').append(s.page().structureHash()).append('|').append(context.state());
-    Set<String> refs = new TreeSet<>();
-    open.forEach(o -> refs.add(o.ref() + "=" + o.signature()));
-    key.append('|').append(refs);
+    Set<String> questions = new TreeSet<>();
+    open.forEach(o -> questions.add(o.signature()));
+    return s.page().domain() + s.page().normalizedPath() + '|' + context.state() + '|' + questions;
+  }
+
+  private static int failuresOnPage(PlanningContext context) {
+    SemanticSnapshot s = context.snapshot();
     int failures = 0;
     for (FailureRecord f : context.failures()) {
       if (f.semanticKey().domain().equals(s.page().domain()) && f.semanticKey().normalizedPath().equals(s.page().normalizedPath())) {
         failures += f.failures();
       }
     }
-    return key.append("|f").append(failures).toString();
+    return failures;
+  }
+
+  /** What happened when the model was asked, in words for the plan's rationale. */
+  static String whatHappened(AutopilotException e) {
+    if (e instanceof ModelException m) {
+      return m.fault().description();
+    }
+    return e.code() == dev.autopilot.core.ErrorCode.MODEL_BUDGET_EXHAUSTED ? "the run's model budget is spent" : "the model could not be asked";
   }
 }

@@ -115,4 +115,17 @@ class ModelOutcomeClassifierTest {
     assertTrue(ModelOutcomeClassifier.quoted("Enter a valid email", "", "", List.of("Enter a valid email address")));
     assertFalse(ModelOutcomeClassifier.quoted("seat is confirmed", "", PAGE, List.of()));
   }
+
+  @Test
+  void aQuoteOfWhatThePromptShowedCountsItsLabelsIncluded() throws Exception {
+    assertTrue(ModelOutcomeClassifier.quoted("title: Registration complete", "Registration complete", PAGE, List.of()));
+    assertTrue(ModelOutcomeClassifier.quoted("field errors:\nEnter a valid email", "", "", List.of("Enter a valid email address")));
+    assertFalse(ModelOutcomeClassifier.quoted("title: Done", "Done", PAGE, List.of()), "the page's own words must be 8 characters or more");
+    assertFalse(ModelOutcomeClassifier.quoted("title: field errors:", "x", PAGE, List.of("y")), "the prompt's labels alone are no evidence");
+
+    OutcomeClassifier c = classifier(Dialect.OPENAI, UNKNOWN);
+    server.enqueue(Step.reply("{\"outcome\":\"success_confirmed\",\"code\":\"X\",\"evidence\":\"title: Registered\\nMeetup registration\",\"confidence\":0.8}", 1, 1));
+    assertEquals(OutcomeClass.SUCCESS_CONFIRMED, c.classify(signals(ModelLedger.unlimited())).outcomeClass());
+    assertTrue(LlmPlannerTest.user(server.requests().get(0)).contains("title: Registered\nMeetup registration"), "the quote is what the prompt showed");
+  }
 }

@@ -164,4 +164,61 @@ class RoutingPlannerTest {
     assertTrue(plan.actions().get(0) instanceof Action.Submit);
     assertEquals(0, server.served());
   }
+
+  /** The meetup page with everything required answered: only the optional dietary question is open. */
+  private static dev.autopilot.core.model.SemanticSnapshot optionalOnly() {
+    dev.autopilot.core.model.SemanticSnapshot page = Pages.meetup(true);
+    java.util.List<dev.autopilot.core.model.SemanticElement> els = new java.util.ArrayList<>();
+    for (dev.autopilot.core.model.SemanticElement el : page.elements()) {
+      els.add(switch (el.ref()) {
+        case "e3" -> Pages.select("e3", "T-shirt size", "M", true);
+        case "e4" -> Pages.radio("e4", "Yes", true, "g1");
+        case "e7" -> Pages.checkbox("e7", "I accept the code of conduct", true, true);
+        default -> el;
+      });
+    }
+    return new dev.autopilot.core.model.SemanticSnapshot(page.page(), els, page.groups(), List.of(), List.of(), page.submitCandidates(), 2, false);
+  }
+
+  @Test
+  void aPlanStillInvalidIsNarratedAsWhatHappenedNotAsAnUnreachableModel() {
+    String bad = "{\"actions\":[{\"verb\":\"type_ref\",\"ref\":\"e42\",\"value\":\"{{diet}}\",\"question\":\"x\"}],\"unresolved\":[],\"rationale\":\"-\"}";
+    server.enqueue(Step.reply(bad, 1, 1)).enqueue(Step.reply(bad, 1, 1));
+    ActionPlan plan = routing.plan(Pages.context(optionalOnly(), ModelLedger.unlimited()));
+    assertTrue(plan.rationale().contains("the model's plan failed the program's check, also after a corrective re-ask (PLAN_INVALID), 1 optional question(s) left blank"),
+        plan.rationale());
+    assertFalse(plan.rationale().contains("could not be asked"), plan.rationale());
+    assertEquals(2, server.served());
+  }
+
+  @Test
+  void anUnusableReplyIsNotRetriableAnUnreachableModelIs() {
+    server.enqueue(Step.reply("no JSON here", 1, 1)).enqueue(Step.reply("still none", 1, 1));
+    ModelException malformed = org.junit.jupiter.api.Assertions.assertThrows(ModelException.class, () -> routing.plan(Pages.context(Pages.meetup(false), ModelLedger.unlimited())));
+    assertEquals(ModelFault.MALFORMED_REPLY, malformed.fault());
+    assertFalse(malformed.isRetriable(), "asking again will not read the reply");
+    assertTrue(malformed.getMessage().startsWith("the model's reply could not be read, also after a corrective re-ask (2 calls)"), malformed.getMessage());
+
+    server.enqueue(Step.status(503, null)).enqueue(Step.status(503, null)).enqueue(Step.status(503, null));
+    ModelException unavailable = org.junit.jupiter.api.Assertions.assertThrows(ModelException.class,
+        () -> routing.plan(Pages.context(Pages.meetup(false), ModelLedger.unlimited())));
+    assertTrue(unavailable.isRetriable());
+  }
+
+  @Test
+  void repeatedFailuresOnOnePageDoNotMultiplyModelCalls() {
+    String none = "{\"actions\":[],\"unresolved\":[\"T-shirt size\"],\"rationale\":\"no data\"}";
+    for (int i = 0; i < 6; i++) {
+      server.enqueue(Step.reply(none, 1, 1));
+    }
+    ModelLedger ledger = ModelLedger.unlimited();
+    dev.autopilot.core.model.SemanticSnapshot page = Pages.meetup(true);
+    dev.autopilot.core.model.SemanticKey key = dev.autopilot.core.model.SemanticKey.of(page.page(), "answer", "T-shirt size");
+    for (int failures = 0; failures <= 4; failures++) {
+      List<dev.autopilot.core.model.FailureRecord> records = failures == 0 ? List.of() : List.of(new dev.autopilot.core.model.FailureRecord(key, "select_ref", "x", failures));
+      routing.plan(new PlanningContext(Pages.TASK, RunState.FILL, page, records, ledger));
+    }
+    assertEquals(RoutingPlanner.ASKS_PER_PAGE_STATE, server.served(), "the first ask and one replan after a failure, however many failures follow");
+    assertEquals(RoutingPlanner.ASKS_PER_PAGE_STATE, ledger.usage().calls());
+  }
 }

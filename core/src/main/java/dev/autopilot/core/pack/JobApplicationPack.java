@@ -32,6 +32,9 @@ public final class JobApplicationPack implements DomainPack {
   /** The score of a key of two or more words that the question holds whole. */
   static final double CONTAINED_KEY = 0.75;
 
+  /** The standard fields' rules, for {@link #standardField}. */
+  private static final List<Rule> STANDARD_RULES = standardRules();
+
   private static final Set<String> STOP_WORDS = Set.of(
       "a", "an", "the", "you", "your", "are", "is", "do", "does", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be", "with", "this", "what", "how", "have", "has", "any", "on", "at", "as", "if", "now", "us");
 
@@ -77,6 +80,26 @@ public final class JobApplicationPack implements DomainPack {
     all.putAll(secrets);
     all.put(kind, secret);
     return new JobApplicationPack(profile, all);
+  }
+
+  /**
+   * Which standard field a question asks for, by the rules {@link #answer} uses for them
+   * (declared input type and {@code autocomplete} token, then the question's words), whatever a
+   * profile holds: {@code email}, {@code phone}, {@code firstName}, {@code lastName},
+   * {@code fullName}, {@code location}, {@code linkedin}, {@code github}, {@code portfolio},
+   * {@code coverLetter}, {@code resume}, {@code authorized}, {@code sponsorship} or
+   * {@code consent}; empty when none applies. The model layer asks it whether a value fits a
+   * field (one rule, one place). Stateless and thread-safe.
+   */
+  public static Optional<String> standardField(Question question) {
+    java.util.Objects.requireNonNull(question, "question");
+    String signature = question.signature();
+    for (Rule rule : STANDARD_RULES) {
+      if (rule.matches(question, signature)) {
+        return Optional.of(rule.field());
+      }
+    }
+    return Optional.empty();
   }
 
   /** The applicant's consent, from the profile. */

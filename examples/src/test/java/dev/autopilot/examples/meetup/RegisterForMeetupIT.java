@@ -14,7 +14,6 @@ import dev.autopilot.core.model.Task;
 import dev.autopilot.examples.RegisterForMeetup;
 import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.llm.LlmConfig;
-import dev.autopilot.llm.ModelGateway;
 import dev.autopilot.llm.PersonalData;
 import dev.autopilot.llm.replay.Exchange;
 import dev.autopilot.llm.replay.ReplayModelServer;
@@ -38,8 +37,9 @@ import org.junit.jupiter.api.Test;
  * machine); {@code ReplayModelServer.recording(endpoint, file)} records a real model's exchanges
  * in the same format.
  */
-class RegisterForMeetupIT {
-  static final String REPLY = """
+public class RegisterForMeetupIT {
+  /** What a model answers the meetup form: each question from one item of the data. */
+  public static final String REPLY = """
       {"actions":[
         {"verb":"type_ref","ref":"e1","value":"{{full_name}}","question":"Your name"},
         {"verb":"type_ref","ref":"e2","value":"{{email}}","question":"E-mail"},
@@ -50,7 +50,7 @@ class RegisterForMeetupIT {
       ],"unresolved":[],"rationale":"each question of the page maps to one item of the data"}""";
 
   /** What a model says of the confirmation page, for when the rules do not recognize it. */
-  static final String VERDICT = "{\"outcome\":\"success_confirmed\",\"code\":\"REGISTRATION_CONFIRMED\","
+  public static final String VERDICT = "{\"outcome\":\"success_confirmed\",\"code\":\"REGISTRATION_CONFIRMED\","
       + "\"evidence\":\"Thank you for registering for the Autopilot Meetup\",\"confidence\":0.9}";
 
   @Test
@@ -66,9 +66,9 @@ class RegisterForMeetupIT {
         PlaywrightBrowserSession session = browser.newSession()) {
       scripted.enqueue(ScriptedModelServer.Step.reply(REPLY, 1_030, 190)).enqueue(ScriptedModelServer.Step.reply(VERDICT, 420, 40));
       String baseUrl = record != null ? scripted.baseUrl() : replay.baseUrl();
-      ModelGateway gateway = ModelGateway.builder().config(LlmConfig.builder().baseUrl(baseUrl).model("recorded").maxRetries(0).build()).build();
+      LlmConfig config = LlmConfig.builder().baseUrl(baseUrl).model("recorded").maxRetries(0).build();
 
-      RunResult result = RegisterForMeetup.autopilot(gateway, data, RegisterForMeetup.NOTHING)
+      RunResult result = RegisterForMeetup.autopilot(config, data, RegisterForMeetup.NOTHING)
           .run(session, Task.of(RegisterForMeetup.INSTRUCTIONS, site.formUri()), new RunOptions(RunOptions.newRequestId(), List.of(events), null));
 
       if (record != null) {

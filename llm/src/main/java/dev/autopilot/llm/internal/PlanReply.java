@@ -36,7 +36,8 @@ public record PlanReply(List<Proposed> actions, List<String> unresolved, String 
   /**
    * Reads a reply: one JSON object, optionally inside a Markdown code fence.
    *
-   * @throws IllegalArgumentException with a message for the model when it is not the contract's JSON
+   * @throws IllegalArgumentException with a message for the model when it is not the contract's
+   *     JSON; what it quotes of the reply has its angle brackets escaped
    */
   public static PlanReply parse(String text) {
     JsonNode root = object(text);
@@ -83,7 +84,7 @@ public record PlanReply(List<Proposed> actions, List<String> unresolved, String 
       }
     }
     if (!t.startsWith("{")) {
-      throw new IllegalArgumentException("the reply is not a JSON object (it starts with '" + preview(t) + "')");
+      throw new IllegalArgumentException("the reply is not a JSON object (it starts with '" + Prompts.escape(preview(t)) + "')");
     }
     try {
       JsonNode node = JSON.readTree(t);
@@ -92,7 +93,7 @@ public record PlanReply(List<Proposed> actions, List<String> unresolved, String 
       }
       return node;
     } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("the reply is not valid JSON: " + e.getOriginalMessage());
+      throw new IllegalArgumentException("the reply is not valid JSON: " + Prompts.escape(String.valueOf(e.getOriginalMessage())));
     }
   }
 

@@ -4,7 +4,9 @@ import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.consent.ConsentDecision;
 import dev.autopilot.core.consent.ConsentRules;
+import dev.autopilot.core.consent.PageText;
 import dev.autopilot.core.match.Fields;
+import dev.autopilot.core.match.StepControls;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ElementGroup;
@@ -29,9 +31,15 @@ import org.jspecify.annotations.Nullable;
  * The program's check of a model's plan against the snapshot it was made for: every ref must be
  * on the page and answerable, every verb must fit its element, every value must come from the
  * task's data (a placeholder, or a value the person allowed to be sent, or words of the task
- * itself), every placeholder must exist, and only the run may submit. What passes becomes DSL
- * actions with the placeholders filled in locally; what fails is listed for the model in words
- * that never contain a withheld value.
+ * itself), every placeholder must exist and fit its field ({@link FieldFit}: an e-mail address
+ * only into an e-mail field), only the run may submit or move to the next step, and the plan
+ * must agree with itself (no action answers a question its rationale or its unresolved list
+ * leaves open). The rules every planner obeys apply as they do to the stock planners: a field
+ * whose text addresses an agent or is a honeypot ({@link PageText#isTrap}) is left alone, and
+ * what ticking or pressing commits the person to is judged by {@link ConsentRules}. What passes
+ * becomes DSL actions with the placeholders filled in locally; what fails is listed for the
+ * model in words that never contain a withheld value, with whatever they quote of the reply or
+ * the page escaped.
  */
 public final class PlanValidator {
   private static final Set<String> VERBS = Set.of("type_ref", "select_ref", "set_radio", "set_checkbox", "upload_file", "click_ref", "submit");
@@ -103,17 +111,18 @@ public final class PlanValidator {
         submitRefs.add(c.ref());
       }
     }
+    SelfAgreement agreement = new SelfAgreement(reply);
     int i = 0;
     for (PlanReply.Proposed p : reply.actions()) {
       i++;
-      String at = "action " + i + " (" + (p.verb().isBlank() ? "no verb" : p.verb()) + " " + (p.ref().isBlank() ? "no ref" : p.ref()) + "): ";
+      String at = "action " + i + " (" + (p.verb().isBlank() ? "no verb" : Prompts.escape(cut(p.verb()))) + " " + (p.ref().isBlank() ? "no ref" : Prompts.escape(cut(p.ref()))) + "): ";
       if (!VERBS.contains(p.verb())) {
         errors.add(at + "unknown verb; use one of " + VERBS.stream().sorted().toList());
         continue;
       }
       Optional<SemanticElement> found = snapshot.element(p.ref());
       if (found.isEmpty()) {
-        errors.add(at + "ref " + (p.ref().isBlank() ? "missing" : p.ref() + " is not on the page") + "; use a ref from <page>");
+        errors.add(at + "ref " + (p.ref().isBlank() ? "missing" : Prompts.escape(cut(p.ref())) + " is not on the page") + "; use a ref from <page>");
         continue;
       }
       SemanticElement e = found.get();
@@ -142,13 +151,26 @@ public final class PlanValidator {
       }
       String question = questionOf(snapshot, e);
       String error = check(p, e, snapshot, maySubmit, submitRefs);
+      if (error == null) {
+        error = fit(p, e, question);
+      }
       if (error != null) {
         errors.add(at + error);
+        continue;
+      }
+      if (agreement.leftOpen(e, question)) {
+        errors.add(at + "the plan's own rationale or unresolved list leaves this question to the person, yet the plan answers it;"
+            + " make them agree: leave it under unresolved without an action, or answer it and say so");
         continue;
       }
       Action action = toAction(p, e, snapshot, question);
       if (action == null) {
         errors.add(at + "the value does not fit " + e.ref());
+        continue;
+      }
+      if (PageText.isTrap(question) || PageText.isTrap(e.name())) {
+        // the same rule as the stock planners: page text that speaks to an agent, or a honeypot, gets no answer
+        routes.add(new QuestionRoute(question, Route.MODEL, "left alone: the field's text addresses an automated agent or asks to be left blank"));
         continue;
       }
       ConsentDecision consent = consentFor(action, snapshot, question);
@@ -193,7 +215,7 @@ public final class PlanValidator {
         if (err != null) {
           return err;
         }
-        return optionIndex(e, data.fill(value)) < 0 ? "no option of " + e.ref() + " matches " + shown(value) + "; options: " + optionList(e) : null;
+        return optionIndex(e, data.fill(value)) < 0 ? "no option of " + e.ref() + " matches " + shown(value) + "; options: " + Prompts.escape(optionList(e)) : null;
       }
       case "set_radio" -> {
         if (!role.equals("radio")) {
@@ -236,6 +258,9 @@ public final class PlanValidator {
         if (!role.equals("button") && !role.equals("checkbox") && !role.equals("radio") && !role.equals("switch")) {
           return "click_ref is for buttons (and toggles); " + e.ref() + " is a " + role;
         }
+        if (StepControls.isNext(e.name())) {
+          return e.ref() + " moves the form to its next step; the run decides when, after its own checks";
+        }
         return null;
       }
       case "submit" -> {
@@ -268,6 +293,37 @@ public final class PlanValidator {
       return null;
     }
     return "the value for " + e.ref() + " is not from the task's data; use a placeholder of <data>, or list the question under unresolved";
+  }
+
+  /**
+   * Null when every item the value comes from fits the field ({@link FieldFit}), else why not.
+   * A value of the task's own words comes from no item and fits where the task put it.
+   */
+  private @Nullable String fit(PlanReply.Proposed p, SemanticElement e, String question) {
+    if (p.value().isBlank() || p.verb().equals("click_ref") || p.verb().equals("submit")) {
+      return null;
+    }
+    List<PersonalData.Item> from = new ArrayList<>();
+    if (PersonalData.onlyPlaceholders(p.value())) {
+      PersonalData.placeholdersIn(p.value()).forEach(k -> data.item(k).ifPresent(from::add));
+    } else {
+      String literal = p.value().strip().toLowerCase(Locale.ROOT);
+      data.items().values().stream().filter(it -> PersonalData.disclosed(it, share) && it.value().strip().toLowerCase(Locale.ROOT).equals(literal)).findFirst()
+          .ifPresent(from::add);
+    }
+    FieldFit.Meaning meaning = FieldFit.meaning(e, question);
+    for (PersonalData.Item item : from) {
+      String why = FieldFit.misfit(item, e, meaning, question);
+      if (why != null) {
+        return item.placeholder() + " does not fit " + e.ref() + ": " + why
+            + ". A placeholder goes only into a field that asks for its value; list the question under unresolved if none does";
+      }
+    }
+    return null;
+  }
+
+  private static String cut(String modelText) {
+    return modelText.length() <= 40 ? modelText : modelText.substring(0, 40) + "...";
   }
 
   private @Nullable Action toAction(PlanReply.Proposed p, SemanticElement e, SemanticSnapshot snapshot, String question) {
