@@ -62,6 +62,12 @@ public final class LlmPlanner implements Planner {
     return new Builder();
   }
 
+  /** The consent of the person whose data this planner holds: the gate in front of the executor holds every action to it. */
+  @Override
+  public dev.autopilot.core.pack.Profile.Consent consent() {
+    return data.consent();
+  }
+
   /** The data this planner may use. */
   public PersonalData data() {
     return data;

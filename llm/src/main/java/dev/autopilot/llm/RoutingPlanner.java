@@ -42,6 +42,12 @@ final class RoutingPlanner implements Planner {
     this.model = model;
   }
 
+  /** The rules' consent (the domain pack's): the gate in front of the executor holds every action to it. */
+  @Override
+  public dev.autopilot.core.pack.Profile.Consent consent() {
+    return rules.consent();
+  }
+
   @Override
   public ActionPlan plan(PlanningContext context) {
     ActionPlan ruled = rules.plan(context);
