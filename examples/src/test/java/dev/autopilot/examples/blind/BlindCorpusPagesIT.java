@@ -158,7 +158,10 @@ class BlindCorpusPagesIT {
         seen(p, "Application sent");
       }),
       Map.entry("rnw-signup", p -> {
-        fillPerson(p, "First name", "Last name", "Email", "Mobile number");
+        p.getByLabel("First name").fill("Grace");
+        p.getByLabel("Last name").fill("Hopper");
+        p.getByRole(AriaRole.TEXTBOX, new Page.GetByRoleOptions().setName("Email")).fill("grace.hopper@example.org");
+        p.getByLabel("Mobile number").fill(PHONE);
         p.getByLabel("City you want to drive in").fill("Arlington");
         p.getByLabel("Vehicle type").fill("Car");
         p.getByRole(AriaRole.SWITCH, new Page.GetByRoleOptions().setName("I accept the driver terms")).click();

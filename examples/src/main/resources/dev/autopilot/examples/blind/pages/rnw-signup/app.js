@@ -2,7 +2,7 @@
 // AppRegistry.registerComponent / runApplication, View, Text, TextInput (onChangeText,
 // inputMode, autoComplete), Switch, StyleSheet.create, and a Pressable as the submit button
 // (it renders a <div>, not a <button>). Each label is a Text with a nativeID that its input
-// names with aria-labelledby.
+// names with aria-labelledby; a Switch takes its name from aria-label (set on its checkbox).
 const h = React.createElement;
 const { AppRegistry, View, Text, TextInput, Pressable, Switch, StyleSheet, ScrollView, ActivityIndicator } = window.ReactNativeWeb;
 
@@ -65,11 +65,11 @@ function SignUp() {
       }),
       errors[f.key] ? h(Text, { style: styles.error }, errors[f.key]) : null)),
     h(View, { style: styles.row },
-      h(Switch, { value: values.terms, onValueChange: v => set('terms', v), 'aria-labelledby': 'termsLabel' }),
+      h(Switch, { value: values.terms, onValueChange: v => set('terms', v), 'aria-label': 'I accept the driver terms and the privacy policy' }),
       h(Text, { style: styles.switchLabel, nativeID: 'termsLabel' }, 'I accept the driver terms and the privacy policy *')),
     errors.terms ? h(Text, { style: styles.error }, errors.terms) : null,
     h(View, { style: styles.row },
-      h(Switch, { value: values.news, onValueChange: v => set('news', v), 'aria-labelledby': 'newsLabel' }),
+      h(Switch, { value: values.news, onValueChange: v => set('news', v), 'aria-label': 'Send me news and offers by email' }),
       h(Text, { style: styles.switchLabel, nativeID: 'newsLabel' }, 'Send me news and offers by email')),
     h(Pressable, { onPress: submit, disabled: state === 'sending', style: ({ pressed }) => [styles.button, pressed && styles.buttonPressed], role: 'button' },
       state === 'sending' ? h(ActivityIndicator, { color: '#14213d' }) : h(Text, { style: styles.buttonText }, 'Sign up'))));
