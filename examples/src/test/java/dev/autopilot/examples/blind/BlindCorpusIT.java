@@ -1,0 +1,190 @@
+package dev.autopilot.examples.blind;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Page;
+import dev.autopilot.core.event.EventEnvelope;
+import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.event.InMemoryEventSink;
+import dev.autopilot.core.model.ManualReason;
+import dev.autopilot.core.model.RunResult;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.core.pack.Profile;
+import dev.autopilot.examples.QuickStart;
+import dev.autopilot.fsm.Orchestrator;
+import dev.autopilot.fsm.RunOptions;
+import dev.autopilot.playwright.PlaywrightBrowser;
+import dev.autopilot.playwright.PlaywrightBrowserSession;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Measures the stock pipeline on the blind form corpus: every page of {@link
+ * BlindCorpusSite#pages()} is run exactly as the README's embedding example does (
+ * {@code QuickStart.autopilot(JobApplicationPack.of(profile))}, one {@code PlaywrightBrowser} for
+ * the class, a fresh session per page, {@code RunOptions.defaults()} with an in-memory event
+ * sink), and the result is written as a table to {@code target/blind-corpus-report.md} (and
+ * printed), with each run's events in {@code target/blind-runs/}.
+ *
+ * <p>The outcome rate is the measurement and is not asserted. Asserted: no page was submitted
+ * more than once, and a run that ends {@code DONE} was counted exactly once.
+ */
+class BlindCorpusIT {
+  private static BlindCorpusSite site;
+  private static PlaywrightBrowser browser;
+
+  record Row(String page, String library, String expected, String state, String manual, String outcomeClass, int submissions,
+      String countedBy, int rejected, int rightFields, int expectedFields, List<String> wrong, double seconds) {}
+
+  @BeforeAll
+  static void start() {
+    site = BlindCorpusSite.start();
+    browser = PlaywrightBrowser.launch();
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browser != null) {
+      browser.close();
+    }
+    if (site != null) {
+      site.close();
+    }
+  }
+
+  @Test
+  void measuresTheStockPipelineOnEveryPage() throws IOException {
+    Path target = Path.of("target");
+    Path runs = target.resolve("blind-runs");
+    Files.createDirectories(runs);
+    List<Row> rows = new ArrayList<>();
+    for (String name : site.pages()) {
+      rows.add(run(name, runs));
+    }
+    String report = report(rows);
+    Files.writeString(target.resolve("blind-corpus-report.md"), report, StandardCharsets.UTF_8);
+    System.out.println(report);
+
+    List<String> problems = new ArrayList<>();
+    for (Row r : rows) {
+      if (r.submissions() > 1) {
+        problems.add(r.page() + " was submitted " + r.submissions() + " times");
+      }
+      if (r.state().equals("DONE") && r.submissions() != 1) {
+        problems.add(r.page() + " ended DONE with " + r.submissions() + " counted submissions");
+      }
+    }
+    assertTrue(problems.isEmpty(), String.join("; ", problems));
+  }
+
+  private static Row run(String name, Path runs) throws IOException {
+    BlindCase c = BlindCase.load(name);
+    site.reset();
+    Profile profile = Profile.load(c.writeProfile(Files.createTempDirectory("blind-" + name)));
+    Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile));
+    InMemoryEventSink events = EventSink.inMemory();
+    RunOptions options = RunOptions.defaults().withEventSink(events);
+    long started = System.nanoTime();
+    String state;
+    String manual = "";
+    String outcomeClass = "";
+    int pageCount = 0;
+    Map<String, String> pageFields = Map.of();
+    try (PlaywrightBrowserSession session = browser.newSession()) {
+      try {
+        RunResult result = autopilot.run(session, Task.of("Apply: " + name, site.pageUri(name)), options);
+        state = result.finalState() == RunState.DONE ? "DONE" : String.valueOf(result.finalState());
+        ManualReason reason = result.manualReason();
+        if (reason != null) {
+          manual = reason.code() + ": " + reason.message();
+        }
+        if (result.outcome() != null) {
+          outcomeClass = String.valueOf(result.outcome().outcomeClass());
+        }
+      } catch (RuntimeException e) {
+        state = "EXCEPTION";
+        manual = e.getClass().getSimpleName() + ": " + e.getMessage();
+      }
+      if (c.countedOnPage()) {
+        try {
+          Page page = session.unwrap(Page.class);
+          Object n = page.evaluate("() => Number(window.__blindSubmissions || 0)");
+          pageCount = n instanceof Number num ? num.intValue() : 0;
+          Object fields = page.evaluate("() => window.__blindReceived ? JSON.stringify(window.__blindReceived) : ''");
+          if (fields instanceof String json && !json.isEmpty()) {
+            pageFields = BlindCorpusSite.fields("application/json", json.getBytes(StandardCharsets.UTF_8));
+          }
+        } catch (RuntimeException e) {
+          manual = manual + " (window.__blindSubmissions unreadable: " + e.getMessage() + ")";
+        }
+      }
+    }
+    double seconds = (System.nanoTime() - started) / 1e9;
+    Files.writeString(runs.resolve(name + ".events.txt"),
+        events.events().stream().map(EventEnvelope::toString).collect(Collectors.joining("\n")), StandardCharsets.UTF_8);
+
+    int submissions = c.countedOnPage() ? pageCount : site.submissions(name);
+    Map<String, String> received = c.countedOnPage() ? pageFields
+        : site.received(name).isEmpty() ? Map.of() : site.received(name).get(site.received(name).size() - 1).fields();
+    List<String> right = c.rightFields(received);
+    List<String> wrong = new ArrayList<>();
+    if (!received.isEmpty()) {
+      for (Map.Entry<String, String> e : c.expectedFields().entrySet()) {
+        if (!right.contains(e.getKey())) {
+          wrong.add(e.getKey() + "=" + received.getOrDefault(e.getKey(), "(missing)"));
+        }
+      }
+    }
+    return new Row(name, c.library(), c.expectedOutcome(), state, manual, outcomeClass, submissions, c.countedOnPage() ? "page" : "server",
+        site.rejected(name), right.size(), c.expectedFields().size(), wrong, seconds);
+  }
+
+  private static String report(List<Row> rows) {
+    StringBuilder sb = new StringBuilder();
+    long done = rows.stream().filter(r -> r.state().equals("DONE")).count();
+    long asExpected = rows.stream().filter(r -> r.state().equals("DONE") ? r.expected().equals("DONE") : r.expected().equals("MANUAL")).count();
+    long perfect = rows.stream().filter(r -> r.state().equals("DONE") && r.rightFields() == r.expectedFields()).count();
+    sb.append("# Blind corpus: the stock pipeline\n\n");
+    sb.append("DONE ").append(done).append('/').append(rows.size())
+        .append(" · outcome as expected ").append(asExpected).append('/').append(rows.size())
+        .append(" · DONE with every expected field right ").append(perfect).append('/').append(rows.size()).append("\n\n");
+    sb.append("| page | library | expected | final state | manual code: message | outcome class | submissions | rejected | fields right | time (s) |\n");
+    sb.append("|---|---|---|---|---|---|---|---|---|---|\n");
+    for (Row r : rows) {
+      sb.append("| ").append(r.page())
+          .append(" | ").append(cell(r.library()))
+          .append(" | ").append(r.expected())
+          .append(" | ").append(r.state())
+          .append(" | ").append(cell(shorten(r.manual(), 160)))
+          .append(" | ").append(r.outcomeClass())
+          .append(" | ").append(r.submissions()).append(r.countedBy().equals("page") ? " (page)" : "")
+          .append(" | ").append(r.rejected())
+          .append(" | ").append(r.rightFields()).append('/').append(r.expectedFields())
+          .append(r.wrong().isEmpty() ? "" : " (" + cell(shorten(String.join(", ", r.wrong()), 160)) + ")")
+          .append(" | ").append(String.format(java.util.Locale.ROOT, "%.1f", r.seconds()))
+          .append(" |\n");
+    }
+    return sb.toString();
+  }
+
+  private static String shorten(String s, int max) {
+    String one = s.replaceAll("\\s+", " ").strip();
+    return one.length() <= max ? one : one.substring(0, max - 1) + "…";
+  }
+
+  private static String cell(String s) {
+    return s.replace("|", "\\|");
+  }
+
+}

@@ -1,0 +1,3 @@
+// window.Formik: every export of formik (Formik, Form, Field, ErrorMessage, useFormik, ...).
+import * as Formik from 'formik';
+window.Formik = Formik;

@@ -1,0 +1,3 @@
+// window.TanStackReactForm: every export of @tanstack/react-form (useForm, useField, ...).
+import * as TanStackReactForm from '@tanstack/react-form';
+window.TanStackReactForm = TanStackReactForm;
