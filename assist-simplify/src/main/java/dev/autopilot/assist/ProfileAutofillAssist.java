@@ -1,5 +1,8 @@
 package dev.autopilot.assist;
 
+import dev.autopilot.core.gate.ActionGate;
+import dev.autopilot.core.gate.ConsentCallback;
+
 import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.ActionExecutor;
@@ -54,6 +57,10 @@ final class ProfileAutofillAssist implements AssistPlugin {
     int failed = 0;
     for (Action action : plan.actions()) {
       if (!(action instanceof Action.TypeRef || action instanceof Action.SelectRef || action instanceof Action.SetCheckbox)) {
+        continue;
+      }
+      if (!ActionGate.check(action, snapshot, pack.consent(), ConsentCallback.refuseAll()).allowed()) {
+        // what needs the person (a commitment, a trap) is left to the run, whose gate asks them or stops
         continue;
       }
       try {
