@@ -26,27 +26,27 @@ import dev.autopilot.core.model.Navigation;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmitEffects;
-import dev.autopilot.playwright.internal.Deadline;
-import dev.autopilot.playwright.internal.DialogWatch;
-import dev.autopilot.playwright.internal.SubmitWatch;
-import dev.autopilot.playwright.internal.ElementScripts;
-import dev.autopilot.playwright.internal.ElementScripts.Hit;
-import dev.autopilot.playwright.internal.ElementScripts.Inspection;
-import dev.autopilot.playwright.internal.ElementScripts.NativeOption;
-import dev.autopilot.playwright.internal.Failures;
-import dev.autopilot.playwright.internal.NetworkWatch;
-import dev.autopilot.playwright.internal.PageSettle;
-import dev.autopilot.playwright.internal.Refs;
-import dev.autopilot.playwright.internal.Rematch;
-import dev.autopilot.playwright.internal.UrlMatch;
-import dev.autopilot.playwright.internal.widgets.ClickEffect;
-import dev.autopilot.playwright.internal.widgets.Overlays;
-import dev.autopilot.playwright.internal.widgets.SelectWidgets;
-import dev.autopilot.playwright.internal.widgets.KeyedTyping;
-import dev.autopilot.playwright.internal.widgets.PickerTyping;
-import dev.autopilot.playwright.internal.widgets.SliderKeys;
-import dev.autopilot.playwright.internal.widgets.WidgetProbe;
-import dev.autopilot.playwright.internal.widgets.Suggestions;
+import dev.autopilot.playwright.internal.act.ElementScripts;
+import dev.autopilot.playwright.internal.act.ElementScripts.Hit;
+import dev.autopilot.playwright.internal.act.ElementScripts.Inspection;
+import dev.autopilot.playwright.internal.act.ElementScripts.NativeOption;
+import dev.autopilot.playwright.internal.act.Rematch;
+import dev.autopilot.playwright.internal.act.UrlMatch;
+import dev.autopilot.playwright.internal.act.widgets.KeyedTyping;
+import dev.autopilot.playwright.internal.act.widgets.Overlays;
+import dev.autopilot.playwright.internal.act.widgets.PickerTyping;
+import dev.autopilot.playwright.internal.act.widgets.SelectWidgets;
+import dev.autopilot.playwright.internal.act.widgets.SliderKeys;
+import dev.autopilot.playwright.internal.act.widgets.Suggestions;
+import dev.autopilot.playwright.internal.act.widgets.WidgetProbe;
+import dev.autopilot.playwright.internal.proof.ClickEffect;
+import dev.autopilot.playwright.internal.proof.SubmitWatch;
+import dev.autopilot.playwright.internal.session.Deadline;
+import dev.autopilot.playwright.internal.session.DialogWatch;
+import dev.autopilot.playwright.internal.session.Failures;
+import dev.autopilot.playwright.internal.session.NetworkWatch;
+import dev.autopilot.playwright.internal.session.PageSettle;
+import dev.autopilot.playwright.internal.snapshot.Refs;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -515,7 +515,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     return ExecutionResult.performed(action, "typed " + chars + " chars into " + what, null, d.elapsedMillis());
   }
 
-  /** The result of a widget's own gesture (a date picker, a mask, a slider; internal.widgets). */
+  /** The result of a widget's own gesture (a date picker, a mask, a slider; internal.act.widgets). */
   private static ExecutionResult widget(PickerTyping.Outcome outcome, Action action, Deadline d) {
     return outcome.performed() ? ExecutionResult.performed(action, outcome.detail(), null, d.elapsedMillis())
         : failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + outcome.detail(), d);

@@ -16,7 +16,7 @@ import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
 import dev.autopilot.core.pack.Question;
-import dev.autopilot.playwright.internal.ReadBack;
+import dev.autopilot.playwright.internal.proof.ReadBack;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.LocalDate;

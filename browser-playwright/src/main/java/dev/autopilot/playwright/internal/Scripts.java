@@ -1,5 +1,6 @@
 package dev.autopilot.playwright.internal;
 
+import dev.autopilot.playwright.internal.snapshot.SnapshotProtocol;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

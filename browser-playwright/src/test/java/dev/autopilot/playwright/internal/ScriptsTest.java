@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.autopilot.playwright.internal.snapshot.Refs;
+import dev.autopilot.playwright.internal.snapshot.SnapshotProtocol;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
