@@ -62,7 +62,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class PlaywrightBrowserSession implements BrowserSession {
   private static final Logger LOG = LoggerFactory.getLogger(PlaywrightBrowserSession.class);
-  private static final String VISIBLE_TEXT = Scripts.load("page/visible-text.js");
+  private static final String VISIBLE_TEXT = Scripts.load("session/visible-text.js");
   private static final double ERROR_PAGE_SETTLE_MILLIS = 1_000;
 
   private final String id;

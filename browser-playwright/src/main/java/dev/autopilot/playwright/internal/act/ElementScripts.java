@@ -21,17 +21,17 @@ public final class ElementScripts {
   // lib/element-helpers.js: visible(n), describe(n), disabledOf(el) and hitOf(el), which scrolls
   // the element into view when it is not and says what a pointer at its center would hit.
 
-  private static final String INSPECT = Scripts.load("element/inspect.js");
+  private static final String INSPECT = Scripts.load("act/inspect.js");
 
   /**
    * Truthy once the element is enabled and, for pointer gestures, reachable by the pointer; for
    * typing, visible.
    */
-  private static final String READY = Scripts.load("element/ready.js");
+  private static final String READY = Scripts.load("act/ready.js");
 
-  private static final String STATE = Scripts.load("element/state.js");
+  private static final String STATE = Scripts.load("act/state.js");
 
-  private static final String VISIBLE_LABEL = Scripts.load("element/visible-label.js");
+  private static final String VISIBLE_LABEL = Scripts.load("act/visible-label.js");
 
   /**
    * Types into a plain text input or textarea in one evaluation when it can: focus, select all,
@@ -42,23 +42,23 @@ public final class ElementScripts {
    * (contenteditable editors, which may rely on {@code beforeinput}, date and number inputs) and
    * when the browser refused the command.
    */
-  private static final String TYPE_FAST = Scripts.load("element/type-fast.js");
+  private static final String TYPE_FAST = Scripts.load("act/type-fast.js");
 
   /**
    * Chooses a native select's option by label, else value, in one evaluation, as a person's
    * choice arrives: focus, select, {@code input} and {@code change} events, blur.
    */
-  private static final String SELECT_NATIVE = Scripts.load("element/select-native.js");
+  private static final String SELECT_NATIVE = Scripts.load("act/select-native.js");
 
-  private static final String BLUR = Scripts.load("element/blur.js");
+  private static final String BLUR = Scripts.load("act/blur.js");
 
-  private static final String ENTER_SUBMITS = Scripts.load("element/enter-submits.js");
+  private static final String ENTER_SUBMITS = Scripts.load("act/enter-submits.js");
 
-  private static final String HAS_FOCUS = Scripts.load("element/has-focus.js");
+  private static final String HAS_FOCUS = Scripts.load("act/has-focus.js");
 
-  private static final String NATIVE_OPTION_INDEX = Scripts.load("element/native-option.js");
+  private static final String NATIVE_OPTION_INDEX = Scripts.load("act/native-option.js");
 
-  private static final String DATALIST_VALUE = Scripts.load("element/datalist-value.js");
+  private static final String DATALIST_VALUE = Scripts.load("act/datalist-value.js");
 
   /**
    * Finds the visible option to choose: among {@code role=option} elements of the listboxes the
@@ -66,9 +66,9 @@ public final class ElementScripts {
    * children), else among every visible {@code role=option} of the page. An exact name wins, else
    * a unique partial match.
    */
-  private static final String FIND_OPTION = Scripts.load("element/find-option.js");
+  private static final String FIND_OPTION = Scripts.load("act/find-option.js");
 
-  private static final String CONTROL = Scripts.load("element/label-control.js");
+  private static final String CONTROL = Scripts.load("act/label-control.js");
 
   private ElementScripts() {}
 

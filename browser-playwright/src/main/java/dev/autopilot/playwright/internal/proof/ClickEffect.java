@@ -10,7 +10,7 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A click judged by its effect on the page ({@code page/click-effect.js}): the executor arms the
+ * A click judged by its effect on the page ({@code proof/click-effect.js}): the executor arms the
  * watch just before the click, the verifier reads what changed after it. A change counts when it
  * came after the click, shows (a visible element's content, text, or a visual attribute such as
  * {@code class}, {@code style}, {@code hidden}, {@code open}) and is not part of a change already
@@ -29,7 +29,7 @@ public final class ClickEffect {
   public static final String START = "(" + Scripts.load("lib/widget-w-click-watch.js") + ")();";
   /** How long a page that lacked the document-start watch is watched before a click, as baseline. */
   static final int BASELINE_MILLIS = 1_000;
-  private static final String SCRIPT = Scripts.load("page/click-effect.js");
+  private static final String SCRIPT = Scripts.load("proof/click-effect.js");
 
   private ClickEffect() {}
 

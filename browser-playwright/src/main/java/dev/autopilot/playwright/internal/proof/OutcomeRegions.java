@@ -9,12 +9,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads a page's visible text by region with {@code page/outcome-regions.js}: main content, dialogs,
+ * Reads a page's visible text by region with {@code proof/outcome-regions.js}: main content, dialogs,
  * live regions and toasts, text outside landmarks, complementary content, header, navigation,
  * footer. Stateless and thread-safe; each call must come from the thread that owns the page.
  */
 public final class OutcomeRegions {
-  private static final String SCRIPT = Scripts.load("page/outcome-regions.js");
+  private static final String SCRIPT = Scripts.load("proof/outcome-regions.js");
 
   private OutcomeRegions() {}
 

@@ -70,7 +70,7 @@ public record ReadBack(
    * Resolves the ref the way {@link Refs} does, lets the page finish what the gesture started (a
    * task: handlers, microtasks and zero-delay timers queued by the gesture have run), then reads.
    */
-  private static final String SCRIPT = Scripts.load("page/read-back.js");
+  private static final String SCRIPT = Scripts.load("proof/read-back.js");
 
   /**
    * Reads the live state of the element a ref names; not found when the ref is stale.

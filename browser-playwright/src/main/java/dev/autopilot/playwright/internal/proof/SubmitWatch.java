@@ -26,14 +26,14 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Performs a submit gesture and watches what it causes: the form's state before and after
- * ({@code page/submit-form.js}, {@code page/submit-state.js}), the requests the page sends, the dialogs it
+ * ({@code proof/submit-form.js}, {@code proof/submit-state.js}), the requests the page sends, the dialogs it
  * opens, and the page's announcements (live regions, alerts, toasts, dialogs). It waits for an
  * outcome signal up to the submit deadline: a navigation that loaded, or every request that may
  * carry the form answered. Not thread-safe; use from the thread that owns the page.
  */
 public final class SubmitWatch {
-  private static final String FORM = Scripts.load("page/submit-form.js");
-  private static final String STATE = Scripts.load("page/submit-state.js");
+  private static final String FORM = Scripts.load("proof/submit-form.js");
+  private static final String STATE = Scripts.load("proof/submit-state.js");
   /**
    * Lets the page render what the response changed: resolves once the document has not changed
    * for {@code quiet} ms (an animation that slides the form away, then shows a message), or after

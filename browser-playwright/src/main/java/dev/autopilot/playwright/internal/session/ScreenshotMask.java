@@ -17,11 +17,11 @@ import org.slf4j.LoggerFactory;
  * numbers, colours, ranges, checkboxes, radios, file inputs with their file names), text areas,
  * selects, editable regions and their ARIA equivalents (textbox, combobox, listbox, spin button,
  * switch), chosen options; and the box of a custom widget that shows a chosen value or a file name
- * beside its input (see {@code page/mask-widgets.js}). Buttons stay visible. Stateless.
+ * beside its input (see {@code session/mask-widgets.js}). Buttons stay visible. Stateless.
  */
 public final class ScreenshotMask {
   private static final Logger LOG = LoggerFactory.getLogger(ScreenshotMask.class);
-  private static final String MARK_WIDGETS = Scripts.load("page/mask-widgets.js");
+  private static final String MARK_WIDGETS = Scripts.load("session/mask-widgets.js");
 
   /** The colour of the boxes over masked fields. */
   public static final String COLOR = "#5b5b5b";

@@ -28,7 +28,7 @@ import org.slf4j.LoggerFactory;
 public final class FrameSnapshots {
   private static final Logger LOG = LoggerFactory.getLogger(FrameSnapshots.class);
 
-  private static final String TAG_FRAME = Scripts.load("frame/tag-frame.js");
+  private static final String TAG_FRAME = Scripts.load("snapshot/tag-frame.js");
 
   private FrameSnapshots() {}
 

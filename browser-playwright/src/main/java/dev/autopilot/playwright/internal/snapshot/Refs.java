@@ -28,7 +28,7 @@ public final class Refs {
   private static final Pattern REF = Pattern.compile("(f[1-9][0-9]{0,8})?e([1-9][0-9]{0,15})");
 
   /** A script resolving {@code ref} to its live element, or to a string saying why it cannot. */
-  private static final String RESOLVE = Scripts.load("page/resolve-ref.js");
+  private static final String RESOLVE = Scripts.load("snapshot/resolve-ref.js");
 
   private Refs() {}
 

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * its own, uses only ones the protocol defines, and the parser reads with the same ones.
  */
 class SnapshotProtocolTest {
-  private static final String SOURCE = Scripts.load("snapshot.js");
+  private static final String SOURCE = Scripts.load("snapshot/snapshot.js");
 
   private static Set<String> matches(String text, String regex) {
     Set<String> out = new HashSet<>();
@@ -36,7 +36,7 @@ class SnapshotProtocolTest {
   void theScriptDeclaresNoSharedConstantOfItsOwn() {
     assertTrue(SOURCE.contains(SnapshotProtocol.PLACEHOLDER));
     assertEquals(Set.of(), matches(SOURCE, "\\b(?:const|let|var)\\s+((?:ROLES|GROUP_CODE|F_[A-Z_]+|A_[A-Z_]+))\\b"),
-        "shared constants are generated from SnapshotProtocol, not declared in snapshot.js");
+        "shared constants are generated from SnapshotProtocol, not declared in snapshot/snapshot.js");
   }
 
   @Test

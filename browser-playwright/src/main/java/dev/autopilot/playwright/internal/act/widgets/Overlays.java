@@ -17,7 +17,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * Overlays opened are overlays closed: the popups (listboxes, menus, pickers, dropdowns, suggestion
  * lists, non-modal dialogs) a gesture opened in a document, found by comparing with a mark taken
- * before the gesture ({@code page/overlays.js} says what counts as a popup, date pickers' popups
+ * before the gesture ({@code act/overlays.js} says what counts as a popup, date pickers' popups
  * included). The one judgement of "a popup is open" for type_ref (suggestions, date pickers,
  * masks) and select_ref alike; every widget family calls it the same way:
  *
@@ -35,7 +35,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Overlays {
 
-  private static final String SCRIPT = Scripts.load("page/overlays.js");
+  private static final String SCRIPT = Scripts.load("act/overlays.js");
   /** How long a popup may take to close after Escape or a click outside. */
   /** How long a closed popup must stay closed (a widget may reopen it on a deferred focus). */
   private static final long SETTLE_MILLIS = 500;

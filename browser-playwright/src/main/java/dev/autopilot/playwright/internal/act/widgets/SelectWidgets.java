@@ -27,7 +27,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class SelectWidgets {
 
-  private static final String SCRIPT = Scripts.load("element/replaced-select.js");
+  private static final String SCRIPT = Scripts.load("act/replaced-select.js");
   private static final String WAIT = "([el, op, label, before]) => (" + SCRIPT + ")(el, [op, label, before])";
   /** Lists longer than this are searched by typing where the widget has a search box. */
   public static final int SEARCH_ABOVE = 8;

@@ -26,9 +26,9 @@ public final class Suggestions {
   public static final long STABLE_MILLIS = 150;
   private static final double POLL_MILLIS = 40;
 
-  private static final String MARK = Scripts.load("element/suggestions-mark.js");
-  private static final String SHOWN = Scripts.load("element/suggestions.js");
-  private static final String ITEM = Scripts.load("element/suggestion-item.js");
+  private static final String MARK = Scripts.load("act/suggestions-mark.js");
+  private static final String SHOWN = Scripts.load("act/suggestions.js");
+  private static final String ITEM = Scripts.load("act/suggestion-item.js");
 
   private Suggestions() {}
 

@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What a live element is as a date picker, masked input or slider, read in one evaluation of
- * {@code element/widget-w-date.js} (the snapshot reads the same through the same included file,
+ * {@code act/widget-w-date.js} (the snapshot reads the same through the same included file,
  * {@code lib/widget-w-date.js}).
  *
  * @param picker whether typing into it opens a date picker popup
@@ -24,8 +24,8 @@ import org.jspecify.annotations.Nullable;
 public record WidgetProbe(boolean picker, @Nullable String mask, @Nullable String format, boolean slider, @Nullable String now,
     @Nullable String min, @Nullable String max, boolean disabled, String what) {
 
-  static final String SCRIPT = Scripts.load("element/widget-w-date.js");
-  private static final String PICKER_OPEN = Scripts.load("page/picker-open.js");
+  static final String SCRIPT = Scripts.load("act/widget-w-date.js");
+  private static final String PICKER_OPEN = Scripts.load("act/picker-open.js");
 
   /** Reads the element. */
   public static WidgetProbe of(ElementHandle el) {

@@ -1,6 +1,6 @@
 async ([ref, fileName, owner]) => {
   const resolveRef =
-  // @include page/resolve-ref.js
+  // @include snapshot/resolve-ref.js
   ;
   // @include lib/widget-shown.js
   const el = resolveRef(ref);
