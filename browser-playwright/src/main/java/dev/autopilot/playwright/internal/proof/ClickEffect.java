@@ -2,6 +2,7 @@ package dev.autopilot.playwright.internal.proof;
 
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.PlaywrightException;
+import dev.autopilot.core.proof.PageChanges;
 import dev.autopilot.playwright.internal.Scripts;
 import dev.autopilot.playwright.internal.session.Failures;
 import java.util.ArrayList;
@@ -11,7 +12,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A click judged by its effect on the page ({@code proof/click-effect.js}): the executor arms the
- * watch just before the click, the verifier reads what changed after it. A change counts when it
+ * watch just before the click, the verifier reads what changed after it ({@link PageChanges}, judged
+ * by {@link dev.autopilot.core.proof.ClickChange}). A change counts when it
  * came after the click, shows (a visible element's content, text, or a visual attribute such as
  * {@code class}, {@code style}, {@code hidden}, {@code open}) and is not part of a change already
  * going on before the click: a node, or another child of its parent, that changed twice within
@@ -32,27 +34,6 @@ public final class ClickEffect {
   private static final String SCRIPT = Scripts.load("proof/click-effect.js");
 
   private ClickEffect() {}
-
-  /**
-   * What the page showed after an armed click.
-   *
-   * @param armed whether the click was watched (false: a click by another executor, or a new
-   *     document after a navigation)
-   * @param changes visible changes after the click, not part of a change going on before
-   * @param ignored changes after the click to content that was already changing
-   * @param seen up to five of the changes, as {@code <tag#id> what} (no text content)
-   * @param dialogsBefore the number of JavaScript dialogs the session had answered when armed
-   */
-  public record Seen(boolean armed, int changes, int ignored, List<String> seen, int dialogsBefore) {
-    public Seen {
-      seen = List.copyOf(seen);
-    }
-
-    /** Nothing watched. */
-    static Seen none() {
-      return new Seen(false, 0, 0, List.of(), 0);
-    }
-  }
 
   /**
    * Arms the watch just before a click.
@@ -76,7 +57,7 @@ public final class ClickEffect {
    *
    * @throws PlaywrightException when the page died
    */
-  public static Seen read(Page page) {
+  public static PageChanges read(Page page) {
     Object raw;
     try {
       raw = page.evaluate(SCRIPT, Map.of("op", "read", "baselineMillis", 0, "dialogs", 0));
@@ -84,10 +65,10 @@ public final class ClickEffect {
       if (Failures.isClosed(e)) {
         throw e;
       }
-      return Seen.none();
+      return PageChanges.none();
     }
     if (!(raw instanceof Map<?, ?> m) || !Boolean.TRUE.equals(m.get("armed"))) {
-      return Seen.none();
+      return PageChanges.none();
     }
     List<String> seen = new ArrayList<>();
     if (m.get("seen") instanceof List<?> l) {
@@ -95,7 +76,7 @@ public final class ClickEffect {
         seen.add(String.valueOf(o));
       }
     }
-    return new Seen(true, num(m.get("changes")), num(m.get("ignored")), seen, num(m.get("dialogs")));
+    return new PageChanges(true, num(m.get("changes")), num(m.get("ignored")), seen, num(m.get("dialogs")));
   }
 
   private static int num(@Nullable Object o) {

@@ -4,6 +4,7 @@ import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.PlaywrightException;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.proof.TargetState;
 import dev.autopilot.playwright.internal.Scripts;
 import dev.autopilot.playwright.internal.session.Failures;
 import dev.autopilot.playwright.internal.snapshot.RefState;
@@ -64,6 +65,11 @@ public record ReadBack(
     listLabels = List.copyOf(listLabels);
     shown = List.copyOf(shown);
     files = List.copyOf(files);
+  }
+
+  /** The target's state as the judgement of a key press reads it. */
+  public TargetState targetState() {
+    return new TargetState(found, value, checked);
   }
 
   /**

@@ -1,12 +1,16 @@
-package dev.autopilot.playwright.internal.proof;
+package dev.autopilot.core.proof;
+
+import static dev.autopilot.core.proof.Changes.cut;
 
 import dev.autopilot.core.model.BrowserDialog;
 import dev.autopilot.core.model.Evidence;
+import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.FormState;
 import dev.autopilot.core.model.Navigation;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SentRequest;
 import dev.autopilot.core.model.SubmitEffects;
+import dev.autopilot.core.model.Verification;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -18,12 +22,24 @@ import org.jspecify.annotations.Nullable;
  * form replaced, removed, hidden or reset; an announcement (status, alert, toast, live region,
  * dialog) appearing or changing; the submit control disabled or relabelled; a JavaScript dialog
  * opening. Any one that held proves the submit; a gesture after which none held changed nothing.
- * Stateless.
+ * Whether the form is still there is {@link FormChange}'s judgement. Stateless.
  */
 public final class SubmitEvidence {
-  private static final int CHARS = 200;
-
   private SubmitEvidence() {}
+
+  /**
+   * The verdict on a submit: proven by every deciding item of {@link #of} that held, else
+   * unverified because it changed nothing.
+   */
+  public static Verification verification(ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
+    List<Evidence> evidence = of(execution.navigation(), before, after);
+    List<String> proofs = evidence.stream().filter(e -> e.deciding() && e.held()).map(Evidence::criterion).toList();
+    if (proofs.isEmpty()) {
+      return new Verification(execution.action(), false, "the submit changed nothing: no navigation, no request, no change to the form, "
+          + "its submit control or the page's announcements, no dialog", evidence);
+    }
+    return new Verification(execution.action(), true, "submit proven by: " + String.join(", ", proofs), evidence);
+  }
 
   /** The evidence of a submit, each item deciding; "nothing changed" when none held. */
   public static List<Evidence> of(@Nullable Navigation nav, SemanticSnapshot before, SemanticSnapshot after) {
@@ -50,7 +66,7 @@ public final class SubmitEvidence {
       FormState b = fx.before();
       FormState a = fx.after();
       if (b != null && a != null) {
-        form(out, b, a);
+        FormChange.of(b, a).ifPresent(out::add);
         if (!a.announcements().isBlank() && !a.announcements().equals(b.announcements())) {
           out.add(new Evidence(b.announcements().isBlank() ? "announcement appeared" : "announcement changed", true, cut(b.announcements()),
               cut(a.announcements())));
@@ -81,25 +97,8 @@ public final class SubmitEvidence {
     return out;
   }
 
-  private static void form(List<Evidence> out, FormState b, FormState a) {
-    if (!b.formPresent()) {
-      return;
-    }
-    if (!a.formPresent()) {
-      out.add(new Evidence("form removed or replaced", true, "present", "gone"));
-    } else if (b.formVisible() && !a.formVisible()) {
-      out.add(new Evidence("form hidden", true, "shown", "hidden"));
-    } else if (b.filledFields() > 0 && a.filledFields() == 0) {
-      out.add(new Evidence("form reset", true, b.filledFields() + " field(s) filled", "all empty"));
-    }
-  }
-
   private static String describe(SentRequest r) {
     return r.method() + " " + r.kind().wireName() + " " + r.url() + " -> "
         + (r.status() != null ? "HTTP " + r.status() : r.failure() != null ? "failed: " + r.failure() : "no answer yet");
-  }
-
-  private static @Nullable String cut(@Nullable String s) {
-    return s == null || s.length() <= CHARS ? s : s.substring(0, CHARS);
   }
 }
