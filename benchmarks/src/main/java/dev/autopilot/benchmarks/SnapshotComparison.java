@@ -8,7 +8,7 @@ import dev.autopilot.core.model.SnapshotText;
 import dev.autopilot.playwright.PlaywrightBrowser;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
 import dev.autopilot.playwright.PlaywrightSnapshotProvider;
-import dev.autopilot.playwright.internal.MainWorld;
+import dev.autopilot.playwright.internal.snapshot.MainWorld;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;

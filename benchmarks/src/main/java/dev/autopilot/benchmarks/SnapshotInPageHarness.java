@@ -6,7 +6,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.autopilot.playwright.PlaywrightBrowser;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
 import dev.autopilot.playwright.PlaywrightSnapshotProvider;
-import dev.autopilot.playwright.internal.MainWorld;
+import dev.autopilot.playwright.internal.snapshot.MainWorld;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;

@@ -18,8 +18,8 @@ import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.SemanticSnapshot;
-import dev.autopilot.playwright.internal.Failures;
-import dev.autopilot.playwright.internal.Refs;
+import dev.autopilot.playwright.internal.session.Failures;
+import dev.autopilot.playwright.internal.snapshot.Refs;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 

@@ -12,7 +12,7 @@ import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
-import dev.autopilot.playwright.internal.widgets.Overlays;
+import dev.autopilot.playwright.internal.act.widgets.Overlays;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 

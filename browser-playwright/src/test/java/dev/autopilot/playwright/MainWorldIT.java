@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.PlaywrightException;
 import dev.autopilot.core.model.SemanticSnapshot;
-import dev.autopilot.playwright.internal.MainWorld;
-import dev.autopilot.playwright.internal.Refs;
+import dev.autopilot.playwright.internal.snapshot.MainWorld;
+import dev.autopilot.playwright.internal.snapshot.Refs;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -16,7 +16,10 @@ import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
 import dev.autopilot.core.pack.Question;
-import dev.autopilot.playwright.internal.ReadBack;
+import dev.autopilot.playwright.internal.proof.FileCriteria;
+import dev.autopilot.playwright.internal.proof.OptionCriteria;
+import dev.autopilot.playwright.internal.proof.ReadBack;
+import dev.autopilot.playwright.internal.proof.ValueCriteria;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -132,7 +135,7 @@ class PlannerVerifierAgreementTest {
     SemanticElement field = new SemanticElement("e1", role, "Question", null, c.observed(), true, false, null, true, null, List.of(), c.inputType(), Map.of(), false);
     ActionPlan plan = plan(answering(new Answer.Text(c.wanted())), field);
     boolean plannerAnswered = plan.actions().isEmpty();
-    boolean verifierHolds = PlaywrightVerifier.typedHolds(field, input(c.inputType(), c.observed(), List.of(), List.of()), c.wanted());
+    boolean verifierHolds = ValueCriteria.typedHolds(field, input(c.inputType(), c.observed(), List.of(), List.of()), c.wanted());
     assertEquals(verifierHolds, plannerAnswered, () -> c + " planned " + plan.actions());
   }
 
@@ -159,7 +162,7 @@ class PlannerVerifierAgreementTest {
     // What the verifier reads back from a native select with that option chosen, checking the option the planner would pick.
     ReadBack live = new ReadBack(true, "select", "", "", null, 0, chosen.label(), List.of(List.of(chosen.label(), chosen.value())), List.of(), List.of(), false,
         List.of(), false, false, false);
-    assertEquals(PlaywrightVerifier.optionChosen(planned.get(), live), plannerAnswered, c::toString);
+    assertEquals(OptionCriteria.optionChosen(planned.get(), live), plannerAnswered, c::toString);
   }
 
   private static SemanticElement select(List<String> labels, @Nullable String selected) {
@@ -174,7 +177,7 @@ class PlannerVerifierAgreementTest {
       SemanticElement file = new SemanticElement("e1", Role.FILE, "Resume", null, held, true, false, null, true, null, List.of(), "file", Map.of(), false);
       boolean plannerAnswered = plan(answering(new Answer.File(cv)), file).actions().isEmpty();
       List<String> files = held.isEmpty() ? List.of() : List.of(held.split(", "));
-      assertEquals(PlaywrightVerifier.fileHeld("cv.pdf", input("file", held, List.of(), files)), plannerAnswered, held);
+      assertEquals(FileCriteria.fileHeld("cv.pdf", input("file", held, List.of(), files)), plannerAnswered, held);
     }
   }
 }

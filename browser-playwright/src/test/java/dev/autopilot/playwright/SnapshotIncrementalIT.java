@@ -11,7 +11,7 @@ import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.SemanticSnapshot;
-import dev.autopilot.playwright.internal.FramePart;
+import dev.autopilot.playwright.internal.snapshot.FramePart;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

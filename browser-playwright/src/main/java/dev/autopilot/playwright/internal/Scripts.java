@@ -1,22 +1,25 @@
 package dev.autopilot.playwright.internal;
 
+import dev.autopilot.playwright.internal.snapshot.SnapshotProtocol;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The in-page scripts, shipped as resource files under {@code dev/autopilot/playwright/}, each
- * read once per class loader into a constant of the class that runs it:
+ * The in-page scripts, shipped as resource files under {@code dev/autopilot/playwright/} in a
+ * folder per concern, as the internal packages are, each read once per class loader into a
+ * constant of the class that runs it:
  *
  * <ul>
- *   <li>{@code snapshot.js}: the snapshot script, with the constants of {@link SnapshotProtocol};
- *   <li>{@code element/*.js}: functions of one element the executor evaluates on an element handle
- *       ({@code (el, arg) => ...});
- *   <li>{@code page/*.js}: functions evaluated in a frame's document (ref resolution, read-back,
- *       the page text);
- *   <li>{@code frame/*.js}: functions evaluated on a frame element in its parent's document;
- *   <li>{@code lib/*.js}: fragments no one evaluates alone, included by other scripts.
+ *   <li>{@code snapshot/}: the snapshot script {@code snapshot.js}, with the constants of {@link
+ *       SnapshotProtocol}, its stub, the ref resolution and the tagging of a frame element;
+ *   <li>{@code act/}: what the executor runs, mostly functions of one element evaluated on an
+ *       element handle ({@code (el, arg) => ...}), and the popups of a document;
+ *   <li>{@code proof/}: what the verifier and the submit watch read in a document (the read-back,
+ *       a click's effect, the form's state around a submit, the page's regions);
+ *   <li>{@code session/}: the session's page text and the marks of a masked screenshot;
+ *   <li>{@code lib/}: fragments no one evaluates alone, included by other scripts.
  * </ul>
  *
  * <p>A line holding only {@code // @include lib/name.js} is replaced by that file's text (includes
@@ -28,7 +31,7 @@ public final class Scripts {
   private static final String ROOT = "/dev/autopilot/playwright/";
   private static final String INCLUDE = "// @include ";
 
-  private static final String SNAPSHOT_SOURCE = withProtocol(load("snapshot.js"));
+  private static final String SNAPSHOT_SOURCE = withProtocol(load("snapshot/snapshot.js"));
 
   /** The version of the snapshot script: a digest of its text, constants included. */
   static final String SNAPSHOT_VERSION = Integer.toHexString(SNAPSHOT_SOURCE.hashCode());
@@ -44,14 +47,14 @@ public final class Scripts {
    * null when it is not installed (a new document). A function of no parameters: the caller writes
    * the snapshot's argument in place of {@code ARGUMENT} as a JSON literal.
    */
-  public static final String SNAPSHOT_STUB = load("page/snapshot-stub.js").replace("@VERSION", "@" + SNAPSHOT_VERSION);
+  public static final String SNAPSHOT_STUB = load("snapshot/snapshot-stub.js").replace("@VERSION", "@" + SNAPSHOT_VERSION);
 
   private Scripts() {}
 
   /**
    * The text of a script resource, its includes resolved.
    *
-   * @param name the path under {@code dev/autopilot/playwright/}, such as {@code element/blur.js}
+   * @param name the path under {@code dev/autopilot/playwright/}, such as {@code act/blur.js}
    * @throws IllegalStateException when the resource or an include is missing
    */
   public static String load(String name) {
@@ -74,7 +77,7 @@ public final class Scripts {
 
   private static String withProtocol(String source) {
     if (!source.contains(SnapshotProtocol.PLACEHOLDER)) {
-      throw new IllegalStateException("snapshot.js lacks the line " + SnapshotProtocol.PLACEHOLDER);
+      throw new IllegalStateException("snapshot/snapshot.js lacks the line " + SnapshotProtocol.PLACEHOLDER);
     }
     return source.replace(SnapshotProtocol.PLACEHOLDER, SnapshotProtocol.javaScript());
   }

@@ -1,5 +1,5 @@
-// What kind of field a text input is, for typing (included by element/type-fast.js and
-// element/inspect.js, after lib/widget-w-date.js): 'autocomplete' (it suggests while one types),
+// What kind of field a text input is, for typing (included by act/type-fast.js and
+// act/inspect.js, after lib/widget-w-date.js): 'autocomplete' (it suggests while one types),
 // 'masked' (a mask formats each key), 'date' (a date picker reads the keys), else 'plain'. The one
 // place that decides which fields listen to keys. A date picker or mask a library owns is known
 // first (WDATE.widgetOf: jQuery UI datepicker, flatpickr, Inputmask); else the pattern a person

@@ -3,7 +3,7 @@
 // controls, owns or contains, role=option items; the field itself when it is a listbox) or none
 // (a <ul>/<ol> or menu that appeared next to the field: above or below it, overlapping it
 // horizontally); else the one listbox that appeared anywhere (a portal). Lists already shown before typing began
-// (marked by element/suggestions-mark.js) are not suggestions unless the field names them; before
+// (marked by act/suggestions-mark.js) are not suggestions unless the field names them; before
 // the first mark of a document only lists the field names count.
 // SUGGEST.list(field) is the shown list or null; SUGGEST.items(list) its visible items;
 // SUGGEST.text(item) an item's text; SUGGEST.state the per-window record of the last look.

@@ -4,7 +4,7 @@
 // takes the clicks. Bound means: named by the select's id (the id suffixes below, library
 // specifics kept as data), or standing right next to the select or to a wrapper that holds only
 // the select. An expression giving { widgetOf, hiddenFromView, parts, shownText, seen }; included by
-// snapshot.js and the element scripts, so perception and execution share one rule.
+// snapshot/snapshot.js and the element scripts, so perception and execution share one rule.
 (() => {
   // Ids some libraries give the widget of <select id="x">: Chosen "x_chosen", Tom Select "x-ts-control".
   const ID_SUFFIXES = ['_chosen', '-ts-control'];

@@ -1,4 +1,4 @@
-// What a combobox widget shows as its value (included by page/read-back.js and snapshot.js):
+// What a combobox widget shows as its value (included by proof/read-back.js and snapshot/snapshot.js):
 // WIDGET_SHOWN(el) is the list of texts drawn around the element by its widget — its ancestors up
 // to the first that holds another control, at most four levels, never the form itself — leaving
 // out labels, the element's labelledby and describedby targets (a placeholder), live regions

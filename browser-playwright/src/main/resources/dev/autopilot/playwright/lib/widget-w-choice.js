@@ -1,4 +1,4 @@
-    // ---- controls a person operates through something else (included by snapshot.js) ----
+    // ---- controls a person operates through something else (included by snapshot/snapshot.js) ----
     // Pages hide native checkboxes, radios and file inputs (display:none, opacity 0, clipped) and
     // draw what a person clicks instead: a styled <label>, or for a file input a button beside it.
     // Such a control is perceived as visible and as one control; the button of an upload is part

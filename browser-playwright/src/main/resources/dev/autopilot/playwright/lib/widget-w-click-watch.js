@@ -1,13 +1,13 @@
 (() => {
   // The document-start watch: PlaywrightBrowserSession adds it to every page as an init script, so
-  // it runs in every document before the page's own scripts; page/click-effect.js installs it late
+  // it runs in every document before the page's own scripts; proof/click-effect.js installs it late
   // on a page that lacks it (a host's page wrapped after it loaded). It keeps two records on the
   // window, under symbols, invisible to the page's markup:
   //  - Symbol.for('dev.autopilot.handlers'): the elements that got a pointer or key handler
   //    (addEventListener, or an on* property set by script), which the snapshot offers as buttons
   //    (lib/widget-w-click.js); { each(fn) } calls fn for every such element still connected;
   //  - Symbol.for('dev.autopilot.changes'): the page's own changes, so that a click is credited only
-  //    with what it changed (page/click-effect.js): for each node that changed after the document
+  //    with what it changed (proof/click-effect.js): for each node that changed after the document
   //    was parsed, the times of its last two changes, and the same for the parents of changed
   //    nodes (a carousel changes one slide after another under one parent).
   const HANDLERS = Symbol.for('dev.autopilot.handlers');

@@ -1,4 +1,4 @@
-  // Clickables without semantics, included by snapshot.js. A person clicks what looks clickable and
+  // Clickables without semantics, included by snapshot/snapshot.js. A person clicks what looks clickable and
   // reads as an action; pages make such things of any element: an inline onclick, a listener added
   // by script (recorded from document start by lib/widget-w-click-watch.js), cursor:pointer on a
   // piece of text. CLICKS.collect(root, into) adds to `into` the elements of one document or shadow

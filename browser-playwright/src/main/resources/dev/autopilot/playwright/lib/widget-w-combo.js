@@ -1,4 +1,4 @@
-// Comboboxes drawn by widget libraries (included by snapshot.js, inside its closure; uses its
+// Comboboxes drawn by widget libraries (included by snapshot/snapshot.js, inside its closure; uses its
 // idRefText and norm). The patterns a person sees:
 // - COMBO.mirror(input): an input hidden from assistive technology (aria-hidden, out of the tab
 //   order) beside a button-like combobox with a listbox popup (Material UI's Select keeps its

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.autopilot.playwright.internal.snapshot.Refs;
+import dev.autopilot.playwright.internal.snapshot.SnapshotProtocol;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -30,7 +32,7 @@ class ScriptsTest {
   @Test
   void everyScriptLoadsAsOneFunctionExpressionWithItsIncludesResolved() throws Exception {
     List<String> names = scripts();
-    assertTrue(names.containsAll(List.of("snapshot.js", "element/inspect.js", "page/read-back.js", "frame/tag-frame.js", "lib/element-helpers.js")), names.toString());
+    assertTrue(names.containsAll(List.of("snapshot/snapshot.js", "act/inspect.js", "proof/read-back.js", "snapshot/tag-frame.js", "lib/element-helpers.js")), names.toString());
     for (String name : names) {
       String text = Scripts.load(name);
       assertFalse(text.contains("// @include"), name + " has an unresolved include");
@@ -43,10 +45,10 @@ class ScriptsTest {
 
   @Test
   void anIncludedFragmentIsPutInPlaceOfItsLine() {
-    String inspect = Scripts.load("element/inspect.js");
+    String inspect = Scripts.load("act/inspect.js");
     String helpers = Scripts.load("lib/element-helpers.js");
     assertTrue(inspect.contains(helpers), "the helpers stand where the include line stood");
-    assertTrue(Scripts.load("page/read-back.js").contains(Scripts.load("page/resolve-ref.js")), "the read-back resolves refs as Refs does");
+    assertTrue(Scripts.load("proof/read-back.js").contains(Scripts.load("snapshot/resolve-ref.js")), "the read-back resolves refs as Refs does");
   }
 
   @Test
@@ -61,7 +63,7 @@ class ScriptsTest {
 
   @Test
   void aMissingScriptSaysWhichResource() {
-    IllegalStateException e = assertThrows(IllegalStateException.class, () -> Scripts.load("element/nothing.js"));
-    assertEquals("missing resource /dev/autopilot/playwright/element/nothing.js", e.getMessage());
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> Scripts.load("act/nothing.js"));
+    assertEquals("missing resource /dev/autopilot/playwright/act/nothing.js", e.getMessage());
   }
 }

@@ -1,0 +1,324 @@
+package dev.autopilot.playwright.internal.act;
+
+import com.microsoft.playwright.ElementHandle;
+import com.microsoft.playwright.Frame;
+import com.microsoft.playwright.JSHandle;
+import com.microsoft.playwright.TimeoutError;
+import dev.autopilot.playwright.internal.Scripts;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Small in-page scripts the executor runs on one element, from the resource files
+ * {@code dev/autopilot/playwright/element/*.js} (see {@link Scripts}). Each is a single
+ * evaluation. Stateless.
+ */
+public final class ElementScripts {
+
+  // The scripts, in resources/dev/autopilot/playwright/element/; most include
+  // lib/element-helpers.js: visible(n), describe(n), disabledOf(el) and hitOf(el), which scrolls
+  // the element into view when it is not and says what a pointer at its center would hit.
+
+  private static final String INSPECT = Scripts.load("act/inspect.js");
+
+  /**
+   * Truthy once the element is enabled and, for pointer gestures, reachable by the pointer; for
+   * typing, visible.
+   */
+  private static final String READY = Scripts.load("act/ready.js");
+
+  private static final String STATE = Scripts.load("act/state.js");
+
+  private static final String VISIBLE_LABEL = Scripts.load("act/visible-label.js");
+
+  /**
+   * Types into a plain text input or textarea in one evaluation when it can: focus, select all,
+   * insert the text through the browser's editing command (trusted {@code input} events,
+   * {@code maxlength} honoured; like Playwright's fill it sends no key events, unlike it no
+   * {@code beforeinput}), blur (so {@code change} and blur handlers run). Says
+   * why not otherwise: disabled, read-only, hidden, no text field, or "slow" for other fields
+   * (contenteditable editors, which may rely on {@code beforeinput}, date and number inputs) and
+   * when the browser refused the command.
+   */
+  private static final String TYPE_FAST = Scripts.load("act/type-fast.js");
+
+  /**
+   * Chooses a native select's option by label, else value, in one evaluation, as a person's
+   * choice arrives: focus, select, {@code input} and {@code change} events, blur.
+   */
+  private static final String SELECT_NATIVE = Scripts.load("act/select-native.js");
+
+  private static final String BLUR = Scripts.load("act/blur.js");
+
+  private static final String ENTER_SUBMITS = Scripts.load("act/enter-submits.js");
+
+  private static final String HAS_FOCUS = Scripts.load("act/has-focus.js");
+
+  private static final String NATIVE_OPTION_INDEX = Scripts.load("act/native-option.js");
+
+  private static final String DATALIST_VALUE = Scripts.load("act/datalist-value.js");
+
+  /**
+   * Finds the visible option to choose: among {@code role=option} elements of the listboxes the
+   * element controls, owns or contains (or, when those hold no role=option, their list items and
+   * children), else among every visible {@code role=option} of the page. An exact name wins, else
+   * a unique partial match.
+   */
+  private static final String FIND_OPTION = Scripts.load("act/find-option.js");
+
+  private static final String CONTROL = Scripts.load("act/label-control.js");
+
+  private ElementScripts() {}
+
+  /** What a pointer aimed at the element's center would hit. */
+  public enum Hit {
+    /** Not checked (the gesture does not use the pointer). */
+    UNCHECKED,
+    /** The element itself or one of its descendants. */
+    SELF,
+    /** One of its labels (a styled label drawn over a native control). */
+    LABEL,
+    /** An ancestor: the element lets pointer events through to its container. */
+    ANCESTOR,
+    /** Something else: an overlay, a banner, a modal. */
+    COVERED,
+    /** Nothing: the element has no visible box. */
+    HIDDEN;
+
+    static Hit of(String s) {
+      return switch (s) {
+        case "self" -> SELF;
+        case "label" -> LABEL;
+        case "ancestor" -> ANCESTOR;
+        case "covered" -> COVERED;
+        case "hidden" -> HIDDEN;
+        default -> UNCHECKED;
+      };
+    }
+
+    /** Whether a pointer gesture at the element's center would reach it. */
+    public boolean reachable() {
+      return this == SELF || this == LABEL || this == ANCESTOR;
+    }
+  }
+
+  /**
+   * What the executor needs to know about an element before acting on it.
+   *
+   * @param suggests whether the element is a text field that suggests as one types (see
+   *     {@code lib/field-kind.js}: a combobox, {@code aria-autocomplete}, an autocomplete library's
+   *     input)
+   * @param hit what a pointer would hit, {@link Hit#UNCHECKED} unless asked for
+   * @param cover the covering element when {@code hit} is {@link Hit#COVERED}, such as
+   *     {@code <div#cookie-banner>}; else empty
+   */
+  public record Inspection(
+      String tag,
+      String type,
+      String role,
+      boolean disabled,
+      boolean nativeToggle,
+      @Nullable Boolean checked,
+      boolean editable,
+      boolean readOnly,
+      boolean hasList,
+      String autocomplete,
+      boolean suggests,
+      boolean expanded,
+      boolean labelsFile,
+      Hit hit,
+      String cover) {
+
+    /** A short description, such as {@code input[type=email]} or {@code div[role=radio]}. */
+    public String describe() {
+      if (!type.isEmpty()) {
+        return tag + "[type=" + type + "]";
+      }
+      return role.isEmpty() ? tag : tag + "[role=" + role + "]";
+    }
+
+    /** Whether the element is a text field a value can be filled into. */
+    public boolean fillable() {
+      return tag.equals("textarea") || (tag.equals("input") && !nativeToggle && !type.equals("file"));
+    }
+
+    /** A copy with a fresher readiness state. */
+    Inspection with(Readiness r) {
+      return new Inspection(tag, type, role, r.disabled(), nativeToggle, checked, editable, readOnly, hasList, autocomplete, suggests, expanded,
+          labelsFile, r.hit(), r.cover());
+    }
+  }
+
+  /** Whether an element is disabled and what a pointer would hit. */
+  record Readiness(boolean disabled, Hit hit, String cover) {}
+
+  /**
+   * Inspects an element; with {@code pointer}, scrolls it into view when needed and tests what a
+   * pointer at its center would hit.
+   */
+  public static Inspection inspect(ElementHandle el, boolean pointer) {
+    Map<?, ?> m = (Map<?, ?>) el.evaluate(INSPECT, pointer);
+    Object checked = m.get("checked");
+    return new Inspection(
+        str(m.get("tag")), str(m.get("type")), str(m.get("role")), bool(m.get("disabled")), bool(m.get("nativeToggle")),
+        checked instanceof Boolean b ? b : null, bool(m.get("editable")), bool(m.get("readOnly")), bool(m.get("hasList")),
+        str(m.get("autocomplete")), bool(m.get("suggests")), bool(m.get("expanded")), bool(m.get("labelsFile")), Hit.of(str(m.get("hit"))), str(m.get("cover")));
+  }
+
+  /**
+   * Waits, polling every animation frame for at most {@code millis}, until the element is enabled
+   * and, with {@code pointer}, reachable by the pointer; then inspects it again.
+   *
+   * @return the fresh inspection: whether it became ready or not
+   */
+  public static Inspection awaitReady(ElementHandle el, Inspection info, boolean pointer, double millis) {
+    await(el, pointer, false, millis);
+    Map<?, ?> m = (Map<?, ?>) el.evaluate(STATE, pointer);
+    return info.with(new Readiness(bool(m.get("disabled")), Hit.of(str(m.get("hit"))), str(m.get("cover"))));
+  }
+
+  /**
+   * Waits, polling every animation frame for at most {@code millis}, until the element is enabled
+   * and, with {@code typing}, visible, or with {@code pointer}, reachable by the pointer.
+   *
+   * @return whether it became so in time
+   */
+  public static boolean await(ElementHandle el, boolean pointer, boolean typing, double millis) {
+    Frame frame = el.ownerFrame();
+    if (frame == null) {
+      return false;
+    }
+    try {
+      frame.waitForFunction(READY, Arrays.asList(el, pointer, typing), new Frame.WaitForFunctionOptions().setTimeout(millis)).dispose();
+      return true;
+    } catch (TimeoutError e) {
+      return false;
+    }
+  }
+
+  /**
+   * What {@link #typeFast} found: {@code typed}, or why it did not type ({@code disabled},
+   * {@code readonly}, {@code hidden}, {@code notext}, {@code slow}, or {@code keys}: a field of
+   * one of the kinds to be typed with key events, named by {@code fieldKind}), with the element's
+   * kind.
+   *
+   * @param fieldKind the in-page field kind ({@code autocomplete}, {@code masked}, {@code date})
+   *     when the status is {@code keys}, else empty
+   */
+  public record Typing(String status, String tag, String type, String role, boolean fillable, boolean editable, String fieldKind) {
+
+    /** A short description, such as {@code input[type=email]}. */
+    public String describe() {
+      if (!type.isEmpty()) {
+        return tag + "[type=" + type + "]";
+      }
+      return role.isEmpty() ? tag : tag + "[role=" + role + "]";
+    }
+  }
+
+  /**
+   * Types the text in one evaluation when the element is a plain text field, textarea or
+   * contenteditable element and {@code fast} is set, and no input of one of {@code keyKinds} (the
+   * in-page names of the field kinds to be typed with key events); else only inspects it. See
+   * {@link Typing#status()}.
+   */
+  public static Typing typeFast(ElementHandle el, String text, boolean fast, List<String> keyKinds) {
+    Map<?, ?> m = (Map<?, ?>) el.evaluate(TYPE_FAST, Arrays.asList(text, fast, keyKinds));
+    return new Typing(str(m.get("status")), str(m.get("tag")), str(m.get("type")), str(m.get("role")), bool(m.get("fillable")), bool(m.get("editable")),
+        str(m.get("kind")));
+  }
+
+  /**
+   * What {@link #selectNative} did: {@code selected}, or {@code notselect}, {@code disabled},
+   * {@code nomatch}, {@code optdisabled}; with the option's index (-1 when none) and the count.
+   */
+  public record NativeChoice(String status, int index, int count) {}
+
+  /** Chooses a native select's option by label, else value, in one evaluation. */
+  public static NativeChoice selectNative(ElementHandle el, String wanted) {
+    Map<?, ?> m = (Map<?, ?>) el.evaluate(SELECT_NATIVE, wanted);
+    return new NativeChoice(str(m.get("status")), m.get("index") instanceof Number n ? n.intValue() : -1,
+        m.get("count") instanceof Number n ? n.intValue() : 0);
+  }
+
+  /**
+   * The visible label of a labelable element that a pointer can reach, else any visible label,
+   * else null.
+   */
+  public static @Nullable ElementHandle visibleLabel(ElementHandle el) {
+    return element(el.evaluateHandle(VISIBLE_LABEL));
+  }
+
+  /** The control of a label, or null. */
+  public static @Nullable ElementHandle labelControl(ElementHandle label) {
+    return element(label.evaluateHandle(CONTROL));
+  }
+
+  /** Moves the focus away from the element, so change and blur handlers run. */
+  public static void blur(ElementHandle el) {
+    el.evaluate(BLUR);
+  }
+
+  /** Whether Enter in the element would submit its form (a submit button, or an input with a form). */
+  public static boolean enterSubmits(ElementHandle el) {
+    return bool(el.evaluate(ENTER_SUBMITS));
+  }
+
+  /** Whether the element, or something inside it, has the focus. */
+  public static boolean hasFocus(ElementHandle el) {
+    return bool(el.evaluate(HAS_FOCUS));
+  }
+
+  /** A native select's option matching by label, else by value. */
+  public record NativeOption(int index, int count, boolean disabled) {}
+
+  /** The native option matching by label, else by value; index -1 when none. */
+  public static NativeOption nativeOption(ElementHandle select, String wanted) {
+    Map<?, ?> m = (Map<?, ?>) select.evaluate(NATIVE_OPTION_INDEX, wanted);
+    return new NativeOption(((Number) m.get("index")).intValue(), ((Number) m.get("count")).intValue(), bool(m.get("disabled")));
+  }
+
+  /** The value of the datalist option matching by label or value, or null. */
+  public static @Nullable String datalistValue(ElementHandle input, String wanted) {
+    Object v = input.evaluate(DATALIST_VALUE, wanted);
+    return v == null ? null : v.toString();
+  }
+
+  /**
+   * Waits for a visible, enabled option whose name matches (case and spacing ignored; a unique
+   * partial match is accepted): first among the options the element controls, owns or contains,
+   * else anywhere on the page.
+   *
+   * @return the option, or null when none appeared in time
+   */
+  public static @Nullable ElementHandle awaitOption(ElementHandle el, String wanted, double timeoutMillis) {
+    Frame frame = el.ownerFrame();
+    if (frame == null) {
+      return null;
+    }
+    try {
+      JSHandle h = frame.waitForFunction(FIND_OPTION, Arrays.asList(el, wanted), new Frame.WaitForFunctionOptions().setTimeout(timeoutMillis));
+      return element(h);
+    } catch (TimeoutError e) {
+      return null;
+    }
+  }
+
+  private static @Nullable ElementHandle element(JSHandle h) {
+    ElementHandle e = h.asElement();
+    if (e == null) {
+      h.dispose();
+    }
+    return e;
+  }
+
+  private static String str(@Nullable Object o) {
+    return o == null ? "" : o.toString();
+  }
+
+  private static boolean bool(@Nullable Object o) {
+    return Boolean.TRUE.equals(o);
+  }
+}

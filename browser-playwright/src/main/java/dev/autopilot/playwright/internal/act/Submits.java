@@ -1,0 +1,67 @@
+package dev.autopilot.playwright.internal.act;
+
+import static dev.autopilot.playwright.internal.act.Gestures.clickOptions;
+
+import com.microsoft.playwright.ElementHandle;
+import com.microsoft.playwright.Page;
+import dev.autopilot.core.HostBoundary;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.Navigation;
+import dev.autopilot.core.model.SubmitEffects;
+import dev.autopilot.playwright.internal.act.ElementScripts.Inspection;
+import dev.autopilot.playwright.internal.proof.SubmitWatch;
+import dev.autopilot.playwright.internal.session.Deadline;
+import dev.autopilot.playwright.internal.session.DialogWatch;
+import java.time.Duration;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * {@code submit}: clicks or presses Enter through {@link SubmitWatch}, which waits for an outcome
+ * signal up to the submit deadline and reports everything the gesture was seen to cause; the
+ * detail says what was seen. Immutable and thread-safe.
+ */
+public final class Submits {
+  /** How long to wait for a submit to start a request before deciding it started none: it more often starts it from a script. */
+  private static final long SUBMIT_GRACE_MILLIS = 400;
+
+  private final Gestures g;
+  private final Duration submitDeadline;
+
+  /** @param submitDeadline how long a submit waits for an outcome signal unless the action says */
+  public Submits(Gestures g, Duration submitDeadline) {
+    this.g = g;
+    this.submitDeadline = submitDeadline;
+  }
+
+  ExecutionResult submit(Page page, Action.Submit action, ElementHandle el, Inspection info, Deadline d, @Nullable DialogWatch dialogs,
+      @Nullable HostBoundary boundary) {
+    boolean enter = action.method() == Action.SubmitMethod.ENTER;
+    if (enter) {
+      g.focusPrelude(el, d);
+    } else {
+      g.pointerPrelude(el, d);
+    }
+    Long asked = action.outcomeDeadlineMillis();
+    Deadline outcome = Deadline.in(asked != null ? asked : submitDeadline.toMillis());
+    // A request counts as the submit's when it goes to a host of the run's boundary (the form's own host without one).
+    SubmitWatch.Outcome o = SubmitWatch.perform(page, el, dialogs, boundary == null ? null : boundary::allows, () -> {
+      if (enter) {
+        el.press("Enter", new ElementHandle.PressOptions().setTimeout(d.remaining()));
+      } else {
+        el.click(clickOptions(info, d));
+      }
+    }, outcome, SUBMIT_GRACE_MILLIS);
+    Navigation nav = o.navigation();
+    Integer status = nav.responseStatus();
+    SubmitEffects effects = nav.effects();
+    long sent = effects == null ? 0 : effects.requests().size();
+    String detail = (enter ? "pressed Enter" : "clicked " + info.describe())
+        + (status == null ? "; no response seen" : "; response HTTP " + status)
+        + (sent == 0 ? "" : "; " + sent + " request(s) sent")
+        + (effects == null || effects.dialogs().isEmpty() ? "" : "; " + effects.dialogs().size() + " dialog(s) answered")
+        + (o.settled() ? "" : "; no outcome signal within the submit deadline of " + outcome.totalMillis() + " ms")
+        + (effects != null && effects.mayHaveBeenSubmitted() ? "; the form may have been submitted: a request got no answer" : "");
+    return ExecutionResult.performed(action, detail, nav, d.elapsedMillis());
+  }
+}

@@ -1,0 +1,51 @@
+package dev.autopilot.playwright.internal.act.widgets;
+
+import com.microsoft.playwright.ElementHandle;
+import com.microsoft.playwright.Page;
+import dev.autopilot.playwright.internal.Scripts;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What a live element is as a date picker, masked input or slider, read in one evaluation of
+ * {@code act/widget-w-date.js} (the snapshot reads the same through the same included file,
+ * {@code lib/widget-w-date.js}).
+ *
+ * @param picker whether typing into it opens a date picker popup
+ * @param mask the input's empty mask template, one {@code _} per slot, or null
+ * @param format its date format as a {@link java.time.format.DateTimeFormatter} pattern, or null
+ * @param slider whether it is a slider (a range input or {@code role=slider})
+ * @param now a slider's value, or null
+ * @param min a slider's lowest value, or null
+ * @param max a slider's highest value, or null
+ * @param disabled whether it is disabled
+ * @param what a short description such as {@code <span.ui-slider-handle>}
+ */
+public record WidgetProbe(boolean picker, @Nullable String mask, @Nullable String format, boolean slider, @Nullable String now,
+    @Nullable String min, @Nullable String max, boolean disabled, String what) {
+
+  static final String SCRIPT = Scripts.load("act/widget-w-date.js");
+  private static final String PICKER_OPEN = Scripts.load("act/picker-open.js");
+
+  /** Reads the element. */
+  public static WidgetProbe of(ElementHandle el) {
+    Map<?, ?> m = (Map<?, ?>) el.evaluate(SCRIPT, "probe");
+    return new WidgetProbe(Boolean.TRUE.equals(m.get("picker")), str(m.get("mask")), str(m.get("format")),
+        Boolean.TRUE.equals(m.get("slider")), str(m.get("now")), str(m.get("min")), str(m.get("max")),
+        Boolean.TRUE.equals(m.get("disabled")), String.valueOf(m.get("what")));
+  }
+
+  /**
+   * The date picker popup shown in the page, after waiting up to {@code waitMillis} for one to
+   * show and for its animations to end; null when none shows. (Whether popups are closed is
+   * {@link Overlays}' judgement.)
+   */
+  public static @Nullable String shownPicker(Page page, long waitMillis) {
+    Object open = page.evaluate(PICKER_OPEN, (int) Math.max(0, Math.min(waitMillis, Integer.MAX_VALUE)));
+    return open == null || open.toString().isEmpty() ? null : open.toString();
+  }
+
+  private static @Nullable String str(@Nullable Object o) {
+    return o == null ? null : o.toString();
+  }
+}

@@ -1,0 +1,34 @@
+package dev.autopilot.core.proof;
+
+import dev.autopilot.core.model.Evidence;
+import dev.autopilot.core.model.FormState;
+import java.util.Optional;
+
+/**
+ * Whether the form a submit control belongs to is still there: removed or replaced, hidden, or
+ * reset (every field that held a value emptied) between the states read just before and just
+ * after the gesture. Each is proof that the form was sent. Stateless.
+ */
+public final class FormChange {
+  private FormChange() {}
+
+  /**
+   * What became of the form, as one deciding evidence item; empty when it is still there as it
+   * was, or when there was no form before.
+   */
+  public static Optional<Evidence> of(FormState before, FormState after) {
+    if (!before.formPresent()) {
+      return Optional.empty();
+    }
+    if (!after.formPresent()) {
+      return Optional.of(new Evidence("form removed or replaced", true, "present", "gone"));
+    }
+    if (before.formVisible() && !after.formVisible()) {
+      return Optional.of(new Evidence("form hidden", true, "shown", "hidden"));
+    }
+    if (before.filledFields() > 0 && after.filledFields() == 0) {
+      return Optional.of(new Evidence("form reset", true, before.filledFields() + " field(s) filled", "all empty"));
+    }
+    return Optional.empty();
+  }
+}

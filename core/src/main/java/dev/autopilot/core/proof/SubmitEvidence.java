@@ -1,0 +1,104 @@
+package dev.autopilot.core.proof;
+
+import static dev.autopilot.core.proof.Changes.cut;
+
+import dev.autopilot.core.model.BrowserDialog;
+import dev.autopilot.core.model.Evidence;
+import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.FormState;
+import dev.autopilot.core.model.Navigation;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.SentRequest;
+import dev.autopilot.core.model.SubmitEffects;
+import dev.autopilot.core.model.Verification;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Proves a submit by what happened, one evidence item per kind: a navigation; a request sent
+ * after the gesture (fetch, XHR, beacon, form post) to the page's own site, with its status; the
+ * form replaced, removed, hidden or reset; an announcement (status, alert, toast, live region,
+ * dialog) appearing or changing; the submit control disabled or relabelled; a JavaScript dialog
+ * opening. Any one that held proves the submit; a gesture after which none held changed nothing.
+ * Whether the form is still there is {@link FormChange}'s judgement. Stateless.
+ */
+public final class SubmitEvidence {
+  private SubmitEvidence() {}
+
+  /**
+   * The verdict on a submit: proven by every deciding item of {@link #of} that held, else
+   * unverified because it changed nothing.
+   */
+  public static Verification verification(ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
+    List<Evidence> evidence = of(execution.navigation(), before, after);
+    List<String> proofs = evidence.stream().filter(e -> e.deciding() && e.held()).map(Evidence::criterion).toList();
+    if (proofs.isEmpty()) {
+      return new Verification(execution.action(), false, "the submit changed nothing: no navigation, no request, no change to the form, "
+          + "its submit control or the page's announcements, no dialog", evidence);
+    }
+    return new Verification(execution.action(), true, "submit proven by: " + String.join(", ", proofs), evidence);
+  }
+
+  /** The evidence of a submit, each item deciding; "nothing changed" when none held. */
+  public static List<Evidence> of(@Nullable Navigation nav, SemanticSnapshot before, SemanticSnapshot after) {
+    List<Evidence> out = new ArrayList<>();
+    String urlBefore = nav != null ? nav.urlBefore() : before.page().url();
+    String urlAfter = nav != null ? nav.urlAfter() : after.page().url();
+    @Nullable SubmitEffects fx = nav == null ? null : nav.effects();
+    boolean navigated = !urlBefore.equals(urlAfter) || !before.page().url().equals(after.page().url())
+        || (fx != null && fx.requests().stream().anyMatch(r -> r.kind() == SentRequest.Kind.DOCUMENT && r.allowedHost()));
+    if (navigated) {
+      Integer status = nav == null ? null : nav.responseStatus();
+      out.add(new Evidence("navigation", true, cut(urlBefore), cut(urlAfter + (status == null ? "" : " (HTTP " + status + ")"))));
+    }
+    if (fx != null) {
+      List<SentRequest> own = fx.requests().stream().filter(SentRequest::allowedHost).toList();
+      if (!own.isEmpty()) {
+        out.add(new Evidence("request sent", true, null, cut(own.stream().map(SubmitEvidence::describe).collect(Collectors.joining("; ")))));
+      }
+      List<SentRequest> foreign = fx.requests().stream().filter(r -> !r.allowedHost()).toList();
+      if (!foreign.isEmpty()) {
+        out.add(Evidence.informative("request to a host outside the run's boundary", true, null,
+            cut(foreign.stream().map(SubmitEvidence::describe).collect(Collectors.joining("; ")))));
+      }
+      FormState b = fx.before();
+      FormState a = fx.after();
+      if (b != null && a != null) {
+        FormChange.of(b, a).ifPresent(out::add);
+        if (!a.announcements().isBlank() && !a.announcements().equals(b.announcements())) {
+          out.add(new Evidence(b.announcements().isBlank() ? "announcement appeared" : "announcement changed", true, cut(b.announcements()),
+              cut(a.announcements())));
+        }
+        if (b.controlPresent() && a.controlPresent()) {
+          if (!b.controlDisabled() && a.controlDisabled()) {
+            out.add(new Evidence("submit control disabled", true, "enabled", "disabled"));
+          }
+          if (!b.controlLabel().equals(a.controlLabel())) {
+            out.add(new Evidence("submit control relabelled", true, cut(b.controlLabel()), cut(a.controlLabel())));
+          }
+        }
+      }
+      for (BrowserDialog d : fx.dialogs()) {
+        out.add(new Evidence("dialog opened", true, d.type().wireName(), cut(d.message() + " (" + (d.accepted() ? "accepted" : "dismissed") + ": " + d.reason() + ")")));
+      }
+      if (fx.mayHaveBeenSubmitted()) {
+        out.add(Evidence.informative("every request answered", false, null, "a request that may carry the form got no answer"
+            + (fx.timedOut() ? " within " + fx.deadlineMillis() + " ms" : "") + ": the form may have been submitted"));
+      }
+    } else if (nav != null && nav.responseStatus() != null) {
+      out.add(new Evidence("response captured", true, null, cut("HTTP " + nav.responseStatus() + " " + nav.responseUrl())));
+    }
+    if (out.stream().noneMatch(e -> e.held() && e.deciding())) {
+      out.add(new Evidence("something happened", false, cut(urlBefore),
+          "nothing changed: no navigation, no request, the form, its submit control and the page's announcements as before, no dialog"));
+    }
+    return out;
+  }
+
+  private static String describe(SentRequest r) {
+    return r.method() + " " + r.kind().wireName() + " " + r.url() + " -> "
+        + (r.status() != null ? "HTTP " + r.status() : r.failure() != null ? "failed: " + r.failure() : "no answer yet");
+  }
+}
