@@ -125,7 +125,9 @@ class TrapsIT {
       result = autopilot().run(session, Task.of("apply", URI.create(server.url("/fee"))));
     }
     assertEquals(RunState.MANUAL_REQUIRED, result.finalState());
+    assertEquals(dev.autopilot.core.model.ManualCode.CONSENT_REQUIRED, result.manualReason().code(), () -> String.valueOf(result.manualReason()));
     assertTrue(String.valueOf(result.manualReason()).contains("fee"), () -> String.valueOf(result.manualReason()));
+    assertEquals("money", result.manualReason().details().get("commitments"));
     assertEquals(null, posted.get(), "never submitted");
   }
 
