@@ -5,8 +5,18 @@ import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmissionOutcome;
+import dev.autopilot.core.gate.ActionGate;
+import dev.autopilot.core.gate.ConsentCallback;
+import dev.autopilot.core.gate.GateVerdict;
+import dev.autopilot.core.match.Fields;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionMeta;
+import dev.autopilot.core.model.ManualReason;
+import dev.autopilot.core.model.Role;
+import dev.autopilot.core.model.SemanticElement;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * VALIDATE: the planner has nothing left to do; decides whether the form may be submitted.
@@ -21,6 +31,10 @@ final class ValidateHandler implements StateHandler {
   public Next handle(RunContext run, RunLedger ledger) {
     SemanticSnapshot s = run.current();
     if (!s.requiredUnfilled().isEmpty() || !ledger.lastUnresolved.isEmpty()) {
+      ManualReason consent = consentRequired(run, s);
+      if (consent != null) {
+        return Next.stop(consent);
+      }
       List<String> questions = ledger.lastUnresolved.isEmpty() ? s.requiredUnfilled() : ledger.lastUnresolved;
       return Next.stop(run.stop(ManualCode.UNANSWERED_REQUIRED,
           questions.size() + " required question(s) have no answer: " + String.join("; ", questions)
@@ -39,5 +53,29 @@ final class ValidateHandler implements StateHandler {
           null, Map.of("errors", String.valueOf(s.visibleErrors().size()))));
     }
     return Next.go(RunState.SUBMIT, "no required question is empty");
+  }
+
+  /**
+   * A required box left unticked because ticking it commits the person beyond their consent: the
+   * stop names the question and the kinds ({@link ManualCode#CONSENT_REQUIRED}), never "no answer".
+   */
+  private static @Nullable ManualReason consentRequired(RunContext run, SemanticSnapshot s) {
+    for (SemanticElement e : s.elements()) {
+      boolean box = e.role() == Role.CHECKBOX || e.role() == Role.SWITCH;
+      if (!box || !e.required() || Boolean.TRUE.equals(e.checked()) || !Fields.askable(e)) {
+        continue;
+      }
+      GateVerdict v = ActionGate.check(new Action.SetCheckbox(e.ref(), true, ActionMeta.of("consent", e.questionText())), s, run.config().consent(),
+          ConsentCallback.refuseAll());
+      if (v.kind() == GateVerdict.Kind.CONSENT_REFUSED) {
+        Map<String, String> details = new java.util.LinkedHashMap<>();
+        details.put("question", v.question());
+        details.put("commitments", v.commitments().stream().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).sorted()
+            .collect(java.util.stream.Collectors.joining(",")));
+        return run.stop(ManualCode.CONSENT_REQUIRED, "a person must decide '" + v.question() + "': it " + v.reason()
+            + ". Nothing was ticked; tick it by hand, or give that consent and run again", null, details);
+      }
+    }
+    return null;
   }
 }

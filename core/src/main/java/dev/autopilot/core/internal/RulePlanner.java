@@ -236,11 +236,6 @@ public final class RulePlanner implements Planner {
     if (answer.isEmpty()) {
       ConsentDecision consent = kind == QuestionKind.TOGGLE ? ConsentRules.decide(questionText, "", pack.consent()) : null;
       boolean withheld = consent != null && !consent.allowed() && !Fields.answered(element);
-      if (withheld && element.required() && (element.role() == Role.CHECKBOX || element.role() == Role.SWITCH)) {
-        // a required commitment the person has not given: the gate asks them, or stops the run with this question
-        actions.add(new Action.SetCheckbox(element.ref(), true, ActionMeta.of("consent", questionText).withCriteria("target checked")));
-        return;
-      }
       if (element.required() && !Fields.answered(element)) {
         unresolved.add(questionText);
       }
