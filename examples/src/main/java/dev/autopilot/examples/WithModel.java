@@ -26,6 +26,7 @@ public final class WithModel {
     return stock.toBuilder()
         .planner(LlmPlanners.routing(Planner.rules(pack), LlmPlanner.builder().gateway(gateway).data(data).share(config).build()))
         .classifier(ModelOutcomeClassifier.builder().rules(OutcomeClassifiers.rules()).gateway(gateway).data(data).share(config).build())
+        .consent(data.consent()) // what the person consents to, as the host told the model layer: the gate holds every action to it
         .build();
   }
 }
