@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class ScriptsTest {
 
   private static Path root() throws URISyntaxException {
-    return Path.of(ScriptsTest.class.getResource("/dev/autopilot/playwright/snapshot.js").toURI()).getParent();
+    return Path.of(ScriptsTest.class.getResource("/dev/autopilot/playwright/snapshot/snapshot.js").toURI()).getParent().getParent();
   }
 
   private static List<String> scripts() throws IOException, URISyntaxException {
