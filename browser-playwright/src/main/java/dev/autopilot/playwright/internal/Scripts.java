@@ -37,7 +37,7 @@ public final class Scripts {
   static final String SNAPSHOT_VERSION = Integer.toHexString(SNAPSHOT_SOURCE.hashCode());
 
   /**
-   * The snapshot script, {@code dev/autopilot/playwright/snapshot.js}. It installs itself on the
+   * The snapshot script, {@code dev/autopilot/playwright/snapshot/snapshot.js}. It installs itself on the
    * window of the document it runs in, under a key naming its version.
    */
   public static final String SNAPSHOT = SNAPSHOT_SOURCE.replace("@VERSION", "@" + SNAPSHOT_VERSION);
