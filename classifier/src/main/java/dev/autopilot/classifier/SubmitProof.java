@@ -31,8 +31,7 @@ record SubmitProof(boolean proven, boolean errorSignal, String evidence) {
     boolean accepted = false;
     boolean refused = false;
     for (SentRequest r : fx.requests()) {
-      boolean carriesForm = r.allowedHost() && (r.kind() == SentRequest.Kind.DOCUMENT || !"GET".equals(r.method()));
-      if (!carriesForm || r.status() == null) {
+      if (!r.mayCarryForm() || r.status() == null) {
         continue;
       }
       if (r.status() >= 200 && r.status() < 400) {

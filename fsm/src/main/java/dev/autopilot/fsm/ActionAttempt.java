@@ -21,7 +21,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -157,7 +156,7 @@ final class ActionAttempt {
     details.put("verb", action.verb());
     if (verdict.kind() == GateVerdict.Kind.CONSENT_REFUSED) {
       details.put("choice", verdict.choice());
-      details.put("commitments", verdict.commitments().stream().map(c -> c.name().toLowerCase(Locale.ROOT)).sorted().collect(Collectors.joining(",")));
+      details.put("commitments", verdict.commitmentNames());
       String what = verdict.choice().isBlank() ? "'" + verdict.question() + "'" : "'" + verdict.choice() + "' for '" + verdict.question() + "'";
       return run.stop(ManualCode.CONSENT_REQUIRED, "a person must decide " + what + ": it " + verdict.reason()
           + ". Nothing was ticked, chosen or pressed; answer it by hand, or give that consent and run again", key.toString(), details);

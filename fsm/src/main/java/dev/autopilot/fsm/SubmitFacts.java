@@ -29,7 +29,7 @@ final class SubmitFacts {
     if (fx == null) {
       return nav.responseStatus() != null || !nav.urlBefore().equals(nav.urlAfter());
     }
-    return fx.requests().stream().anyMatch(r -> r.allowedHost() && (r.kind() == SentRequest.Kind.DOCUMENT || !"GET".equals(r.method())));
+    return fx.requests().stream().anyMatch(SentRequest::mayCarryForm);
   }
 
   /** Whether a request that may carry the form went out and its answer was never seen. */

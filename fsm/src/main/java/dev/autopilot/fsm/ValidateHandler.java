@@ -70,8 +70,7 @@ final class ValidateHandler implements StateHandler {
       if (v.kind() == GateVerdict.Kind.CONSENT_REFUSED) {
         Map<String, String> details = new java.util.LinkedHashMap<>();
         details.put("question", v.question());
-        details.put("commitments", v.commitments().stream().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).sorted()
-            .collect(java.util.stream.Collectors.joining(",")));
+        details.put("commitments", v.commitmentNames());
         return run.stop(ManualCode.CONSENT_REQUIRED, "a person must decide '" + v.question() + "': it " + v.reason()
             + ". Nothing was ticked; tick it by hand, or give that consent and run again", null, details);
       }

@@ -23,6 +23,11 @@ public record GateVerdict(Kind kind, String question, String choice, Set<Commitm
     requireNonNull(reason, "reason");
   }
 
+  /** The commitments as event details show them: lower-case names, sorted, comma-separated ("money,rights"). */
+  public String commitmentNames() {
+    return commitments.stream().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).sorted().collect(java.util.stream.Collectors.joining(","));
+  }
+
   /** Whether the action may be carried out. */
   public boolean allowed() {
     return kind == Kind.ALLOWED || kind == Kind.GRANTED;

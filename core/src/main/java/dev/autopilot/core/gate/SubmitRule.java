@@ -153,7 +153,7 @@ public final class SubmitRule {
       return nav.responseStatus() != null && nav.responseStatus() >= 400;
     }
     List<SentRequest> form = fx.requests().stream()
-        .filter(r -> r.allowedHost() && (r.kind() == SentRequest.Kind.DOCUMENT || !"GET".equals(r.method())))
+        .filter(SentRequest::mayCarryForm)
         .toList();
     return !form.isEmpty() && form.stream().allMatch(r -> r.status() != null && r.status() >= 400);
   }

@@ -24,6 +24,15 @@ public record SentRequest(String method, Kind kind, String url, boolean allowedH
     requireNonNull(url, "url");
   }
 
+  /**
+   * Whether it may carry the form to its site: a document navigation or a request other than a
+   * GET, to a host the run allows. The one reading of "the form went out" for the submit rule, the
+   * run's submit facts and the classifier.
+   */
+  public boolean mayCarryForm() {
+    return allowedHost && (kind == Kind.DOCUMENT || !"GET".equals(method));
+  }
+
   /** Whether it ended, with a response or a failure. */
   public boolean ended() {
     return status != null || failure != null;
