@@ -44,4 +44,13 @@ class SnapshotErrorsIT extends BrowserTestSupport {
     assertTrue(s.errorsFor(named(s, "City")).isEmpty());
     assertEquals(4, s.visibleErrors().size());
   }
+
+  @Test
+  void anAlertWithNoShownFieldNearIsAnAnnouncementNotAnError() {
+    open("announced-alert.html");
+    SemanticSnapshot s = snapshot();
+    assertEquals(List.of("Name is required"), s.errors().stream().map(FieldError::text).toList(),
+        "the panel shown where its form was hidden announces; the alert beside a shown field is that field's error");
+    assertEquals(named(s, "Name").ref(), s.errors().get(0).ref());
+  }
 }

@@ -33,6 +33,7 @@ final class FillHandler implements StateHandler {
     RunContext.PlannedStep planned = run.plan(RunState.FILL);
     ActionPlan plan = planned.plan();
     ledger.lastUnresolved = plan.unresolved();
+    ledger.lastClosestKeys = plan.closestKeys();
     if (plan.isEmpty()) {
       return Next.go(RunState.VALIDATE, "nothing left to answer");
     }

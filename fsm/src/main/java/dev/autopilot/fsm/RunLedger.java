@@ -56,6 +56,8 @@ final class RunLedger {
   final Map<SemanticKey, Integer> verified = new HashMap<>();
   int verifiedSinceSubmit;
   List<String> lastUnresolved = List.of();
+  /** For each of {@link #lastUnresolved}, the answer keys closest to it, as the planner named them. */
+  java.util.Map<String, List<String>> lastClosestKeys = java.util.Map.of();
 
   // assist
   int assistAttempts;

@@ -36,10 +36,23 @@ final class ValidateHandler implements StateHandler {
         return Next.stop(consent);
       }
       List<String> questions = ledger.lastUnresolved.isEmpty() ? s.requiredUnfilled() : ledger.lastUnresolved;
+      List<String> near = new java.util.ArrayList<>();
+      for (String q : questions) {
+        List<String> keys = ledger.lastClosestKeys.getOrDefault(q, List.of());
+        if (!keys.isEmpty()) {
+          near.add("'" + q + "': " + keys.stream().map(k -> "\"" + k + "\"").collect(java.util.stream.Collectors.joining(", ")));
+        }
+      }
+      Map<String, String> details = new java.util.LinkedHashMap<>();
+      details.put("questions", String.join("; ", questions));
+      if (!near.isEmpty()) {
+        details.put("closest_keys", String.join("; ", near));
+      }
       return Next.stop(run.stop(ManualCode.UNANSWERED_REQUIRED,
           questions.size() + " required question(s) have no answer: " + String.join("; ", questions)
-              + ". Add answers to the profile (its \"answers\" map) or fill them by hand",
-          null, Map.of("questions", String.join("; ", questions))));
+              + ". Add answers to the profile (its \"answers\" map) or fill them by hand"
+              + (near.isEmpty() ? "" : "; the closest keys the profile has: " + String.join("; ", near)),
+          null, details));
     }
     SubmissionOutcome last = ledger.lastOutcome;
     if (last != null && last.outcomeClass() == OutcomeClass.VALIDATION_ERROR && ledger.verifiedSinceSubmit == 0) {

@@ -44,4 +44,27 @@ class UnresolvedQuestionTest {
     assertEquals(0, form.submits, "never submitted");
     ordering.assertValid();
   }
+
+  @Test
+  void theStopNamesTheKeysClosestToEachUnansweredQuestion() {
+    FakeForm form = new FakeForm();
+    Planner rules = Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE));
+    Planner withNearKeys = context -> {
+      ActionPlan plan = rules.plan(context);
+      return context.state() == RunState.FILL && plan.isEmpty()
+          ? new ActionPlan(List.of(), "no key answers it", PlanSource.RULES, List.of("Work permit expiry"), List.of(),
+              java.util.Map.of("Work permit expiry", List.of("Work authorization expiry date", "Visa status")))
+          : plan;
+    };
+    Orchestrator orchestrator = Orchestrator.builder()
+        .snapshotProvider(form).planner(withNearKeys).executor(form).verifier(form).classifier(OrchestratorTest.CLASSIFIER)
+        .sleeper(d -> { })
+        .build();
+    RunResult result = orchestrator.run(form, Task.of("apply", URI.create(FakeForm.FORM_URL)));
+    assertEquals(ManualCode.UNANSWERED_REQUIRED, result.manualReason().code());
+    String message = result.manualReason().message();
+    assertTrue(message.contains("'Work permit expiry': \"Work authorization expiry date\", \"Visa status\""), message);
+    assertEquals("'Work permit expiry': \"Work authorization expiry date\", \"Visa status\"", result.manualReason().details().get("closest_keys"));
+    assertEquals(0, form.submits, "never submitted");
+  }
 }

@@ -101,11 +101,13 @@ final class RoutingPlanner implements Planner {
     }
     unresolved.addAll(asked.unresolved());
     PlanSource source = asked.actions().isEmpty() ? ruled.source() : PlanSource.LLM;
-    return new ActionPlan(actions, ruled.rationale() + "; " + asked.rationale(), source, List.copyOf(unresolved), routes);
+    java.util.Map<String, List<String>> closest = new java.util.LinkedHashMap<>(ruled.closestKeys());
+    closest.keySet().retainAll(unresolved);
+    return new ActionPlan(actions, ruled.rationale() + "; " + asked.rationale(), source, List.copyOf(unresolved), routes, closest);
   }
 
   private static ActionPlan with(ActionPlan plan, List<QuestionRoute> routes, String rationale) {
-    return new ActionPlan(plan.actions(), rationale, plan.source(), plan.unresolved(), routes);
+    return new ActionPlan(plan.actions(), rationale, plan.source(), plan.unresolved(), routes, plan.closestKeys());
   }
 
   /**

@@ -1010,13 +1010,21 @@
       if (errorNodes.has(node) || byElement.has(node) || hasErrorAncestor(node)) continue;
       if (panelsPresent && closestAcrossShadows(node, iso)) continue;
       if ((node.firstElementChild && node.querySelector(CONTROL_SELECTOR)) || !text(node, true)) continue;
+      // An alert that says nothing of an error by its class or id is an error only when the fields
+      // nearest to it are ones a person can see (beside it, or heading its form): an alert whose
+      // nearest fields are hidden, or that has none near (a success panel revealed where the form
+      // was), is an announcement, read with the page's outcome regions.
+      const announced = !ERRORISH.test(node.getAttribute('class') || '') && !(node.id && ERRORISH.test(node.id));
       let field = null;
       let group = null;
+      let nearField = false;
       let cur = node;
       for (let level = 0; level < 4 && !field && !group; level++) {
         const parent = cur.parentElement;
         if (!parent || parent.localName === 'body' || parent.localName === 'html') break;
         const inside = Array.from(parent.querySelectorAll(CONTROL_SELECTOR), (c) => byElement.get(c)).filter((c) => c && c.answer);
+        if (announced && inside.length && !inside.some((c) => c.visible)) break;
+        if (inside.length) nearField = true;
         if (inside.length === 1) {
           field = inside[0];
           group = fieldGroup(field);
@@ -1033,6 +1041,7 @@
         }
         cur = parent;
       }
+      if (announced && !nearField) continue;
       addError(node, field, group);
     }
     errors.sort((a, b) => {

@@ -19,6 +19,8 @@ import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.Escalation;
 import dev.autopilot.core.model.PlanSource;
+import dev.autopilot.core.model.QuestionRoute;
+import dev.autopilot.core.model.Route;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SelectOption;
@@ -33,7 +35,9 @@ import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -73,7 +77,7 @@ public final class RulePlanner implements Planner {
     }
     List<Action> openRequired = fill.actions().stream().filter(a -> answersRequired(snapshot, a)).toList();
     if (!openRequired.isEmpty()) {
-      return new ActionPlan(openRequired, openRequired.size() + " required question(s) still open; answered before any submit", PlanSource.RULES, fill.unresolved());
+      return new ActionPlan(openRequired, openRequired.size() + " required question(s) still open; answered before any submit", PlanSource.RULES, fill.unresolved(), fill.routes(), fill.closestKeys());
     }
     return planSubmit(snapshot);
   }
@@ -93,6 +97,7 @@ public final class RulePlanner implements Planner {
     List<Action> actions = new ArrayList<>();
     List<String> unresolved = new ArrayList<>();
     List<String> leftUnticked = new ArrayList<>();
+    Map<String, String> answeredBy = new LinkedHashMap<>();
     Set<String> doneGroups = new HashSet<>();
     Set<String> asParts = SplitAnswers.plan(snapshot, pack, actions, unresolved);
     for (SemanticElement element : snapshot.elements()) {
@@ -102,14 +107,14 @@ public final class RulePlanner implements Planner {
       Optional<ElementGroup> group = snapshot.groupOf(element);
       if (element.role() == Role.RADIO && group.isPresent()) {
         if (doneGroups.add(group.get().id())) {
-          planRadioGroup(snapshot, group.get(), actions, unresolved);
+          planRadioGroup(snapshot, group.get(), actions, unresolved, answeredBy);
         }
         continue;
       }
       if (!Fields.askable(element)) {
         continue;
       }
-      planElement(snapshot, element, actions, unresolved, leftUnticked);
+      planElement(snapshot, element, actions, unresolved, leftUnticked, answeredBy);
     }
     actions.removeIf(a -> !consented(snapshot, a, leftUnticked));
     List<Action> escalated = new ArrayList<>();
@@ -128,7 +133,22 @@ public final class RulePlanner implements Planner {
     if (!leftUnticked.isEmpty()) {
       rationale += "; left for the person to decide: " + String.join("; ", leftUnticked);
     }
-    return new ActionPlan(escalated, rationale, PlanSource.RULES, unresolved);
+    List<QuestionRoute> routes = new ArrayList<>();
+    Set<String> routed = new HashSet<>();
+    for (Action a : escalated) {
+      String q = a.meta().targetQuestion();
+      if (q != null && routed.add(q)) {
+        routes.add(new QuestionRoute(q, Route.RULES, "the domain pack's rules answer it", answeredBy.get(q)));
+      }
+    }
+    Map<String, List<String>> closest = new LinkedHashMap<>();
+    for (String q : unresolved) {
+      List<String> keys = pack.closestKeys(new Question(q, QuestionKind.TEXT, List.of(), null, null, true));
+      if (!keys.isEmpty()) {
+        closest.put(q, keys);
+      }
+    }
+    return new ActionPlan(escalated, rationale, PlanSource.RULES, unresolved, routes, closest);
   }
 
   /**
@@ -197,7 +217,7 @@ public final class RulePlanner implements Planner {
     };
   }
 
-  private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, List<Action> actions, List<String> unresolved) {
+  private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, List<Action> actions, List<String> unresolved, Map<String, String> answeredBy) {
     List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
     if (radios.isEmpty()) {
       return;
@@ -223,11 +243,13 @@ public final class RulePlanner implements Planner {
     }
     SemanticElement target = radios.get(index);
     if (!Boolean.TRUE.equals(target.checked())) {
+      pack.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
       actions.add(new Action.SetRadio(target.ref(), ActionMeta.of("answer", questionText).withCriteria("target checked", "other options unchecked", "question error gone")));
     }
   }
 
-  private void planElement(SemanticSnapshot snapshot, SemanticElement element, List<Action> actions, List<String> unresolved, List<String> leftUnticked) {
+  private void planElement(SemanticSnapshot snapshot, SemanticElement element, List<Action> actions, List<String> unresolved, List<String> leftUnticked,
+      Map<String, String> answeredBy) {
     QuestionKind kind = kindOf(element);
     String questionText = questionText(snapshot, element);
     List<String> choices = element.options().stream().filter(o -> !isPlaceholder(o)).map(SelectOption::label).toList();
@@ -252,6 +274,7 @@ public final class RulePlanner implements Planner {
       return;
     }
     if (!Fields.holds(element, action)) {
+      pack.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
       actions.add(action);
     }
   }

@@ -54,11 +54,13 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
 
   /**
    * Normalizes a question for comparison: lower case, letters and digits only, one space
-   * between words, required-marks and punctuation dropped, cut at 96 characters.
+   * between words, required-marks and punctuation dropped, accents and other combining marks
+   * dropped ({@code "Résumé"} reads {@code "resume"}), cut at 96 characters.
    * {@code "Are you authorized to work in the US? *"} becomes
    * {@code "are you authorized to work in the us"}.
    */
   public static String questionSignature(String question) {
+    question = withoutMarks(question);
     int n = question.length();
     char[] out = new char[Math.min(n, MAX_SIGNATURE_LENGTH)];
     int len = 0;
@@ -97,6 +99,26 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
       out[len++] = lower;
     }
     return new String(out, 0, len);
+  }
+
+  /** The text without combining marks (accents, Arabic vowel marks), decomposed first; ASCII text as it is. */
+  private static String withoutMarks(String text) {
+    boolean ascii = true;
+    for (int i = 0; i < text.length() && ascii; i++) {
+      ascii = text.charAt(i) < 128;
+    }
+    if (ascii) {
+      return text;
+    }
+    String d = java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFKD);
+    StringBuilder sb = new StringBuilder(d.length());
+    for (int i = 0; i < d.length(); i++) {
+      char c = d.charAt(i);
+      if (Character.getType(c) != Character.NON_SPACING_MARK) {
+        sb.append(c);
+      }
+    }
+    return sb.toString();
   }
 
   /**

@@ -18,6 +18,26 @@ public interface DomainPack {
   Optional<Answer> answer(Question question);
 
   /**
+   * Which of the pack's data answers this question, for events and the narrative: a name a person
+   * finds in their profile ({@code answers["Years of experience"]}, {@code profile.email}), never
+   * the value. Empty when the pack has no answer, or does not say; the default says nothing.
+   * Never null.
+   */
+  default Optional<String> answeredBy(Question question) {
+    return Optional.empty();
+  }
+
+  /**
+   * For a question the pack has no answer for: the names of the keys closest to it, closest first,
+   * so a person can see which key they meant ("Work authorization expiry date" for "When does your
+   * work permit expire?"). Empty when nothing is close or the pack does not say (the default).
+   * Never null; holds no personal data beyond the keys' own names.
+   */
+  default java.util.List<String> closestKeys(Question question) {
+    return java.util.List.of();
+  }
+
+  /**
    * What the person behind this pack consents to, kind by kind. Planners tick or press nothing
    * that commits the person beyond it (see {@code dev.autopilot.core.consent.ConsentRules}). The
    * default is {@link Profile.Consent#NONE}: nothing is implied.

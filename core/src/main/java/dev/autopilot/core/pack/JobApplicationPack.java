@@ -1,5 +1,6 @@
 package dev.autopilot.core.pack;
 
+import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.consent.PageText;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.SemanticKey;
@@ -27,29 +28,19 @@ import org.jspecify.annotations.Nullable;
  */
 public final class JobApplicationPack implements DomainPack {
 
-  /** Word overlap at or above which a profile answer's question matches a page's question. */
-  static final double ANSWER_OVERLAP = 0.6;
-  /** The score of a key of two or more words that the question holds whole. */
-  static final double CONTAINED_KEY = 0.75;
-
   /** The standard fields' rules, for {@link #standardField}. */
   private static final List<Rule> STANDARD_RULES = standardRules();
 
-  private static final Set<String> STOP_WORDS = Set.of(
-      "a", "an", "the", "you", "your", "are", "is", "do", "does", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be", "with", "this", "what", "how", "have", "has", "any", "on", "at", "as", "if", "now", "us");
-
   private final Profile profile;
   private final List<Rule> rules;
-  private final Map<String, String> answersBySignature;
+  private final AnswerKeys keys;
   private final Map<Secret.Kind, Secret> secrets;
 
   private JobApplicationPack(Profile profile, Map<Secret.Kind, Secret> secrets) {
     this.profile = profile;
     this.secrets = Map.copyOf(secrets);
     this.rules = standardRules();
-    Map<String, String> bySignature = new java.util.LinkedHashMap<>();
-    profile.answers().forEach((q, a) -> bySignature.put(SemanticKey.questionSignature(q), a));
-    this.answersBySignature = Map.copyOf(bySignature);
+    this.keys = new AnswerKeys(profile.answers());
   }
 
   /**
@@ -127,60 +118,52 @@ public final class JobApplicationPack implements DomainPack {
    */
   @Override
   public Optional<Answer> answer(Question question) {
+    return answered(question).map(Answered::answer);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Names a profile answer as {@code answers["<key as the profile spells it>"]}, a standard
+   * field as {@code profile.<field>} (see {@link #standardField}) and a password as {@code
+   * secret.password}.
+   */
+  @Override
+  public Optional<String> answeredBy(Question question) {
+    return answered(question).map(Answered::by);
+  }
+
+  /** {@inheritDoc} The profile's answer keys closest in words to the question, closest first, at most three. */
+  @Override
+  public List<String> closestKeys(Question question) {
+    return keys.closest(question.text(), 3);
+  }
+
+  private record Answered(Answer answer, String by) {}
+
+  private Optional<Answered> answered(Question question) {
     if (PageText.isTrap(question.text())) {
       // page text addressing an agent, or a honeypot
       return Optional.empty();
     }
     if ("password".equalsIgnoreCase(question.inputType())) {
       Secret password = secrets.get(Secret.Kind.PASSWORD);
-      return password == null ? Optional.empty() : Optional.of(new Answer.Text(password.reveal()));
+      return password == null ? Optional.empty() : Optional.of(new Answered(new Answer.Text(password.reveal()), "secret.password"));
     }
-    return plainAnswer(question);
-  }
-
-  private Optional<Answer> plainAnswer(Question question) {
-    String signature = question.signature();
-    Optional<Answer> explicit = explicitAnswer(question, signature);
+    Optional<AnswerKeys.Found> explicit = keys.find(question.text());
     if (explicit.isPresent()) {
-      return explicit;
+      return Optional.of(new Answered(toAnswer(question, explicit.get().value(), false), "answers[\"" + explicit.get().key() + "\"]"));
     }
+    String signature = question.signature();
     for (Rule rule : rules) {
       if (rule.matches(question, signature)) {
         @Nullable String value = rule.value().apply(profile);
         if (value != null && !value.isBlank()) {
-          return Optional.of(toAnswer(question, value, rule.file()));
+          return Optional.of(new Answered(toAnswer(question, value, rule.file()), "profile." + rule.field()));
         }
       }
     }
     return Optional.empty();
-  }
-
-  private Optional<Answer> explicitAnswer(Question question, String signature) {
-    String value = answersBySignature.get(signature);
-    if (value == null) {
-      String head = SemanticKey.questionSignature(head(question.text()));
-      value = answersBySignature.get(head);
-      Set<String> words = contentWords(signature);
-      Set<String> headWords = contentWords(head);
-      double best = 0;
-      for (Map.Entry<String, String> e : answersBySignature.entrySet()) {
-        Set<String> key = contentWords(e.getKey());
-        double score = Math.max(overlap(words, key), overlap(headWords, key));
-        if (key.size() >= 2 && words.containsAll(key)) {
-          // every word of a key of two or more words is in the question: "Salary expectation" for
-          // "Salary expectation (USD per year)"
-          score = Math.max(score, CONTAINED_KEY);
-        }
-        if (value == null && score > best) {
-          best = score;
-          value = e.getValue();
-        }
-      }
-      if (value != null && best > 0 && best < ANSWER_OVERLAP) {
-        value = null;
-      }
-    }
-    return value == null ? Optional.empty() : Optional.of(toAnswer(question, value, false));
   }
 
   /**
@@ -210,32 +193,14 @@ public final class JobApplicationPack implements DomainPack {
     };
   }
 
-  private static Set<String> contentWords(String signature) {
-    Set<String> words = new java.util.HashSet<>();
-    for (String w : signature.split(" ")) {
-      if (!w.isEmpty() && !STOP_WORDS.contains(w)) {
-        words.add(w);
-      }
-    }
-    return words;
-  }
-
-  private static double overlap(Set<String> a, Set<String> b) {
-    if (a.isEmpty() || b.isEmpty()) {
-      return 0;
-    }
-    int common = 0;
-    for (String w : a) {
-      if (b.contains(w)) {
-        common++;
-      }
-    }
-    return (double) common / Math.max(a.size(), b.size());
-  }
-
   /** One standard field: when it applies, and where its value comes from. */
   private record Rule(String field, Set<String> inputTypes, Set<String> autocomplete, List<String> phrases, List<String> excluded, Set<QuestionKind> kinds, boolean file,
-      Function<Profile, @Nullable String> value) {
+      Function<Profile, @Nullable String> value, java.util.function.Predicate<Question> meaning) {
+
+    Rule(String field, Set<String> inputTypes, Set<String> autocomplete, List<String> phrases, List<String> excluded, Set<QuestionKind> kinds, boolean file,
+        Function<Profile, @Nullable String> value) {
+      this(field, inputTypes, autocomplete, phrases, excluded, kinds, file, value, q -> false);
+    }
 
     boolean matches(Question q, String signature) {
       if (!kinds.isEmpty() && !kinds.contains(q.kind())) {
@@ -259,7 +224,7 @@ public final class JobApplicationPack implements DomainPack {
           return true;
         }
       }
-      return false;
+      return meaning.test(q);
     }
   }
 
@@ -292,8 +257,10 @@ public final class JobApplicationPack implements DomainPack {
         p -> p.workAuthorization() == null ? null : yesNo(p.workAuthorization().requiresSponsorship())));
     r.add(new Rule("authorized", Set.of(), Set.of(), List.of("authorized", "authorised", "eligible", "legally", "right to work", "work permit"), List.of(), choice, false,
         p -> p.workAuthorization() == null ? null : yesNo(p.workAuthorization().authorized())));
-    r.add(new Rule("consent", Set.of(), Set.of(), List.of("i agree", "agree", "consent", "certify", "acknowledge", "privacy", "terms"), List.of(), Set.of(QuestionKind.TOGGLE), false,
-        p -> "yes"));
+    // a box that commits the person to something: whether it may be ticked is the gate's to decide
+    // (ActionGate, from ConsentRules and the profile's consent); the same rules say what it is
+    r.add(new Rule("consent", Set.of(), Set.of(), List.of(), List.of(), Set.of(QuestionKind.TOGGLE), false,
+        p -> "yes", q -> !ConsentRules.commitments(q.text()).isEmpty()));
     r.add(new Rule("email", Set.of("email"), Set.of("email"), List.of("email", "e mail"), List.of(), text, false, Profile::email));
     r.add(new Rule("phone", Set.of("tel"), Set.of("tel", "tel-national"), List.of("phone", "mobile", "telephone", "cell"), List.of(), text, false, Profile::phone));
     r.add(new Rule("firstName", Set.of(), Set.of("given-name"), List.of("first name", "given name", "forename"), List.of(), text, false, Profile::firstName));

@@ -61,6 +61,24 @@ class RulePlannerTest {
     assertEquals(List.of("Favourite colour"), plan.unresolved(), "required and unanswerable; the optional nickname is not reported");
   }
 
+  @Test
+  void everyAnsweredQuestionNamesTheKeyThatAnsweredItAndAnUnansweredOneItsClosestKeys() {
+    ActionPlan plan = plan(form("", false), List.of());
+    java.util.Map<String, String> by = new java.util.HashMap<>();
+    plan.routes().forEach(r -> by.put(r.question(), r.answeredBy()));
+    assertEquals("profile.firstName", by.get("First name"));
+    assertEquals("profile.email", by.get("Email"));
+    assertEquals("answers[\"How did you hear about us?\"]", by.get("How did you hear about us?"));
+    assertEquals("profile.resume", by.get("Resume/CV"));
+    assertEquals("profile.consent", by.get("I certify the information is accurate"));
+    assertEquals(java.util.Map.of(), plan.closestKeys(), "nothing in the profile is near 'Favourite colour'");
+
+    SemanticSnapshot s = snapshot(List.of(textbox("e1", "Years of Kubernetes experience in production", null, true, "text")), List.of(), List.of(), List.of());
+    ActionPlan near = Planner.rules(JobApplicationPack.of(JobApplicationPackTest.PROFILE)).plan(new PlanningContext(task, RunState.FILL, s, List.of()));
+    assertEquals(List.of("Years of Kubernetes experience in production"), near.unresolved());
+    assertEquals(List.of("Years of professional experience"), near.closestKeys().get("Years of Kubernetes experience in production"));
+  }
+
   private static dev.autopilot.core.model.SemanticElement button(String ref, String name, boolean visible) {
     return new dev.autopilot.core.model.SemanticElement(ref, dev.autopilot.core.model.Role.BUTTON, name, null, null, false, false, null, visible, null,
         List.of(), "submit", java.util.Map.of(), false);

@@ -1,0 +1,160 @@
+package dev.autopilot.core.pack;
+
+import dev.autopilot.core.model.SemanticKey;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Which of a profile's answer keys a page's question asks for, by the words they share rather than
+ * by their spelling: case, punctuation, accents, a trailing colon or required mark and a hint after
+ * the question's head do not matter; words that differ only in their ending ("expire" and
+ * "expiry", "authorized" and "authorization") count as one; words that carry no meaning ("when",
+ * "your", "please") are left out. A key answers a question when its signature is the question's
+ * (or its head's), when the question holds every word of a key of two or more words, or when their
+ * words overlap enough. The one reading of "this key answers this question", used for answers and
+ * for naming the closest keys of a question nobody answered.
+ *
+ * <p>Immutable and thread-safe.
+ */
+final class AnswerKeys {
+
+  /** Word overlap at or above which a key matches a question. */
+  static final double ANSWER_OVERLAP = 0.6;
+  /** The score of a key of two or more words that the question holds whole. */
+  static final double CONTAINED_KEY = 0.75;
+
+  /** Words that carry no meaning of their own in a question; English, and Arabic's most common, folded as signatures fold them. */
+  private static final Set<String> STOP_WORDS = Set.of(
+      "a", "an", "the", "you", "your", "are", "is", "do", "does", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be",
+      "with", "this", "what", "how", "have", "has", "any", "on", "at", "as", "if", "now", "us", "when", "where", "which", "who", "why", "can",
+      "could", "would", "should", "i", "my", "me", "am", "was", "were", "it", "that", "from", "by", "about",
+      "هل", "انت", "انتي", "انا", "الى", "على", "في", "من", "عن", "ما", "او", "و");
+
+  /** A key as the profile spells it, its signature and its words. */
+  private record Key(String key, String signature, Set<String> words, String value) {}
+
+  /** A key that answers a question, and how well. */
+  record Found(String key, String value, double score) {}
+
+  private final Map<String, Key> bySignature;
+
+  AnswerKeys(Map<String, String> answers) {
+    Map<String, Key> keys = new LinkedHashMap<>();
+    answers.forEach((k, v) -> {
+      String sig = SemanticKey.questionSignature(k);
+      keys.putIfAbsent(sig, new Key(k, sig, words(sig), v));
+    });
+    this.bySignature = keys;
+  }
+
+  /** The key that answers this question, if one does. */
+  Optional<Found> find(String question) {
+    String signature = SemanticKey.questionSignature(question);
+    Key exact = bySignature.get(signature);
+    if (exact != null) {
+      return Optional.of(new Found(exact.key(), exact.value(), 1));
+    }
+    String head = SemanticKey.questionSignature(JobApplicationPack.head(question));
+    Key byHead = bySignature.get(head);
+    if (byHead != null) {
+      return Optional.of(new Found(byHead.key(), byHead.value(), 1));
+    }
+    Found best = null;
+    for (Found f : scored(signature, head)) {
+      if (best == null || f.score() > best.score()) {
+        best = f;
+      }
+    }
+    return best != null && best.score() >= ANSWER_OVERLAP ? Optional.of(best) : Optional.empty();
+  }
+
+  /** The keys closest to this question, closest first, at most {@code max}; keys sharing no word are left out. */
+  List<String> closest(String question, int max) {
+    String signature = SemanticKey.questionSignature(question);
+    String head = SemanticKey.questionSignature(JobApplicationPack.head(question));
+    return scored(signature, head).stream().filter(f -> f.score() > 0)
+        .sorted(Comparator.comparingDouble(Found::score).reversed())
+        .limit(max).map(Found::key).toList();
+  }
+
+  private List<Found> scored(String signature, String head) {
+    Set<String> words = words(signature);
+    Set<String> headWords = words(head);
+    List<Found> out = new ArrayList<>();
+    for (Key k : bySignature.values()) {
+      double score = Math.max(overlap(words, k.words()), overlap(headWords, k.words()));
+      if (k.words().size() >= 2 && holdsAll(words, k.words())) {
+        score = Math.max(score, CONTAINED_KEY);
+      }
+      out.add(new Found(k.key(), k.value(), score));
+    }
+    return out;
+  }
+
+  /** The words of a signature that carry meaning. */
+  static Set<String> words(String signature) {
+    Set<String> words = new HashSet<>();
+    for (String w : signature.split(" ")) {
+      if (!w.isEmpty() && !STOP_WORDS.contains(w)) {
+        words.add(w);
+      }
+    }
+    return words;
+  }
+
+  /**
+   * Whether two words are one word with another ending: equal, or sharing a start of at least five
+   * letters that leaves at most two letters of the shorter and five of the longer.
+   */
+  static boolean sameWord(String a, String b) {
+    if (a.equals(b)) {
+      return true;
+    }
+    int n = Math.min(a.length(), b.length());
+    int p = 0;
+    while (p < n && a.charAt(p) == b.charAt(p)) {
+      p++;
+    }
+    return p >= 5 && n - p <= 2 && Math.max(a.length(), b.length()) - p <= 5;
+  }
+
+  private static boolean has(Set<String> words, String w) {
+    if (words.contains(w)) {
+      return true;
+    }
+    for (String x : words) {
+      if (sameWord(x, w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean holdsAll(Set<String> words, Set<String> key) {
+    for (String w : key) {
+      if (!has(words, w)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static double overlap(Set<String> a, Set<String> b) {
+    if (a.isEmpty() || b.isEmpty()) {
+      return 0;
+    }
+    int common = 0;
+    for (String w : a) {
+      if (has(b, w)) {
+        common++;
+      }
+    }
+    return (double) common / Math.max(a.size(), b.size());
+  }
+}

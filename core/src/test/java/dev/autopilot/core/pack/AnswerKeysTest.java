@@ -1,0 +1,95 @@
+package dev.autopilot.core.pack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Questions meet the profile's keys by meaning: the keys as people wrote them, the questions as pages ask them. */
+class AnswerKeysTest {
+  private static AnswerKeys keys(String... pairs) {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (int i = 0; i < pairs.length; i += 2) {
+      m.put(pairs[i], pairs[i + 1]);
+    }
+    return new AnswerKeys(m);
+  }
+
+  @Test
+  void wordsWithAnotherEndingAndQuestionWordsDoNotStandBetweenAKeyAndItsQuestion() {
+    AnswerKeys k = keys("Current visa status", "F-1 STEM OPT", "Work authorization expiry date", "2027-06-30");
+    assertEquals("Work authorization expiry date", k.find("When does your current work authorization expire?").orElseThrow().key());
+    assertEquals("Current visa status", k.find("Current visa status *").orElseThrow().key());
+  }
+
+  @Test
+  void caseAccentsMarksAndButtonTextsInTheLabelDoNotMatter() {
+    AnswerKeys k = keys("Upload file", "a", "Résumé headline", "b");
+    assertEquals("Upload file", k.find("attach file upload file").orElseThrow().key());
+    assertEquals("Résumé headline", k.find("RESUME HEADLINE:").orElseThrow().key());
+    assertEquals("Résumé headline", k.find("Resume headline (one line) *").orElseThrow().key());
+  }
+
+  @Test
+  void arabicKeysMeetTheirQuestionsDespiteMarksAndTheOtherGrammaticalPerson() {
+    AnswerKeys k = keys("المدينة", "عمّان", "هل أنا مستعدة للانتقال؟", "لا", "سنوات الخبرة", "من 2 إلى 5 سنوات");
+    assertEquals("هل أنا مستعدة للانتقال؟", k.find("هل أنت مستعد للانتقال إلى مدينة أخرى؟").orElseThrow().key());
+    assertEquals("سنوات الخبرة", k.find("سنوات الخبرة *").orElseThrow().key());
+  }
+
+  @Test
+  void keysSharingOneWordOfManyDoNotAnswer() {
+    AnswerKeys k = keys("Work authorization expiry date", "2027-06-30", "Years of experience", "5");
+    assertEquals(Optional.empty(), k.find("Current employer"));
+    assertEquals(Optional.empty(), k.find("Start date"));
+    assertEquals(Optional.empty(), k.find("Experience with Kubernetes in production clusters at scale"));
+  }
+
+  @Test
+  void theClosestKeysOfAnUnansweredQuestionComeClosestFirst() {
+    AnswerKeys k = keys("Preferred start date", "x", "Notice period", "y", "Years of experience", "z");
+    List<String> near = k.closest("When could you start work?", 3);
+    assertEquals(List.of("Preferred start date"), near);
+    assertTrue(k.closest("Favourite colour", 3).isEmpty());
+  }
+
+  @Test
+  void sameWordKeepsShortAndUnrelatedWordsApart() {
+    assertTrue(AnswerKeys.sameWord("expire", "expiry"));
+    assertTrue(AnswerKeys.sameWord("authorized", "authorization"));
+    assertFalse(AnswerKeys.sameWord("contract", "contact"));
+    assertTrue(AnswerKeys.sameWord("start", "starting"));
+    assertFalse(AnswerKeys.sameWord("phone", "photograph"));
+    assertFalse(AnswerKeys.sameWord("age", "agent"));
+  }
+
+  @Test
+  void thePackSaysWhichKeyAnsweredAndWhichKeysWereClosest() {
+    Profile p = new Profile("Ada", "Lovelace", "ada@example.org", "+44 20 7946 0000", "London, UK", Map.of(), Path.of("/tmp/cv.pdf"), null,
+        new Profile.WorkAuthorization(true, false), Profile.Consent.toApplying(), Map.of("Work authorization expiry date", "2027-06-30"));
+    JobApplicationPack pack = JobApplicationPack.of(p);
+    Question expiry = new Question("When does your current work authorization expire?", QuestionKind.TEXT, List.of(), "date", null, true);
+    assertEquals(Optional.of("answers[\"Work authorization expiry date\"]"), pack.answeredBy(expiry));
+    assertEquals(Optional.of("profile.email"), pack.answeredBy(new Question("E-mail", QuestionKind.TEXT, List.of(), "email", null, true)));
+    Question resume = new Question("Résumé", QuestionKind.FILE, List.of(), "file", null, true);
+    assertEquals(Optional.of(new Answer.File(Path.of("/tmp/cv.pdf"))), pack.answer(resume));
+    Question permit = new Question("Work permit expiry", QuestionKind.TEXT, List.of(), null, null, true);
+    assertEquals(Optional.empty(), pack.answer(permit));
+    assertEquals(List.of("Work authorization expiry date"), pack.closestKeys(permit));
+  }
+
+  @Test
+  void anAttestationIsAConsentBoxTheGateJudges() {
+    JobApplicationPack pack = JobApplicationPack.of(JobApplicationPackTest.PROFILE);
+    Question q = new Question("I confirm that the information I have given is accurate", QuestionKind.TOGGLE, List.of(), "checkbox", null, true);
+    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(q));
+    assertEquals(Optional.of("profile.consent"), pack.answeredBy(q));
+    assertEquals(Optional.empty(), pack.answer(new Question("Remember me on this device", QuestionKind.TOGGLE, List.of(), "checkbox", null, false)));
+  }
+}
