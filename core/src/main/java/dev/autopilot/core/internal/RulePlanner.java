@@ -8,6 +8,7 @@ import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.match.AnswerParts;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.StepControls;
+import dev.autopilot.core.match.ValueShapes;
 import dev.autopilot.core.consent.ConsentDecision;
 import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.gate.ActionGate;
@@ -276,7 +277,33 @@ public final class RulePlanner implements Planner {
     if (!Fields.holds(element, action)) {
       pack.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
       actions.add(action);
+      return;
     }
+    @Nullable Action reshaped = reshapedAfterRejection(snapshot, element, action);
+    if (reshaped != null) {
+      pack.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
+      actions.add(reshaped);
+    }
+  }
+
+  /**
+   * A field that holds its answer and shows an error: the same value written in the shape the
+   * error's example or the field's pattern asks for ({@link ValueShapes}), or null when the page
+   * shows no other shape. The value never changes, only its writing; nothing is guessed.
+   */
+  private static @Nullable Action reshapedAfterRejection(SemanticSnapshot snapshot, SemanticElement element, Action action) {
+    if (!(action instanceof Action.TypeRef typed) || Fields.isSecret(element) || element.value() == null) {
+      return null;
+    }
+    List<String> errors = snapshot.errorsFor(element).stream().map(dev.autopilot.core.model.FieldError::text).toList();
+    if (errors.isEmpty()) {
+      return null;
+    }
+    @Nullable String shaped = ValueShapes.reshaped(element.value(), String.join(" ", errors), element.attribute("pattern"));
+    if (shaped == null || !Match.samePhone(shaped, typed.text())) {
+      return null;
+    }
+    return new Action.TypeRef(element.ref(), shaped, typed.meta().withCriteria("value matches after normalization", "question error gone"));
   }
 
   private static @Nullable Action actionFor(SemanticElement element, String question, Answer answer) {

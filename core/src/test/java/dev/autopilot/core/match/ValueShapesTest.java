@@ -1,0 +1,31 @@
+package dev.autopilot.core.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import org.junit.jupiter.api.Test;
+
+class ValueShapesTest {
+  @Test
+  void aPhoneTakesTheShapeOfTheExampleInItsError() {
+    assertEquals("+12025550147", ValueShapes.reshaped("+1 202 555 0147",
+        "Enter the mobile number in international format, without spaces or dashes, for example +442071838750.", null));
+    assertEquals("(202) 555-0147", ValueShapes.reshaped("202 555 0147", "Use the format (555) 123-4567", null));
+    assertEquals("202-555-0147", ValueShapes.reshaped("(202) 555 0147", "e.g. 555-123-4567", null));
+  }
+
+  @Test
+  void aPatternDecidesWhenTheErrorShowsNoExample() {
+    assertEquals("+12025550147", ValueShapes.reshaped("+1 202 555 0147", "Invalid phone number", "\\+\\d{8,15}"));
+    assertNull(ValueShapes.reshaped("+1 202 555 0147", "Invalid phone number", null), "no shape shown: nothing to guess from");
+  }
+
+  @Test
+  void nothingIsGuessedAndNothingButPhoneNumbersAreReshaped() {
+    assertNull(ValueShapes.reshaped("202 555 0147", "for example +442071838750", null), "adding a country code would be a guess");
+    assertNull(ValueShapes.reshaped("+12025550147", "for example +442071838750", null), "already in shape");
+    assertNull(ValueShapes.reshaped("Ada Lovelace", "for example +442071838750", null));
+    assertNull(ValueShapes.reshaped("2024-05-01", "Use DD/MM/YYYY", null));
+    assertNull(ValueShapes.reshaped("2024-05-01", "for example 01-05-2024", null), "a date is no phone number");
+  }
+}
