@@ -16,8 +16,14 @@ import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.Verifier;
+import dev.autopilot.core.gate.ActionGate;
+import dev.autopilot.core.gate.ActionRefusedException;
+import dev.autopilot.core.gate.ConsentCallback;
+import dev.autopilot.core.gate.GateVerdict;
+import dev.autopilot.core.gate.SubmitRule;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.pack.Profile;
 import dev.autopilot.playwright.internal.session.Failures;
 import dev.autopilot.playwright.internal.snapshot.Refs;
 import java.util.concurrent.atomic.AtomicLong;
@@ -37,6 +43,13 @@ import org.jspecify.annotations.Nullable;
  * if (!proof.verified()) { ... proof.verification().reason() ... }
  * ap.locator(email.ref()).press("Tab");   // or drive it with Playwright yourself
  * }</pre>
+ *
+ * <p>Every action passes the gate a run's actions pass ({@link ActionGate}): one that would
+ * commit the person beyond the {@linkplain Builder#consent consent} given, or answer a question
+ * that addresses an agent or is hidden from people, throws {@link ActionRefusedException} and
+ * never reaches the page. A click on a form's submit control is a submit ({@link
+ * ActionGate#asSubmit}): after the first, another is allowed only once a rejection of the last is
+ * proven ({@link SubmitRule}), else it throws {@link ActionRefusedException} too.
  *
  * <p>It owns one {@link SnapshotPipeline} and the ref state of the page (the refs its snapshots
  * issued); every snapshot it takes, and every snapshot the executor and verifier take, goes
@@ -65,12 +78,17 @@ public final class AutopilotPage implements AutoCloseable {
   private final SnapshotPipeline pipeline;
   private final ActionExecutor executor;
   private final Verifier verifier;
+  private final Profile.Consent consent;
+  private final ConsentCallback consentCallback;
+  private final SubmitRule submits = SubmitRule.create();
 
   private AutopilotPage(Builder b) {
     this.session = PlaywrightBrowserSession.wrapping("host-" + IDS.incrementAndGet(), b.page);
     this.pipeline = SnapshotPipeline.of(session, b.snapshots, b.listener);
     this.executor = b.executor;
     this.verifier = b.verifier;
+    this.consent = b.consent;
+    this.consentCallback = b.consentCallback;
   }
 
   /**
@@ -165,10 +183,49 @@ public final class AutopilotPage implements AutoCloseable {
    * @param action the action, aimed at refs of {@code before}
    * @param before the snapshot the action was planned from
    * @return the proof
+   * @throws ActionRefusedException when the gate or the submit rule refuses the action; nothing
+   *     was done to the page
    * @throws BrowserException when the browser died or the page cannot be read
    */
   public ActionProof act(Action action, SemanticSnapshot before) {
-    return ActionProof.prove(pipeline, executor, verifier, requireNonNull(action, "action"), requireNonNull(before, "before"));
+    requireNonNull(action, "action");
+    requireNonNull(before, "before");
+    GateVerdict verdict = ActionGate.check(action, before, consent, consentCallback);
+    if (!verdict.allowed()) {
+      throw new ActionRefusedException(action, verdict);
+    }
+    Action planned = ActionGate.asSubmit(action, before);
+    boolean submit = planned instanceof Action.Submit;
+    if (submit) {
+      SubmitRule.Decision decision = submits.mayClick();
+      if (!decision.allowed()) {
+        throw new ActionRefusedException(action, decision);
+      }
+      submits.clicked();
+    }
+    ActionProof proof = ActionProof.prove(pipeline, executor, verifier, planned, before);
+    if (submit) {
+      SubmitRule.@Nullable Rejection rejection = SubmitRule.provenBy(proof.execution(), proof.before(), proof.after());
+      if (rejection != null) {
+        submits.rejected(rejection);
+      }
+    }
+    return proof;
+  }
+
+  /**
+   * Records that the host's own judgement of the last submit is a rejection (its classifier said
+   * {@code validation_error}, say), which allows one more submit click. Rejections the proof shows
+   * by itself (an error tied to a field, a click that never reached its control, every request
+   * refused) are recorded by {@link #act} already.
+   */
+  public void submitRejected(SubmitRule.Rejection rejection) {
+    submits.rejected(requireNonNull(rejection, "rejection"));
+  }
+
+  /** How many submit clicks {@link #act} made on this page. */
+  public int submitClicks() {
+    return submits.clicks();
   }
 
   /** This page's one snapshot pipeline, for a host that calls the SPIs itself. */
@@ -207,6 +264,8 @@ public final class AutopilotPage implements AutoCloseable {
     private ActionExecutor executor = PlaywrightActionExecutor.create();
     private Verifier verifier = PlaywrightVerifier.create();
     private SnapshotPipeline.SnapshotListener listener = SnapshotPipeline.SnapshotListener.NONE;
+    private Profile.Consent consent = Profile.Consent.NONE;
+    private ConsentCallback consentCallback = ConsentCallback.refuseAll();
 
     private Builder(Page page) {
       this.page = page;
@@ -233,6 +292,21 @@ public final class AutopilotPage implements AutoCloseable {
     /** Told of every snapshot the page's pipeline takes (default: nobody). */
     public Builder listener(SnapshotPipeline.SnapshotListener listener) {
       this.listener = requireNonNull(listener, "listener");
+      return this;
+    }
+
+    /**
+     * What the person consents to (default {@link Profile.Consent#NONE}): {@link #act} refuses a
+     * tick, choice or press that commits them beyond it, the same gate a run uses.
+     */
+    public Builder consent(Profile.Consent consent) {
+      this.consent = requireNonNull(consent, "consent");
+      return this;
+    }
+
+    /** Asked, during {@link #act}, about a commitment the consent does not cover (default: refuse all). */
+    public Builder consentCallback(ConsentCallback consentCallback) {
+      this.consentCallback = requireNonNull(consentCallback, "consentCallback");
       return this;
     }
 

@@ -59,7 +59,7 @@ class AutopilotPageIT {
     context = browser.unwrap(Browser.class).newContext();
     page = context.newPage();
     page.navigate(server.url("/pages/controls.html"));
-    ap = AutopilotPage.builder(page).listener((s, purpose, millis) -> purposes.add(purpose)).build();
+    ap = AutopilotPage.builder(page).listener((s, purpose, millis) -> purposes.add(purpose)).consent(dev.autopilot.core.pack.Profile.Consent.toApplying()).build();
   }
 
   @AfterEach
@@ -107,6 +107,33 @@ class AutopilotPageIT {
     assertTrue(checked.verified(), checked.verification().reason());
     assertTrue(page.locator("#agree").isChecked());
     assertEquals(List.of("observe", ActionProof.VERIFY, ActionProof.VERIFY, ActionProof.VERIFY), purposes);
+  }
+
+  @Test
+  void theHostsActionsPassTheRunsGateAndTheSubmitRule() {
+    page.navigate(server.url("/pages/host-gate.html"));
+    AutopilotPage gated = AutopilotPage.wrap(page);
+    SemanticSnapshot s = gated.observe();
+    dev.autopilot.core.gate.ActionRefusedException fee = assertThrows(dev.autopilot.core.gate.ActionRefusedException.class,
+        () -> gated.act(new Action.SetCheckbox(named(s, "I agree to pay the $40 membership fee").ref(), true, meta("fee"))));
+    assertEquals(ErrorCode.ACTION_REFUSED, fee.code());
+    assertTrue(fee.getMessage().contains("paying money"), fee.getMessage());
+    assertFalse(page.locator("#fee").isChecked(), "a refused action never reaches the page");
+    assertThrows(dev.autopilot.core.gate.ActionRefusedException.class,
+        () -> gated.act(new Action.SetCheckbox(named(s, "I agree to the terms of membership").ref(), true, meta("terms"))),
+        "no consent given: the terms are the person's to accept");
+
+    ActionProof first = gated.act(new Action.ClickRef(named(s, "Join").ref(), meta("join")));
+    assertEquals("submit", first.action().verb(), "a click on the form's submit control is a submit");
+    assertEquals(1, gated.submitClicks());
+    dev.autopilot.core.gate.ActionRefusedException again = assertThrows(dev.autopilot.core.gate.ActionRefusedException.class,
+        () -> gated.act(new Action.Submit(named(gated.observe(), "Join").ref(), Action.SubmitMethod.CLICK, meta("join"))));
+    assertTrue(again.getMessage().contains("twice"), again.getMessage());
+    assertEquals(1, ((Number) page.evaluate("() => window.__joins")).intValue(), "nothing proved a rejection: one submit only");
+
+    gated.submitRejected(dev.autopilot.core.gate.SubmitRule.Rejection.VALIDATION_ERROR);
+    gated.act(new Action.Submit(named(gated.observe(), "Join").ref(), Action.SubmitMethod.CLICK, meta("join")));
+    assertEquals(2, ((Number) page.evaluate("() => window.__joins")).intValue(), "a rejection the host proved allows one more");
   }
 
   @Test

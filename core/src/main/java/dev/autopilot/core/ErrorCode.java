@@ -60,6 +60,12 @@ public enum ErrorCode {
   BUDGET_EXHAUSTED(false),
   /** The state machine was asked for a transition it does not allow. */
   ILLEGAL_TRANSITION(false),
+  /**
+   * An action was refused before it reached the page: it would commit the person beyond their
+   * consent, answer a trap, or click a form's submit again with no proven rejection of the last
+   * click. Nothing was done; a person decides.
+   */
+  ACTION_REFUSED(false),
   /** A failure nothing else describes. */
   INTERNAL(false);
 

@@ -1,0 +1,55 @@
+package dev.autopilot.core.gate;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.model.Action;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An action a host's own loop asked for that was refused before it reached the page ({@link
+ * ErrorCode#ACTION_REFUSED}): the {@linkplain ActionGate gate} found it commits the person beyond
+ * their consent or answers a trap ({@link #verdict()} says which and why), or it would click a
+ * form's submit again with no proven rejection of the last click ({@link #submitDecision()}).
+ * Nothing was done to the page. Ask the person, or give that consent and act again; never retry
+ * a refused submit unchanged.
+ */
+public final class ActionRefusedException extends AutopilotException {
+  private static final long serialVersionUID = 1L;
+
+  private final transient Action action;
+  private final transient @Nullable GateVerdict verdict;
+  private final transient SubmitRule.@Nullable Decision submitDecision;
+
+  /** A refusal by the gate. */
+  public ActionRefusedException(Action action, GateVerdict verdict) {
+    super(ErrorCode.ACTION_REFUSED, "refused " + requireNonNull(action, "action").verb() + " on '" + verdict.question() + "': " + verdict.reason());
+    this.action = action;
+    this.verdict = verdict;
+    this.submitDecision = null;
+  }
+
+  /** A refusal by the submit rule. */
+  public ActionRefusedException(Action action, SubmitRule.Decision decision) {
+    super(ErrorCode.ACTION_REFUSED, "refused a second submit: " + requireNonNull(decision, "decision").reason());
+    this.action = requireNonNull(action, "action");
+    this.verdict = null;
+    this.submitDecision = decision;
+  }
+
+  /** The action that was refused. */
+  public Action action() {
+    return action;
+  }
+
+  /** The gate's verdict, or null when the submit rule refused. */
+  public @Nullable GateVerdict verdict() {
+    return verdict;
+  }
+
+  /** The submit rule's decision, or null when the gate refused. */
+  public SubmitRule.@Nullable Decision submitDecision() {
+    return submitDecision;
+  }
+}
