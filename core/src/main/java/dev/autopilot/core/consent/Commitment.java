@@ -17,5 +17,10 @@ public enum Commitment {
    */
   MONEY,
   /** Giving up a right: a waiver, a release from claims, binding arbitration. Never covered by a profile. */
-  RIGHTS
+  RIGHTS,
+  /**
+   * A box to tick whose words the rules cannot read (its language is written in a script they do
+   * not read): what it commits to is unknown, so a person decides. Never covered by a profile.
+   */
+  UNREAD
 }

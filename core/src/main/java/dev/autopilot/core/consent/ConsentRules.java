@@ -128,7 +128,7 @@ public final class ConsentRules {
       case APPLICATION_TERMS -> consent.applicationTerms();
       case DATA_PROCESSING -> consent.dataProcessing();
       case MARKETING -> consent.marketing();
-      case SHARING_PERSONAL_DATA, MONEY, RIGHTS -> false;
+      case SHARING_PERSONAL_DATA, MONEY, RIGHTS, UNREAD -> false;
     };
   }
 
@@ -147,9 +147,31 @@ public final class ConsentRules {
         case SHARING_PERSONAL_DATA -> "selling or sharing personal data";
         case MONEY -> "paying money";
         case RIGHTS -> "giving up a right";
+        case UNREAD -> "something its rules cannot read (the box is in a language they do not read)";
       });
     }
     return String.join(", ", words);
+  }
+
+  /**
+   * Whether the rules can read the text: it has no letters, or some of its letters are Latin.
+   * A text written only in other scripts (Arabic, Cyrillic, Han, ...) is not read, and a box that
+   * says it commits to what its rules cannot tell ({@link Commitment#UNREAD}).
+   */
+  public static boolean readable(String text) {
+    requireNonNull(text, "text");
+    boolean letters = false;
+    for (int i = 0; i < text.length(); ) {
+      int c = text.codePointAt(i);
+      i += Character.charCount(c);
+      if (Character.isLetter(c)) {
+        letters = true;
+        if (Character.UnicodeScript.of(c) == Character.UnicodeScript.LATIN) {
+          return true;
+        }
+      }
+    }
+    return !letters;
   }
 
   /** Whether the text names an amount of money other than zero ("$0", "0.00 EUR" cost nothing). */

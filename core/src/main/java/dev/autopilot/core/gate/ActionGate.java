@@ -78,6 +78,10 @@ public final class ActionGate {
     ConsentDecision decision = ConsentRules.decide(question, choice, consent);
     Set<Commitment> uncovered = EnumSet.noneOf(Commitment.class);
     uncovered.addAll(decision.uncovered());
+    if (ticksALoneBox(action, e, snapshot) && !ConsentRules.readable(question)) {
+      // a lone box is how a page asks for agreement; when its words cannot be read, a person decides
+      uncovered.add(Commitment.UNREAD);
+    }
     if (isSubmit(action, snapshot)) {
       uncovered.retainAll(NEVER_BY_PRESSING);
     }
@@ -151,6 +155,13 @@ public final class ActionGate {
       return ""; // a lone checkbox's label is its question
     }
     return e.questionText();
+  }
+
+  /** Whether the action ticks a checkbox or switch that belongs to no group of options. */
+  private static boolean ticksALoneBox(Action action, SemanticElement e, SemanticSnapshot snapshot) {
+    boolean box = e.role() == Role.CHECKBOX || e.role() == Role.SWITCH;
+    boolean ticks = action instanceof Action.SetCheckbox c && c.checked() || action instanceof Action.ClickRef && !Boolean.TRUE.equals(e.checked());
+    return box && ticks && snapshot.groupOf(e).isEmpty();
   }
 
   private static boolean isToggle(SemanticElement e) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.consent.Commitment;
+import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ElementGroup;
@@ -71,6 +72,25 @@ class ActionGateTest {
     assertEquals(GateVerdict.Kind.CONSENT_REFUSED, ActionGate.check(tick, s, APPLYING, r -> {
       throw new IllegalStateException("the terminal went away");
     }).kind(), "a callback that fails refuses");
+  }
+
+  @Test
+  void aBoxWhoseWordsTheRulesCannotReadWaitsForThePerson() {
+    List<SemanticElement> e = List.of(
+        el("e1", Role.CHECKBOX, "أوافق على الشروط والأحكام وسياسة الخصوصية", true, null, List.of()),
+        el("e2", Role.CHECKBOX, "Ich stimme den AGB zu", true, null, List.of()),
+        el("e3", Role.RADIO, "نعم", true, "g1", List.of()));
+    SemanticSnapshot s = new SemanticSnapshot(page().page(), e, List.of(new ElementGroup("g1", GroupKind.RADIOGROUP, "هل أنت مستعد للانتقال؟", true, List.of("e3"))),
+        List.of(), List.of(), List.of(), 1, false);
+    GateVerdict arabic = ActionGate.check(new Action.SetCheckbox("e1", true, META), s, new Profile.Consent(true, true, true), ConsentCallback.refuseAll());
+    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, arabic.kind(), "even a profile that consents to everything it can name");
+    assertEquals(Set.of(Commitment.UNREAD), arabic.commitments());
+    assertEquals(GateVerdict.Kind.GRANTED, ActionGate.check(new Action.SetCheckbox("e1", true, META), s, APPLYING, r -> true).kind(), "the person may grant it");
+    assertTrue(ActionGate.check(new Action.SetCheckbox("e1", false, META), s, APPLYING, ConsentCallback.refuseAll()).allowed(), "unticking commits to nothing");
+    assertTrue(ActionGate.check(new Action.SetRadio("e3", META), s, APPLYING, ConsentCallback.refuseAll()).allowed(), "an answer among options is no agreement");
+    assertTrue(ConsentRules.readable("Ich stimme den AGB zu"), "Latin letters are read (what they commit to is judged by the English rules)");
+    assertFalse(ConsentRules.readable("أوافق على الشروط"));
+    assertTrue(ConsentRules.readable("1 / 2"));
   }
 
   @Test
