@@ -211,6 +211,12 @@ public final class RulePlanner implements Planner {
     return new ActionPlan(List.of(next), "a form spread over steps; go to the next step with '" + name + "'", PlanSource.RULES, List.of());
   }
 
+  /** The control's code name: its {@code name} attribute, else its {@code id}; null when it has neither. */
+  private static @Nullable String codeName(SemanticElement e) {
+    String name = e.attribute("name");
+    return name != null && !name.isBlank() ? name : e.attribute("id");
+  }
+
   private static boolean isField(SemanticElement e) {
     return switch (e.role()) {
       case TEXTBOX, SEARCHBOX, COMBOBOX, LISTBOX, CHECKBOX, SWITCH, RADIO, FILE, SPINBUTTON, SLIDER -> true;
@@ -254,7 +260,8 @@ public final class RulePlanner implements Planner {
     QuestionKind kind = kindOf(element);
     String questionText = questionText(snapshot, element);
     List<String> choices = element.options().stream().filter(o -> !isPlaceholder(o)).map(SelectOption::label).toList();
-    Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), element.required());
+    Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), element.required(),
+        codeName(element));
     Optional<Answer> answer = pack.answer(question);
     if (answer.isEmpty()) {
       ConsentDecision consent = kind == QuestionKind.TOGGLE ? ConsentRules.decide(questionText, "", pack.consent()) : null;

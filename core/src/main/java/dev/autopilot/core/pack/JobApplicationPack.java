@@ -154,7 +154,17 @@ public final class JobApplicationPack implements DomainPack {
     if (explicit.isPresent()) {
       return Optional.of(new Answered(toAnswer(question, explicit.get().value(), false), "answers[\"" + explicit.get().key() + "\"]"));
     }
-    String signature = question.signature();
+    Optional<Answered> byText = byRules(question, question.signature());
+    if (byText.isPresent()) {
+      return byText;
+    }
+    // what the page says to people outweighs its code; a code name of two words or more
+    // ("family_name", "birthDay") is read only when the text says nothing the rules know
+    String code = question.fieldNameWords();
+    return code.indexOf(' ') > 0 ? byRules(question, code) : Optional.empty();
+  }
+
+  private Optional<Answered> byRules(Question question, String signature) {
     for (Rule rule : rules) {
       if (rule.matches(question, signature)) {
         @Nullable String value = rule.value().apply(profile);

@@ -15,12 +15,33 @@ import org.jspecify.annotations.Nullable;
  * @param inputType the input's declared type ({@code email}, {@code tel}, ...), or null
  * @param autocomplete the input's declared {@code autocomplete} token, or null
  * @param required whether the page requires an answer
+ * @param fieldName the control's own code name, its {@code name} attribute (else its {@code id}),
+ *     as the page's author wrote it ({@code family_name}, {@code birthDay}), or null; what the page
+ *     says to people (the text) outweighs it
  */
-public record Question(String text, QuestionKind kind, List<String> choices, @Nullable String inputType, @Nullable String autocomplete, boolean required) {
+public record Question(String text, QuestionKind kind, List<String> choices, @Nullable String inputType, @Nullable String autocomplete, boolean required,
+    @Nullable String fieldName) {
+
+  /** A question without the control's code name. */
+  public Question(String text, QuestionKind kind, List<String> choices, @Nullable String inputType, @Nullable String autocomplete, boolean required) {
+    this(text, kind, choices, inputType, autocomplete, required, null);
+  }
   public Question {
     requireNonNull(text, "text");
     requireNonNull(kind, "kind");
     choices = List.copyOf(choices);
+  }
+
+  /**
+   * The code name as words: {@code family_name}, {@code familyName} and {@code family-name} read
+   * {@code "family name"}; empty when there is none.
+   */
+  public String fieldNameWords() {
+    if (fieldName == null) {
+      return "";
+    }
+    String spaced = fieldName.replaceAll("([\\p{Ll}\\d])(\\p{Lu})", "$1 $2").replaceAll("(\\p{Lu})(\\p{Lu}\\p{Ll})", "$1 $2");
+    return SemanticKey.questionSignature(spaced.replaceAll("[_\\-.\\[\\]]+", " "));
   }
 
   /** The normalized question, see {@link SemanticKey#questionSignature(String)}. */

@@ -92,4 +92,19 @@ class AnswerKeysTest {
     assertEquals(Optional.of("profile.consent"), pack.answeredBy(q));
     assertEquals(Optional.empty(), pack.answer(new Question("Remember me on this device", QuestionKind.TOGGLE, List.of(), "checkbox", null, false)));
   }
+
+  @Test
+  void aControlsCodeNameIsReadWhenItsTextSaysNothingTheRulesKnow() {
+    JobApplicationPack pack = JobApplicationPack.of(JobApplicationPackTest.PROFILE);
+    assertEquals(Optional.of(new Answer.Text("Ada")), pack.answer(new Question("الاسم الأول", QuestionKind.TEXT, List.of(), "text", null, true, "first_name")));
+    assertEquals(Optional.of(new Answer.Text("Lovelace")), pack.answer(new Question("اسم العائلة", QuestionKind.TEXT, List.of(), "text", null, true, "familyName")));
+    assertEquals(Optional.empty(), pack.answer(new Question("Company", QuestionKind.TEXT, List.of(), "text", null, true, "name")),
+        "a one-word code name says too little to outweigh the label");
+    assertEquals(Optional.empty(), pack.answer(new Question("Employer", QuestionKind.TEXT, List.of(), "text", null, true, "company_name")));
+    assertEquals(Optional.of(new Answer.Text("Ada")), pack.answer(new Question("First name", QuestionKind.TEXT, List.of(), "text", null, true, "field_17")));
+    assertEquals("family name", new Question("x", QuestionKind.TEXT, List.of(), null, null, false, "family_name").fieldNameWords());
+    assertEquals("birth day", new Question("x", QuestionKind.TEXT, List.of(), null, null, false, "birthDay").fieldNameWords());
+    assertEquals("url field", new Question("x", QuestionKind.TEXT, List.of(), null, null, false, "URLField").fieldNameWords());
+    assertEquals("", new Question("x", QuestionKind.TEXT, List.of(), null, null, false).fieldNameWords());
+  }
 }
