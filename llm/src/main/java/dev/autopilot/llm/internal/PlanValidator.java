@@ -7,6 +7,7 @@ import dev.autopilot.core.gate.ActionGate;
 import dev.autopilot.core.gate.GateVerdict;
 import dev.autopilot.core.consent.PageText;
 import dev.autopilot.core.match.Fields;
+import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.StepControls;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
@@ -46,7 +47,6 @@ import org.jspecify.annotations.Nullable;
  */
 public final class PlanValidator {
   private static final Set<String> VERBS = Set.of("type_ref", "select_ref", "set_radio", "set_checkbox", "upload_file", "click_ref", "submit");
-  private static final Set<String> YES = Set.of("yes", "y", "true", "1", "on", "agree", "i agree", "accept", "i accept");
 
   private final PersonalData data;
   private final Set<LlmConfig.Share> share;
@@ -227,7 +227,7 @@ public final class PlanValidator {
           return "set_checkbox needs \"checked\": true or false";
         }
         if (p.checked()) {
-          if (value.isBlank() || !PersonalData.onlyPlaceholders(value) || !YES.contains(data.fill(value).strip().toLowerCase(Locale.ROOT))) {
+          if (value.isBlank() || !PersonalData.onlyPlaceholders(value) || !Match.isYes(data.fill(value))) {
             return "checking " + e.ref() + " needs a value: a placeholder of <data> whose value says yes (consent is the person's to give)";
           }
         }
