@@ -115,7 +115,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
   public static final Set<FieldKind> DEFAULT_KEY_KINDS = Set.of(FieldKind.AUTOCOMPLETE, FieldKind.MASKED, FieldKind.DATE_PICKER);
 
   /** How long a submit waits for an outcome signal by default. */
-  public static final Duration DEFAULT_SUBMIT_DEADLINE = Duration.ofSeconds(30);
+  public static final Duration DEFAULT_SUBMIT_DEADLINE = dev.autopilot.core.model.Action.Submit.DEFAULT_OUTCOME_DEADLINE;
 
   private final boolean reresolve;
   private final Pacing pacing;

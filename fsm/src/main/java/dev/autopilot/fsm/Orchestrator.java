@@ -69,8 +69,12 @@ public final class Orchestrator {
   private final Set<String> allowedHosts;
   private final boolean anyStartScheme;
 
-  /** How long a submit waits for its outcome signal unless {@link OrchestratorBuilder#submitDeadline} says otherwise: 30 s. */
-  public static final Duration DEFAULT_SUBMIT_DEADLINE = Duration.ofSeconds(30);
+  /**
+   * How long a submit waits for its outcome signal unless {@link OrchestratorBuilder#submitDeadline}
+   * says otherwise: {@link dev.autopilot.core.model.Action.Submit#DEFAULT_OUTCOME_DEADLINE} (30 s),
+   * the executor's default too.
+   */
+  public static final Duration DEFAULT_SUBMIT_DEADLINE = dev.autopilot.core.model.Action.Submit.DEFAULT_OUTCOME_DEADLINE;
 
   Orchestrator(OrchestratorBuilder b) {
     this.snapshotProvider = requireNonNull(b.snapshotProvider);

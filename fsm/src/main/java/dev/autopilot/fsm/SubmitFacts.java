@@ -40,7 +40,7 @@ final class SubmitFacts {
   }
 
   /**
-   * Whether the site accepted a request of the submit (a non-GET answered 2xx or 3xx): a retry
+   * Whether the site accepted a request of the submit (one that {@linkplain SentRequest#mayCarryForm may carry the form}, answered 2xx or 3xx): a retry
    * would send the form a second time, whatever the page says. Without a submit's execution (a
    * "next" click that ended the form) nothing proves it was not accepted: true.
    */
@@ -54,7 +54,6 @@ final class SubmitFacts {
     if (fx == null) {
       return false;
     }
-    return fx.requests().stream().anyMatch(r -> r.allowedHost() && !"GET".equals(r.method()) && r.status() != null
-        && r.status() >= 200 && r.status() < 400);
+    return fx.requests().stream().anyMatch(SentRequest::carriedFormAccepted);
   }
 }

@@ -6,16 +6,14 @@ import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.core.gate.ActionGate;
-import dev.autopilot.core.gate.ConsentCallback;
 import dev.autopilot.core.gate.GateVerdict;
 import dev.autopilot.core.match.Fields;
-import dev.autopilot.core.model.Action;
-import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -78,9 +76,9 @@ final class ValidateHandler implements StateHandler {
       if (!box || !e.required() || Boolean.TRUE.equals(e.checked()) || !Fields.askable(e)) {
         continue;
       }
-      GateVerdict v = ActionGate.check(new Action.SetCheckbox(e.ref(), true, ActionMeta.of("consent", e.questionText())), s, run.config().consent(),
-          ConsentCallback.refuseAll());
-      if (v.kind() == GateVerdict.Kind.CONSENT_REFUSED) {
+      Optional<GateVerdict> refused = ActionGate.tickRefused(e, s, run.config().consent());
+      if (refused.isPresent()) {
+        GateVerdict v = refused.get();
         Map<String, String> details = new java.util.LinkedHashMap<>();
         details.put("question", v.question());
         details.put("commitments", v.commitmentNames());

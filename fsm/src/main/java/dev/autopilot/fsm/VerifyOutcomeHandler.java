@@ -163,7 +163,7 @@ final class VerifyOutcomeHandler implements StateHandler {
     }
     if (!outcome.retryable()) {
       decide(run, cls, n, max, RetryDecision.STOP_TO_MANUAL, 0, outcome.code() + " is not retryable");
-      ManualCode code = outcome.code().equals("CHALLENGE_PAGE") ? ManualCode.HUMAN_CHALLENGE : ManualCode.SUBMIT_BLOCKED;
+      ManualCode code = outcome.typedCode().isChallenge() ? ManualCode.HUMAN_CHALLENGE : ManualCode.SUBMIT_BLOCKED;
       return Next.stop(run.stop(code, "the site blocked the submission (" + outcome.code() + "); a person must take over: " + outcome.evidenceSnippet(),
           null, outcomeDetails(outcome)));
     }

@@ -122,6 +122,19 @@ class EventIdentityTest {
   }
 
   @Test
+  void withoutASubmitDeadlineTheRunSendsTheOneDefaultTheExecutorAlsoUses() {
+    RunResult result = Orchestrator.builder().snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE)))
+        .executor(form).verifier(form).classifier(OrchestratorTest.CLASSIFIER).addEventSink(events).sleeper(d -> {}).build()
+        .run(form, Task.of("apply", URI.create(FakeForm.FORM_URL)));
+    assertTrue(result.isSuccess(), String.valueOf(result.manualReason()));
+    dev.autopilot.core.model.Action.Submit submit = events.payloads(RunEvent.ActionExecuted.class).stream()
+        .map(RunEvent.ActionExecuted::action).filter(a -> a instanceof dev.autopilot.core.model.Action.Submit)
+        .map(a -> (dev.autopilot.core.model.Action.Submit) a).findFirst().orElseThrow();
+    assertEquals(Long.valueOf(dev.autopilot.core.model.Action.Submit.DEFAULT_OUTCOME_DEADLINE.toMillis()), submit.outcomeDeadlineMillis());
+    assertEquals(dev.autopilot.core.model.Action.Submit.DEFAULT_OUTCOME_DEADLINE, Orchestrator.DEFAULT_SUBMIT_DEADLINE);
+  }
+
+  @Test
   void everySnapshotIsAnEventAndCountedAndEveryTransitionIsAnEvent() {
     RunResult result = run();
     List<RunEvent.SnapshotGenerated> snapshots = events.payloads(RunEvent.SnapshotGenerated.class);

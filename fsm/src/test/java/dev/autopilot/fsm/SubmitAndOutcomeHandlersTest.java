@@ -84,9 +84,11 @@ class SubmitAndOutcomeHandlersTest {
     assertTrue(f.ledger.verified.isEmpty(), "answers verified on the old page say nothing about the new one");
   }
 
-  @Test
-  void aChallengePageStopsForAPersonAtOnce() {
-    f.classifier(s -> new SubmissionOutcome(OutcomeClass.EXTERNAL_BLOCKED, "CHALLENGE_PAGE", 0.9, "prove you are human", false));
+  @org.junit.jupiter.params.ParameterizedTest
+  // The rules' code and the model classifier's: a captcha the model found used to end as SUBMIT_BLOCKED.
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"CHALLENGE_PAGE", "MODEL_CHALLENGE_PAGE"})
+  void aChallengePageStopsForAPersonAtOnce(String code) {
+    f.classifier(s -> new SubmissionOutcome(OutcomeClass.EXTERNAL_BLOCKED, code, 0.9, "prove you are human", false));
     submitted(FakeForm.Reply.BLOCK);
     assertEquals(ManualCode.HUMAN_CHALLENGE, stops(f.handle(new VerifyOutcomeHandler())).code());
     assertEquals(RetryDecision.STOP_TO_MANUAL, decision());

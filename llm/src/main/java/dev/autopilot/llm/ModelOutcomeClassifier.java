@@ -7,6 +7,7 @@ import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.OutcomeClassifier;
 import dev.autopilot.core.model.FieldError;
 import dev.autopilot.core.model.OutcomeClass;
+import dev.autopilot.core.model.OutcomeCode;
 import dev.autopilot.core.model.OutcomeSignals;
 import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.llm.internal.PlanReply;
@@ -39,14 +40,19 @@ import org.slf4j.LoggerFactory;
  * least 8 characters of the page's own words. A verdict without such evidence, an
  * {@code unknown_blocked} verdict, or a failed call counts as unknown: the rules' verdict stands.
  * An accepted verdict has the code {@code MODEL_<code>}, a confidence of at most 0.9, the quote as
- * its evidence, and is retryable only when transient.
+ * its evidence, and is retryable only when transient. The model is offered the {@link OutcomeCode}s
+ * (a captcha it finds is {@code MODEL_CHALLENGE_PAGE}, which the run reads as a challenge, as it
+ * reads the rules' {@code CHALLENGE_PAGE}); a code it invents is kept for the record and reads as
+ * {@link OutcomeCode#OTHER}.
  *
  * <p>Thread-safe; never throws for a model's failure (it is logged, and the rules' verdict
  * returned). Each call is counted in the signals' ledger.
  */
 public final class ModelOutcomeClassifier implements OutcomeClassifier {
   private static final Logger LOG = LoggerFactory.getLogger(ModelOutcomeClassifier.class);
-  private static final String SYSTEM = Prompts.resource("classifier-system.txt");
+  /** The codes the model may answer: every typed code but {@link OutcomeCode#HTTP_STATUS} (a status is the rules' to read). */
+  static final List<String> CODES = java.util.Arrays.stream(OutcomeCode.values()).filter(c -> c != OutcomeCode.HTTP_STATUS).map(Enum::name).toList();
+  private static final String SYSTEM = Prompts.resource("classifier-system.txt").replace("{codes}", String.join(", ", CODES));
   /** The shortest quote accepted as evidence. */
   public static final int MIN_EVIDENCE_CHARS = 8;
 
@@ -156,8 +162,8 @@ public final class ModelOutcomeClassifier implements OutcomeClassifier {
 
   private static JsonSchema schema() {
     JsonObjectSchema root = JsonObjectSchema.builder()
-        .addProperty("outcome", JsonEnumSchema.builder().enumValues("success_confirmed", "validation_error", "external_blocked", "transient_network", "unknown_blocked").build())
-        .addProperty("code", JsonStringSchema.builder().description("UPPER_SNAKE_CASE, such as CONFIRMATION_TEXT").build())
+        .addProperty("outcome", JsonEnumSchema.builder().enumValues(java.util.Arrays.stream(OutcomeClass.values()).map(OutcomeClass::wireName).toList()).build())
+        .addProperty("code", JsonEnumSchema.builder().enumValues(CODES).build())
         .addProperty("evidence", JsonStringSchema.builder().description("a verbatim quote from <page>").build())
         .addProperty("confidence", JsonNumberSchema.builder().build())
         .required("outcome", "code", "evidence", "confidence")

@@ -74,4 +74,34 @@ class ModelConsentTest {
     ActionPlan plan = planner(new Profile.Consent(true, true, true)).plan(Pages.context(boxes(), ModelLedger.unlimited()));
     assertEquals(List.of("e32"), plan.actions().stream().map(a -> a.targetRef()).toList());
   }
+
+  @Test
+  void aRequiredBoxTheModelTicksMeetsTheGateAsTheRulePlannersDoes() {
+    // it used to be dropped here and kept by the rule planner: now both leave the gate to ask the person or stop with the question
+    SemanticSnapshot page = Pages.meetup(true, List.of(Pages.checkbox("e30", "I agree to pay the $25 processing fee", false, true)), "");
+    server.enqueue(Step.reply("""
+        {"actions":[{"verb":"set_checkbox","ref":"e30","value":"{{fee_ok}}","checked":true,"question":"fee"}],"unresolved":[],"rationale":"tick the fee"}""",
+        1, 1));
+    ActionPlan plan = planner(Profile.Consent.toApplying()).plan(Pages.context(page, ModelLedger.unlimited()));
+    assertEquals(List.of("e30"), plan.actions().stream().map(a -> a.targetRef()).toList(), plan.routes().toString());
+    dev.autopilot.core.model.Action tick = plan.actions().get(0);
+    assertTrue(dev.autopilot.core.gate.ActionGate.leftForThePerson(tick, page, Profile.Consent.toApplying()).isEmpty());
+    assertEquals(dev.autopilot.core.gate.GateVerdict.Kind.CONSENT_REFUSED, dev.autopilot.core.gate.ActionGate.check(tick, page, Profile.Consent.toApplying(),
+        dev.autopilot.core.gate.ConsentCallback.refuseAll()).kind(), "the gate in front of the executor holds it to the person's consent");
+  }
+
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"I accept", "checked", "Yes"})
+  void aTickNeedsAValueThatSaysYesByTheOneReadingTheRulePlannerUses(String yes) {
+    LlmConfig config = LlmConfig.builder().baseUrl(server.baseUrl()).model("scripted").build();
+    PersonalData data = PersonalData.builder().identity("full_name", "Ada Lovelace", "full name").freeText("coc_ok", yes, "answer to: code of conduct")
+        .consent(Profile.Consent.toApplying()).build();
+    LlmPlanner planner = LlmPlanner.builder().gateway(ModelGateway.builder().config(config).sleeper(new RecordingSleeper()).build()).data(data).build();
+    server.enqueue(Step.reply("""
+        {"actions":[{"verb":"set_checkbox","ref":"e7","value":"{{coc_ok}}","checked":true,"question":"code of conduct"}],"unresolved":[],"rationale":"tick"}""",
+        1, 1));
+    ActionPlan plan = planner.plan(Pages.context(Pages.meetup(true), ModelLedger.unlimited()));
+    assertTrue(dev.autopilot.core.match.Match.isYes(yes));
+    assertEquals(List.of("e7"), plan.actions().stream().map(a -> a.targetRef()).toList(), plan.routes().toString());
+  }
 }

@@ -73,6 +73,20 @@ class ModelOutcomeClassifierTest {
   }
 
   @Test
+  void aCaptchaTheModelFindsReadsAsAChallengeAsTheRulesOneDoes() {
+    OutcomeClassifier c = classifier(Dialect.OPENAI, UNKNOWN);
+    server.enqueue(Step.reply("{\"outcome\":\"external_blocked\",\"code\":\"CHALLENGE_PAGE\",\"evidence\":\"Tick the box to show you are not a robot\","
+        + "\"confidence\":0.8}", 1, 1));
+    OutcomeSignals captcha = new OutcomeSignals("http://127.0.0.1:8080/meetup/register", "http://127.0.0.1:8080/meetup/register", "Registration",
+        "One more step\nTick the box to show you are not a robot", 200, Pages.meetup(true), ModelLedger.unlimited());
+    SubmissionOutcome o = c.classify(captcha);
+    assertEquals("MODEL_CHALLENGE_PAGE", o.code());
+    assertEquals(dev.autopilot.core.model.OutcomeCode.CHALLENGE_PAGE, o.typedCode());
+    String request = server.requests().get(0);
+    assertTrue(request.contains("CHALLENGE_PAGE") && request.contains("SPAM_BLOCKED"), "the model is offered the typed codes: " + request);
+  }
+
+  @Test
   void aQuoteOfThePlaceholderedTextCounts() {
     OutcomeClassifier c = classifier(Dialect.OPENAI, UNKNOWN);
     server.enqueue(Step.reply("{\"outcome\":\"success_confirmed\",\"code\":\"X\",\"evidence\":\"Thank you, {{full_name}}!\",\"confidence\":0.8}", 1, 1));

@@ -179,7 +179,8 @@
         const type = el.type;
         const r = INPUT_ROLE[type];
         if (r !== undefined) return r;
-        if (el.hasAttribute('list')) return 'combobox';
+        // a list attribute that names no datalist is no list (Chromium agrees; hasDatalist of lib/field-kind.js reads it so too)
+        if (el.list) return 'combobox';
         return type === 'search' ? 'searchbox' : 'textbox';
       }
       case 'ins': return 'insertion';

@@ -415,6 +415,8 @@
     // date pickers, masks, sliders: WDATE (lib/widget-w-date.js, included here); a picker's popup
     // offers no controls of its own (the field is the control)
 // @include lib/widget-w-date.js
+    // which inputs have the browser's own list: hasDatalist (lib/field-kind.js, the executor's reading too)
+// @include lib/field-kind.js
     // found during the walk, by class (WDATE.POPUPS is a list of class selectors): a popup comes
     // before the controls inside it in tree order
     let pickerPopups = false;
@@ -686,7 +688,7 @@
         fixedFlags: undefined, name: undefined, label: undefined };
       if (c.tag === 'input') {
         e.type = el.type;
-        e.hasList = el.hasAttribute('list');
+        e.hasList = hasDatalist(el);
       }
       e.ro = implicitRole(e);
       e.toggle = TOGGLE_ROLES.has(e.ro);

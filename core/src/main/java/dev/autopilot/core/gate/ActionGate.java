@@ -101,6 +101,38 @@ public final class ActionGate {
   }
 
   /**
+   * What a planner leaves out of its plan for want of consent, the one reading every planner uses
+   * (the rule planner, the model plan validator): the gate's verdict with no one to ask ({@link
+   * ConsentCallback#refuseAll()}) when it refuses the action's commitment and the target is
+   * optional. A required target stays in the plan, so that the gate in front of the executor asks
+   * the person, or the run stops with the question; traps and hidden fields are the gate's too.
+   *
+   * @return the refusal to note ("left for the person to decide"), or empty when the action may
+   *     stay in the plan
+   */
+  public static Optional<GateVerdict> leftForThePerson(Action action, SemanticSnapshot snapshot, Profile.Consent consent) {
+    GateVerdict verdict = check(action, snapshot, consent, ConsentCallback.refuseAll());
+    if (verdict.kind() != GateVerdict.Kind.CONSENT_REFUSED) {
+      return Optional.empty();
+    }
+    String ref = action.targetRef();
+    Optional<SemanticElement> target = ref == null ? Optional.empty() : snapshot.element(ref);
+    boolean required = target.map(e -> e.required() || snapshot.groupOf(e).map(g -> g.required()).orElse(false)).orElse(false);
+    return required ? Optional.empty() : Optional.of(verdict);
+  }
+
+  /**
+   * What ticking an unticked box would commit the person to beyond their consent, for a planner
+   * that has no answer for it and notes why it stays unticked: the gate's verdict on ticking it,
+   * when refused.
+   */
+  public static Optional<GateVerdict> tickRefused(SemanticElement box, SemanticSnapshot snapshot, Profile.Consent consent) {
+    GateVerdict verdict = check(new Action.SetCheckbox(box.ref(), true, dev.autopilot.core.model.ActionMeta.of("consent", box.questionText())), snapshot,
+        consent, ConsentCallback.refuseAll());
+    return verdict.kind() == GateVerdict.Kind.CONSENT_REFUSED ? Optional.of(verdict) : Optional.empty();
+  }
+
+  /**
    * Whether the action submits a form: a {@link Action.Submit}, or a click on one of the
    * snapshot's submit controls that is not a step's "next" or "back" ({@link StepControls}).
    */

@@ -9,10 +9,7 @@ import dev.autopilot.core.match.AnswerParts;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.StepControls;
 import dev.autopilot.core.match.ValueShapes;
-import dev.autopilot.core.consent.ConsentDecision;
-import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.gate.ActionGate;
-import dev.autopilot.core.gate.ConsentCallback;
 import dev.autopilot.core.gate.GateVerdict;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
@@ -159,22 +156,11 @@ public final class RulePlanner implements Planner {
    * planner) asks the person or stops the run with that question.
    */
   private boolean consented(SemanticSnapshot snapshot, Action action, List<String> leftUnticked) {
-    String ref = action.targetRef();
-    if (ref == null) {
-      return true;
-    }
-    GateVerdict verdict = ActionGate.check(action, snapshot, pack.consent(), ConsentCallback.refuseAll());
-    if (verdict.kind() != GateVerdict.Kind.CONSENT_REFUSED) {
-      return true;
-    }
-    Optional<SemanticElement> target = snapshot.element(ref);
-    boolean required = target.map(e -> e.required() || snapshot.groupOf(e).map(ElementGroup::required).orElse(false)).orElse(false);
-    if (required) {
-      return true;
-    }
-    leftUnticked.add(verdict.question() + " (" + verdict.reason() + ")");
-    return false;
+    Optional<GateVerdict> refused = ActionGate.leftForThePerson(action, snapshot, pack.consent());
+    refused.ifPresent(v -> leftUnticked.add(v.question() + " (" + v.reason() + ")"));
+    return refused.isEmpty();
   }
+
 
   /**
    * The submit with the first visible, enabled submit control; the buttons of hidden steps are
@@ -264,14 +250,12 @@ public final class RulePlanner implements Planner {
         codeName(element));
     Optional<Answer> answer = pack.answer(question);
     if (answer.isEmpty()) {
-      ConsentDecision consent = kind == QuestionKind.TOGGLE ? ConsentRules.decide(questionText, "", pack.consent()) : null;
-      boolean withheld = consent != null && !consent.allowed() && !Fields.answered(element);
+      Optional<GateVerdict> withheld = kind == QuestionKind.TOGGLE && !Fields.answered(element)
+          ? ActionGate.tickRefused(element, snapshot, pack.consent()) : Optional.empty();
       if (element.required() && !Fields.answered(element)) {
         unresolved.add(questionText);
       }
-      if (withheld) {
-        leftUnticked.add(questionText + " (" + consent.reason() + ")");
-      }
+      withheld.ifPresent(v -> leftUnticked.add(questionText + " (" + v.reason() + ")"));
       return;
     }
     @Nullable Action action = actionFor(element, questionText, answer.get());

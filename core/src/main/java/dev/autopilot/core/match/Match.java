@@ -245,13 +245,16 @@ public final class Match {
     return digits.startsWith("0") ? digits.substring(1) : digits;
   }
 
+  private static final java.util.Set<String> YES = java.util.Set.of("yes", "y", "true", "on", "1", "checked", "agree", "i agree", "accept", "i accept");
+
   /**
    * Whether a value says yes: {@code yes}, {@code y}, {@code true}, {@code on}, {@code checked},
-   * {@code agree} or {@code 1}, any case and spacing.
+   * {@code agree}, {@code i agree}, {@code accept}, {@code i accept} or {@code 1}, any case and
+   * spacing. The one reading of "says yes" for the rule planner, the packs, the verifier and the
+   * model plan validator.
    */
   public static boolean isYes(String value) {
-    String v = value.strip().toLowerCase(Locale.ROOT);
-    return v.equals("yes") || v.equals("true") || v.equals("y") || v.equals("on") || v.equals("1") || v.equals("checked") || v.equals("agree");
+    return YES.contains(collapse(value).toLowerCase(Locale.ROOT));
   }
 
   /** Trimmed, with every run of whitespace (no-break spaces included) made one space. */

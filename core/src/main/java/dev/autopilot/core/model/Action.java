@@ -168,6 +168,13 @@ public sealed interface Action {
    */
   record Submit(String ref, SubmitMethod method, ActionMeta meta, @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Long outcomeDeadlineMillis)
       implements Action {
+    /**
+     * How long a submit waits for its outcome signal when neither the run nor the action says
+     * otherwise: 30 s. The one default of the run ({@code Orchestrator.DEFAULT_SUBMIT_DEADLINE})
+     * and of the executor ({@code PlaywrightActionExecutor.DEFAULT_SUBMIT_DEADLINE}).
+     */
+    public static final java.time.Duration DEFAULT_OUTCOME_DEADLINE = java.time.Duration.ofSeconds(30);
+
     public Submit {
       requireNonNull(ref, "ref");
       requireNonNull(method, "method");

@@ -27,10 +27,28 @@ public record SentRequest(String method, Kind kind, String url, boolean allowedH
   /**
    * Whether it may carry the form to its site: a document navigation or a request other than a
    * GET, to a host the run allows. The one reading of "the form went out" for the submit rule, the
-   * run's submit facts and the classifier.
+   * run's submit facts, the submit's evidence and the classifier: a GET fetch (a lookup, a
+   * suggestion list) cannot carry the form and proves nothing.
    */
   public boolean mayCarryForm() {
     return allowedHost && (kind == Kind.DOCUMENT || !"GET".equals(method));
+  }
+
+  /**
+   * Whether it {@linkplain #mayCarryForm may carry the form} and the site accepted it: answered
+   * with a 2xx or 3xx status. Sending the form again would send it a second time.
+   */
+  public boolean carriedFormAccepted() {
+    return mayCarryForm() && status != null && status >= 200 && status < 400;
+  }
+
+  /**
+   * Whether it {@linkplain #mayCarryForm may carry the form} and its answer was never seen: it was
+   * still waiting when the gesture's deadline passed, or its connection dropped. The form may have
+   * been submitted; only the site can tell.
+   */
+  public boolean carriedFormUnanswered() {
+    return mayCarryForm() && (!ended() || failure != null);
   }
 
   /** Whether it ended, with a response or a failure. */

@@ -7,7 +7,7 @@ import static java.util.Objects.requireNonNull;
  *
  * @param outcomeClass one of the five classes
  * @param code a specific code within the class, such as {@code CONFIRMATION_PAGE},
- *     {@code SPAM_BLOCKED} or {@code HTTP_503}
+ *     {@code SPAM_BLOCKED} or {@code HTTP_503}; decisions read it through {@link #typedCode()}
  * @param confidence between 0 and 1
  * @param evidenceSnippet the text or signal the judgement rests on, at most a few hundred
  *     characters
@@ -21,6 +21,11 @@ public record SubmissionOutcome(OutcomeClass outcomeClass, String code, double c
     if (!(confidence >= 0 && confidence <= 1)) {
       throw new IllegalArgumentException("confidence must be within [0, 1], was " + confidence);
     }
+  }
+
+  /** The code, typed: see {@link OutcomeCode#of}. */
+  public OutcomeCode typedCode() {
+    return OutcomeCode.of(code);
   }
 
   /** Whether the class is {@link OutcomeClass#SUCCESS_CONFIRMED}. */

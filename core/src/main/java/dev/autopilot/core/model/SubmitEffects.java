@@ -24,11 +24,11 @@ public record SubmitEffects(List<SentRequest> requests, List<BrowserDialog> dial
   }
 
   /**
-   * Whether a request that may carry the form went out and its end was not seen: it was still
+   * Whether a request that {@linkplain SentRequest#mayCarryForm may carry the form} went out and its end was not seen: it was still
    * waiting for an answer when the deadline passed, or its connection dropped. The form may have
    * been submitted; only the site can tell.
    */
   public boolean mayHaveBeenSubmitted() {
-    return requests.stream().anyMatch(r -> r.allowedHost() && !"GET".equals(r.method()) && (!r.ended() || r.failure() != null));
+    return requests.stream().anyMatch(SentRequest::carriedFormUnanswered);
   }
 }

@@ -18,7 +18,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Proves a submit by what happened, one evidence item per kind: a navigation; a request sent
- * after the gesture (fetch, XHR, beacon, form post) to the page's own site, with its status; the
+ * after the gesture that {@linkplain SentRequest#mayCarryForm may carry the form} (a form post, a
+ * fetch, XHR or beacon other than a GET) to the page's own site, with its status (a GET fetch is
+ * listed, but proves nothing); the
  * form replaced, removed, hidden or reset; an announcement (status, alert, toast, live region,
  * dialog) appearing or changing; the submit control disabled or relabelled; a JavaScript dialog
  * opening. Any one that held proves the submit; a gesture after which none held changed nothing.
@@ -54,9 +56,14 @@ public final class SubmitEvidence {
       out.add(new Evidence("navigation", true, cut(urlBefore), cut(urlAfter + (status == null ? "" : " (HTTP " + status + ")"))));
     }
     if (fx != null) {
-      List<SentRequest> own = fx.requests().stream().filter(SentRequest::allowedHost).toList();
+      List<SentRequest> own = fx.requests().stream().filter(SentRequest::mayCarryForm).toList();
       if (!own.isEmpty()) {
         out.add(new Evidence("request sent", true, null, cut(own.stream().map(SubmitEvidence::describe).collect(Collectors.joining("; ")))));
+      }
+      List<SentRequest> reads = fx.requests().stream().filter(r -> r.allowedHost() && !r.mayCarryForm()).toList();
+      if (!reads.isEmpty()) {
+        out.add(Evidence.informative("a read that cannot carry the form", true, null,
+            cut(reads.stream().map(SubmitEvidence::describe).collect(Collectors.joining("; ")))));
       }
       List<SentRequest> foreign = fx.requests().stream().filter(r -> !r.allowedHost()).toList();
       if (!foreign.isEmpty()) {

@@ -103,6 +103,9 @@ class MatchTest {
     assertTrue(holds(ValueKind.TOGGLE, "no", "false"));
     assertFalse(holds(ValueKind.TOGGLE, "on", "off"));
     assertTrue(Match.isYes(" Agree "), "agree is yes");
+    // the model plan validator kept its own list: "I accept" was yes there and no here, "checked" the other way round
+    assertTrue(Match.isYes("I  accept"));
+    assertTrue(Match.isYes("checked"));
     assertFalse(Match.isYes("maybe"));
   }
 

@@ -2,10 +2,12 @@ package dev.autopilot.llm.internal;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.autopilot.core.consent.ConsentDecision;
 import dev.autopilot.core.consent.ConsentRules;
+import dev.autopilot.core.gate.ActionGate;
+import dev.autopilot.core.gate.GateVerdict;
 import dev.autopilot.core.consent.PageText;
 import dev.autopilot.core.match.Fields;
+import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.StepControls;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
@@ -36,14 +38,15 @@ import org.jspecify.annotations.Nullable;
  * must agree with itself (no action answers a question its rationale or its unresolved list
  * leaves open). The rules every planner obeys apply as they do to the stock planners: a field
  * whose text addresses an agent or is a honeypot ({@link PageText#isTrap}) is left alone, and
- * what ticking or pressing commits the person to is judged by {@link ConsentRules}. What passes
+ * what ticking, choosing or pressing commits the person to is judged by the gate in front of the
+ * executor ({@link ActionGate#leftForThePerson}, the rule planner's reading too, over {@link
+ * ConsentRules}). What passes
  * becomes DSL actions with the placeholders filled in locally; what fails is listed for the
  * model in words that never contain a withheld value, with whatever they quote of the reply or
  * the page escaped.
  */
 public final class PlanValidator {
   private static final Set<String> VERBS = Set.of("type_ref", "select_ref", "set_radio", "set_checkbox", "upload_file", "click_ref", "submit");
-  private static final Set<String> YES = Set.of("yes", "y", "true", "1", "on", "agree", "i agree", "accept", "i accept");
 
   private final PersonalData data;
   private final Set<LlmConfig.Share> share;
@@ -55,20 +58,7 @@ public final class PlanValidator {
     this.taskText = requireNonNull(taskText, "taskText").toLowerCase(Locale.ROOT);
   }
 
-  /**
-   * What ticking or pressing the action's target commits the person to, judged by the one rule
-   * the rule planner uses too ({@link ConsentRules}); typing and choosing commit to nothing here.
-   */
-  private ConsentDecision consentFor(Action action, SemanticSnapshot snapshot, String question) {
-    boolean ticks = action instanceof Action.SetRadio || action instanceof Action.ClickRef
-        || action instanceof Action.SetCheckbox box && box.checked();
-    String ref = action.targetRef();
-    if (!ticks || ref == null) {
-      return ConsentRules.decide("", "", data.consent());
-    }
-    String choice = snapshot.element(ref).map(SemanticElement::name).orElse("");
-    return ConsentRules.decide(question, choice, data.consent());
-  }
+
 
   /**
    * The outcome of a validation.
@@ -173,9 +163,11 @@ public final class PlanValidator {
         routes.add(new QuestionRoute(question, Route.MODEL, "left alone: the field's text addresses an automated agent or asks to be left blank"));
         continue;
       }
-      ConsentDecision consent = consentFor(action, snapshot, question);
-      if (!consent.allowed()) {
-        routes.add(new QuestionRoute(question, Route.MODEL, "left for the person to decide: the model's " + p.verb() + " " + consent.reason()));
+      // the one reading of consent, the rule planner's too: an optional commitment beyond the person's consent is left out;
+      // a required one stays, and the gate in front of the executor asks the person or stops the run with the question
+      Optional<GateVerdict> refused = ActionGate.leftForThePerson(action, snapshot, data.consent());
+      if (refused.isPresent()) {
+        routes.add(new QuestionRoute(question, Route.MODEL, "left for the person to decide: the model's " + p.verb() + " " + refused.get().reason()));
         continue;
       }
       actions.add(action);
@@ -235,7 +227,7 @@ public final class PlanValidator {
           return "set_checkbox needs \"checked\": true or false";
         }
         if (p.checked()) {
-          if (value.isBlank() || !PersonalData.onlyPlaceholders(value) || !YES.contains(data.fill(value).strip().toLowerCase(Locale.ROOT))) {
+          if (value.isBlank() || !PersonalData.onlyPlaceholders(value) || !Match.isYes(data.fill(value))) {
             return "checking " + e.ref() + " needs a value: a placeholder of <data> whose value says yes (consent is the person's to give)";
           }
         }

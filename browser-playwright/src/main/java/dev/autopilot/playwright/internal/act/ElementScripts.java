@@ -107,9 +107,12 @@ public final class ElementScripts {
   /**
    * What the executor needs to know about an element before acting on it.
    *
+   * @param hasList whether the element is an input with the browser's own list (a datalist its
+   *     {@code list} attribute names; {@code hasDatalist} of {@code lib/field-kind.js}, the
+   *     snapshot's reading too)
    * @param suggests whether the element is a text field that suggests as one types (see
-   *     {@code lib/field-kind.js}: a combobox, {@code aria-autocomplete}, an autocomplete library's
-   *     input)
+   *     {@code lib/field-kind.js}: a combobox, {@code aria-autocomplete=list|both}, an autocomplete
+   *     library's input), the one reading of "listens to keys" for typing and choosing
    * @param hit what a pointer would hit, {@link Hit#UNCHECKED} unless asked for
    * @param cover the covering element when {@code hit} is {@link Hit#COVERED}, such as
    *     {@code <div#cookie-banner>}; else empty
@@ -124,7 +127,6 @@ public final class ElementScripts {
       boolean editable,
       boolean readOnly,
       boolean hasList,
-      String autocomplete,
       boolean suggests,
       boolean expanded,
       boolean labelsFile,
@@ -146,7 +148,7 @@ public final class ElementScripts {
 
     /** A copy with a fresher readiness state. */
     Inspection with(Readiness r) {
-      return new Inspection(tag, type, role, r.disabled(), nativeToggle, checked, editable, readOnly, hasList, autocomplete, suggests, expanded,
+      return new Inspection(tag, type, role, r.disabled(), nativeToggle, checked, editable, readOnly, hasList, suggests, expanded,
           labelsFile, r.hit(), r.cover());
     }
   }
@@ -164,7 +166,7 @@ public final class ElementScripts {
     return new Inspection(
         str(m.get("tag")), str(m.get("type")), str(m.get("role")), bool(m.get("disabled")), bool(m.get("nativeToggle")),
         checked instanceof Boolean b ? b : null, bool(m.get("editable")), bool(m.get("readOnly")), bool(m.get("hasList")),
-        str(m.get("autocomplete")), bool(m.get("suggests")), bool(m.get("expanded")), bool(m.get("labelsFile")), Hit.of(str(m.get("hit"))), str(m.get("cover")));
+        bool(m.get("suggests")), bool(m.get("expanded")), bool(m.get("labelsFile")), Hit.of(str(m.get("hit"))), str(m.get("cover")));
   }
 
   /**

@@ -97,8 +97,8 @@ public final class Selecting {
       ElementScripts.blur(el);
       return ExecutionResult.performed(action, "selected option " + (found.index() + 1) + " of " + found.count(), null, d.elapsedMillis());
     }
-    boolean autocomplete = info.hasList() || info.role().equals("combobox") || !info.autocomplete().isEmpty() || info.suggests();
-    if (info.tag().equals("input") && info.fillable() && autocomplete) {
+    // which inputs listen to keys is lib/field-kind.js's one judgement (suggests), as for typing; a datalist is its own
+    if (info.tag().equals("input") && info.fillable() && (info.hasList() || info.suggests())) {
       if (info.hasList()) {
         String listValue = ElementScripts.datalistValue(el, wanted);
         g.focusPrelude(el, d);
