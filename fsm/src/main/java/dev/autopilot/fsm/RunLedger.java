@@ -55,6 +55,8 @@ final class RunLedger {
   final Map<SemanticKey, FailureRecord> failureRecords = new LinkedHashMap<>();
   final Map<SemanticKey, Integer> verified = new HashMap<>();
   int verifiedSinceSubmit;
+  /** Verified actions that put a value on the form, and fields an assist filled: none, and an empty form is never submitted. */
+  int valuesPlaced;
   List<String> lastUnresolved = List.of();
 
   // assist
