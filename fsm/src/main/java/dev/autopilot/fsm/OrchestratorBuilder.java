@@ -150,8 +150,9 @@ public final class OrchestratorBuilder {
    * form a script builds after load, or one behind a "Start application" button that the run
    * presses); {@link Orchestrator#DEFAULT_FORM_WAIT} (8 s) when not set. The run looks again at
    * growing intervals (250 ms up to 1 s, through the {@link #sleeper}) and goes on as soon as a
-   * field or a visible submit control shows; a page that shows none within the wait stops with
-   * {@code NO_FORM} (after the wait, unless it has hidden fields or a submit control). {@link
+   * field or a visible submit control shows. A page that shows none within the wait stops with
+   * {@code NO_FORM} when it has no field or submit control at all, hidden ones included; with
+   * hidden ones only, the run goes on to FILL as it would have without the wait. {@link
    * Duration#ZERO} decides on the first snapshot.
    *
    * @throws IllegalArgumentException when the wait is negative
