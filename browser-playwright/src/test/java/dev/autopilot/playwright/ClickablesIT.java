@@ -73,6 +73,15 @@ class ClickablesIT extends BrowserTestSupport {
   }
 
   @Test
+  void aPlainButtonIsTheSubmitOnlyAfterTheFieldsOfAFormWithoutANativeSubmit() {
+    open("plain-buttons.html");
+    SemanticSnapshot s = snapshot();
+    List<String> submits = s.submitCandidates().stream().map(SubmitCandidate::name).toList();
+    assertEquals(List.of("Sign up", "Place order"), submits,
+        "'Sign up' sends fields without a form; not 'Need help?', not 'Apply coupon' beside a native submit, not 'Send a copy' before its field");
+  }
+
+  @Test
   void theRulePlannerGoesOnThroughASpanAndSubmitsThroughADiv() {
     open("clickables.html");
     SemanticSnapshot s = snapshot();

@@ -17,6 +17,8 @@ import dev.autopilot.core.pack.Secret;
 import dev.autopilot.core.gate.ActionGate;
 import dev.autopilot.core.gate.GateVerdict;
 import dev.autopilot.core.gate.SubmitRule;
+import dev.autopilot.core.match.FormPresence;
+import dev.autopilot.core.match.StepControls;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -35,7 +37,9 @@ import org.jspecify.annotations.Nullable;
  * stops the run with {@link ManualCode#PAGE_TRAP} or {@link ManualCode#CONSENT_REQUIRED}) and, for
  * an action that submits the form ({@link ActionGate#isSubmit}: a submit, or a click on a submit
  * control, in any state), the {@link SubmitRule}: a second click without a proven rejection of
- * the first is never made. A submit is the run's wherever it is planned: counted, screenshotted
+ * the first is never made, and a form that holds no value while the run has placed none of its
+ * own ({@link FormPresence#holdsNoValue}) is never submitted ({@link ManualCode#NOTHING_FILLED}).
+ * A submit is the run's wherever it is planned: counted, screenshotted
  * before and after, watched as a submit, and {@link Result#submitted() reported} so that its
  * outcome is classified before anything else.
  */
@@ -75,6 +79,11 @@ final class ActionAttempt {
     GateVerdict verdict = ActionGate.check(action, before, run.config().consent(), run.config().consentCallback());
     if (!verdict.allowed()) {
       return refused(run, ledger, action, key, before, verdict.reason(), refusal(run, action, key, verdict));
+    }
+    if (submit && ledger.valuesPlaced == 0 && FormPresence.holdsNoValue(before)) {
+      String why = "the form holds no value and the run has placed none of its own: it may still be building, or nothing of the run's answers it";
+      return refused(run, ledger, action, key, before, why, run.stop(ManualCode.NOTHING_FILLED, "not submitted: " + why
+          + ". Look at the page; fill and submit it by hand if it is the right form", key.toString(), Map.of("verb", action.verb())));
     }
     if (submit) {
       SubmitRule.Decision may = ledger.submitRule.mayClick();
@@ -129,10 +138,25 @@ final class ActionAttempt {
       if (!(action instanceof Action.Submit)) {
         ledger.verifiedSinceSubmit++;
       }
+      if (placesValue(action)) {
+        ledger.valuesPlaced++;
+      }
       return new Result(v, null);
     }
     ledger.unverified++;
     return new Result(v, recordFailure(run, ledger, key, action.verb(), v.reason()));
+  }
+
+  /**
+   * Whether a verified action put a value on the form: anything but a submit and the clicks that
+   * move between a form's steps or open it.
+   */
+  static boolean placesValue(Action action) {
+    if (action instanceof Action.Submit || action instanceof Action.WaitFor || action instanceof Action.RefreshSoft) {
+      return false;
+    }
+    String intent = action.meta().intent();
+    return !(action instanceof Action.ClickRef) || !(StepControls.NEXT_STEP_INTENT.equals(intent) || FormPresence.START_INTENT.equals(intent));
   }
 
   /**

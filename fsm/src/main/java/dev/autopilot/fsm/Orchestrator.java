@@ -57,6 +57,7 @@ public final class Orchestrator {
   private final EventSink sink;
   private final Budgets budgets;
   private final Duration submitDeadline;
+  private final Duration formWait;
   private final RetryPolicy retryPolicy;
   private final double assistThreshold;
   private final Clock clock;
@@ -76,6 +77,9 @@ public final class Orchestrator {
    */
   public static final Duration DEFAULT_SUBMIT_DEADLINE = dev.autopilot.core.model.Action.Submit.DEFAULT_OUTCOME_DEADLINE;
 
+  /** How long DISCOVER waits for a form to show unless {@link OrchestratorBuilder#formWait} says otherwise: 8 s. */
+  public static final Duration DEFAULT_FORM_WAIT = Duration.ofSeconds(8);
+
   Orchestrator(OrchestratorBuilder b) {
     this.snapshotProvider = requireNonNull(b.snapshotProvider);
     this.planner = requireNonNull(b.planner);
@@ -87,6 +91,7 @@ public final class Orchestrator {
     this.sink = EventSink.composite(eventSinks);
     this.budgets = b.budgets;
     this.submitDeadline = b.submitDeadline;
+    this.formWait = b.formWait;
     this.allowedHosts = Set.copyOf(b.allowedHosts);
     this.anyStartScheme = b.anyStartScheme;
     this.retryPolicy = b.retryPolicy;
@@ -116,6 +121,7 @@ public final class Orchestrator {
     b.eventSinks.addAll(eventSinks);
     b.budgets = budgets;
     b.submitDeadline = submitDeadline;
+    b.formWait = formWait;
     b.allowedHosts.addAll(allowedHosts);
     b.anyStartScheme = anyStartScheme;
     b.retryPolicy = retryPolicy;
@@ -193,6 +199,11 @@ public final class Orchestrator {
   /** How long a submit waits for its outcome signal; see {@link OrchestratorBuilder#submitDeadline}. */
   Duration submitDeadline() {
     return submitDeadline;
+  }
+
+  /** How long DISCOVER waits for a form to show; see {@link OrchestratorBuilder#formWait}. */
+  Duration formWait() {
+    return formWait;
   }
 
   Budgets budgets() {

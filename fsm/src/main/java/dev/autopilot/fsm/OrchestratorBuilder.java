@@ -44,6 +44,7 @@ public final class OrchestratorBuilder {
   boolean anyStartScheme;
   Budgets budgets = Budgets.defaults();
   Duration submitDeadline = Orchestrator.DEFAULT_SUBMIT_DEADLINE;
+  Duration formWait = Orchestrator.DEFAULT_FORM_WAIT;
   RetryPolicy retryPolicy = RetryPolicy.defaults();
   double assistThreshold = 0.5;
   Clock clock = Clock.systemUTC();
@@ -144,6 +145,27 @@ public final class OrchestratorBuilder {
     return this;
   }
 
+  /**
+   * How long DISCOVER waits, at most, for a form to show when the page has none in view yet (a
+   * form a script builds after load, or one behind a "Start application" button that the run
+   * presses); {@link Orchestrator#DEFAULT_FORM_WAIT} (8 s) when not set. The run looks again at
+   * growing intervals (250 ms up to 1 s, through the {@link #sleeper}) and goes on as soon as a
+   * field or a visible submit control shows. A page that shows none within the wait stops with
+   * {@code NO_FORM} when it has no field or submit control at all, hidden ones included; with
+   * hidden ones only, the run goes on to FILL as it would have without the wait. {@link
+   * Duration#ZERO} decides on the first snapshot.
+   *
+   * @throws IllegalArgumentException when the wait is negative
+   */
+  public OrchestratorBuilder formWait(Duration wait) {
+    requireNonNull(wait, "wait");
+    if (wait.isNegative()) {
+      throw new IllegalArgumentException("the form wait cannot be negative, was " + wait);
+    }
+    this.formWait = wait;
+    return this;
+  }
+
   /** The retry/stop policy; {@link RetryPolicy#defaults()} when not set. */
   public OrchestratorBuilder retryPolicy(RetryPolicy policy) {
     this.retryPolicy = requireNonNull(policy, "policy");
@@ -209,7 +231,7 @@ public final class OrchestratorBuilder {
     return this;
   }
 
-  /** What waits between retries; {@link Sleeper#system()} when not set. */
+  /** What waits between retries and while a form is awaited; {@link Sleeper#system()} when not set. */
   public OrchestratorBuilder sleeper(Sleeper sleeper) {
     this.sleeper = requireNonNull(sleeper, "sleeper");
     return this;

@@ -147,6 +147,7 @@ final class Run {
     s.put("max_wall_time_ms", String.valueOf(b.maxWallTime().toMillis()));
     s.put("max_screenshots", String.valueOf(b.maxScreenshots()));
     s.put("submit_deadline_ms", String.valueOf(config.submitDeadline().toMillis()));
+    s.put("form_wait_ms", String.valueOf(config.formWait().toMillis()));
     s.put("max_blocked_attempts", String.valueOf(r.maxBlockedAttempts()));
     s.put("max_validation_rounds", String.valueOf(r.maxValidationRounds()));
     s.put("unknown_replans", String.valueOf(r.unknownReplans()));

@@ -55,6 +55,8 @@ final class RunLedger {
   final Map<SemanticKey, FailureRecord> failureRecords = new LinkedHashMap<>();
   final Map<SemanticKey, Integer> verified = new HashMap<>();
   int verifiedSinceSubmit;
+  /** Verified actions that put a value on the form, and fields an assist filled: none, and an empty form is never submitted. */
+  int valuesPlaced;
   List<String> lastUnresolved = List.of();
   /** For each of {@link #lastUnresolved}, the answer keys closest to it, as the planner named them. */
   java.util.Map<String, List<String>> lastClosestKeys = java.util.Map.of();

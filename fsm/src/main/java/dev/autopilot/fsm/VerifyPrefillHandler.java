@@ -24,6 +24,9 @@ final class VerifyPrefillHandler implements StateHandler {
     int delta = filledAfter - filledBefore;
     int requiredEmpty = after.requiredUnfilled().size();
     boolean ok = delta > 0 || requiredEmpty == 0;
+    if (delta > 0) {
+      ledger.valuesPlaced += delta;
+    }
     String failureCode = assist.result().failureCode() != null ? assist.result().failureCode().name() : (ok ? null : "NO_FILL_GAIN");
     run.emit(new RunEvent.AssistEffectEvaluated(assist.plugin().name(), filledBefore, filledAfter, delta, requiredEmpty, ok, failureCode));
     return Next.go(RunState.FILL, ok ? "the prefill helped; answer what is left" : "the prefill did not help; answer the questions");

@@ -16,6 +16,8 @@ import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
+import java.time.Duration;
+import java.util.List;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 
@@ -56,6 +58,51 @@ class DiscoverAndAssistHandlersTest {
   void discoverStopsOnAPageWithoutAForm() {
     f.form.blank = true;
     assertEquals(ManualCode.NO_FORM, stops(f.in(RunState.DISCOVER).handle(new DiscoverHandler())).code());
+  }
+
+  @Test
+  void discoverStopsWithoutAFormOnlyAfterTheFormWait() {
+    f.form.blank = true;
+    f.settings.formWait(Duration.ofSeconds(3));
+    assertEquals(ManualCode.NO_FORM, stops(f.in(RunState.DISCOVER).handle(new DiscoverHandler())).code());
+    assertEquals(3_000, f.sleeps.stream().mapToLong(Duration::toMillis).sum(), "waited the whole form wait, no more");
+    assertTrue(f.sleeps.stream().allMatch(d -> d.toMillis() <= 1_000), "looked again at least every second");
+    assertEquals(1 + f.sleeps.size(), f.ledger.snapshots, "one snapshot after each pause");
+
+    HandlerFixture g = new HandlerFixture();
+    g.form.blank = true;
+    g.settings.formWait(Duration.ZERO);
+    assertEquals(ManualCode.NO_FORM, stops(g.in(RunState.DISCOVER).handle(new DiscoverHandler())).code());
+    assertTrue(g.sleeps.isEmpty(), "no wait: decided on the first snapshot");
+  }
+
+  @Test
+  void discoverWaitsForAFormAScriptBuildsAfterLoad() {
+    f.form.snapshotsBeforeForm = 4;
+    assertEquals(RunState.FILL, goesTo(f.in(RunState.DISCOVER).handle(new DiscoverHandler())));
+    long waited = f.sleeps.stream().mapToLong(Duration::toMillis).sum();
+    assertTrue(waited > 0 && waited < Orchestrator.DEFAULT_FORM_WAIT.toMillis(), "waited " + waited + " ms, and went on when the form showed");
+    assertTrue(f.events.payloads(RunEvent.SnapshotGenerated.class).stream().anyMatch(e -> e.purpose().equals("await_form")));
+    assertTrue(f.form.executed.isEmpty(), "nothing pressed: no start control on the page");
+  }
+
+  @Test
+  void discoverPressesAStartControlAndGoesOnWhenTheFormShows() {
+    f.form.startButton = "Start application";
+    f.form.payButton = true;
+    assertEquals(RunState.FILL, goesTo(f.in(RunState.DISCOVER).handle(new DiscoverHandler())));
+    assertEquals(List.of("click_ref:s1"), f.form.executed, "pressed the start control once, never 'Pay now'");
+    assertEquals(0, f.ledger.valuesPlaced, "opening the form places no value");
+    assertTrue(f.events.payloads(RunEvent.PlanProposed.class).get(0).rationale().contains("Start application"));
+  }
+
+  @Test
+  void discoverNeverPressesAControlThatDoesNotReadAsStarting() {
+    f.form.startButton = "Delete my account";
+    f.form.payButton = true;
+    f.settings.formWait(Duration.ofSeconds(2));
+    assertEquals(ManualCode.NO_FORM, stops(f.in(RunState.DISCOVER).handle(new DiscoverHandler())).code());
+    assertTrue(f.form.executed.isEmpty());
   }
 
   @Test

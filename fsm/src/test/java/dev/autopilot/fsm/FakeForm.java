@@ -86,6 +86,12 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   @Nullable RuntimeException actionFailure;
   /** Whether the page has no form at all. */
   boolean blank;
+  /** How many snapshots still see the page without its form (a form a script builds late). */
+  int snapshotsBeforeForm;
+  /** The form is hidden behind a button with this name (ref s1) until the button is clicked, when set. */
+  @Nullable String startButton;
+  /** Whether the page also shows a "Pay now" button (ref p1), which nothing may press. */
+  boolean payButton;
   int submits;
   String url = FORM_URL;
   String text = "";
@@ -158,6 +164,18 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
     if (!url.equals(FORM_URL) || blank) {
       return new SemanticSnapshot(page, List.of(), List.of(), List.of(), List.of(), List.of(), epoch, false);
     }
+    if (snapshotsBeforeForm > 0) {
+      snapshotsBeforeForm--;
+      return new SemanticSnapshot(page, List.of(), List.of(), List.of(), List.of(), List.of(), epoch, false);
+    }
+    if (startButton != null) {
+      List<SemanticElement> shown = new ArrayList<>();
+      if (payButton) {
+        shown.add(new SemanticElement("p1", Role.BUTTON, "Pay now", null, null, false, false, null, true, null, List.of(), "button", Map.of(), false));
+      }
+      shown.add(new SemanticElement("s1", Role.BUTTON, startButton, null, null, false, false, null, true, null, List.of(), "button", Map.of(), false));
+      return new SemanticSnapshot(page, shown, List.of(), List.of(), List.of(), List.of(), epoch, false);
+    }
     List<SemanticElement> elements = new ArrayList<>();
     elements.add(new SemanticElement("e1", Role.TEXTBOX, emailLabel, null, values.get("e1"), true, false, null, true, null, List.of(), "email", Map.of(), false));
     elements.add(new SemanticElement("e2", Role.RADIO, "Yes", null, null, true, false, checked.get("e2"), true, "g1", List.of(), "radio", Map.of(), false));
@@ -194,6 +212,11 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
       pageLoads++;
     }
     String ref = action.targetRef();
+    if (startButton != null && "s1".equals(ref) && action instanceof Action.ClickRef) {
+      startButton = null;
+      epoch++;
+      return ExecutionResult.performed(action, "click done", null, 1);
+    }
     if (ref != null && !ref.equals("e9") && !values.containsKey(ref) && !checked.containsKey(ref)) {
       throw new StaleRefException(ref, "ref " + ref + " is gone");
     }

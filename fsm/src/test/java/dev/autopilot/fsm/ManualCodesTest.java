@@ -111,6 +111,10 @@ class ManualCodesTest {
       return b.planner(ctx -> ctx.state() == RunState.SUBMIT ? ActionPlan.empty("no submit control", PlanSource.RULES) : rules.plan(ctx))
           .build().run(form, TASK);
     });
+    // A host's planner submits the form at once: nothing was placed on it and it holds nothing.
+    SCENARIOS.put(ManualCode.NOTHING_FILLED, (form, b) -> b.planner(ctx -> new ActionPlan(List.of(new Action.Submit("e9",
+        Action.SubmitMethod.CLICK, dev.autopilot.core.model.ActionMeta.of("submit", null), null)), "submit at once", PlanSource.RULES, List.of()))
+        .build().run(form, TASK));
     SCENARIOS.put(ManualCode.BUDGET_EXHAUSTED, (form, b) -> b.budgets(Budgets.defaults().withMaxSteps(1)).build().run(form, TASK));
     SCENARIOS.put(ManualCode.INTERRUPTED, (form, b) -> {
       form.replies = n -> FakeForm.Reply.UNAVAILABLE;

@@ -65,6 +65,38 @@ class SubmitAndOutcomeHandlersTest {
     assertEquals(0, f.form.submits);
   }
 
+  /** A host's planner that submits whatever the form holds. */
+  private static final dev.autopilot.core.Planner SUBMIT_AT_ONCE = ctx -> new ActionPlan(List.of(new dev.autopilot.core.model.Action.Submit("e9",
+      dev.autopilot.core.model.Action.SubmitMethod.CLICK, dev.autopilot.core.model.ActionMeta.of("submit", null))), "submit", PlanSource.RULES, List.of());
+
+  @Test
+  void aFormThatHoldsNoValueIsNeverSubmittedByARunThatPlacedNone() {
+    f.settings.planner(SUBMIT_AT_ONCE);
+    f.onTheForm(RunState.SUBMIT);
+    ManualReason stop = stops(f.handle(new SubmitHandler()));
+    assertEquals(ManualCode.NOTHING_FILLED, stop.code());
+    assertEquals(0, f.form.submits);
+    assertEquals(0, f.ledger.submitAttempts, "a refused submit is no attempt");
+    assertTrue(f.events.payloads(RunEvent.ActionExecuted.class).stream().noneMatch(RunEvent.ActionExecuted::performed));
+  }
+
+  @Test
+  void aFormHoldingAValueOrARunThatPlacedOneIsSubmitted() {
+    f.settings.planner(SUBMIT_AT_ONCE);
+    f.onTheForm(RunState.SUBMIT);
+    f.form.values.put("e1", "ada@example.org");
+    f.run.snapshot("plan");
+    assertEquals(RunState.VERIFY_OUTCOME, goesTo(f.handle(new SubmitHandler())), "the page holds a value: nothing half-built");
+    assertEquals(1, f.form.submits);
+
+    HandlerFixture g = new HandlerFixture();
+    g.settings.planner(SUBMIT_AT_ONCE);
+    g.onTheForm(RunState.SUBMIT);
+    g.ledger.valuesPlaced = 1;
+    assertEquals(RunState.VERIFY_OUTCOME, goesTo(g.handle(new SubmitHandler())), "the run placed a value (the page may not show it)");
+    assertEquals(1, g.form.submits);
+  }
+
   @Test
   void aRejectionGoesBackToFillWithinTheRounds() {
     submitted(FakeForm.Reply.REJECT_FIELDS);

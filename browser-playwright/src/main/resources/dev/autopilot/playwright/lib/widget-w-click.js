@@ -9,6 +9,7 @@
   // element's text. CLICKS.actsAsSubmit(el, name) says whether a button without native submit
   // semantics acts as its form's submit: its name reads as one, it sits inside the form's container
   // (the <form>, else the nearest ancestor below <body> holding a field) and after its last field.
+  // CLICKS.hasNativeSubmit(el) says whether that container holds a native submit control.
   const CLICKS = (() => {
     const HANDLERS = Symbol.for('dev.autopilot.handlers');
     const SUBMIT_TEXT = new RegExp('^\\W*(submit|send|apply|sign up|register|finish|complete|confirm|book|request|subscribe|join'
@@ -92,6 +93,15 @@
         for (const sel of selectors) { try { each(root.querySelectorAll(sel)); } catch (e2) { /* skipped */ } }
       }
     };
+    // the form's container of an element: its <form>, else the nearest ancestor below <body> holding a field
+    const boxOf = (el) => {
+      const form = el.closest('form');
+      if (form) return form;
+      for (let a = el.parentElement; a && a.localName !== 'body' && a.localName !== 'html'; a = a.parentElement) {
+        if (a.querySelector(FIELDS)) return a;
+      }
+      return null;
+    };
     return {
       name,
       collect(root, into) {
@@ -113,17 +123,21 @@
       },
       actsAsSubmit(el, text) {
         if (!SUBMIT_TEXT.test(text)) return false;
-        let box = el.closest('form');
-        if (!box) {
-          for (let a = el.parentElement; a && a.localName !== 'body' && a.localName !== 'html'; a = a.parentElement) {
-            if (a.querySelector(FIELDS)) { box = a; break; }
-          }
-        }
+        const box = boxOf(el);
         if (!box) return false;
         const fields = box.querySelectorAll(FIELDS);
         if (!fields.length) return false;
         const last = fields[fields.length - 1];
         return !el.contains(last) && !!(last.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+      },
+      // whether the form's container (as for actsAsSubmit) holds a native submit control: a plain
+      // <button type="button"> acts as the submit only of a form that has none of its own
+      hasNativeSubmit(el) {
+        const box = boxOf(el);
+        if (!box) return false;
+        if (box.querySelector('input[type="submit"],input[type="image"],button[type="submit"]')) return true;
+        const form = el.closest('form') || (box.localName === 'form' ? box : null);
+        return !!(form && form.querySelector('button:not([type])'));
       },
     };
   })();

@@ -724,7 +724,11 @@
       e.isolated = panelsPresent && !!closestAcrossShadows(el, iso);
       e.submit = (e.tag === 'input' && (e.type === 'submit' || e.type === 'image')) ||
         (e.tag === 'button' && (el.hasAttribute('type') ? el.getAttribute('type').trim().toLowerCase() === 'submit' : !!el.form)) ||
-        ((clicky.has(el) || (e.ro === 'button' && !FORM_TAGS.has(e.tag))) && CLICKS.actsAsSubmit(el, e.rawName));
+        ((clicky.has(el) || (e.ro === 'button' && !FORM_TAGS.has(e.tag))) && CLICKS.actsAsSubmit(el, e.rawName)) ||
+        // a plain button (<button type="button">, <input type="button">) that reads as the submit,
+        // after the last field of a form that has no native submit: a script sends the form on its click
+        (e.ro === 'button' && ((e.tag === 'button' && el.getAttribute('type') !== null && el.getAttribute('type').trim().toLowerCase() === 'button') ||
+          (e.tag === 'input' && e.type === 'button')) && CLICKS.actsAsSubmit(el, e.rawName) && !CLICKS.hasNativeSubmit(el));
       byElement.set(el, e);
       elements[i] = e;
     }

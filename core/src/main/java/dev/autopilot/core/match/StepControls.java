@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 /**
  * The one judgement of what a control of a form spread over steps does, by its accessible name: a
  * "next" control (Next, Continue, Weiter, Suivant, Siguiente, 下一步, التالي, ...) moves to the
- * following step, a "back" control to the previous one, and any other control that submits is the
+ * following step, a "back" control to the previous one, a "start" control (Start application,
+ * Begin, Apply now, ...) may open a form not shown yet, and any other control that submits is the
  * form's final submit, the side effect. The vocabulary is data, {@code step-controls.rules} beside
  * this class, in English, German, French, Spanish, Chinese and Arabic. Planners use it to offer a
  * "next" click rather than a submit; the run uses it to tell a step transition from a submit,
@@ -28,6 +29,7 @@ public final class StepControls {
   private static final String DECORATION = "[\\s\\p{P}\\p{S}]*";
   private static final Pattern NEXT = load("next");
   private static final Pattern BACK = load("back");
+  private static final Pattern START = load("start");
 
   private StepControls() {}
 
@@ -39,6 +41,16 @@ public final class StepControls {
   /** Whether a control with this accessible name moves the form back a step. */
   public static boolean isBack(String name) {
     return BACK.matcher(name.strip()).matches();
+  }
+
+  /**
+   * Whether a control with this accessible name may open a form that is not shown yet ("Start
+   * application", "Begin", "Apply now", "Jetzt bewerben"): a candidate to press on a page with no
+   * form in view. The name only makes it a candidate; that the form opened is judged by what
+   * pressing it did (fields appeared), never by the name.
+   */
+  public static boolean isStart(String name) {
+    return START.matcher(name.strip()).matches();
   }
 
   private static Pattern load(String kind) {

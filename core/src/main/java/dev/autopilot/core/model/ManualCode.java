@@ -69,13 +69,24 @@ public enum ManualCode {
    * steering agents.
    */
   PAGE_TRAP,
-  /** The start page has no form fields and no submit control. Check the task's start URL. */
+  /**
+   * The start page has no form fields and no submit control, and none showed within the run's
+   * form wait (the run waits for a form a script builds late and presses a control that may open
+   * one, such as "Start application"). Check the task's start URL.
+   */
   NO_FORM,
   /**
    * Every required question is answered but the planner finds no control that submits the form.
    * Submit by hand, and report the page if its submit control should have been found.
    */
   NO_SUBMIT_CONTROL,
+  /**
+   * The run was about to submit a form that holds no value while it had placed none of its own
+   * (no verified answer, no field filled by an assist): the form may still have been building, or
+   * nothing of the run's answers fits it. Nothing was submitted. Look at the page; fill and
+   * submit it by hand if it is the right form.
+   */
+  NOTHING_FILLED,
   /**
    * A budget of the run ran out (details {@code budget}: {@code steps} or {@code wall_time}), or
    * a component reported {@link ErrorCode#BUDGET_EXHAUSTED}. Raise the budget if the form is

@@ -29,4 +29,15 @@ class StepControlsTest {
     }
     assertFalse(StepControls.isBack("Submit"));
   }
+
+  @Test
+  void startInEachLanguage() {
+    for (String name : new String[] {"Start application", "Start", "Begin", "Get started", "Apply now", "Apply", "I'm interested",
+        "Jetzt bewerben", "Commencer", "Postular ahora", "开始申请", "ابدأ"}) {
+      assertTrue(StepControls.isStart(name), name);
+    }
+    for (String name : new String[] {"Submit application", "Pay now", "Start free trial and pay", "Apply coupon", "Delete my account", "Send", ""}) {
+      assertFalse(StepControls.isStart(name), name);
+    }
+  }
 }

@@ -52,6 +52,7 @@ public final class FormCorpusSite implements AutoCloseable {
       "chinese-fetch", "slow-answer",
       "wizard-step-forms",
       "widget-click",
+      "late-render", "begin-button", "plain-button-submit",
 
       "widget-select2", "widget-chosen", "widget-selectric", "widget-tomselect",
 
