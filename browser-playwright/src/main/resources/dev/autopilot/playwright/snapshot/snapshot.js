@@ -1065,10 +1065,12 @@
       const add = (k, v) => { if (v !== null) { attrs += '\t' + k + '\t' + esc(v); nattr++; } };
       if (e.tag === 'input' || e.tag === 'textarea' || e.tag === 'select') {
         add(A_NAME, el.getAttribute('name'));
+        if (el.id && el.id !== el.getAttribute('name')) add(A_ID, el.id);
         add(A_AUTOCOMPLETE, el.getAttribute('autocomplete'));
         if (e.tag !== 'select') add(A_PLACEHOLDER, el.getAttribute('placeholder'));
         if (e.tag === 'input') {
           add(A_PATTERN, el.getAttribute('pattern'));
+          add(A_MAXLENGTH, el.getAttribute('maxlength'));
           if (e.type === 'file') add(A_ACCEPT, el.getAttribute('accept'));
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');

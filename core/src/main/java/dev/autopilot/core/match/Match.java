@@ -3,6 +3,7 @@ package dev.autopilot.core.match;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
 import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -90,13 +91,22 @@ public final class Match {
   /**
    * Whether the element's observed value is the wanted one: {@link #holds(ValueKind, String,
    * String)} for the element's {@link ValueKind}, or, for a masked input (a snapshot gives it the
-   * attribute {@code mask}), {@link #sameMasked}. The one judgement the planner ("already
+   * attribute {@code mask}), {@link #sameMasked}, or, for a date widget whose format the snapshot
+   * read (attribute {@code format}), the same day read in that format. The one judgement the planner ("already
    * answered") and the verifier ("the typed text took") make about a typed field.
    */
   public static boolean holds(SemanticElement element, String wanted, @Nullable String observed) {
     Objects.requireNonNull(element, "element");
     if (holds(ValueKind.of(element), wanted, observed)) {
       return true;
+    }
+    @Nullable String format = element.attribute("format");
+    if (format != null && observed != null) {
+      // a date widget's own format says which numeric date its text means (01/05 day first or not)
+      @Nullable LocalDate w = Values.dateInFormat(format, wanted);
+      if (w != null && w.equals(Values.dateInFormat(format, observed))) {
+        return true;
+      }
     }
     return element.attribute("mask") != null && observed != null && sameMasked(wanted, observed);
   }

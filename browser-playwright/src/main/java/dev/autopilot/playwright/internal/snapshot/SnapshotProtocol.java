@@ -61,6 +61,10 @@ public final class SnapshotProtocol {
   public enum Attribute {
     /** {@code name}. */
     NAME('n', "name"),
+    /** {@code id} of a form control, when it has one other than its {@code name}. */
+    ID('d', "id"),
+    /** {@code maxlength} of a text input. */
+    MAXLENGTH('L', "maxlength"),
     /** {@code autocomplete}. */
     AUTOCOMPLETE('a', "autocomplete"),
     /** {@code placeholder} or {@code aria-placeholder}. */
