@@ -932,7 +932,7 @@
     // Last): one control carries the question's label and a part's sub-label, the controls beside
     // it (in the same box, two to four in all) only a part's sub-label. Date, time and phone parts
     // become one group asked by the question, each control named by its part; a name's parts are
-    // each named the way a person reads them ("First Name", "Last Name").
+    // each named the way a person reads them ("First name", "Last name").
     const partWord = (t) => DATE_PART.test(t) ? 'part' : NAME_PART.test(t) ? 'name' : null;
     const labelTexts = (el) => Array.from(el.labels || [], (l) => ({ node: l, text: text(l, true) })).filter((l) => LETTER.test(l.text));
     for (const e of elements) {
@@ -957,8 +957,15 @@
       });
       if (parts.some((p) => p === null)) continue;
       if (kind === 'name') {
+        // "Name" / "Full name" with First / Last: "First name", "Last name"; another question
+        // keeps its words ("Emergency contact First")
         const q = stripRequired(head.text);
-        members.forEach((m, k) => { m.rawName = cut(parts[k] + ' ' + q, MAX_TEXT); m.nameSrc = 'label'; if (endsRequired(head.text)) m.required = true; });
+        const plain = /^((your|full|legal)\s+)?name$/i.test(q);
+        members.forEach((m, k) => {
+          m.rawName = cut(plain ? (/name$/i.test(parts[k]) ? parts[k] : parts[k] + ' name') : q + ' ' + parts[k], MAX_TEXT);
+          m.nameSrc = 'label';
+          if (endsRequired(head.text)) m.required = true;
+        });
         continue;
       }
       const g = newGroup('QUESTION', cut(head.text, MAX_TEXT), head.node);
