@@ -50,4 +50,15 @@ class SnapshotPartsIT extends BrowserTestSupport {
     assertEquals("Email", withAttribute(s, "name", "a9").name());
     assertTrue(s.groupOf(withAttribute(s, "name", "a8")).isEmpty());
   }
+
+  @Test
+  void aDateFormatWrittenBesideAPlainInputIsItsFormat() {
+    open("parts.html");
+    SemanticSnapshot s = snapshot();
+    SemanticElement available = withAttribute(s, "name", "a10");
+    assertEquals("MM/dd/yyyy", available.attribute("format"), "the hint after the input");
+    assertEquals("10/05/2026", AnswerParts.inPlaceholderFormat(available, "2026-10-05"));
+    assertEquals("dd.MM.yyyy", withAttribute(s, "name", "a11").attribute("format"), "the hint in the label");
+    assertEquals(null, withAttribute(s, "name", "a12").attribute("format"), "no date pattern, no format");
+  }
 }

@@ -96,6 +96,35 @@
       if (popup === 'dialog' || popup === 'grid') return { picker: true, mask: null, format: null };
       return null;
     };
+    // A date pattern a person reads beside a plain text input ("(mm/dd/yyyy)" after it, in its
+    // title, its description or its label), in java.time letters, or null: the page's word for the
+    // format when no library keeps one.
+    const HINT = /(^|[^a-z])(dd|mm|yyyy|yy)([./ -])(dd|mm|yyyy|yy)\3(dd|mm|yyyy|yy)(?![a-z])/i;
+    const HINT_TOKENS = { dd: 'dd', mm: 'MM', yyyy: 'yyyy', yy: 'yy' };
+    const CONTROLS = 'input,select,textarea,button';
+    const hintFormat = (el) => {
+      if (el.localName !== 'input' || el.type !== 'text') return null;
+      const texts = [el.getAttribute('title') || ''];
+      const described = el.getAttribute('aria-describedby');
+      const root = el.getRootNode();
+      if (described && root.getElementById) {
+        for (const id of described.trim().split(/\s+/)) { const n = root.getElementById(id); if (n) texts.push(n.textContent); }
+      }
+      for (const l of el.labels || []) texts.push(l.textContent);
+      let after = '';
+      for (let n = el.nextSibling, k = 0; n && k < 4; n = n.nextSibling, k++) {
+        if (n.nodeType === 1 && (n.matches(CONTROLS) || n.querySelector(CONTROLS))) break;
+        after += ' ' + n.textContent;
+      }
+      texts.push(after);
+      for (const t of texts) {
+        const m = HINT.exec(t || '');
+        if (!m) continue;
+        const tokens = [m[2], m[4], m[5]].map((x) => x.toLowerCase());
+        if (tokens.includes('dd') && tokens.includes('mm') && new Set(tokens).size === 3) return tokens.map((x) => HINT_TOKENS[x]).join(m[3]);
+      }
+      return null;
+    };
     const shown = (n) => {
       const r = n.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && (!n.checkVisibility || n.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
@@ -165,5 +194,5 @@
       const fp = el._flatpickr;
       return fp && fp.altInput && fp.altInput !== el ? fp.altInput : null;
     };
-    return { POPUPS, widgetOf, openPopup, range, standIn, calendar };
+    return { POPUPS, widgetOf, hintFormat, openPopup, range, standIn, calendar };
   })();

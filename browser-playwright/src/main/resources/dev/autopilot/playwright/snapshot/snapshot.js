@@ -1120,7 +1120,10 @@
           if (e.type === 'file') add(A_ACCEPT, el.getAttribute('accept'));
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');
-        if (e.ro === 'textbox') { const w = WDATE.widgetOf(el); if (w) { add(A_FORMAT, w.format); add(A_MASK, w.mask); } }
+        if (e.ro === 'textbox') {
+          const w = WDATE.widgetOf(el);
+          if (w) { add(A_FORMAT, w.format); add(A_MASK, w.mask); } else add(A_FORMAT, WDATE.hintFormat(el));
+        }
         if (e.ro === 'combobox' && e.special) add(A_EXPANDED, el.getAttribute('aria-expanded'));
       } else if (e.special) {
         if (e.tag !== 'a' && e.tag !== 'button') add(A_NAME, el.getAttribute('name'));

@@ -99,7 +99,8 @@ class FormCorpusIT {
     assertSent("date-three-inputs", "startMonth=12", "startDay=01", "startYear=2026");
     // Parts told only by their code names (name, id), parts told by sub-labels under one label,
     // a native date input inside an open shadow root.
-    assertSent("date-parts-named", "dobMonth=03", "dobDay=7", "dobYear=1985", "f7=01", "f8=12", "f9=2026", "interviewDate=2026-12-15");
+    assertSent("date-parts-named", "dobMonth=03", "dobDay=7", "dobYear=1985", "f7=01", "f8=12", "f9=2026", "interviewDate=2026-12-15",
+        "contractEnd=30%2F11%2F2027");
     assertSent("date-sublabels", "q1a=Ada", "q1b=Lovelace", "q3a=07", "q3b=03", "q3c=1985");
     assertSent("time-12h", "hour=2", "minute=30", "ampm=PM");
     assertSent("split-phone", "phoneArea=415", "phonePrefix=555", "phoneLine=0134");

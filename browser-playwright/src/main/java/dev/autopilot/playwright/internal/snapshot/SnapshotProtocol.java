@@ -87,7 +87,9 @@ public final class SnapshotProtocol {
     MAX('J', "max"),
     /**
      * The date format of a date picker or date mask, as a {@link java.time.format.DateTimeFormatter}
-     * pattern ({@code dd/MM/yyyy}), read from the widget's configuration in the page.
+     * pattern ({@code dd/MM/yyyy}), read from the widget's configuration in the page, or, for a
+     * plain text input, from a pattern the page writes beside it ({@code (mm/dd/yyyy)} after it,
+     * in its title, description or label).
      */
     FORMAT('F', "format"),
     /** The empty template of a masked input, one {@code _} per slot ({@code (___) ___-____}). */
