@@ -1,7 +1,7 @@
   // Date pickers, masked inputs and sliders (issue 12), included by the snapshot, the typing
   // script and the widget script (see Scripts.java): one place that knows them. What is specific
   // to a library is data here: the class names of picker popups, and where a library keeps a
-  // field's date format or mask.
+  // field's date format or mask (jQuery UI, flatpickr, bootstrap-datepicker, Inputmask).
   const WDATE = (() => {
     // the popups of date pickers: jQuery UI, flatpickr, bootstrap-datepicker, react-datepicker,
     // Pikaday, daterangepicker
@@ -10,6 +10,7 @@
     // (a time, a week number, a timestamp) makes the format one a date alone cannot fill
     const JQUERY_UI = { dd: 'dd', d: 'd', DD: 'EEEE', D: 'EEE', mm: 'MM', m: 'M', MM: 'MMMM', M: 'MMM', yy: 'yyyy', y: 'yy' };
     const FLATPICKR = { d: 'dd', j: 'd', D: 'EEE', l: 'EEEE', m: 'MM', n: 'M', F: 'MMMM', M: 'MMM', Y: 'yyyy', y: 'yy' };
+    const BOOTSTRAP = { d: 'd', dd: 'dd', D: 'EEE', DD: 'EEEE', m: 'M', mm: 'MM', M: 'MMM', MM: 'MMMM', yy: 'yy', yyyy: 'yyyy' };
     const INPUTMASK = { dddd: 'EEEE', ddd: 'EEE', dd: 'dd', d: 'd', mmmm: 'MMMM', mmm: 'MMM', mm: 'MM', m: 'M', yyyy: 'yyyy', yy: 'yy' };
     const LETTER = /[A-Za-z]/;
     const RESERVED = /[A-Za-z'[\]{}#]/;
@@ -72,6 +73,19 @@
       if (owner && owner.altInput === el && owner.config) {
         return { picker: true, mask: null, format: owner.config.enableTime ? null : toPattern(owner.config.altFormat, FLATPICKR, '\\') };
       }
+      // bootstrap-datepicker: its instance on the input or on the component around it, else, before
+      // its data-api starts it on first focus, the data-date-format of the marked element or the
+      // library's default
+      const bdp = jq && jq.fn && jq.fn.datepicker && jq.fn.datepicker.DPGlobal ? jq.fn.datepicker : null;
+      if (bdp) {
+        const host = el.closest('[data-provide="datepicker"],.input-group.date,.input-daterange');
+        const inst = call(() => jq(el).data('datepicker')) || (host && call(() => jq(host).data('datepicker')));
+        if (inst || (host && host.matches('[data-provide="datepicker"]'))) {
+          const fmt = inst && inst.o ? inst.o.format
+            : (host.getAttribute('data-date-format') || el.getAttribute('data-date-format') || (bdp.defaults && bdp.defaults.format));
+          return { picker: true, mask: null, format: toPattern(fmt, BOOTSTRAP, '') };
+        }
+      }
       const im = el.inputmask;
       if (im && typeof im === 'object') {
         const opts = im.opts || {};
@@ -80,6 +94,35 @@
       }
       const popup = el.getAttribute('aria-haspopup');
       if (popup === 'dialog' || popup === 'grid') return { picker: true, mask: null, format: null };
+      return null;
+    };
+    // A date pattern a person reads beside a plain text input ("(mm/dd/yyyy)" after it, in its
+    // title, its description or its label), in java.time letters, or null: the page's word for the
+    // format when no library keeps one.
+    const HINT = /(^|[^a-z])(dd|mm|yyyy|yy)([./ -])(dd|mm|yyyy|yy)\3(dd|mm|yyyy|yy)(?![a-z])/i;
+    const HINT_TOKENS = { dd: 'dd', mm: 'MM', yyyy: 'yyyy', yy: 'yy' };
+    const CONTROLS = 'input,select,textarea,button';
+    const hintFormat = (el) => {
+      if (el.localName !== 'input' || el.type !== 'text') return null;
+      const texts = [el.getAttribute('title') || ''];
+      const described = el.getAttribute('aria-describedby');
+      const root = el.getRootNode();
+      if (described && root.getElementById) {
+        for (const id of described.trim().split(/\s+/)) { const n = root.getElementById(id); if (n) texts.push(n.textContent); }
+      }
+      for (const l of el.labels || []) texts.push(l.textContent);
+      let after = '';
+      for (let n = el.nextSibling, k = 0; n && k < 4; n = n.nextSibling, k++) {
+        if (n.nodeType === 1 && (n.matches(CONTROLS) || n.querySelector(CONTROLS))) break;
+        after += ' ' + n.textContent;
+      }
+      texts.push(after);
+      for (const t of texts) {
+        const m = HINT.exec(t || '');
+        if (!m) continue;
+        const tokens = [m[2], m[4], m[5]].map((x) => x.toLowerCase());
+        if (tokens.includes('dd') && tokens.includes('mm') && new Set(tokens).size === 3) return tokens.map((x) => HINT_TOKENS[x]).join(m[3]);
+      }
       return null;
     };
     const shown = (n) => {
@@ -151,5 +194,5 @@
       const fp = el._flatpickr;
       return fp && fp.altInput && fp.altInput !== el ? fp.altInput : null;
     };
-    return { POPUPS, widgetOf, openPopup, range, standIn, calendar };
+    return { POPUPS, widgetOf, hintFormat, openPopup, range, standIn, calendar };
   })();

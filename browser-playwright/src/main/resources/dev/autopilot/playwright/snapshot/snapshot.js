@@ -109,6 +109,8 @@
     // a field's own name that names only a part of a split answer (a date, a time or a phone number in parts)
     const DATE_PART = /^(day|month|year|dd|mm|yy|yyyy|hh|hours?|minutes?|min|am ?\/ ?pm|area code|prefix|line number|monat|tag|jahr|mois|jour|année|mes|día|año)$/i;
     // a word that joins the parts of a split answer ("[ ] to [ ]")
+    // the sub-labels of a name asked in parts
+    const NAME_PART = /^(first|last|middle|given|family|surname|first name|last name|middle name|vorname|nachname|pr[ée]nom|nom|nombre|apellidos?)$/i;
     const CONNECTOR = /^\s*(to|and|or|x|by|at|until|bis|und|à|et)\s*$/i;
     const PLACEHOLDER_TEXT = /^(-+\s*)?(select|choose|pick|please (select|choose))\b/i;
     const NEEDS_ESCAPE = /[\t\n\\]/;
@@ -932,6 +934,50 @@
       }
     }
 
+    // questions asked in parts under one label (a date as MM / DD / YYYY, a name as First /
+    // Last): one control carries the question's label and a part's sub-label, the controls beside
+    // it (in the same box, two to four in all) only a part's sub-label. Date, time and phone parts
+    // become one group asked by the question, each control named by its part; a name's parts are
+    // each named the way a person reads them ("First name", "Last name").
+    const partWord = (t) => DATE_PART.test(t) ? 'part' : NAME_PART.test(t) ? 'name' : null;
+    const labelTexts = (el) => Array.from(el.labels || [], (l) => ({ node: l, text: text(l, true) })).filter((l) => LETTER.test(l.text));
+    for (const e of elements) {
+      if (e.group || !e.answer || e.toggle || e.isolated) continue;
+      const own = labelTexts(e.el);
+      const head = own.find((l) => !partWord(stripRequired(l.text)));
+      const sub = own.find((l) => partWord(stripRequired(l.text)));
+      if (!head || !sub) continue;
+      const kind = partWord(stripRequired(sub.text));
+      let box = null;
+      let members = null;
+      for (let up = e.el.parentElement, level = 0; up && level < 3 && !STOP_TAGS.has(up.localName); up = up.parentElement, level++) {
+        if (!up.contains(head.node)) continue;
+        const inside = Array.from(up.querySelectorAll(CONTROL_SELECTOR), (c) => byElement.get(c)).filter((c) => c && c.answer && !c.isolated);
+        if (inside.length >= 2) { box = up; members = inside; break; }
+      }
+      if (!box || members.length > 4) continue;
+      const parts = members.map((m) => {
+        if (m.group || m.toggle) return null;
+        const subs = labelTexts(m.el).filter((l) => l.node !== head.node);
+        return subs.length === 1 && partWord(stripRequired(subs[0].text)) === kind ? stripRequired(subs[0].text) : null;
+      });
+      if (parts.some((p) => p === null)) continue;
+      if (kind === 'name') {
+        // "Name" / "Full name" with First / Last: "First name", "Last name"; another question
+        // keeps its words ("Emergency contact First")
+        const q = stripRequired(head.text);
+        const plain = /^((your|full|legal)\s+)?name$/i.test(q);
+        members.forEach((m, k) => {
+          m.rawName = cut(plain ? (/name$/i.test(parts[k]) ? parts[k] : parts[k] + ' name') : q + ' ' + parts[k], MAX_TEXT);
+          m.nameSrc = 'label';
+          if (endsRequired(head.text)) m.required = true;
+        });
+        continue;
+      }
+      const g = newGroup('QUESTION', cut(head.text, MAX_TEXT), head.node);
+      members.forEach((m, k) => { m.rawName = parts[k]; m.nameSrc = 'label'; m.group = g; g.members.push(m); });
+    }
+
     // question containers: toggles and controls without a label of their own
     for (const e of elements) {
       if (e.group || !e.answer || e.isolated) continue;
@@ -1080,14 +1126,19 @@
       const add = (k, v) => { if (v !== null) { attrs += '\t' + k + '\t' + esc(v); nattr++; } };
       if (e.tag === 'input' || e.tag === 'textarea' || e.tag === 'select') {
         add(A_NAME, el.getAttribute('name'));
+        if (el.id && el.id !== el.getAttribute('name')) add(A_ID, el.id);
         add(A_AUTOCOMPLETE, el.getAttribute('autocomplete'));
         if (e.tag !== 'select') add(A_PLACEHOLDER, el.getAttribute('placeholder'));
         if (e.tag === 'input') {
           add(A_PATTERN, el.getAttribute('pattern'));
+          add(A_MAXLENGTH, el.getAttribute('maxlength'));
           if (e.type === 'file') add(A_ACCEPT, el.getAttribute('accept'));
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');
-        if (e.ro === 'textbox') { const w = WDATE.widgetOf(el); if (w) { add(A_FORMAT, w.format); add(A_MASK, w.mask); } }
+        if (e.ro === 'textbox') {
+          const w = WDATE.widgetOf(el);
+          if (w) { add(A_FORMAT, w.format); add(A_MASK, w.mask); } else add(A_FORMAT, WDATE.hintFormat(el));
+        }
         if (e.ro === 'combobox' && e.special) add(A_EXPANDED, el.getAttribute('aria-expanded'));
       } else if (e.special) {
         if (e.tag !== 'a' && e.tag !== 'button') add(A_NAME, el.getAttribute('name'));

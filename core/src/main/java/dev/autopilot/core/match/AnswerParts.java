@@ -9,11 +9,13 @@ import java.time.LocalTime;
 import java.time.format.DateTimeParseException;
 import java.util.Collection;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
@@ -23,7 +25,9 @@ import org.jspecify.annotations.Nullable;
  * them by: a date as month / day / year selects or inputs, a time as hour / minute / AM-PM, a
  * phone number as area code / prefix / line. A group (a fieldset) of two to four visible
  * controls each named only by a part ({@code Month}, {@code MM}, {@code Area code}, in the six
- * languages of the stock vocabulary) is one question; its answer is {@linkplain #split split} into
+ * languages of the stock vocabulary), or, where no label names the part, whose {@code name} or
+ * {@code id} has the part as one of its words ({@code birthDay}, {@code Field4Year}; such parts
+ * must then make one whole date, time or phone number), is one question; its answer is {@linkplain #split split} into
  * the parts, each written in its control's own format ({@link #textFor}: a zero-padded {@code MM},
  * a two-digit year, a 12-hour hour beside an AM/PM control; {@link #optionFor}: a month select's
  * option by number or name). A control holds its part when {@link #holds} says so: by number, not
@@ -68,8 +72,14 @@ public final class AnswerParts {
     NAMES.put(Part.LINE, words("line( number)?|last 4 digits|suffix|number"));
   }
 
+  private static final Map<Shape, Set<Part>> SHAPE_PARTS = Map.of(
+      Shape.DATE, EnumSet.of(Part.MONTH, Part.DAY, Part.YEAR),
+      Shape.TIME, EnumSet.of(Part.HOUR, Part.MINUTE, Part.MERIDIEM),
+      Shape.PHONE, EnumSet.of(Part.AREA, Part.PREFIX, Part.LINE));
+
   private static final Pattern DATE_PATTERN = Pattern.compile("(?i)^\\s*(dd|mm|yyyy|yy)([./ -])(dd|mm|yyyy|yy)\\2(dd|mm|yyyy|yy)\\s*$");
   private static final Pattern TIME = Pattern.compile("^(\\d{1,2}):(\\d{2})\\s*(AM|PM)?$");
+  private static final Pattern SPELLED = Pattern.compile("(?i)\\s*(d{1,2}|m{1,2}|y{2}|y{4}|h{1,2})\\s*");
   private static final String[] MONTHS = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"};
 
   private AnswerParts() {}
@@ -95,24 +105,65 @@ public final class AnswerParts {
    */
   public static @Nullable Map<SemanticElement, Part> partsOf(List<SemanticElement> members) {
     Map<SemanticElement, Part> out = new LinkedHashMap<>();
-    boolean timeGroup = members.stream().anyMatch(m -> named(m, Part.HOUR));
+    boolean timeGroup = members.stream().anyMatch(m -> named(m, Part.HOUR) || codeNamed(m, Part.HOUR));
+    boolean byCode = false;
     for (SemanticElement m : members) {
-      Part found = null;
-      for (Part p : Part.values()) {
-        if (p == Part.MONTH && timeGroup || p == Part.MINUTE && !timeGroup) {
-          continue;
-        }
-        if (named(m, p)) {
-          found = p;
-          break;
-        }
+      @Nullable Part found = partNamed(m, timeGroup, false);
+      if (found == null) {
+        found = partNamed(m, timeGroup, true);
+        byCode = byCode || found != null;
       }
       if (found == null || out.containsValue(found)) {
         return null;
       }
       out.put(m, found);
     }
+    // parts told only by the page's own code names (birthDay, Field4Year) must make one whole
+    // shape: a card number beside an expiry month and year is no date
+    if (byCode && !SHAPE_PARTS.values().stream().anyMatch(all -> all.containsAll(out.values()))) {
+      return null;
+    }
     return out;
+  }
+
+  private static @Nullable Part partNamed(SemanticElement m, boolean timeGroup, boolean byCode) {
+    for (Part p : Part.values()) {
+      if (p == Part.MONTH && timeGroup || p == Part.MINUTE && !timeGroup) {
+        continue;
+      }
+      if (byCode ? codeNamed(m, p) : named(m, p)) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether the control's {@code name} or {@code id} names the part as one of its words, split at
+   * case changes, digits and punctuation ({@code birthDay}, {@code Field4Year}, {@code dob_mm}):
+   * the page's code names a part that no label shows.
+   */
+  static boolean codeNamed(SemanticElement e, Part p) {
+    Pattern pattern = NAMES.get(p);
+    for (String key : new String[] {"name", "id"}) {
+      @Nullable String code = e.attribute(key);
+      if (code == null || code.isBlank()) {
+        continue;
+      }
+      for (String word : codeWords(code)) {
+        if (pattern.matcher(word).matches()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The words of a code name: {@code birthDay} is birth, day; {@code Field4Year} is field, 4, year. */
+  static List<String> codeWords(String code) {
+    String spaced = code.replaceAll("([a-z])([A-Z])", "$1 $2").replaceAll("([A-Za-z])(\\d)", "$1 $2")
+        .replaceAll("(\\d)([A-Za-z])", "$1 $2").replaceAll("[^\\p{L}\\p{N}]+", " ").strip();
+    return spaced.isEmpty() ? List.of() : List.of(spaced.split(" "));
   }
 
   /** What parts ask for together, or null when they make no date, time or phone number. */
@@ -191,8 +242,8 @@ public final class AnswerParts {
     }
     int v = value(part, values, twelveHour);
     return switch (part) {
-      case YEAR -> width(control) == 2 ? String.format("%02d", v % 100) : String.valueOf(v);
-      case MONTH, DAY, HOUR, MINUTE -> width(control) == 1 ? String.valueOf(v) : String.format("%02d", v);
+      case YEAR -> width(control, 4) == 2 ? String.format("%02d", v % 100) : String.valueOf(v);
+      case MONTH, DAY, HOUR, MINUTE -> width(control, 2) == 1 ? String.valueOf(v) : String.format("%02d", v);
       case LINE -> String.format("%04d", v);
       default -> String.format("%03d", v);
     };
@@ -333,13 +384,21 @@ public final class AnswerParts {
     return false;
   }
 
-  private static int width(SemanticElement m) {
+  /**
+   * How many characters a part's control takes: its {@code maxlength}, else the length of a
+   * placeholder or a label spelling the part ({@code YYYY}, {@code MM}), else {@code fallback}.
+   */
+  private static int width(SemanticElement m, int fallback) {
     @Nullable String max = m.attribute("maxlength");
     if (max != null && max.matches("\\d+")) {
       return Integer.parseInt(max);
     }
-    @Nullable String ph = m.attribute("placeholder");
-    return ph != null && !ph.isBlank() ? ph.strip().length() : 2;
+    for (@Nullable String hint : new String[] {m.attribute("placeholder"), m.name(), m.label()}) {
+      if (hint != null && SPELLED.matcher(hint).matches()) {
+        return hint.strip().length();
+      }
+    }
+    return fallback;
   }
 
   /** A date written {@code yyyy-mm-dd}, or null. */

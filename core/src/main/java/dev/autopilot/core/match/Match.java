@@ -3,6 +3,7 @@ package dev.autopilot.core.match;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
 import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -90,11 +91,19 @@ public final class Match {
   /**
    * Whether the element's observed value is the wanted one: {@link #holds(ValueKind, String,
    * String)} for the element's {@link ValueKind}, or, for a masked input (a snapshot gives it the
-   * attribute {@code mask}), {@link #sameMasked}. The one judgement the planner ("already
+   * attribute {@code mask}), {@link #sameMasked}. For a date field whose format the snapshot read
+   * (attribute {@code format}) and a wanted date, the format decides which day the shown text
+   * means ({@code 01/05/2026} is May 1 under {@code dd/MM/yyyy}). The one judgement the planner ("already
    * answered") and the verifier ("the typed text took") make about a typed field.
    */
   public static boolean holds(SemanticElement element, String wanted, @Nullable String observed) {
     Objects.requireNonNull(element, "element");
+    @Nullable String format = element.attribute("format");
+    @Nullable LocalDate day = format == null ? null : Values.dateInFormat(format, wanted);
+    if (day != null && observed != null && !collapse(wanted).equals(collapse(observed))) {
+      // a date widget's own format says which day its text means (01/05 day first or not)
+      return day.equals(Values.dateInFormat(format, observed));
+    }
     if (holds(ValueKind.of(element), wanted, observed)) {
       return true;
     }

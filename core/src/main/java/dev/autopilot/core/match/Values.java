@@ -55,6 +55,10 @@ public final class Values {
 
   private static final DateTimeFormatter MONTH_NAME = named("MMMM uuuu");
   private static final Pattern YEAR = Pattern.compile("\\d{4}");
+  // a weekday before a date ("Tue Sep 01 2026", JavaScript's Date.toDateString; "Tuesday, September 1, 2026"):
+  // read past, the date alone names the day
+  private static final Pattern WEEKDAY = Pattern.compile(
+      "^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+", Pattern.CASE_INSENSITIVE);
   private static final Pattern ORDINAL = Pattern.compile("(\\d)(st|nd|rd|th)\\b", Pattern.CASE_INSENSITIVE);
   private static final Pattern SPACES = Pattern.compile("\\s+");
   private static final Pattern GROUP_SPACES = Pattern.compile("[\\s_\\u00a0\\u202f]");
@@ -171,7 +175,8 @@ public final class Values {
 
   /**
    * A date written as ISO, numerically (see the type's description for which order) or with an
-   * English month name ({@code January 5, 2026}, {@code 5 Jan 2026}); null when none.
+   * English month name ({@code January 5, 2026}, {@code 5 Jan 2026}), a weekday before it read past
+   * ({@code Tue Sep 01 2026}, as JavaScript's {@code Date.toDateString} writes it); null when none.
    */
   public static @Nullable LocalDate date(String s) {
     String t = s.strip();
@@ -194,7 +199,7 @@ public final class Values {
     if (!hasLetter(t) || !YEAR.matcher(t).find()) {
       return null;
     }
-    String cleaned = SPACES.matcher(ORDINAL.matcher(t).replaceAll("$1")).replaceAll(" ");
+    String cleaned = WEEKDAY.matcher(SPACES.matcher(ORDINAL.matcher(t).replaceAll("$1")).replaceAll(" ")).replaceFirst("");
     for (DateTimeFormatter f : NAMED_DATES) {
       // A cheap trial parse first: most texts are no date, and exceptions are dear.
       ParsePosition at = new ParsePosition(0);

@@ -64,4 +64,67 @@ class AnswerPartsTest {
     assertEquals("02", AnswerParts.textFor(hour, Part.HOUR, Map.of(Part.HOUR, 14, Part.MINUTE, 30), true));
     assertNull(AnswerParts.textFor(hour, Part.MERIDIEM, Map.of(Part.HOUR, 14), true));
   }
+
+  private static SemanticElement select(String ref, String code, String group, String... options) {
+    List<dev.autopilot.core.model.SelectOption> opts = new java.util.ArrayList<>();
+    opts.add(new dev.autopilot.core.model.SelectOption("-", "", true));
+    for (String o : options) {
+      String[] vl = o.split("=", 2);
+      opts.add(new dev.autopilot.core.model.SelectOption(vl.length > 1 ? vl[1] : vl[0], vl[0], false));
+    }
+    return new SemanticElement(ref, Role.COMBOBOX, "Date of birth", null, "-", true, false, null, true, group, opts, null,
+        Map.of("name", code), false);
+  }
+
+  private static SemanticSnapshot snapshotOf(ElementGroup g, SemanticElement... members) {
+    return new SemanticSnapshot(new PageInfo("http://127.0.0.1/a", "A", "127.0.0.1", "/a", "h"), List.of(members), List.of(g),
+        List.of(), List.of(), List.of(), 1, false);
+  }
+
+  @Test
+  void partsNamedOnlyByTheirCodeNamesAreOneQuestion() {
+    ElementGroup g = new ElementGroup("g1", GroupKind.FIELDSET, "Date of birth", true, List.of("e1", "e2", "e3"));
+    SemanticElement day = select("e1", "birthDay", "g1", "1", "9", "31");
+    SemanticElement month = select("e2", "birthMonth", "g1", "1=January", "12=December");
+    SemanticElement year = select("e3", "birthYear", "g1", "2008", "1988");
+    SemanticSnapshot s = snapshotOf(g, day, month, year);
+    Map<SemanticElement, Part> parts = AnswerParts.partsOf(AnswerParts.members(s, g));
+    assertEquals(List.of(Part.DAY, Part.MONTH, Part.YEAR), List.copyOf(parts.values()));
+    Map<Part, Integer> values = AnswerParts.split("1988-12-09", Shape.DATE);
+    assertEquals("9", AnswerParts.optionFor(day, Part.DAY, values, false).value());
+    assertEquals("December", AnswerParts.optionFor(month, Part.MONTH, values, false).label());
+    assertEquals("1988", AnswerParts.optionFor(year, Part.YEAR, values, false).value());
+    assertEquals(Part.YEAR, AnswerParts.partOf(s, year).orElseThrow(), "the verifier sees the same part");
+
+    assertEquals(List.of("Field", "4", "Month"), AnswerParts.codeWords("Field4Month"));
+    assertEquals(List.of("dob", "yyyy"), AnswerParts.codeWords("dob_yyyy"));
+    assertFalse(AnswerParts.codeNamed(input("e9", "x", null, null), Part.DAY));
+  }
+
+  @Test
+  void codeNamesThatMakeNoWholeDateAreNoParts() {
+    // a card number beside an expiry month and year: "number" is no part of a date
+    ElementGroup g = new ElementGroup("g1", GroupKind.FIELDSET, "Payment", true, List.of("e1", "e2", "e3"));
+    SemanticElement number = new SemanticElement("e1", Role.TEXTBOX, "Payment", null, null, true, false, null, true, "g1", List.of(), "text",
+        Map.of("name", "card_number"), false);
+    SemanticElement month = new SemanticElement("e2", Role.TEXTBOX, "Payment", null, null, true, false, null, true, "g1", List.of(), "text",
+        Map.of("name", "exp_month"), false);
+    SemanticElement year = new SemanticElement("e3", Role.TEXTBOX, "Payment", null, null, true, false, null, true, "g1", List.of(), "text",
+        Map.of("name", "exp_year"), false);
+    assertNull(AnswerParts.partsOf(AnswerParts.members(snapshotOf(g, number, month, year), g)));
+    // a birthday written as one word names no part
+    SemanticElement birthday = new SemanticElement("e1", Role.TEXTBOX, "Payment", null, null, true, false, null, true, "g1", List.of(), "text",
+        Map.of("name", "birthday"), false);
+    assertNull(AnswerParts.partsOf(AnswerParts.members(snapshotOf(g, birthday, month, year), g)));
+  }
+
+  @Test
+  void aYearTakesFourDigitsUnlessItsControlSaysTwo() {
+    Map<Part, Integer> values = AnswerParts.split("1998-07-22", Shape.DATE);
+    assertEquals("1998", AnswerParts.textFor(input("e1", "Year", null, null), Part.YEAR, values, false), "no hint: the whole year");
+    assertEquals("98", AnswerParts.textFor(input("e1", "YY", null, null), Part.YEAR, values, false), "a label spelling two digits");
+    assertEquals("98", AnswerParts.textFor(input("e1", "Year", null, "2"), Part.YEAR, values, false), "maxlength 2");
+    assertEquals("07", AnswerParts.textFor(input("e1", "MM", null, "2"), Part.MONTH, values, false));
+    assertEquals("7", AnswerParts.textFor(input("e1", "M", null, null), Part.MONTH, values, false));
+  }
 }

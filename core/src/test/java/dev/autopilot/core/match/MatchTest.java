@@ -115,4 +115,20 @@ class MatchTest {
     assertEquals("a b", Match.key(" A  B"));
     assertEquals("15550102000", Match.digits("+1 (555) 010-2000"));
   }
+
+  private static dev.autopilot.core.model.SemanticElement textbox(java.util.Map<String, String> attributes) {
+    return new dev.autopilot.core.model.SemanticElement("e1", dev.autopilot.core.model.Role.TEXTBOX, "Start date", null, null, true, false, null,
+        true, null, List.of(), "text", attributes, false);
+  }
+
+  @Test
+  void aDateWidgetsFormatSaysWhichDayItsTextMeans() {
+    var dayFirst = textbox(java.util.Map.of("format", "dd/MM/yyyy"));
+    assertTrue(holds(dayFirst, "2026-05-01", "01/05/2026"), "day first in the widget's format");
+    assertFalse(holds(dayFirst, "2026-01-05", "01/05/2026"), "not May 1 read month first");
+    var plain = textbox(java.util.Map.of());
+    assertTrue(holds(plain, "2026-01-05", "01/05/2026"), "without a format, slashes read month first");
+    assertTrue(holds(plain, "2026-09-01", "Tue Sep 01 2026"), "a picker showing Date.toDateString");
+    assertFalse(holds(plain, "2026-09-02", "Tue Sep 01 2026"));
+  }
 }

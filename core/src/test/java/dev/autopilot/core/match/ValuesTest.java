@@ -24,6 +24,10 @@ class ValuesTest {
     assertEquals(jan5, Values.date("January 5, 2026"));
     assertEquals(jan5, Values.date("jan 5th 2026"));
     assertEquals(jan5, Values.date("5 January 2026"));
+    assertEquals(LocalDate.of(2026, 9, 1), Values.date("Tue Sep 01 2026"), "JavaScript's Date.toDateString, which pickers show");
+    assertEquals(LocalDate.of(2026, 9, 1), Values.date("Tuesday, September 1, 2026"));
+    assertEquals(LocalDate.of(2026, 9, 1), Values.date("Tue, 1 Sep 2026"));
+    assertNull(Values.date("Tue Sep 2026"), "no day");
     assertNull(Values.date("2026-02-30"), "no such day");
     assertNull(Values.date("13/13/2026"));
     assertNull(Values.date("soon"));

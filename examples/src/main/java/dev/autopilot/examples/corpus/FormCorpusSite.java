@@ -48,7 +48,7 @@ public final class FormCorpusSite implements AutoCloseable {
   public static final List<String> PAGES = List.of(
       "react-json", "react-wizard", "react-date-selects", "vue-inplace", "vue-toast", "jquery-toastr", "jquery-slide",
       "prg-classic", "prg-flash", "alert-answer", "confirm-send", "wizard-vanilla", "web-components", "rtl-arabic",
-      "time-12h", "split-phone", "date-three-inputs", "flatpickr-date", "beacon", "xhr-legacy", "german-fetch",
+      "time-12h", "split-phone", "date-three-inputs", "date-parts-named", "date-sublabels", "flatpickr-date", "beacon", "xhr-legacy", "german-fetch",
       "chinese-fetch", "slow-answer",
       "wizard-step-forms",
       "widget-click",
@@ -59,7 +59,7 @@ public final class FormCorpusSite implements AutoCloseable {
       "widget-react-select", "widget-mui", "widget-jqueryui-autocomplete",
 
 
-      "widget-jqueryui-datepicker", "widget-masks", "widget-sliders-switches",
+      "widget-jqueryui-datepicker", "widget-datepickers", "widget-masks", "widget-sliders-switches",
 
 
       "widget-contenteditable", "widget-custom-choices", "widget-file-button");

@@ -97,6 +97,11 @@ class FormCorpusIT {
     // Answers asked in parts arrived in each control's own format.
     assertSent("react-date-selects", "\"month\":\"12\"", "\"day\":\"1\"", "\"year\":\"2026\"");
     assertSent("date-three-inputs", "startMonth=12", "startDay=01", "startYear=2026");
+    // Parts told only by their code names (name, id), parts told by sub-labels under one label,
+    // a native date input inside an open shadow root.
+    assertSent("date-parts-named", "dobMonth=03", "dobDay=7", "dobYear=1985", "f7=01", "f8=12", "f9=2026", "interviewDate=2026-12-15",
+        "contractEnd=30%2F11%2F2027");
+    assertSent("date-sublabels", "q1a=Ada", "q1b=Lovelace", "q3a=07", "q3b=03", "q3c=1985");
     assertSent("time-12h", "hour=2", "minute=30", "ampm=PM");
     assertSent("split-phone", "phoneArea=415", "phonePrefix=555", "phoneLine=0134");
     assertSent("flatpickr-date", "startDate=01.12.2026");
@@ -115,6 +120,7 @@ class FormCorpusIT {
     // Widgets: dates in each picker's or mask's own format, masks filled, sliders and switches set.
     assertSent("flatpickr-date", "interviewDate=2026-12-15", "contractEnd=30%2F11%2F2027");
     assertSent("widget-jqueryui-datepicker", "\"startDate\":\"01/12/2026\"", "\"interviewDate\":\"Tuesday, 15 December, 2026\"");
+    assertSent("widget-datepickers", "contractEnd=30.11.2027", "interviewDate=12%2F15%2F2026", "startDate=Tue+Dec+01+2026");
     assertSent("widget-masks", "\"phone\":\"(415) 555-0134\"", "\"startDate\":\"12/01/2026\"", "\"membershipCard\":\"1234 5678 9012\"");
     assertSent("widget-sliders-switches", "\"years\":\"7\"", "\"travel\":\"40\"", "\"relocate\":\"yes\"", "\"remote\":\"yes\"");
     assertSent("widget-contenteditable", "motivation=Clear+documentation", "coverLetter=I+enjoy+turning");

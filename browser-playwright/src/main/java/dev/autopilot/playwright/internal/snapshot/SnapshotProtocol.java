@@ -61,6 +61,10 @@ public final class SnapshotProtocol {
   public enum Attribute {
     /** {@code name}. */
     NAME('n', "name"),
+    /** {@code id} of a form control, when it has one other than its {@code name}. */
+    ID('d', "id"),
+    /** {@code maxlength} of a text input. */
+    MAXLENGTH('L', "maxlength"),
     /** {@code autocomplete}. */
     AUTOCOMPLETE('a', "autocomplete"),
     /** {@code placeholder} or {@code aria-placeholder}. */
@@ -83,7 +87,9 @@ public final class SnapshotProtocol {
     MAX('J', "max"),
     /**
      * The date format of a date picker or date mask, as a {@link java.time.format.DateTimeFormatter}
-     * pattern ({@code dd/MM/yyyy}), read from the widget's configuration in the page.
+     * pattern ({@code dd/MM/yyyy}), read from the widget's configuration in the page, or, for a
+     * plain text input, from a pattern the page writes beside it ({@code (mm/dd/yyyy)} after it,
+     * in its title, description or label).
      */
     FORMAT('F', "format"),
     /** The empty template of a masked input, one {@code _} per slot ({@code (___) ___-____}). */
