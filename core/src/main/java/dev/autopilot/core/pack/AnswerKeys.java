@@ -28,6 +28,10 @@ final class AnswerKeys {
   static final double ANSWER_OVERLAP = 0.6;
   /** The score of a key of two or more words that the question holds whole. */
   static final double CONTAINED_KEY = 0.75;
+  /** The score of a key of one word that a short question holds. */
+  static final double ONE_WORD_KEY = 0.65;
+  /** At most this many words make a short question. */
+  static final int SHORT_QUESTION = 3;
 
   /** Words that carry no meaning of their own in a question; English, and Arabic's most common, folded as signatures fold them. */
   private static final Set<String> STOP_WORDS = Set.of(
@@ -55,19 +59,24 @@ final class AnswerKeys {
 
   /** The key that answers this question, if one does. */
   Optional<Found> find(String question) {
+    return find(question, k -> true);
+  }
+
+  /** The key that answers this question among the keys the filter lets through, if one does. */
+  Optional<Found> find(String question, java.util.function.Predicate<String> allowed) {
     String signature = SemanticKey.questionSignature(question);
     Key exact = bySignature.get(signature);
-    if (exact != null) {
+    if (exact != null && allowed.test(exact.key())) {
       return Optional.of(new Found(exact.key(), exact.value(), 1));
     }
     String head = SemanticKey.questionSignature(JobApplicationPack.head(question));
     Key byHead = bySignature.get(head);
-    if (byHead != null) {
+    if (byHead != null && allowed.test(byHead.key())) {
       return Optional.of(new Found(byHead.key(), byHead.value(), 1));
     }
     Found best = null;
     for (Found f : scored(signature, head)) {
-      if (best == null || f.score() > best.score()) {
+      if (allowed.test(f.key()) && (best == null || f.score() > best.score())) {
         best = f;
       }
     }
@@ -91,6 +100,9 @@ final class AnswerKeys {
       double score = Math.max(overlap(words, k.words()), overlap(headWords, k.words()));
       if (k.words().size() >= 2 && holdsAll(words, k.words())) {
         score = Math.max(score, CONTAINED_KEY);
+      } else if (k.words().size() == 1 && headWords.size() <= SHORT_QUESTION && holdsAll(headWords, k.words())) {
+        // a key of one word in a short question: "Phone" for "Phone number", "Title" for "Bug title"
+        score = Math.max(score, ONE_WORD_KEY);
       }
       out.add(new Found(k.key(), k.value(), score));
     }

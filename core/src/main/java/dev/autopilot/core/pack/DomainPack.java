@@ -38,6 +38,15 @@ public interface DomainPack {
   }
 
   /**
+   * The names of every value the task carries (a values file's keys), so a run can report the
+   * ones it placed in no field. Empty when the pack answers from rules rather than a list of
+   * values (the default). Never null.
+   */
+  default java.util.Set<String> valueKeys() {
+    return java.util.Set.of();
+  }
+
+  /**
    * What the person behind this pack consents to, kind by kind. Planners tick or press nothing
    * that commits the person beyond it (see {@code dev.autopilot.core.consent.ConsentRules}). The
    * default is {@link Profile.Consent#NONE}: nothing is implied.

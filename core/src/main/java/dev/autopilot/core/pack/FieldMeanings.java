@@ -1,0 +1,264 @@
+package dev.autopilot.core.pack;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.model.SemanticKey;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What a form field asks for, as one token: the field names of HTML's {@code autocomplete}
+ * attribute where HTML has one ({@code given-name}, {@code email}, {@code tel}, {@code
+ * postal-code}, {@code bday}, ...), else a plain name ({@code message}, {@code subject}). Read from
+ * what the page declares first — the {@code autocomplete} attribute, then the input's type —
+ * then from the question's words in English, German, French, Spanish, Chinese and Arabic (the
+ * vocabulary is data: {@code meanings/<language>.txt} beside this class), then from the control's
+ * code name ({@code family_name}). A value's key is read the same way ({@code "given-name"},
+ * {@code "first_name"}, {@code "Phone"}), so a key and a question meet by meaning whatever words
+ * each uses.
+ *
+ * <p>A question's words give a meaning only when its longest known phrase is at least half of
+ * its words ("State your reason for applying" is not a state) and no other phrase of that length
+ * names another meaning; a question about someone else ("Emergency contact phone") gets none.
+ * Payment-card fields ({@code cc-*}) are {@link #PAYMENT}: no pack answers them.
+ *
+ * <p>Immutable and thread-safe; {@link #standard()} is loaded once.
+ */
+public final class FieldMeanings {
+  /** The meaning of a payment-card field: what a person pays with is never filled for them. */
+  public static final String PAYMENT = "payment-card";
+
+  private static final List<String> LANGUAGES = List.of("en", "de", "fr", "es", "zh", "ar");
+  private static final Set<String> TOKEN_TYPES = Set.of("email", "tel", "url");
+  private static final FieldMeanings STANDARD = load();
+
+  /** Phrase signature to token, every language together. */
+  private final Map<String, String> phrases;
+  /** Phrases written without spaces (Chinese), matched inside the text. */
+  private final Map<String, String> inside;
+  private final Set<String> otherPerson;
+  private final Set<String> otherPersonInside;
+  private final Set<String> tokens;
+
+  private FieldMeanings(Map<String, String> phrases, Map<String, String> inside, Set<String> otherPerson, Set<String> otherPersonInside,
+      Set<String> tokens) {
+    this.phrases = phrases;
+    this.inside = inside;
+    this.otherPerson = otherPerson;
+    this.otherPersonInside = otherPersonInside;
+    this.tokens = tokens;
+  }
+
+  /** The shipped vocabulary. */
+  public static FieldMeanings standard() {
+    return STANDARD;
+  }
+
+  /** The tokens the vocabulary knows. */
+  public Set<String> tokens() {
+    return tokens;
+  }
+
+  /**
+   * What the question asks for, or empty when nothing the page declares or says names a meaning.
+   */
+  public Optional<String> of(Question question) {
+    requireNonNull(question, "question");
+    Optional<String> declared = ofAutocomplete(question.autocomplete());
+    if (declared.isPresent()) {
+      return declared;
+    }
+    String type = question.inputType() == null ? "" : question.inputType().toLowerCase(Locale.ROOT);
+    if (TOKEN_TYPES.contains(type)) {
+      return Optional.of(type);
+    }
+    Optional<String> said = ofWords(JobApplicationPack.head(question.text()));
+    if (said.isPresent() || aboutSomeoneElse(question.text())) {
+      return said;
+    }
+    String code = question.fieldNameWords();
+    return code.isEmpty() ? Optional.empty() : ofSignature(code);
+  }
+
+  /**
+   * What a value's key means: a token itself ({@code "postal-code"}), a code name ({@code
+   * "first_name"}) or words ({@code "Phone"}); empty when none.
+   */
+  public Optional<String> ofKey(String key) {
+    requireNonNull(key, "key");
+    String k = key.strip().toLowerCase(Locale.ROOT);
+    if (tokens.contains(k)) {
+      return Optional.of(k);
+    }
+    Optional<String> said = ofWords(key);
+    if (said.isPresent()) {
+      return said;
+    }
+    return ofSignature(new Question(key, QuestionKind.TEXT, List.of(), null, null, false, key).fieldNameWords());
+  }
+
+  /** The meaning of an {@code autocomplete} attribute: its last field name, {@code tel-national} read as {@code tel}. */
+  static Optional<String> ofAutocomplete(String autocomplete) {
+    if (autocomplete == null || autocomplete.isBlank()) {
+      return Optional.empty();
+    }
+    String[] parts = autocomplete.strip().toLowerCase(Locale.ROOT).split("\\s+");
+    String last = parts[parts.length - 1];
+    if (last.equals("on") || last.equals("off") || last.equals("webauthn")) {
+      last = parts.length > 1 ? parts[parts.length - 2] : "";
+    }
+    if (last.isEmpty()) {
+      return Optional.empty();
+    }
+    if (last.startsWith("cc-")) {
+      return Optional.of(PAYMENT);
+    }
+    if (last.startsWith("tel")) {
+      return Optional.of("tel");
+    }
+    if (last.equals("country")) {
+      return Optional.of("country-name");
+    }
+    if (last.startsWith("bday")) {
+      return Optional.of("bday");
+    }
+    return Optional.of(last);
+  }
+
+  private Optional<String> ofWords(String text) {
+    if (aboutSomeoneElse(text)) {
+      return Optional.empty();
+    }
+    return ofSignature(SemanticKey.questionSignature(text));
+  }
+
+  /**
+   * Whether the question asks about someone other than the person ("Emergency contact phone",
+   * "Name of your manager"): their own details answer it only when keyed by its very text.
+   */
+  public boolean aboutSomeoneElse(Question question) {
+    return aboutSomeoneElse(requireNonNull(question, "question").text());
+  }
+
+  private boolean aboutSomeoneElse(String text) {
+    String sig = SemanticKey.questionSignature(text);
+    for (String w : otherPerson) {
+      if (JobApplicationPack.containsPhrase(sig, w)) {
+        return true;
+      }
+    }
+    for (String w : otherPersonInside) {
+      if (sig.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private Optional<String> ofSignature(String sig) {
+    if (sig.isEmpty()) {
+      return Optional.empty();
+    }
+    String[] words = sig.split(" ");
+    int content = AnswerKeys.words(sig).size();
+    int best = 0;
+    Set<String> found = new HashSet<>();
+    for (int from = 0; from < words.length; from++) {
+      StringBuilder phrase = new StringBuilder();
+      for (int to = from; to < words.length && to - from < 6; to++) {
+        if (to > from) {
+          phrase.append(' ');
+        }
+        phrase.append(words[to]);
+        String token = phrases.get(phrase.toString());
+        if (token != null) {
+          int n = to - from + 1;
+          if (n > best) {
+            best = n;
+            found.clear();
+          }
+          if (n == best) {
+            found.add(token);
+          }
+        }
+      }
+    }
+    if (best > 0 && found.size() == 1 && best * 2 >= Math.max(content, 1)) {
+      return Optional.of(found.iterator().next());
+    }
+    // phrases of scripts written without spaces: the longest one inside, when it is most of the text
+    String compact = sig.replace(" ", "");
+    String token = null;
+    int longest = 0;
+    for (Map.Entry<String, String> e : inside.entrySet()) {
+      if (compact.contains(e.getKey()) && e.getKey().length() > longest) {
+        longest = e.getKey().length();
+        token = e.getValue();
+      }
+    }
+    return token != null && longest * 2 >= compact.length() ? Optional.of(token) : Optional.empty();
+  }
+
+  private static FieldMeanings load() {
+    Map<String, String> phrases = new LinkedHashMap<>();
+    Map<String, String> inside = new LinkedHashMap<>();
+    Set<String> other = new HashSet<>();
+    Set<String> otherInside = new HashSet<>();
+    Set<String> tokens = new HashSet<>();
+    for (String lang : LANGUAGES) {
+      String resource = "meanings/" + lang + ".txt";
+      try (InputStream in = FieldMeanings.class.getResourceAsStream(resource)) {
+        if (in == null) {
+          throw new IllegalStateException("missing vocabulary " + resource + " beside " + FieldMeanings.class.getName());
+        }
+        BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        for (String line = r.readLine(); line != null; line = r.readLine()) {
+          String t = line.strip();
+          int colon = t.indexOf(':');
+          if (t.isEmpty() || t.startsWith("#") || colon < 0) {
+            continue;
+          }
+          String token = t.substring(0, colon).strip();
+          boolean person = token.equals("other-person");
+          if (!person) {
+            tokens.add(token);
+          }
+          for (String p : t.substring(colon + 1).split("\\|")) {
+            String sig = SemanticKey.questionSignature(p);
+            if (sig.isEmpty()) {
+              continue;
+            }
+            boolean spaceless = sig.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+            if (person) {
+              (spaceless ? otherInside : other).add(sig);
+            } else {
+              (spaceless ? inside : phrases).putIfAbsent(spaceless ? sig.replace(" ", "") : sig, token);
+            }
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException("could not read " + resource, e);
+      }
+    }
+    return new FieldMeanings(Map.copyOf(phrases), Map.copyOf(inside), Set.copyOf(other), Set.copyOf(otherInside), Set.copyOf(tokens));
+  }
+
+  /** The tokens of the vocabulary in a stable order, for documentation and tests. */
+  List<String> sortedTokens() {
+    List<String> out = new ArrayList<>(tokens);
+    out.sort(null);
+    return out;
+  }
+}

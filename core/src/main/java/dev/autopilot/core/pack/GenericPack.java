@@ -1,0 +1,295 @@
+package dev.autopilot.core.pack;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.consent.PageText;
+import dev.autopilot.core.match.Match;
+import dev.autopilot.core.model.SemanticKey;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A pack for any form: answers from a file (or a map) of values keyed the way people key them —
+ * HTML {@code autocomplete} tokens ({@code given-name}, {@code postal-code}), code names ({@code
+ * first_name}), plain words ({@code Phone}, {@code Company}) or the question's own text ({@code
+ * "How did you hear about us?"}). Contact, sign-up, address, booking, survey, support and
+ * application forms fill from it with no code and no model.
+ *
+ * <p>A key answers a question when
+ * <ol>
+ *   <li>its text is the question's (case, punctuation, accents and marks aside);
+ *   <li>they mean the same field ({@link FieldMeanings}: the page's {@code autocomplete}, the
+ *       input's type, the question's words in six languages, the control's code name — "Phone" for
+ *       "Phone Number", "first_name" for "Vorname"); a full name is split into given and family
+ *       name, and given and family name joined into a full name, when only one side is keyed;
+ *   <li>their words match ({@link AnswerKeys}: "Title" for "Bug Title", "Order" for "Order
+ *       number"), for a key that means no field of its own: a key that does answers that field
+ *       only ("Name" never answers "Company name", "State" never "State your reason").
+ * </ol>
+ * A question that addresses an automated agent, and a payment-card field, get no answer. A value
+ * that names an existing file (relative to the values file) answers a file question. What the
+ * person consents to is declared beside the values; see {@link #load}.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class GenericPack implements DomainPack {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final String name;
+  private final Map<String, String> values;
+  private final Map<String, Path> files;
+  private final Profile.Consent consent;
+  private final AnswerKeys keys;
+  private final FieldMeanings meanings = FieldMeanings.standard();
+  /** Key to its meaning, for the keys that have one. */
+  private final Map<String, String> keyMeanings;
+
+  private GenericPack(String name, Map<String, String> values, Map<String, Path> files, Profile.Consent consent) {
+    this.name = name;
+    this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+    this.files = Collections.unmodifiableMap(new LinkedHashMap<>(files));
+    this.consent = consent;
+    this.keys = new AnswerKeys(this.values);
+    Map<String, String> km = new LinkedHashMap<>();
+    for (String k : this.values.keySet()) {
+      meanings.ofKey(k).ifPresent(m -> km.putIfAbsent(k, m));
+    }
+    for (String k : this.files.keySet()) {
+      meanings.ofKey(k).ifPresent(m -> km.putIfAbsent(k, m));
+    }
+    this.keyMeanings = Collections.unmodifiableMap(km);
+  }
+
+  /**
+   * A pack over these values, consenting to nothing.
+   *
+   * @param values key to value; keys and values non-null and not blank
+   * @throws IllegalArgumentException when a key is blank
+   */
+  public static GenericPack of(Map<String, String> values) {
+    return of(values, Profile.Consent.NONE);
+  }
+
+  /** A pack over these values, with what the person consents to. */
+  public static GenericPack of(Map<String, String> values, Profile.Consent consent) {
+    requireNonNull(values, "values");
+    requireNonNull(consent, "consent");
+    for (Map.Entry<String, String> e : values.entrySet()) {
+      if (e.getKey() == null || e.getKey().isBlank()) {
+        throw new IllegalArgumentException("a value's key is blank; key each value by what it answers (\"Phone\", \"postal-code\", a question's text)");
+      }
+      requireNonNull(e.getValue(), "the value of " + e.getKey());
+    }
+    return new GenericPack("generic", values, Map.of(), consent);
+  }
+
+  /**
+   * Loads values from a JSON file: either an object of values ({@code {"Phone": "+1 555 0100",
+   * "postal-code": "94110"}}) or an object with {@code "values"}, optional {@code "files"} (key to
+   * a path, relative to the file: {@code {"Resume": "cv.pdf"}}) and optional {@code "consent"}
+   * ({@code {"terms": true, "dataProcessing": true, "marketing": false}}; nothing when absent).
+   * Values that are numbers or booleans are read as their text.
+   *
+   * @throws ProfileException with {@link ErrorCode#FILE_NOT_FOUND} when the file or a named file
+   *     is missing, {@link ErrorCode#CONFIG_INVALID} when the JSON is not such an object; the
+   *     message says what to fix
+   */
+  public static GenericPack load(Path file) {
+    requireNonNull(file, "file");
+    String shown = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+    JsonNode root;
+    try {
+      root = JSON.readTree(Files.readString(file));
+    } catch (NoSuchFileException e) {
+      throw new ProfileException(ErrorCode.FILE_NOT_FOUND, null, "values file " + shown + " not found", "pass the path of a JSON file of values", e);
+    } catch (IOException e) {
+      throw new ProfileException(ErrorCode.CONFIG_INVALID, null, "values file " + shown + " is not valid JSON (" + e.getClass().getSimpleName() + ")",
+          "write an object of values, such as {\"Email\": \"ada@example.org\"}", e);
+    }
+    if (root == null || !root.isObject()) {
+      throw new ProfileException(ErrorCode.CONFIG_INVALID, null, "values file " + shown + " holds no JSON object",
+          "write an object of values, such as {\"Email\": \"ada@example.org\"}");
+    }
+    JsonNode valuesNode = root.has("values") && root.get("values").isObject() ? root.get("values") : root;
+    Map<String, String> values = new LinkedHashMap<>();
+    for (Iterator<Map.Entry<String, JsonNode>> it = valuesNode.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      if (valuesNode == root && (e.getKey().equals("files") || e.getKey().equals("consent"))) {
+        continue;
+      }
+      JsonNode v = e.getValue();
+      if (v.isTextual() || v.isNumber() || v.isBoolean()) {
+        values.put(e.getKey(), v.asText());
+      } else if (!v.isNull()) {
+        throw new ProfileException(ErrorCode.CONFIG_INVALID, e.getKey(), "is not a text, number or yes/no in " + shown,
+            "give each key one value; lists and objects are not values");
+      }
+    }
+    Map<String, Path> files = new LinkedHashMap<>();
+    Path base = file.toAbsolutePath().getParent();
+    for (Iterator<Map.Entry<String, JsonNode>> it = root.path("files").fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      Path p = Path.of(e.getValue().asText());
+      Path resolved = p.isAbsolute() || base == null ? p : base.resolve(p).normalize();
+      if (!Files.isRegularFile(resolved)) {
+        throw new ProfileException(ErrorCode.FILE_NOT_FOUND, e.getKey(), "names " + resolved.getFileName() + ", which does not exist",
+            "fix the path under \"files\" in " + shown + "; a relative path is resolved against its folder");
+      }
+      files.put(e.getKey(), resolved);
+    }
+    JsonNode c = root.path("consent");
+    Profile.Consent consent = new Profile.Consent(c.path("terms").asBoolean(c.path("applicationTerms").asBoolean(false)),
+        c.path("dataProcessing").asBoolean(false), c.path("marketing").asBoolean(false));
+    return new GenericPack("generic", values, files, consent);
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public Profile.Consent consent() {
+    return consent;
+  }
+
+  /** The values, as given. */
+  public Map<String, String> values() {
+    return values;
+  }
+
+  /** Every key this pack carries (values and files), in the order given. */
+  @Override
+  public Set<String> valueKeys() {
+    Set<String> all = new LinkedHashSet<>(values.keySet());
+    all.addAll(files.keySet());
+    return Collections.unmodifiableSet(all);
+  }
+
+  @Override
+  public Optional<Answer> answer(Question question) {
+    return found(question).map(f -> f.answer);
+  }
+
+  /** {@inheritDoc} The key as given, {@code values["Phone"]}; a derived name names both keys it came from. */
+  @Override
+  public Optional<String> answeredBy(Question question) {
+    return found(question).map(f -> f.by);
+  }
+
+  @Override
+  public List<String> closestKeys(Question question) {
+    return keys.closest(question.text(), 3);
+  }
+
+  private record Found(Answer answer, String by) {}
+
+  private Optional<Found> found(Question question) {
+    requireNonNull(question, "question");
+    if (PageText.isTrap(question.text())) {
+      return Optional.empty();
+    }
+    Optional<String> meaning = meanings.of(question);
+    if (meaning.isPresent() && meaning.get().equals(FieldMeanings.PAYMENT)) {
+      return Optional.empty();
+    }
+    if (question.kind() == QuestionKind.FILE) {
+      return file(question, meaning);
+    }
+    // 1. the question's own text
+    String sig = question.signature();
+    for (Map.Entry<String, String> e : values.entrySet()) {
+      if (SemanticKey.questionSignature(e.getKey()).equals(sig)) {
+        return Optional.of(new Found(toAnswer(question, e.getValue()), by(e.getKey())));
+      }
+    }
+    // 2. the same meaning
+    if (meaning.isPresent()) {
+      for (Map.Entry<String, String> e : values.entrySet()) {
+        if (meaning.get().equals(keyMeanings.get(e.getKey()))) {
+          return Optional.of(new Found(toAnswer(question, e.getValue()), by(e.getKey())));
+        }
+      }
+      Optional<Found> derived = derived(question, meaning.get());
+      if (derived.isPresent()) {
+        return derived;
+      }
+    }
+    // 3. the words, for keys that have no meaning of their own (a key that means a field answers
+    //    only that field); a question about someone else is not answered by the person's details
+    boolean someoneElse = meanings.aboutSomeoneElse(question);
+    Optional<AnswerKeys.Found> byWords = keys.find(question.text(), k -> {
+      String km = keyMeanings.get(k);
+      return km == null || !someoneElse && meaning.isPresent() && km.equals(meaning.get());
+    });
+    return byWords.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
+  }
+
+  /** A file question: the file keyed by its text, meaning or words; the only file when one is given. */
+  private Optional<Found> file(Question question, Optional<String> meaning) {
+    for (Map.Entry<String, Path> e : files.entrySet()) {
+      boolean sameMeaning = meaning.isPresent() && meaning.get().equals(keyMeanings.get(e.getKey()));
+      if (sameMeaning || new AnswerKeys(Map.of(e.getKey(), "")).find(question.text()).isPresent()) {
+        return Optional.of(new Found(new Answer.File(e.getValue()), "files[\"" + e.getKey() + "\"]"));
+      }
+    }
+    if (files.size() == 1) {
+      Map.Entry<String, Path> only = files.entrySet().iterator().next();
+      return Optional.of(new Found(new Answer.File(only.getValue()), "files[\"" + only.getKey() + "\"]"));
+    }
+    return Optional.empty();
+  }
+
+  /** A full name from its parts, or a part from a full name, when only the other side is keyed. */
+  private Optional<Found> derived(Question question, String meaning) {
+    String full = keyFor("name");
+    String given = keyFor("given-name");
+    String family = keyFor("family-name");
+    if (meaning.equals("name") && given != null && family != null) {
+      return Optional.of(new Found(new Answer.Text(values.get(given).strip() + " " + values.get(family).strip()), by(given) + " + " + by(family)));
+    }
+    if (full != null && (meaning.equals("given-name") || meaning.equals("family-name"))) {
+      String[] parts = values.get(full).strip().split("\\s+");
+      if (parts.length >= 2) {
+        String part = meaning.equals("given-name") ? parts[0] : parts[parts.length - 1];
+        return Optional.of(new Found(new Answer.Text(part), by(full)));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private @Nullable String keyFor(String meaning) {
+    for (Map.Entry<String, String> e : keyMeanings.entrySet()) {
+      if (e.getValue().equals(meaning) && values.containsKey(e.getKey())) {
+        return e.getKey();
+      }
+    }
+    return null;
+  }
+
+  private static String by(String key) {
+    return "values[\"" + key + "\"]";
+  }
+
+  private static Answer toAnswer(Question question, String value) {
+    return switch (question.kind()) {
+      case TOGGLE -> new Answer.Toggle(Match.isYes(value));
+      case CHOICE -> new Answer.Choice(value);
+      default -> new Answer.Text(value);
+    };
+  }
+}

@@ -1,0 +1,118 @@
+package dev.autopilot.core.pack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.ErrorCode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Any form from a file of values: keys as people write them meet questions as pages ask them. */
+class GenericPackTest {
+  static Map<String, String> values(String... kv) {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (int i = 0; i < kv.length; i += 2) {
+      m.put(kv[i], kv[i + 1]);
+    }
+    return m;
+  }
+
+  static Question text(String q) {
+    return new Question(q, QuestionKind.TEXT, List.of(), "text", null, true);
+  }
+
+  static Optional<Answer> t(String value) {
+    return Optional.of(new Answer.Text(value));
+  }
+
+  final GenericPack pack = GenericPack.of(values(
+      "first_name", "Ada", "family-name", "Lovelace", "Phone", "+1 555 0100", "Email", "ada@example.org", "Position", "Engineer",
+      "Title", "Crash on save", "Company", "Analytical Engines Ltd", "postal-code", "94110", "Date of birth", "1815-12-10",
+      "How did you hear about us?", "A friend", "Country", "United Kingdom"));
+
+  @Test
+  void keysMeetQuestionsThatSayMoreThanTheKeyDoes() {
+    assertEquals(t("+1 555 0100"), pack.answer(text("Phone Number")));
+    assertEquals(t("Engineer"), pack.answer(text("Position Applied For")));
+    assertEquals(t("Crash on save"), pack.answer(text("Bug Title")));
+    assertEquals(t("United Kingdom"), pack.answer(text("Country/Region")));
+    assertEquals(t("A friend"), pack.answer(text("How did you hear about us? *")));
+  }
+
+  @Test
+  void keysMeetQuestionsByMeaningInAnyLanguageAndByWhatThePageDeclares() {
+    assertEquals(t("Ada"), pack.answer(text("First name")));
+    assertEquals(t("Ada"), pack.answer(text("Vorname")));
+    assertEquals(t("Ada"), pack.answer(text("Prénom")));
+    assertEquals(t("Ada"), pack.answer(text("الاسم الأول")));
+    assertEquals(t("Lovelace"), pack.answer(text("Apellidos")));
+    assertEquals(t("ada@example.org"), pack.answer(text("电子邮件")));
+    assertEquals(t("94110"), pack.answer(text("ZIP")));
+    assertEquals(t("94110"), pack.answer(text("Postleitzahl")));
+    assertEquals(t("ada@example.org"), pack.answer(new Question("Contact", QuestionKind.TEXT, List.of(), "email", null, true)));
+    assertEquals(t("1815-12-10"), pack.answer(new Question("DOB", QuestionKind.TEXT, List.of(), "date", "bday", true)));
+    assertEquals(t("Ada"), pack.answer(new Question("Field 3", QuestionKind.TEXT, List.of(), "text", null, true, "first_name")));
+  }
+
+  @Test
+  void aFullNameAndItsPartsAreMadeFromEachOther() {
+    assertEquals(t("Ada Lovelace"), pack.answer(text("Full name")));
+    assertEquals(Optional.of("values[\"first_name\"] + values[\"family-name\"]"), pack.answeredBy(text("Full name")));
+    GenericPack full = GenericPack.of(values("Name", "Grace Brewster Hopper"));
+    assertEquals(t("Grace"), full.answer(text("First name")));
+    assertEquals(t("Hopper"), full.answer(text("Last name")));
+  }
+
+  @Test
+  void meaningsThatDifferKeepAKeyFromAQuestionItsWordsWouldMeet() {
+    GenericPack p = GenericPack.of(values("Name", "Ada Lovelace", "Phone", "+1 555 0100", "State", "CA"));
+    assertEquals(Optional.empty(), p.answer(text("Company name")), "a name is not a company's");
+    assertEquals(Optional.empty(), p.answer(text("Emergency contact phone")), "a question about someone else");
+    assertEquals(Optional.empty(), p.answer(text("State your reason for applying")));
+    assertEquals(t("CA"), p.answer(text("State / Province")));
+    assertEquals(Optional.empty(), GenericPack.of(values("Card number", "4111111111111111"))
+        .answer(new Question("Card number", QuestionKind.TEXT, List.of(), "text", "cc-number", true)), "what a person pays with is theirs to give");
+  }
+
+  @Test
+  void everyKeyIsNamedWhereItAnsweredAndUnansweredQuestionsNameTheClosestKeys() {
+    assertEquals(Optional.of("values[\"Phone\"]"), pack.answeredBy(text("Phone Number")));
+    assertEquals(List.of("first_name", "family-name", "Phone", "Email", "Position", "Title", "Company", "postal-code", "Date of birth",
+        "How did you hear about us?", "Country"), List.copyOf(pack.valueKeys()));
+    assertTrue(pack.answer(text("Years of experience with lathes")).isEmpty());
+  }
+
+  @Test
+  void choicesTogglesAndFilesFromTheFile(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("cv.pdf"), "%PDF-1.4");
+    Path json = dir.resolve("values.json");
+    Files.writeString(json, "{\"values\": {\"Newsletter\": \"no\", \"Seats\": 2, \"T-shirt size\": \"M\"}, \"files\": {\"CV\": \"cv.pdf\"},"
+        + " \"consent\": {\"terms\": true}}");
+    GenericPack p = GenericPack.load(json);
+    assertEquals(Optional.of(new Answer.Toggle(false)), p.answer(new Question("Subscribe to the newsletter", QuestionKind.TOGGLE, List.of(), "checkbox", null, false)));
+    assertEquals(Optional.of(new Answer.Choice("M")), p.answer(new Question("T-shirt size", QuestionKind.CHOICE, List.of("S", "M", "L"), null, null, true)));
+    assertEquals(t("2"), p.answer(text("Seats")));
+    assertEquals(Optional.of(new Answer.File(dir.resolve("cv.pdf"))), p.answer(new Question("Attach your résumé", QuestionKind.FILE, List.of(), "file", null, true)));
+    assertEquals(new Profile.Consent(true, false, false), p.consent());
+  }
+
+  @Test
+  void aBadFileSaysWhatToFix(@TempDir Path dir) throws Exception {
+    ProfileException missing = assertThrows(ProfileException.class, () -> GenericPack.load(dir.resolve("nope.json")));
+    assertEquals(ErrorCode.FILE_NOT_FOUND, missing.code());
+    Path list = dir.resolve("list.json");
+    Files.writeString(list, "[1, 2]");
+    assertEquals(ErrorCode.CONFIG_INVALID, assertThrows(ProfileException.class, () -> GenericPack.load(list)).code());
+    Path nested = dir.resolve("nested.json");
+    Files.writeString(nested, "{\"Phone\": {\"home\": \"1\"}}");
+    ProfileException e = assertThrows(ProfileException.class, () -> GenericPack.load(nested));
+    assertTrue(e.getMessage().contains("Phone"), e.getMessage());
+  }
+}
