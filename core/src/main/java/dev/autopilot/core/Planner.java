@@ -36,6 +36,24 @@ public interface Planner {
   }
 
   /**
+   * The names of every value the task carries (a values file's keys), so the run can report those
+   * it placed in no field; empty when the planner does not answer from such a list (the default).
+   * Never null.
+   */
+  default java.util.Set<String> valueKeys() {
+    return java.util.Set.of();
+  }
+
+  /**
+   * Of {@link #valueKeys()}, those a field of this snapshot holds (the field holds the answer the
+   * value gives). The run asks before each submit or step and at its end. Never null; the
+   * default is empty.
+   */
+  default java.util.Set<String> valuesPlaced(dev.autopilot.core.model.SemanticSnapshot snapshot) {
+    return java.util.Set.of();
+  }
+
+  /**
    * A planner that answers questions from a domain pack's rules alone: no model, no network,
    * deterministic. Questions the pack cannot answer are reported as unresolved.
    */

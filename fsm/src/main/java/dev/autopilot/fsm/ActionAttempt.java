@@ -85,6 +85,10 @@ final class ActionAttempt {
       return refused(run, ledger, action, key, before, why, run.stop(ManualCode.NOTHING_FILLED, "not submitted: " + why
           + ". Look at the page; fill and submit it by hand if it is the right form", key.toString(), Map.of("verb", action.verb())));
     }
+    if (submit || StepControls.NEXT_STEP_INTENT.equals(action.meta().intent())) {
+      // what the form holds of the task's values as it is sent or left for its next step
+      ledger.placedKeys.addAll(run.config().planner().valuesPlaced(before));
+    }
     if (submit) {
       SubmitRule.Decision may = ledger.submitRule.mayClick();
       if (!may.allowed()) {

@@ -101,6 +101,11 @@ final class RunContext {
     return page.take(purpose);
   }
 
+  /** The latest snapshot, or null when none was taken: never reads the page. */
+  @Nullable SemanticSnapshot currentOrNull() {
+    return page.latest();
+  }
+
   /** The latest snapshot, or a new one when none was taken yet. */
   SemanticSnapshot current() {
     SemanticSnapshot s = page.latest();

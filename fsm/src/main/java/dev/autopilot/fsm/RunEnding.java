@@ -6,6 +6,8 @@ import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticSnapshot;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -24,6 +26,28 @@ final class RunEnding {
   }
 
   /**
+   * The task's values no field held before a submit or a step, nor holds now. A planner that
+   * fails here costs the report, never the run's ending.
+   */
+  private static List<String> unplaced(RunContext run, RunLedger ledger) {
+    try {
+      java.util.Set<String> keys = run.config().planner().valueKeys();
+      if (keys.isEmpty()) {
+        return List.of();
+      }
+      SemanticSnapshot now = run.currentOrNull();
+      if (now != null) {
+        ledger.placedKeys.addAll(run.config().planner().valuesPlaced(now));
+      }
+      List<String> out = new java.util.ArrayList<>(keys);
+      out.removeAll(ledger.placedKeys);
+      return out;
+    } catch (RuntimeException e) {
+      return List.of();
+    }
+  }
+
+  /**
    * Ends the run: DONE when it got there, else MANUAL_REQUIRED for the reason given; emits
    * {@code run_finished} with the counters.
    *
@@ -39,9 +63,10 @@ final class RunEnding {
       throw new IllegalStateException("a run ends in DONE or MANUAL_REQUIRED, not " + ledger.state);
     }
     ledger.focus = null;
+    List<String> unplaced = unplaced(run, ledger);
     RunResult result = new RunResult(run.requestId(), ledger.state, ledger.state == RunState.DONE ? null : manual, ledger.lastOutcome,
-        ledger.counters(run.elapsedMillis()));
-    run.emit(new RunEvent.RunFinished(result.finalState(), result.manualReason(), result.outcome(), result.counters()));
+        ledger.counters(run.elapsedMillis()), unplaced);
+    run.emit(new RunEvent.RunFinished(result.finalState(), result.manualReason(), result.outcome(), result.counters(), unplaced));
     return result;
   }
 }

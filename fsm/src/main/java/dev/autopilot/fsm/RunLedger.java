@@ -57,6 +57,8 @@ final class RunLedger {
   int verifiedSinceSubmit;
   /** Verified actions that put a value on the form, and fields an assist filled: none, and an empty form is never submitted. */
   int valuesPlaced;
+  /** The task's value keys a field held before a submit or a step, or at the end ({@link dev.autopilot.core.Planner#valuesPlaced}). */
+  final java.util.Set<String> placedKeys = new java.util.LinkedHashSet<>();
   List<String> lastUnresolved = List.of();
   /** For each of {@link #lastUnresolved}, the answer keys closest to it, as the planner named them. */
   java.util.Map<String, List<String>> lastClosestKeys = java.util.Map.of();

@@ -49,6 +49,16 @@ final class RoutingPlanner implements Planner {
   }
 
   @Override
+  public java.util.Set<String> valueKeys() {
+    return rules.valueKeys();
+  }
+
+  @Override
+  public java.util.Set<String> valuesPlaced(SemanticSnapshot snapshot) {
+    return rules.valuesPlaced(snapshot);
+  }
+
+  @Override
   public ActionPlan plan(PlanningContext context) {
     ActionPlan ruled = rules.plan(context);
     List<QuestionRoute> routes = new ArrayList<>(ruled.routes());

@@ -318,11 +318,17 @@ public sealed interface RunEvent {
   }
 
   /** The run ended. */
-  record RunFinished(RunState finalState, @Nullable ManualReason manualReason, @Nullable SubmissionOutcome outcome, RunCounters counters)
-      implements RunEvent {
+  record RunFinished(RunState finalState, @Nullable ManualReason manualReason, @Nullable SubmissionOutcome outcome, RunCounters counters,
+      List<String> unplacedValues) implements RunEvent {
     public RunFinished {
       requireNonNull(finalState, "finalState");
       requireNonNull(counters, "counters");
+      unplacedValues = List.copyOf(unplacedValues);
+    }
+
+    /** A finish with every value placed, or none carried. */
+    public RunFinished(RunState finalState, @Nullable ManualReason manualReason, @Nullable SubmissionOutcome outcome, RunCounters counters) {
+      this(finalState, manualReason, outcome, counters, List.of());
     }
 
     @Override

@@ -67,6 +67,59 @@ public final class RulePlanner implements Planner {
   }
 
   @Override
+  public Set<String> valueKeys() {
+    return pack.valueKeys();
+  }
+
+  /** {@inheritDoc} A key is placed when a field holds the answer the pack gives from it. */
+  @Override
+  public Set<String> valuesPlaced(SemanticSnapshot snapshot) {
+    Set<String> keys = pack.valueKeys();
+    if (keys.isEmpty()) {
+      return Set.of();
+    }
+    Set<String> placed = new java.util.LinkedHashSet<>();
+    Set<String> groups = new HashSet<>();
+    for (SemanticElement element : snapshot.elements()) {
+      if (element.isolated() || !isField(element)) {
+        continue;
+      }
+      Optional<ElementGroup> group = snapshot.groupOf(element);
+      Question question;
+      boolean holds;
+      if (element.role() == Role.RADIO && group.isPresent()) {
+        if (!groups.add(group.get().id())) {
+          continue;
+        }
+        List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO).toList();
+        String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
+        List<String> choices = radios.stream().map(SemanticElement::name).toList();
+        question = new Question(text, QuestionKind.CHOICE, choices, null, null, group.get().required());
+        Optional<Answer> answer = pack.answer(question);
+        int index = answer.isEmpty() ? -1 : bestOption(choices, answerText(answer.get()));
+        holds = index >= 0 && Boolean.TRUE.equals(radios.get(index).checked());
+      } else {
+        String text = questionText(snapshot, element);
+        List<String> choices = element.options().stream().filter(o -> !isPlaceholder(o)).map(SelectOption::label).toList();
+        question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"), element.required(), codeName(element));
+        Optional<Answer> answer = pack.answer(question);
+        @Nullable Action action = answer.isEmpty() ? null : actionFor(element, text, answer.get());
+        holds = action != null && Fields.holds(element, action);
+      }
+      if (holds) {
+        pack.answeredBy(question).ifPresent(by -> {
+          for (String k : keys) {
+            if (by.contains("[\"" + k + "\"]")) {
+              placed.add(k);
+            }
+          }
+        });
+      }
+    }
+    return placed;
+  }
+
+  @Override
   public ActionPlan plan(PlanningContext context) {
     SemanticSnapshot snapshot = context.snapshot();
     ActionPlan fill = planFill(context);

@@ -71,13 +71,15 @@ import org.jspecify.annotations.Nullable;
  * others. No method returns null, and no parameter may be null.
  */
 public final class BlindCorpusSite implements AutoCloseable {
-  /** The classpath folder of the corpus. */
+  /** The classpath folder of the blind corpus. */
   public static final String ROOT = "/dev/autopilot/examples/blind/";
+  /** The blind corpus: forms of real libraries, for the job-application pack. */
+  public static final String BLIND = "blind";
+  /** The domains corpus: forms of many domains, filled from files of values. */
+  public static final String DOMAINS = "domains";
 
-  private static final String PAGES = ROOT + "pages/";
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
-  private static final Pattern PAGE_PATH = Pattern.compile("/blind/([a-z0-9][a-z0-9-]*)(/.*)?");
   private static final Pattern FILE = Pattern.compile("/[A-Za-z0-9_.-]+");
   private static final Pattern MUTATION_FIELD = Pattern.compile("\\bmutation\\b[^{]*\\{\\s*([A-Za-z_][A-Za-z0-9_]*)");
   private static final long MAX_DELAY_MILLIS = 60_000;
@@ -87,6 +89,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   private final ExecutorService executor;
   private final URI baseUri;
   private final List<String> pages;
+  private final String corpus;
+  private final Pattern pagePath;
   private final Map<String, AtomicInteger> rejected = new ConcurrentHashMap<>();
   private final Map<String, List<Received>> received = new ConcurrentHashMap<>();
   private final AtomicInteger references = new AtomicInteger(1000);
@@ -110,7 +114,9 @@ public final class BlindCorpusSite implements AutoCloseable {
     }
   }
 
-  private BlindCorpusSite(HttpServer server, ExecutorService executor, List<String> pages) {
+  private BlindCorpusSite(String corpus, HttpServer server, ExecutorService executor, List<String> pages) {
+    this.corpus = corpus;
+    this.pagePath = Pattern.compile("/" + corpus + "/([a-z0-9][a-z0-9-]*)(/.*)?");
     this.server = server;
     this.executor = executor;
     this.pages = pages;
@@ -123,7 +129,18 @@ public final class BlindCorpusSite implements AutoCloseable {
    * @throws UncheckedIOException when the server cannot be bound or the page index is unreadable
    */
   public static BlindCorpusSite start() {
-    List<String> pages = readIndex();
+    return start(BLIND);
+  }
+
+  /**
+   * Starts the site of a corpus ({@link #BLIND} or {@link #DOMAINS}: a classpath folder {@code
+   * dev/autopilot/examples/<corpus>/pages/} laid out as the class comment says, served under
+   * {@code /<corpus>/}) on a free port of 127.0.0.1.
+   *
+   * @throws UncheckedIOException when the server cannot be bound or the page index is unreadable
+   */
+  public static BlindCorpusSite start(String corpus) {
+    List<String> pages = readIndex(corpus);
     HttpServer server;
     try {
       server = HttpServer.create(new InetSocketAddress(InetAddress.getByAddress("127.0.0.1", new byte[] {127, 0, 0, 1}), 0), 0);
@@ -136,7 +153,7 @@ public final class BlindCorpusSite implements AutoCloseable {
       t.setDaemon(true);
       return t;
     });
-    BlindCorpusSite site = new BlindCorpusSite(server, executor, pages);
+    BlindCorpusSite site = new BlindCorpusSite(corpus, server, executor, pages);
     server.createContext("/", site::handle);
     server.setExecutor(executor);
     server.start();
@@ -159,7 +176,7 @@ public final class BlindCorpusSite implements AutoCloseable {
    * @throws IllegalArgumentException when the corpus has no such page
    */
   public URI pageUri(String name) {
-    return baseUri.resolve("blind/" + known(name) + "/");
+    return baseUri.resolve(corpus + "/" + known(name) + "/");
   }
 
   /**
@@ -168,11 +185,23 @@ public final class BlindCorpusSite implements AutoCloseable {
    * @throws IllegalArgumentException when the corpus has no such page or the folder no such file
    */
   public static String pageFile(String name, String file) {
-    String text = resource(PAGES + requireNonNull(name, "name") + "/" + requireNonNull(file, "file"));
+    return pageFile(BLIND, name, file);
+  }
+
+  /** The text of a file of a page's folder in a corpus; see {@link #pageFile(String, String)}. */
+  public static String pageFile(String corpus, String name, String file) {
+    String text = resource(pagesRoot(corpus) + requireNonNull(name, "name") + "/" + requireNonNull(file, "file"));
     if (text == null) {
-      throw new IllegalArgumentException("the blind corpus page '" + name + "' has no " + file);
+      throw new IllegalArgumentException("the " + corpus + " corpus page '" + name + "' has no " + file);
     }
     return text;
+  }
+
+  private static String pagesRoot(String corpus) {
+    if (!NAME.matcher(requireNonNull(corpus, "corpus")).matches()) {
+      throw new IllegalArgumentException("a corpus is named by lower-case letters, digits and dashes: " + corpus);
+    }
+    return "/dev/autopilot/examples/" + corpus + "/pages/";
   }
 
   /** How many submissions of a page the server accepted since start or the last {@link #reset()}. */
@@ -210,15 +239,15 @@ public final class BlindCorpusSite implements AutoCloseable {
   private String known(String name) {
     requireNonNull(name, "name");
     if (!pages.contains(name)) {
-      throw new IllegalArgumentException("no blind corpus page '" + name + "'; there is " + pages);
+      throw new IllegalArgumentException("no " + corpus + " corpus page '" + name + "'; there is " + pages);
     }
     return name;
   }
 
-  private static List<String> readIndex() {
-    try (InputStream in = BlindCorpusSite.class.getResourceAsStream(PAGES + "index.txt")) {
+  private static List<String> readIndex(String corpus) {
+    try (InputStream in = BlindCorpusSite.class.getResourceAsStream(pagesRoot(corpus) + "index.txt")) {
       if (in == null) {
-        throw new UncheckedIOException(new IOException("the blind corpus has no pages/index.txt"));
+        throw new UncheckedIOException(new IOException("the " + corpus + " corpus has no pages/index.txt"));
       }
       List<String> names = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines()
           .map(String::strip)
@@ -241,7 +270,7 @@ public final class BlindCorpusSite implements AutoCloseable {
     try (ex) {
       String path = ex.getRequestURI().getPath();
       String method = ex.getRequestMethod();
-      Matcher m = PAGE_PATH.matcher(path);
+      Matcher m = pagePath.matcher(path);
       if (method.equals("GET") && path.startsWith("/webjars/") && !path.contains("..")) {
         file(ex, WEBJARS + path.substring("/webjars/".length()), true);
       } else if (m.matches() && pages.contains(m.group(1))) {
@@ -249,7 +278,7 @@ public final class BlindCorpusSite implements AutoCloseable {
       } else if (method.equals("GET") && path.equals("/")) {
         StringBuilder list = new StringBuilder();
         for (String page : pages) {
-          list.append("<li><a href=\"/blind/").append(page).append("/\">").append(page).append("</a></li>");
+          list.append("<li><a href=\"/" + corpus + "/").append(page).append("/\">").append(page).append("</a></li>");
         }
         send(ex, 200, "text/html; charset=utf-8", "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Blind form corpus</title>"
             + "</head><body><main><h1>Blind form corpus</h1><ul>" + list + "</ul></main></body></html>");
@@ -264,20 +293,20 @@ public final class BlindCorpusSite implements AutoCloseable {
   private void page(HttpExchange ex, String method, String page, String rest) throws IOException {
     if (method.equals("GET")) {
       if (rest.isEmpty()) {
-        ex.getResponseHeaders().set("Location", "/blind/" + page + "/");
+        ex.getResponseHeaders().set("Location", "/" + corpus + "/" + page + "/");
         ex.sendResponseHeaders(301, -1);
       } else if (rest.equals("/")) {
-        file(ex, PAGES + page + "/index.html", false);
+        file(ex, pagesRoot(corpus) + page + "/index.html", false);
       } else if (rest.equals("/thanks") || rest.equals("/thanks/")) {
         String ref = param(ex, "ref").replaceAll("[^A-Z0-9-]", "");
-        String html = resource(PAGES + page + "/thanks.html");
+        String html = resource(pagesRoot(corpus) + page + "/thanks.html");
         if (html == null) {
           html = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Thank you</title></head><body><main>"
               + "<h1>Thank you</h1><p role=\"status\">Thank you, your submission was received. Reference {{ref}}</p></main></body></html>";
         }
         send(ex, 200, "text/html; charset=utf-8", html.replace("{{ref}}", ref));
       } else if (FILE.matcher(rest).matches() && !rest.equals("/case.json")) {
-        file(ex, PAGES + page + rest, false);
+        file(ex, pagesRoot(corpus) + page + rest, false);
       } else {
         send(ex, 404, "text/plain; charset=utf-8", "not found");
       }
@@ -315,7 +344,7 @@ public final class BlindCorpusSite implements AutoCloseable {
       case "/form" -> {
         String ref = "REF-" + references.incrementAndGet();
         accept(r);
-        ex.getResponseHeaders().set("Location", "/blind/" + page + "/thanks?ref=" + ref);
+        ex.getResponseHeaders().set("Location", "/" + corpus + "/" + page + "/thanks?ref=" + ref);
         ex.sendResponseHeaders(303, -1);
       }
       case "/graphql" -> {
@@ -359,8 +388,8 @@ public final class BlindCorpusSite implements AutoCloseable {
     rejected.computeIfAbsent(page, k -> new AtomicInteger()).incrementAndGet();
   }
 
-  private static JsonNode serverOptions(String page) {
-    String text = resource(PAGES + page + "/case.json");
+  private JsonNode serverOptions(String page) {
+    String text = resource(pagesRoot(corpus) + page + "/case.json");
     if (text == null) {
       return JSON.createObjectNode();
     }

@@ -94,6 +94,10 @@ final class NarrativeStep {
     }
     SubmissionOutcome o = f.outcome();
     result.add(o == null ? "outcome: never submitted" : "outcome: " + words.outcome(o));
+    if (!f.unplacedValues().isEmpty()) {
+      result.add("values placed in no field: " + f.unplacedValues().stream().map(k -> "'" + words.text(k, 40) + "'")
+          .collect(java.util.stream.Collectors.joining(", ")));
+    }
     RunCounters c = f.counters();
     result.add(
         "counters: " + Texts.count(c.steps(), "step", "steps") + ", " + Texts.count(c.actions(), "action", "actions") + " ("
