@@ -37,6 +37,18 @@ class SubmitIT extends BrowserTestSupport {
   }
 
   @Test
+  void aFormTheBrowserHoldsBackIsNotSubmittedAndSaysWhy() {
+    open("native-invalid.html");
+    SemanticSnapshot s = snapshot();
+    ExecutionResult r = executor.execute(pipeline, new Action.Submit(named(s, "Apply for the grant").ref(), Action.SubmitMethod.CLICK,
+        ActionMeta.of("submit", null).withTimeoutMillis(3_000)), s);
+    assertFalse(r.performed(), r.detail());
+    assertEquals(dev.autopilot.core.ErrorCode.FORM_INVALID, r.errorCode());
+    assertTrue(r.detail().contains("Amount requested (USD): "), r.detail());
+    assertEquals(server.url("/pages/native-invalid.html"), session.page().url(), "nothing was sent");
+  }
+
+  @Test
   void aFailingServerStatusIsCaptured() {
     open("submit.html");
     SemanticSnapshot s = snapshot();

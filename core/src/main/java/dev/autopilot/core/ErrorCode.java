@@ -66,6 +66,11 @@ public enum ErrorCode {
    * click. Nothing was done; a person decides.
    */
   ACTION_REFUSED(false),
+  /**
+   * The browser's own form validation held a submit back (a required field empty, a value out of
+   * its range or pattern): nothing was sent. The detail names each field and the browser's message.
+   */
+  FORM_INVALID(false),
   /** A failure nothing else describes. */
   INTERNAL(false);
 

@@ -236,7 +236,57 @@ public final class GenericPack implements DomainPack {
       String km = keyMeanings.get(k);
       return km == null || !someoneElse && meaning.isPresent() && km.equals(meaning.get());
     });
-    return byWords.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
+    if (byWords.isPresent()) {
+      return byWords.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
+    }
+    // 4. a question of options that exactly one value names ("Year: Junior" for "Class standing"
+    //    whose options hold "Junior"): the options are the evidence the words lacked
+    return optionFit(question, meaning, someoneElse);
+  }
+
+  private Optional<Found> optionFit(Question question, Optional<String> meaning, boolean someoneElse) {
+    if (question.kind() != QuestionKind.CHOICE || question.choices().size() < 2 || someoneElse) {
+      return Optional.empty();
+    }
+    String fit = null;
+    for (Map.Entry<String, String> e : values.entrySet()) {
+      String km = keyMeanings.get(e.getKey());
+      if (km != null && !(meaning.isPresent() && km.equals(meaning.get()))) {
+        continue;
+      }
+      String v = e.getValue().strip();
+      if (!distinctive(v) || !namesAnOption(question.choices(), v)) {
+        continue;
+      }
+      if (fit != null) {
+        return Optional.empty(); // two values name its options: which one is meant is not known
+      }
+      fit = e.getKey();
+    }
+    return fit == null ? Optional.empty() : Optional.of(new Found(toAnswer(question, values.get(fit)), by(fit)));
+  }
+
+  /** Whether a value names one option by its whole text, or an option starts with it as words. */
+  private static boolean namesAnOption(List<String> choices, String value) {
+    String w = SemanticKey.questionSignature(value);
+    int named = 0;
+    for (String c : choices) {
+      String sig = SemanticKey.questionSignature(c);
+      if (sig.equals(w) || sig.startsWith(w + " ") || w.startsWith(sig + " ") && sig.length() >= 4) {
+        named++;
+      }
+    }
+    return named == 1;
+  }
+
+  /** A value that could name an option of one question only: not yes/no, not a bare number, not one letter. */
+  private static boolean distinctive(String value) {
+    String sig = SemanticKey.questionSignature(value);
+    if (sig.length() < 2 || sig.chars().allMatch(c -> Character.isDigit(c) || c == ' ')) {
+      return false;
+    }
+    String lower = sig.toLowerCase(java.util.Locale.ROOT);
+    return !Match.isYes(value) && !lower.equals("no") && !lower.equals("n") && !lower.equals("false") && !lower.startsWith("no ");
   }
 
   /** A file question: the file keyed by its text, meaning or words; the only file when one is given. */

@@ -115,4 +115,20 @@ class GenericPackTest {
     ProfileException e = assertThrows(ProfileException.class, () -> GenericPack.load(nested));
     assertTrue(e.getMessage().contains("Phone"), e.getMessage());
   }
+
+  @Test
+  void aQuestionOfOptionsTakesTheOneValueThatNamesOneOfThem() {
+    GenericPack p = GenericPack.of(values("Year", "Junior", "Major", "Computer Science (BS)", "Guests", "2", "Newsletter", "no"));
+    Question standing = new Question("Class Standing", QuestionKind.CHOICE, List.of("Freshman", "Sophomore", "Junior", "Senior"), null, null, true);
+    assertEquals(Optional.of(new Answer.Choice("Junior")), p.answer(standing));
+    assertEquals(Optional.of("values[\"Year\"]"), p.answeredBy(standing));
+    Question program = new Question("Degree Program", QuestionKind.CHOICE, List.of("Computer Science (BS)", "Mathematics (BS)"), null, null, true);
+    assertEquals(Optional.of(new Answer.Choice("Computer Science (BS)")), p.answer(program));
+    assertEquals(Optional.empty(), p.answer(new Question("Party size", QuestionKind.CHOICE, List.of("1", "2", "3"), null, null, true)),
+        "a bare number names options of too many questions");
+    assertEquals(Optional.empty(), p.answer(new Question("Mailing list", QuestionKind.CHOICE, List.of("Yes", "No"), null, null, true)));
+    GenericPack two = GenericPack.of(values("Shift", "Morning", "Preferred time", "Morning"));
+    assertEquals(Optional.empty(), two.answer(new Question("When can you start?", QuestionKind.CHOICE, List.of("Morning", "Evening"), null, null, true)),
+        "two values name its options: which one is meant is not known");
+  }
 }

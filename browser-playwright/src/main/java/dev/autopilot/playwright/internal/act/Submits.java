@@ -9,11 +9,14 @@ import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.Navigation;
 import dev.autopilot.core.model.SubmitEffects;
+import dev.autopilot.core.ErrorCode;
+import dev.autopilot.playwright.internal.Scripts;
 import dev.autopilot.playwright.internal.act.ElementScripts.Inspection;
 import dev.autopilot.playwright.internal.proof.SubmitWatch;
 import dev.autopilot.playwright.internal.session.Deadline;
 import dev.autopilot.playwright.internal.session.DialogWatch;
 import java.time.Duration;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,6 +27,7 @@ import org.jspecify.annotations.Nullable;
 public final class Submits {
   /** How long to wait for a submit to start a request before deciding it started none: it more often starts it from a script. */
   private static final long SUBMIT_GRACE_MILLIS = 400;
+  private static final String INVALID_FIELDS = Scripts.load("proof/invalid-fields.js");
 
   private final Gestures g;
   private final Duration submitDeadline;
@@ -32,6 +36,19 @@ public final class Submits {
   public Submits(Gestures g, Duration submitDeadline) {
     this.g = g;
     this.submitDeadline = submitDeadline;
+  }
+
+  /** The fields the browser's constraint validation holds the control's form back for; empty when none or unreadable. */
+  private static List<String> invalidFields(ElementHandle el) {
+    try {
+      Object r = el.evaluate(INVALID_FIELDS);
+      if (r instanceof List<?> list) {
+        return list.stream().map(String::valueOf).toList();
+      }
+    } catch (RuntimeException e) {
+      // the control went with its document (the page moved on): nothing was held back
+    }
+    return List.of();
   }
 
   ExecutionResult submit(Page page, Action.Submit action, ElementHandle el, Inspection info, Deadline d, @Nullable DialogWatch dialogs,
@@ -56,6 +73,14 @@ public final class Submits {
     Integer status = nav.responseStatus();
     SubmitEffects effects = nav.effects();
     long sent = effects == null ? 0 : effects.requests().size();
+    if (sent == 0 && status == null && (effects == null || effects.dialogs().isEmpty())) {
+      List<String> invalid = invalidFields(el);
+      if (!invalid.isEmpty()) {
+        // the browser itself held the form back: nothing was sent, and it says which field and why
+        return ExecutionResult.failed(action, ErrorCode.FORM_INVALID, "the browser did not send the form; it holds it back for "
+            + String.join("; ", invalid), d.elapsedMillis());
+      }
+    }
     String detail = (enter ? "pressed Enter" : "clicked " + info.describe())
         + (status == null ? "; no response seen" : "; response HTTP " + status)
         + (sent == 0 ? "" : "; " + sent + " request(s) sent")
