@@ -140,7 +140,9 @@ public final class Match {
   /**
    * The index of the choice that best names the wanted answer, by question signature
    * ({@link SemanticKey#questionSignature}): an equal one first, then one starting with the answer
-   * ("Yes, I am" for "yes"), then one containing it as words; -1 when none does. The one rule for
+   * ("Yes, I am" for "yes"), then one containing it as words, then, for an amount or a count, the
+   * one range that holds it ("$72,000" picks "$50,000 – $99,999", "about 300" picks "201-500";
+   * see {@link NumberRanges}); -1 when none does. The one rule for
    * picking an option from an answer, used by the rule planner and by model plans alike.
    */
   public static int bestOption(List<String> options, String wanted) {
@@ -165,7 +167,7 @@ public final class Match {
         return i;
       }
     }
-    return -1;
+    return NumberRanges.optionHolding(options, wanted);
   }
 
   /** Whether an option label or value names the wanted option: case and spacing ignored. */

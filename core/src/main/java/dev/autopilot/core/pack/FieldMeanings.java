@@ -125,14 +125,16 @@ public final class FieldMeanings {
     if (last.startsWith("cc-")) {
       return Optional.of(PAYMENT);
     }
-    if (last.startsWith("tel")) {
+    if (last.equals("tel") || last.equals("tel-national")) {
       return Optional.of("tel");
+    }
+    if (last.startsWith("tel-") || last.startsWith("bday-")) {
+      // a part of a phone number or a birthday: the whole value does not go into it; the parts
+      // of a split answer are asked as one question
+      return Optional.empty();
     }
     if (last.equals("country")) {
       return Optional.of("country-name");
-    }
-    if (last.startsWith("bday")) {
-      return Optional.of("bday");
     }
     return Optional.of(last);
   }

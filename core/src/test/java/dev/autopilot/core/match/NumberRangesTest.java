@@ -1,0 +1,30 @@
+package dev.autopilot.core.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class NumberRangesTest {
+  static final List<String> INCOME = List.of("Select a range", "Under $25,000", "$25,000 – $49,999", "$50,000 – $99,999", "$100,000 – $199,999",
+      "$200,000 or more");
+  static final List<String> SIZE = List.of("1-10", "11-50", "51-200", "201-500", "501-1,000", "1,000+");
+
+  @Test
+  void anAmountOrACountPicksTheRangeThatHoldsIt() {
+    assertEquals(3, Match.bestOption(INCOME, "$72,000"));
+    assertEquals(1, Match.bestOption(INCOME, "18000"));
+    assertEquals(5, Match.bestOption(INCOME, "$250k"));
+    assertEquals(3, Match.bestOption(SIZE, "about 300"));
+    assertEquals(1, Match.bestOption(SIZE, "25"));
+    assertEquals(5, Match.bestOption(SIZE, "5000 people"));
+  }
+
+  @Test
+  void valuesThatAreRangesThemselvesOrOptionsThatAreNotRangesPickNothing() {
+    assertEquals(-1, Match.bestOption(SIZE, "10-50"));
+    assertEquals(-1, Match.bestOption(List.of("Morning", "Evening"), "9"));
+    assertEquals(-1, Match.bestOption(SIZE, "none"));
+    assertEquals(2, Match.bestOption(List.of("1", "2", "3"), "3"), "an equal option still wins by its text");
+  }
+}
