@@ -174,8 +174,19 @@ public final class ConsentRules {
     return !letters;
   }
 
-  /** Whether the text names an amount of money other than zero ("$0", "0.00 EUR" cost nothing). */
-  private static boolean hasAmount(String text) {
+  /** A money figure as a bound of a bracket: "$25,000 – $49,999", "under $25,000", "$200,000 or more". */
+  private static final String FIGURE = "(?:[$€£¥₹]\\s?)?\\d[\\d,.]*\\s?(?:k|m)?(?:\\s?(?:usd|eur|gbp|[$€£¥₹]))?";
+  private static final Pattern BRACKET = Pattern.compile(
+      FIGURE + "\\s*(?:[-–—]|to)\\s*" + FIGURE + "|(?:under|less than|below|up to|over|more than|above)\\s+" + FIGURE + "|" + FIGURE
+          + "\\s*(?:\\+|or more|and above|and over)", Pattern.CASE_INSENSITIVE);
+
+  /**
+   * Whether the text names an amount of money other than zero ("$0", "0.00 EUR" cost nothing). A
+   * bracket of amounts ("$50,000 – $99,999", "under $25,000", "$1M or more") describes (an income, a
+   * budget, a company's size) and charges nothing: its amounts are not counted.
+   */
+  private static boolean hasAmount(String raw) {
+    String text = BRACKET.matcher(raw).replaceAll(" ");
     Matcher m = AMOUNT.matcher(text);
     while (m.find()) {
       for (int g = 1; g <= m.groupCount(); g++) {

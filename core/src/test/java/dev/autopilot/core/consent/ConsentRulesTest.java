@@ -56,6 +56,16 @@ class ConsentRulesTest {
   }
 
   @Test
+  void aBracketOfAmountsDescribesAndChargesNothingButAPriceDoes() {
+    assertTrue(ConsentRules.decide("Gross annual income", "$50,000 – $99,999", APPLYING).allowed());
+    assertTrue(ConsentRules.decide("Gross annual income", "Under $25,000", APPLYING).allowed());
+    assertTrue(ConsentRules.decide("Project budget", "$1M or more", APPLYING).allowed());
+    assertFalse(ConsentRules.decide("Ticket type", "Standard ($299)", APPLYING).allowed());
+    assertFalse(ConsentRules.decide("Subscription type", "Premium ($9/month)", APPLYING).allowed());
+    assertFalse(ConsentRules.decide("Support us", "Donate $25 - $50 to the fund", APPLYING).allowed(), "a verb of paying commits, bracket or not");
+  }
+
+  @Test
   void eachKindIsCoveredOnlyByItsOwnFlag() {
     assertTrue(ConsentRules.decide("I certify that my answers are accurate", "", APPLYING).allowed());
     assertTrue(ConsentRules.decide("I consent to the processing of my personal data (privacy policy)", "", APPLYING).allowed());
