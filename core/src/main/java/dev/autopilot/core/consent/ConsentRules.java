@@ -26,7 +26,9 @@ import java.util.regex.Pattern;
  * and application terms are covered only by their own flag in the profile; nothing is implied by
  * another. Choosing a refusal ("No", "I do not agree", "Decline") commits to nothing.
  *
- * <p>The rules read English and the page's words only; page text is data, never instructions.
+ * <p>The rules read the page's words only, in English with the commonest words of German, French
+ * and Spanish; a box in a script they do not read waits for the person ({@link #readable}). Page
+ * text is data, never instructions.
  * Stateless and thread-safe.
  */
 public final class ConsentRules {
@@ -41,7 +43,9 @@ public final class ConsentRules {
       "authori[sz]e (?:a |the |this |an )?(?:charge|payment|debit|deduction)", "purchase", "buy (?:now|it|this|the)", "donate", "make a donation",
       "upgrade to", "subscribe to (?:a |our |the )?(?:paid|premium|pro)(?![\\p{L}\\p{N}])", "start (?:my |a |the )?paid",
       "(?:application|processing|entry|registration|membership|admission|enrol?ment|service|late|booking|cancellation) fees?(?! waiver)",
-      "non-?refundable", "recurring (?:charge|payment|billing)", "auto-?renew(?:al|s)?");
+      "non-?refundable", "recurring (?:charge|payment|billing)", "auto-?renew(?:al|s)?",
+      // German, French, Spanish: paying as an act
+      "bezahlen", "kostenpflichtig", "zahlungspflichtig", "payer", "payant", "pagar", "de pago");
   /** An amount of money: a currency sign or code beside a number, or a price per period. */
   private static final Pattern AMOUNT = Pattern.compile(
       "(?:[$€£¥₹]|\\b(?:usd|eur|gbp|chf|jpy|cny|rmb|aud|cad|inr)\\s?)\\s?(\\d[\\d,.]*)|(\\d[\\d,.]*)\\s?(?:[$€£¥₹]|(?:usd|eur|gbp|chf|jpy|cny|rmb|aud|cad|inr)\\b|euros?\\b|dollars?\\b|pounds?\\b)"
@@ -57,12 +61,22 @@ public final class ConsentRules {
       "data brokers?", "transfer (?:my|your) (?:personal )?(?:data|information)", "disclose (?:my|your) (?:personal )?(?:data|information)");
   private static final Pattern MARKETING = words(
       "marketing", "newsletter", "newsletters", "promotional", "promotions", "offers", "special offers", "news and updates",
-      "updates and offers", "job alerts", "mailing list", "advertising", "advertisements", "commercial communications", "sms updates");
+      "updates and offers", "job alerts", "mailing list", "advertising", "advertisements", "commercial communications", "sms updates",
+      // German, French, Spanish
+      "werbung", "angebote", "offres", "offres commerciales", "prospection", "ofertas", "promociones", "comunicaciones comerciales", "publicidad");
   private static final Pattern DATA = words(
       "privacy", "privacy policy", "privacy notice", "data protection", "gdpr", "personal data", "my data", "my information",
-      "process my", "processing of my", "store my", "retain my", "retention", "talent pool", "talent community", "future opportunities");
+      "process my", "processing of my", "store my", "retain my", "retention", "talent pool", "talent community", "future opportunities",
+      // German, French, Spanish
+      "datenschutz", "datenschutzerklärung", "datenschutzerklarung", "dsgvo", "meine daten", "meiner daten", "verarbeitung", "données",
+      "donnees", "mes données", "traitement", "rgpd", "politique de confidentialité", "confidentialité", "datos personales", "mis datos",
+      "tratamiento", "política de privacidad", "politica de privacidad", "privacidad", "rgpd");
   private static final Pattern TERMS = words(
-      "terms", "conditions", "i agree", "agree", "consent", "certify", "acknowledge", "accept", "accurate", "true and complete", "attest", "confirm that");
+      "terms", "conditions", "i agree", "agree", "consent", "certify", "acknowledge", "accept", "accurate", "true and complete", "attest", "confirm that",
+      // German, French, Spanish
+      "ich stimme", "stimme", "einverstanden", "akzeptiere", "ich bestätige", "bestätige", "agb", "nutzungsbedingungen", "richtig und vollständig",
+      "j'accepte", "j’accepte", "accepte", "je certifie", "je confirme", "conditions générales", "exactes",
+      "acepto", "he leído", "he leido", "certifico", "confirmo", "términos y condiciones", "terminos y condiciones", "veraces");
   private static final Pattern REFUSAL = Pattern.compile(
       "^(?:no|no thanks|no,.*|not now|decline|i decline|i do not (?:agree|consent|accept)|i don'?t (?:agree|consent|accept)|do not .*|don'?t .*|opt out.*|unsubscribe.*|none)$");
 

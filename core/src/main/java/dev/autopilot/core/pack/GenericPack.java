@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.consent.PageText;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.SemanticKey;
@@ -210,6 +211,16 @@ public final class GenericPack implements DomainPack {
     if (question.kind() == QuestionKind.FILE) {
       return file(question, meaning);
     }
+    Optional<Found> keyed = keyed(question, meaning);
+    if (keyed.isPresent() || question.kind() != QuestionKind.TOGGLE) {
+      return keyed;
+    }
+    // a box that commits the person to something (terms, privacy, marketing): ticked when it is
+    // asked; whether it may be is the gate's to decide (ActionGate, from the consent declared)
+    return ConsentRules.commitments(question.text()).isEmpty() ? Optional.empty() : Optional.of(new Found(new Answer.Toggle(true), "consent"));
+  }
+
+  private Optional<Found> keyed(Question question, Optional<String> meaning) {
     // 1. the question's own text
     String sig = question.signature();
     for (Map.Entry<String, String> e : values.entrySet()) {

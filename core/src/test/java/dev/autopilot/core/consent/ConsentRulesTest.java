@@ -66,6 +66,18 @@ class ConsentRulesTest {
   }
 
   @Test
+  void theCommonestWordsOfGermanFrenchAndSpanishAreRead() {
+    assertEquals(Set.of(Commitment.APPLICATION_TERMS, Commitment.DATA_PROCESSING).containsAll(
+        ConsentRules.commitments("He leído y acepto la política de privacidad.")), true);
+    assertTrue(ConsentRules.commitments("J'accepte que mes données soient traitées pour la gestion de mon inscription.").contains(Commitment.DATA_PROCESSING));
+    assertTrue(ConsentRules.commitments("Ich habe die Datenschutzerklärung gelesen und stimme der Verarbeitung meiner Daten zu.").contains(Commitment.DATA_PROCESSING));
+    assertTrue(ConsentRules.commitments("Ich akzeptiere die AGB").contains(Commitment.APPLICATION_TERMS));
+    assertTrue(ConsentRules.commitments("Je souhaite recevoir des offres commerciales").contains(Commitment.MARKETING));
+    assertTrue(ConsentRules.commitments("Acepto pagar la cuota de inscripción").contains(Commitment.MONEY));
+    assertTrue(ConsentRules.decide("He leído y acepto la política de privacidad.", "", APPLYING).allowed());
+  }
+
+  @Test
   void eachKindIsCoveredOnlyByItsOwnFlag() {
     assertTrue(ConsentRules.decide("I certify that my answers are accurate", "", APPLYING).allowed());
     assertTrue(ConsentRules.decide("I consent to the processing of my personal data (privacy policy)", "", APPLYING).allowed());

@@ -131,4 +131,12 @@ class GenericPackTest {
     assertEquals(Optional.empty(), two.answer(new Question("When can you start?", QuestionKind.CHOICE, List.of("Morning", "Evening"), null, null, true)),
         "two values name its options: which one is meant is not known");
   }
+
+  @Test
+  void aBoxThatCommitsIsTickedWhenAskedAndLeftToTheGate() {
+    Question terms = new Question("J'accepte les conditions générales", QuestionKind.TOGGLE, List.of(), "checkbox", null, true);
+    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(terms));
+    assertEquals(Optional.of("consent"), pack.answeredBy(terms));
+    assertEquals(Optional.empty(), pack.answer(new Question("Remember me", QuestionKind.TOGGLE, List.of(), "checkbox", null, false)));
+  }
 }
