@@ -1,17 +1,14 @@
 // A stand-in for an autofill extension, written for Autopilot's tests. On the page's
-// 'autopilot-autofill' event it fills the fields below the way an extension does (value set,
-// input and change dispatched): first name, email and city right, phone wrong, and it fills
-// last name and clears it again 400 ms later. The page's <html data-autofill-mode> picks a
-// misbehaviour: "slow" fills 4 s after the trigger, "throw" throws before filling anything.
+// 'autopilot-autofill' event (dispatched on document) it fills the fields the way an extension
+// does (value set, input and change dispatched): first name and email right, the phone wrong,
+// and last name, which it empties again 400 ms later. The page's <html data-autofill-mode> picks
+// a misbehaviour: "slow" fills every field right, but only data-autofill-delay ms (default 4000)
+// after the first trigger, ignoring triggers while it waits; "throw" throws before filling.
 (() => {
-  const values = {
-    first_name: 'Ada',
-    email: 'ada@example.org',
-    city: 'London',
-    phone: '+1 000 000 0000',
-    last_name: 'Lovelace'
-  };
+  const FILLS = { first_name: 'Ada', email: 'ada@example.org', phone: '+1 000 000 0000', last_name: 'Lovelace' };
   const CLEARED = 'last_name';
+  const RIGHT = { first_name: 'Ada', email: 'ada@example.org', phone: '+1 415 555 0100', last_name: 'Lovelace' };
+  let pending = false;
 
   function set(name, value) {
     const el = document.querySelector('[name="' + name + '"]');
@@ -23,11 +20,10 @@
     el.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
-  function fill() {
+  function fill(values) {
     for (const [name, value] of Object.entries(values)) {
       set(name, value);
     }
-    setTimeout(() => set(CLEARED, ''), 400);
   }
 
   document.addEventListener('autopilot-autofill', () => {
@@ -36,9 +32,13 @@
       throw new Error('test autofill: broken on purpose');
     }
     if (mode === 'slow') {
-      setTimeout(fill, 4000);
+      if (!pending) {
+        pending = true;
+        setTimeout(() => fill(RIGHT), Number(document.documentElement.dataset.autofillDelay || 4000));
+      }
       return;
     }
-    fill();
+    fill(FILLS);
+    setTimeout(() => set(CLEARED, ''), 400);
   });
 })();

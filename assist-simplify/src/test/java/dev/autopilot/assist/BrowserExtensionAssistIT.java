@@ -69,13 +69,19 @@ class BrowserExtensionAssistIT {
   static final Map<String, String> EXPECTED = Map.of("first_name", "Ada", "last_name", "Lovelace", "email", "ada@example.org", "phone", "+1 415 555 0100");
 
   static final String FORM = """
-      <!doctype html><html data-autofill-mode="%s"><head><title>Contact us</title></head><body>
+      <!doctype html><html data-autofill-mode="%s" data-autofill-delay="%d"><head><title>Contact us</title></head><body>
       <h1>Contact us</h1><form method="post" action="/send">
       <p><label>First name <input name="first_name" required></label></p>
       <p><label>Last name <input name="last_name" required></label></p>
       <p><label>Email <input name="email" type="email" required></label></p>
       <p><label>Phone <input name="phone" type="tel" required></label></p>
       <button>Send</button></form></body></html>""";
+
+  /**
+   * When the slow extension fills (every field right), after its first trigger: past the assist's
+   * watch (two triggers, each watched for 1.5 s), about when the run fills the form itself.
+   */
+  static final long SLOW_FILL_MILLIS = 3_600;
 
   static HttpServer server;
   static final List<Map<String, String>> RECEIVED = Collections.synchronizedList(new ArrayList<>());
@@ -85,7 +91,7 @@ class BrowserExtensionAssistIT {
     server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
     server.createContext("/", ex -> {
       String mode = ex.getRequestURI().getPath().substring(1);
-      send(ex, FORM.formatted(mode.isEmpty() ? "normal" : mode));
+      send(ex, FORM.formatted(mode.isEmpty() ? "normal" : mode, SLOW_FILL_MILLIS));
     });
     server.createContext("/send", ex -> {
       RECEIVED.add(form(new String(ex.getRequestBody().readAllBytes(), StandardCharsets.UTF_8)));

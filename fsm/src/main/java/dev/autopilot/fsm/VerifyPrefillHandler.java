@@ -17,7 +17,6 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -59,10 +58,7 @@ final class VerifyPrefillHandler implements StateHandler {
   }
 
   private static List<FieldEffect> judgeFields(RunContext run, RunLedger.AssistInvocation assist, SemanticSnapshot before, SemanticSnapshot after) {
-    Set<String> refs = new LinkedHashSet<>();
-    for (SemanticElement now : after.elements()) {
-      before.element(now.ref()).filter(was -> changed(was, now)).ifPresent(was -> refs.add(now.ref()));
-    }
+    Set<String> refs = new LinkedHashSet<>(FieldStates.changed(before, after));
     Set<String> touched = Set.copyOf(assist.result().touchedRefs());
     refs.addAll(assist.result().touchedRefs());
     if (refs.isEmpty()) {
@@ -83,7 +79,7 @@ final class VerifyPrefillHandler implements StateHandler {
       Verification v = run.actions().verify(ExecutionResult.performed(action, "filled by assist " + assist.plugin().name(), null, 0), before, after);
       if (v.verified()) {
         fields.add(new FieldEffect(element.ref(), question, FieldVerdict.VERIFIED, v.reason()));
-      } else if (isEmpty(element) && (touched.contains(element.ref()) || !isEmpty(before.element(element.ref()).orElse(element)))) {
+      } else if (FieldStates.isEmpty(element) && (touched.contains(element.ref()) || !FieldStates.isEmpty(before.element(element.ref()).orElse(element)))) {
         fields.add(new FieldEffect(element.ref(), question, FieldVerdict.CLEARED, v.reason()));
       } else {
         fields.add(new FieldEffect(element.ref(), question, FieldVerdict.WRONG, v.reason()));
@@ -111,17 +107,5 @@ final class VerifyPrefillHandler implements StateHandler {
       }
     }
     return byRef;
-  }
-
-  private static boolean changed(SemanticElement was, SemanticElement now) {
-    return !Objects.equals(text(was), text(now)) || !Objects.equals(was.checked(), now.checked());
-  }
-
-  private static String text(SemanticElement e) {
-    return e.value() == null ? "" : e.value();
-  }
-
-  private static boolean isEmpty(SemanticElement e) {
-    return text(e).isBlank() && !Boolean.TRUE.equals(e.checked());
   }
 }
