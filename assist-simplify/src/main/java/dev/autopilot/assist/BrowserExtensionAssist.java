@@ -90,13 +90,16 @@ final class BrowserExtensionAssist implements AssistPlugin {
           "extension " + label + ": no field changed within " + deadline.toMillis() + " ms of each of " + triggers + " trigger(s)");
     }
     last = settled(page, last, baseline, touched);
-    long empty = before.elements().stream().filter(e -> fillable(e) && !Fields.answered(e)).count();
+    Map<String, String> now = states(last);
+    // what it filled: the fields it changed that still differ at the end; one filled and emptied again is in touchedRefs only
+    long changed = touched.stream().filter(ref -> now.containsKey(ref) && !now.get(ref).equals(baseline.get(ref))).count();
     Set<String> emptyRefs = new LinkedHashSet<>();
     before.elements().stream().filter(e -> fillable(e) && !Fields.answered(e)).forEach(e -> emptyRefs.add(e.ref()));
     long filled = last.elements().stream().filter(e -> emptyRefs.contains(e.ref()) && Fields.answered(e)).count();
-    String rate = empty == 0 ? "" : " (" + Math.round(100.0 * filled / empty) + "%)";
-    return AssistResult.attempted(touched.size(), "extension " + label + " filled " + filled + " of " + empty + " empty field(s)" + rate + " after "
-        + triggers + " trigger(s); " + touched.size() + " field(s) changed while watched", List.copyOf(touched));
+    String rate = emptyRefs.isEmpty() ? "" : " (" + Math.round(100.0 * filled / emptyRefs.size()) + "%)";
+    return AssistResult.attempted((int) changed, "extension " + label + " filled " + filled + " of " + emptyRefs.size() + " empty field(s)" + rate
+        + " after " + triggers + " trigger(s); " + touched.size() + " field(s) changed while watched, " + changed + " still changed at the end",
+        List.copyOf(touched));
   }
 
   /** Watches until no field changed for the settle time, at most one more deadline; returns the last snapshot. */
