@@ -162,8 +162,9 @@ public final class BrowserConfig {
    * fresh one in the browser's temporary folder), the only way Chromium loads extensions, and
    * checks each folder first: a missing folder or an unreadable manifest is not given to the
    * browser, and {@link PlaywrightBrowser#extensions()} says why. Headless works with Chromium's
-   * headless mode (not the old headless shell). A browser reached through a remote endpoint
-   * cannot load extensions.
+   * headless mode, which a system Chromium has (Debian's Chromium 156 knows no other), and which a
+   * Playwright-managed browser is launched in (its full Chromium, never its headless shell, which
+   * loads no extension). A browser reached through a remote endpoint cannot load extensions.
    */
   public List<Path> extensions() {
     return extensions;

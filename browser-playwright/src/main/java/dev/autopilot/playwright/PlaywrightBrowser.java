@@ -173,6 +173,10 @@ public final class PlaywrightBrowser implements AutoCloseable {
         .setTimeout(config.launchTimeout().toMillis());
     if (candidate instanceof BrowserResolver.Executable executable) {
       options.setExecutablePath(executable.path());
+    } else if (candidate instanceof BrowserResolver.Managed) {
+      // Playwright's headless default is its headless shell, which loads no extension; its full
+      // Chromium in the new headless mode does
+      options.setChannel("chromium");
     }
     Path profile;
     try {
