@@ -1,5 +1,5 @@
 // A stand-in for an autofill extension, written for Autopilot's tests. On the page's
-// 'autopilot-autofill' event (dispatched on document) it fills the fields the way an extension
+// 'autopilot-autofill' event (dispatched on document), or on Alt+Shift+F, it fills the fields the way an extension
 // does (value set, input and change dispatched): first name and email right, the phone wrong,
 // and last name, which it empties again 400 ms later. The page's <html data-autofill-mode> picks
 // a misbehaviour: "slow" fills every field right, but only data-autofill-delay ms (default 4000)
@@ -26,7 +26,7 @@
     }
   }
 
-  document.addEventListener('autopilot-autofill', () => {
+  function onTrigger() {
     const mode = document.documentElement.dataset.autofillMode || 'normal';
     if (mode === 'throw') {
       throw new Error('test autofill: broken on purpose');
@@ -40,5 +40,12 @@
     }
     fill(FILLS);
     setTimeout(() => set(CLEARED, ''), 400);
+  }
+
+  document.addEventListener('autopilot-autofill', onTrigger);
+  document.addEventListener('keydown', (e) => {
+    if (e.altKey && e.shiftKey && e.code === 'KeyF') {
+      onTrigger();
+    }
   });
 })();

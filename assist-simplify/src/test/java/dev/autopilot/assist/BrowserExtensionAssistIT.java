@@ -182,6 +182,15 @@ class BrowserExtensionAssistIT {
   }
 
   @Test
+  void aKeyboardShortcutTriggersTheExtensionToo() {
+    AssistPlugin byKeys = ExtensionAssist.builder(TEST_AUTOFILL, ExtensionTrigger.keys("Alt+Shift+F")).deadline(Duration.ofMillis(1500)).build();
+    Ended ended = run("normal", List.of(TEST_AUTOFILL), byKeys);
+    assertEquals(3, ended.invoked().fieldsTouched(), ended.invoked().detail());
+    assertEquals(2, ended.effect().count(FieldVerdict.VERIFIED), () -> String.valueOf(ended.effect().fields()));
+    assertEndsAsWithoutAssist(ended);
+  }
+
+  @Test
   void anAbsentExtensionChangesNothingButTheEventSaysWhy() {
     Path missing = EXTENSIONS.resolve("no-such-extension");
     Ended ended = run("normal", List.of(missing), assist(missing));
