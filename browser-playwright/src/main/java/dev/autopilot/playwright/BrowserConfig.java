@@ -40,8 +40,10 @@ public final class BrowserConfig {
   private final Duration callTimeout;
   private final boolean devToolsPort;
   private final boolean revealInputsInScreenshots;
+  private final List<Path> extensions;
 
   private BrowserConfig(Builder b) {
+    this.extensions = List.copyOf(b.extensions);
     this.revealInputsInScreenshots = b.revealInputsInScreenshots;
     this.executablePath = b.executablePath;
     this.remoteEndpoint = b.remoteEndpoint;
@@ -79,6 +81,7 @@ public final class BrowserConfig {
     b.callTimeout = callTimeout;
     b.devToolsPort = devToolsPort;
     b.revealInputsInScreenshots = revealInputsInScreenshots;
+    b.extensions.addAll(extensions);
     return b;
   }
 
@@ -153,13 +156,27 @@ public final class BrowserConfig {
     return revealInputsInScreenshots;
   }
 
+  /**
+   * The folders of unpacked browser extensions to load, in order; empty by default. With any,
+   * {@link PlaywrightBrowser#launch(BrowserConfig)} starts the browser on a persistent profile (a
+   * fresh one in the browser's temporary folder), the only way Chromium loads extensions, and
+   * checks each folder first: a missing folder or an unreadable manifest is not given to the
+   * browser, and {@link PlaywrightBrowser#extensions()} says why. Headless works with Chromium's
+   * headless mode, which a system Chromium has (Debian's Chromium 156 knows no other), and which a
+   * Playwright-managed browser is launched in (its full Chromium, never its headless shell, which
+   * loads no extension). A browser reached through a remote endpoint cannot load extensions.
+   */
+  public List<Path> extensions() {
+    return extensions;
+  }
+
   @Override
   public String toString() {
     return "BrowserConfig[executablePath=" + executablePath + ", remoteEndpoint=" + remoteEndpoint
         + (remoteEndpoint == null ? "" : " (" + remoteProtocol + ")") + ", headless=" + headless
         + ", extraArgs=" + extraArgs + ", actionTimeout=" + actionTimeout + ", navigationTimeout="
         + navigationTimeout + ", launchTimeout=" + launchTimeout + ", callTimeout=" + callTimeout + ", devToolsPort=" + devToolsPort
-        + ", revealInputsInScreenshots=" + revealInputsInScreenshots + "]";
+        + ", revealInputsInScreenshots=" + revealInputsInScreenshots + (extensions.isEmpty() ? "" : ", extensions=" + extensions) + "]";
   }
 
   /** Builds a {@link BrowserConfig}. Not thread-safe. */
@@ -175,8 +192,21 @@ public final class BrowserConfig {
     private Duration callTimeout = Duration.ofSeconds(60);
     private boolean devToolsPort = false;
     private boolean revealInputsInScreenshots;
+    private final List<Path> extensions = new ArrayList<>();
 
     private Builder() {}
+
+    /** Loads the unpacked extension in this folder; see {@link BrowserConfig#extensions()}. */
+    public Builder addExtension(Path folder) {
+      extensions.add(requireNonNull(folder, "folder").toAbsolutePath().normalize());
+      return this;
+    }
+
+    /** Loads no extension, whatever was added before. */
+    public Builder clearExtensions() {
+      extensions.clear();
+      return this;
+    }
 
     /** Debug only: {@code true} shows what fields hold in screenshots; masked by default. */
     public Builder revealInputsInScreenshots(boolean reveal) {
@@ -250,9 +280,13 @@ public final class BrowserConfig {
      * The configuration.
      *
      * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when both an executable
-     *     and a remote endpoint are set, the endpoint is blank, or a timeout is not positive
+     *     and a remote endpoint are set, the endpoint is blank, a timeout is not positive, or
+     *     extensions are to be loaded into a remote browser
      */
     public BrowserConfig build() {
+      if (!extensions.isEmpty() && remoteEndpoint != null) {
+        throw new AutopilotException(ErrorCode.CONFIG_INVALID, "extensions load only into a browser launched here, not through a remote endpoint");
+      }
       if (executablePath != null && remoteEndpoint != null) {
         throw new AutopilotException(ErrorCode.CONFIG_INVALID, "set either executablePath or a remote endpoint, not both");
       }

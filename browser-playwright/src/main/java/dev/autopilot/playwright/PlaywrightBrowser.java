@@ -14,11 +14,13 @@ import dev.autopilot.core.ErrorCode;
 import dev.autopilot.playwright.internal.session.BrowserResolver;
 import dev.autopilot.playwright.internal.session.DevToolsPort;
 import dev.autopilot.playwright.internal.session.DriverProcess;
+import dev.autopilot.playwright.internal.session.Extensions;
 import dev.autopilot.playwright.internal.session.Failures;
 import dev.autopilot.playwright.internal.session.PageCallGuard;
 import dev.autopilot.playwright.internal.session.ThreadOwner;
 import dev.autopilot.playwright.internal.session.WorkFolders;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,6 +41,10 @@ import org.slf4j.LoggerFactory;
  * PlaywrightBrowserPool}, which gives each thread its own browser. Only {@link #close()} may be
  * called from another thread, once no call is in progress. No method returns null.
  *
+ * <p>A browser configured with {@linkplain BrowserConfig#extensions() extensions} runs on one
+ * persistent profile, the only way Chromium loads extensions: its sessions are pages of that one
+ * context and share its cookies and storage; {@link #extensions()} says which extensions run.
+ *
  * <p>The driver and the browsers keep their temporary files (the unpacked driver, browser
  * profiles) in a folder of this process under the system's temporary folder ({@code
  * java.io.tmpdir}), {@code autopilot-<pid>-<start>}; a launch first deletes the folders of
@@ -56,6 +62,10 @@ public final class PlaywrightBrowser implements AutoCloseable {
 
   private final Playwright playwright;
   private final Browser browser;
+  /** The one context of a browser launched with extensions, or null. */
+  private final @Nullable BrowserContext persistent;
+  private final List<BrowserExtension> extensions;
+  private boolean firstPageTaken;
   private final BrowserConfig config;
   private final String source;
   private final ThreadOwner owner;
@@ -63,14 +73,16 @@ public final class PlaywrightBrowser implements AutoCloseable {
   private volatile boolean closed;
   private volatile boolean aborted;
 
-  private PlaywrightBrowser(Playwright playwright, Browser browser, BrowserConfig config, String source, ThreadOwner owner) {
+  private PlaywrightBrowser(Playwright playwright, Launched launched, BrowserConfig config, ThreadOwner owner) {
     this.owner = owner;
+    this.persistent = launched.persistent;
+    this.extensions = launched.extensions;
     this.devtools = config.remoteEndpoint() != null || !config.devToolsPort() ? null
         : DriverProcess.of(playwright).flatMap(DevToolsPort::of).orElse(null);
     this.playwright = playwright;
-    this.browser = browser;
+    this.browser = launched.browser;
     this.config = config;
-    this.source = source;
+    this.source = launched.source;
   }
 
   /** Launches a browser with the default configuration; see {@link #launch(BrowserConfig)}. */
@@ -111,18 +123,25 @@ public final class PlaywrightBrowser implements AutoCloseable {
       throw new BrowserException(ErrorCode.BROWSER_UNAVAILABLE, "The Playwright driver could not start: " + Failures.summary(e), e);
     }
     try {
-      Launched launched = BrowserResolver.launchFirst(candidates, c -> start(playwright, c, config));
+      Launched launched = BrowserResolver.launchFirst(candidates, c -> start(playwright, c, config, work));
       LOG.debug("browser {} started from {}", launched.browser.version(), launched.source);
-      return new PlaywrightBrowser(playwright, launched.browser, config, launched.source, ThreadOwner.current("PlaywrightBrowser (" + launched.source + ")"));
+      return new PlaywrightBrowser(playwright, launched, config, ThreadOwner.current("PlaywrightBrowser (" + launched.source + ")"));
     } catch (RuntimeException e) {
       playwright.close();
       throw e;
     }
   }
 
-  private record Launched(Browser browser, String source) {}
+  private record Launched(Browser browser, String source, @Nullable BrowserContext persistent, List<BrowserExtension> extensions) {
+    Launched(Browser browser, String source) {
+      this(browser, source, null, List.of());
+    }
+  }
 
-  private static Launched start(Playwright playwright, BrowserResolver.Candidate candidate, BrowserConfig config) {
+  /** How long a launch waits for the service workers of the extensions it loaded. */
+  private static final long EXTENSION_START_MILLIS = 3_000;
+
+  private static Launched start(Playwright playwright, BrowserResolver.Candidate candidate, BrowserConfig config, Path work) {
     double timeout = config.launchTimeout().toMillis();
     BrowserType chromium = playwright.chromium();
     if (candidate instanceof BrowserResolver.Remote remote) {
@@ -130,6 +149,9 @@ public final class PlaywrightBrowser implements AutoCloseable {
           ? chromium.connectOverCDP(remote.endpoint(), new BrowserType.ConnectOverCDPOptions().setTimeout(timeout))
           : chromium.connect(remote.endpoint(), new BrowserType.ConnectOptions().setTimeout(timeout));
       return new Launched(b, candidate.describe());
+    }
+    if (!config.extensions().isEmpty()) {
+      return startWithExtensions(chromium, candidate, config, work);
     }
     BrowserType.LaunchOptions options = new BrowserType.LaunchOptions()
         .setHeadless(config.headless())
@@ -139,6 +161,42 @@ public final class PlaywrightBrowser implements AutoCloseable {
       options.setExecutablePath(executable.path());
     }
     return new Launched(chromium.launch(options), candidate.describe());
+  }
+
+  private static Launched startWithExtensions(BrowserType chromium, BrowserResolver.Candidate candidate, BrowserConfig config, Path work) {
+    List<Extensions.Checked> checked = Extensions.check(config.extensions());
+    List<String> args = new ArrayList<>(launchArgs(config));
+    args.addAll(Extensions.launchArgs(checked));
+    BrowserType.LaunchPersistentContextOptions options = new BrowserType.LaunchPersistentContextOptions()
+        .setHeadless(config.headless())
+        .setArgs(args)
+        .setTimeout(config.launchTimeout().toMillis());
+    if (candidate instanceof BrowserResolver.Executable executable) {
+      options.setExecutablePath(executable.path());
+    } else if (candidate instanceof BrowserResolver.Managed) {
+      // Playwright's headless default is its headless shell, which loads no extension; its full
+      // Chromium in the new headless mode does
+      options.setChannel("chromium");
+    }
+    Path profile;
+    try {
+      profile = Files.createTempDirectory(work, "profile-");
+    } catch (IOException e) {
+      throw new BrowserException(ErrorCode.BROWSER_UNAVAILABLE, "cannot create a browser profile under " + work + " (" + e + ")", e);
+    }
+    BrowserContext context = chromium.launchPersistentContext(profile, options);
+    Browser browser = context.browser();
+    if (browser == null) {
+      closeQuietly(context);
+      throw new BrowserException(ErrorCode.BROWSER_UNAVAILABLE, "the persistent context of " + candidate.describe() + " has no browser", null);
+    }
+    List<BrowserExtension> extensions = Extensions.confirm(checked, browser, EXTENSION_START_MILLIS);
+    for (BrowserExtension e : extensions) {
+      if (!e.loaded()) {
+        LOG.warn("extension {} is not running: {} ({})", e.folder(), e.state(), e.detail());
+      }
+    }
+    return new Launched(browser, candidate.describe() + " with " + extensions.stream().filter(BrowserExtension::loaded).count() + " extension(s)", context, extensions);
   }
 
   static List<String> launchArgs(BrowserConfig config) {
@@ -161,7 +219,22 @@ public final class PlaywrightBrowser implements AutoCloseable {
    * @throws IllegalStateException when this browser was closed
    */
   public PlaywrightBrowserSession newSession() {
-    return newSession(new Browser.NewContextOptions());
+    BrowserContext shared = persistent;
+    if (shared == null) {
+      return newSession(new Browser.NewContextOptions());
+    }
+    owner.check("newSession");
+    if (closed) {
+      throw new IllegalStateException("the browser is closed");
+    }
+    try {
+      // the profile opens with one blank page: the first session takes it
+      Page page = !firstPageTaken && !shared.pages().isEmpty() ? shared.pages().get(0) : shared.newPage();
+      firstPageTaken = true;
+      return session(shared, page, PlaywrightBrowserSession.Closes.PAGE);
+    } catch (PlaywrightException e) {
+      throw Failures.wrap(e, ErrorCode.BROWSER_UNAVAILABLE, "could not open a browser session", null, null, null);
+    }
   }
 
   /**
@@ -169,7 +242,8 @@ public final class PlaywrightBrowser implements AutoCloseable {
    * storage state, ...).
    *
    * @throws BrowserException as {@link #newSession()}
-   * @throws IllegalStateException when this browser was closed
+   * @throws IllegalStateException when this browser was closed, or was launched with extensions
+   *     (its one persistent context takes no options: use {@link #newSession()})
    */
   public PlaywrightBrowserSession newSession(Browser.NewContextOptions options) {
     requireNonNull(options, "options");
@@ -177,21 +251,35 @@ public final class PlaywrightBrowser implements AutoCloseable {
     if (closed) {
       throw new IllegalStateException("the browser is closed");
     }
+    if (persistent != null) {
+      throw new IllegalStateException("a browser with extensions has one persistent context, which takes no options: use newSession()");
+    }
     BrowserContext context = null;
     try {
       context = browser.newContext(options);
-      context.setDefaultTimeout(config.actionTimeout().toMillis());
-      context.setDefaultNavigationTimeout(config.navigationTimeout().toMillis());
-      Page page = context.newPage();
-      String id = "pw-" + SESSION_IDS.incrementAndGet();
-      PageCallGuard guard = PageCallGuard.of(devtools == null ? null : devtools.page(targetId(context, page)), this::abort);
-      return new PlaywrightBrowserSession(id, context, page, config, ThreadOwner.current("PlaywrightBrowserSession " + id), this, guard);
+      return session(context, context.newPage(), PlaywrightBrowserSession.Closes.CONTEXT);
     } catch (PlaywrightException e) {
       if (context != null) {
         closeQuietly(context);
       }
       throw Failures.wrap(e, ErrorCode.BROWSER_UNAVAILABLE, "could not open a browser session", null, null, null);
     }
+  }
+
+  private PlaywrightBrowserSession session(BrowserContext context, Page page, PlaywrightBrowserSession.Closes closes) {
+    context.setDefaultTimeout(config.actionTimeout().toMillis());
+    context.setDefaultNavigationTimeout(config.navigationTimeout().toMillis());
+    String id = "pw-" + SESSION_IDS.incrementAndGet();
+    PageCallGuard guard = PageCallGuard.of(devtools == null ? null : devtools.page(targetId(context, page)), this::abort);
+    return new PlaywrightBrowserSession(id, context, page, config, ThreadOwner.current("PlaywrightBrowserSession " + id), this, guard, closes);
+  }
+
+  /**
+   * The extensions this browser was configured to load, in order, and what became of each; empty
+   * when none was configured. Readable from any thread.
+   */
+  public List<BrowserExtension> extensions() {
+    return extensions;
   }
 
   /** The DevTools id of a page, read through a CDP session of Playwright's own connection. */
@@ -272,6 +360,9 @@ public final class PlaywrightBrowser implements AutoCloseable {
     }
     closed = true;
     try {
+      if (persistent != null) {
+        persistent.close();
+      }
       browser.close();
     } catch (PlaywrightException e) {
       LOG.debug("closing the browser failed: {}", Failures.summary(e));

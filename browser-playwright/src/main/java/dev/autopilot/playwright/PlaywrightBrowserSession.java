@@ -63,6 +63,7 @@ import org.slf4j.LoggerFactory;
 public final class PlaywrightBrowserSession implements BrowserSession {
   private static final Logger LOG = LoggerFactory.getLogger(PlaywrightBrowserSession.class);
   private static final String VISIBLE_TEXT = Scripts.load("session/visible-text.js");
+  private static final String DISPATCH_EVENT = Scripts.load("session/dispatch-event.js");
   private static final double ERROR_PAGE_SETTLE_MILLIS = 1_000;
 
   private final String id;
@@ -77,21 +78,32 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final PageLoads loads;
   private final PageCallGuard calls;
   private final @Nullable PlaywrightBrowser browser;
-  /** Whether {@link #close()} closes the context: false for a host's page wrapped by {@link AutopilotPage}. */
-  private final boolean ownsContext;
+  /** What {@link #close()} closes. */
+  private final Closes closes;
   private volatile boolean closed;
 
-  PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner, PlaywrightBrowser browser, PageCallGuard calls) {
-    this(id, context, page, config, owner, browser, true, calls);
+  /** What closing a session closes. */
+  enum Closes {
+    /** Its own context, with its page: a session of a {@link PlaywrightBrowser}. */
+    CONTEXT,
+    /** Its page only: a session on the shared persistent context of a browser with extensions. */
+    PAGE,
+    /** Nothing: a host's page wrapped by {@link AutopilotPage} lives on. */
+    NOTHING
+  }
+
+  PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner, PlaywrightBrowser browser, PageCallGuard calls,
+      Closes closes) {
+    this(id, context, page, config, owner, browser, closes, calls);
   }
 
   private PlaywrightBrowserSession(String id, BrowserContext context, Page page, BrowserConfig config, ThreadOwner owner,
-      @Nullable PlaywrightBrowser browser, boolean ownsContext, PageCallGuard calls) {
+      @Nullable PlaywrightBrowser browser, Closes closes, PageCallGuard calls) {
     this.owner = owner;
     this.calls = calls;
     this.browser = browser;
     this.loads = PageLoads.watch(page);
-    this.ownsContext = ownsContext;
+    this.closes = closes;
     this.id = id;
     this.context = context;
     this.page = page;
@@ -109,7 +121,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
    * host's).
    */
   static PlaywrightBrowserSession wrapping(String id, Page page) {
-    return new PlaywrightBrowserSession(id, page.context(), page, BrowserConfig.defaults(), ThreadOwner.current("AutopilotPage " + id), null, false,
+    return new PlaywrightBrowserSession(id, page.context(), page, BrowserConfig.defaults(), ThreadOwner.current("AutopilotPage " + id), null, Closes.NOTHING,
         PageCallGuard.of(null, () -> {}));
   }
 
@@ -229,6 +241,38 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       return text == null ? "" : text.toString();
     } catch (PlaywrightException e) {
       throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not read the page text", null, null, page.url());
+    }
+  }
+
+  /**
+   * The extensions of the browser this session belongs to, and what became of each (see {@link
+   * PlaywrightBrowser#extensions()}); none for a host's page wrapped by {@link AutopilotPage}.
+   */
+  public List<BrowserExtension> extensions() {
+    owner.check("extensions");
+    return browser == null ? List.of() : browser.extensions();
+  }
+
+  /**
+   * Asks the page's extensions to act, the way the trigger says; returns at once, without waiting
+   * for what they do.
+   *
+   * @throws BrowserException when the page cannot be reached
+   */
+  public void trigger(ExtensionTrigger trigger) {
+    requireNonNull(trigger, "trigger");
+    owner.check("trigger");
+    try {
+      calls.call("triggering an extension", config.callTimeout(), () -> {
+        if (trigger instanceof ExtensionTrigger.DomEvent event) {
+          page.evaluate(DISPATCH_EVENT, event.type());
+        } else if (trigger instanceof ExtensionTrigger.Keys keys) {
+          page.keyboard().press(keys.shortcut());
+        }
+        return Boolean.TRUE;
+      });
+    } catch (PlaywrightException e) {
+      throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not trigger the extension", null, null, page.url());
     }
   }
 
@@ -376,12 +420,17 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     }
     closed = true;
     calls.close();
-    if (!ownsContext) {
+    if (closes == Closes.NOTHING) {
       // a host's page lives on: leave it without this session's DevTools session
       mainWorld.close();
       return;
     }
     try {
+      if (closes == Closes.PAGE) {
+        mainWorld.close();
+        page.close();
+        return;
+      }
       context.close();
     } catch (PlaywrightException e) {
       LOG.debug("closing session {} failed: {}", id, Failures.summary(e));

@@ -50,4 +50,14 @@ class BrowserConfigTest {
     assertThrows(AutopilotException.class, () -> BrowserConfig.builder().connect(" ").build());
     assertThrows(NullPointerException.class, () -> BrowserConfig.builder().addArg(null));
   }
+
+  @Test
+  void extensionsAreKeptAbsoluteAndCannotGoToARemoteBrowser() {
+    BrowserConfig c = BrowserConfig.builder().addExtension(Path.of("ext/autofill")).build();
+    assertEquals(List.of(Path.of("ext/autofill").toAbsolutePath().normalize()), c.extensions());
+    assertEquals(List.of(), c.toBuilder().clearExtensions().build().extensions());
+    AutopilotException e = assertThrows(AutopilotException.class,
+        () -> BrowserConfig.builder().addExtension(Path.of("ext")).connect("ws://127.0.0.1:3000/pw").build());
+    assertEquals(ErrorCode.CONFIG_INVALID, e.code());
+  }
 }

@@ -2,6 +2,7 @@ package dev.autopilot.core;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -12,15 +13,30 @@ import org.jspecify.annotations.Nullable;
  * @param fieldsTouched how many fields it says it filled
  * @param failureCode why it could not act, null when it acted
  * @param detail a short account, without personal data
+ * @param touchedRefs the refs (of the snapshot the plugin was given) of the fields the plugin saw
+ *     change while it worked, in the order it saw them, including a field that was filled and
+ *     emptied again; empty when the plugin cannot tell. The run judges each of these fields, and
+ *     every field whose value differs between its snapshots before and after, on its own.
  */
-public record AssistResult(boolean attempted, int fieldsTouched, @Nullable AssistFailureCode failureCode, String detail) {
+public record AssistResult(boolean attempted, int fieldsTouched, @Nullable AssistFailureCode failureCode, String detail, List<String> touchedRefs) {
   public AssistResult {
     requireNonNull(detail, "detail");
+    touchedRefs = List.copyOf(touchedRefs);
+  }
+
+  /** A result without touched refs. */
+  public AssistResult(boolean attempted, int fieldsTouched, @Nullable AssistFailureCode failureCode, String detail) {
+    this(attempted, fieldsTouched, failureCode, detail, List.of());
   }
 
   /** A plugin that acted. */
   public static AssistResult attempted(int fieldsTouched, String detail) {
     return new AssistResult(true, fieldsTouched, null, detail);
+  }
+
+  /** A plugin that acted and saw these fields change; see {@link #touchedRefs()}. */
+  public static AssistResult attempted(int fieldsTouched, String detail, List<String> touchedRefs) {
+    return new AssistResult(true, fieldsTouched, null, detail, touchedRefs);
   }
 
   /** A plugin that could not act. */

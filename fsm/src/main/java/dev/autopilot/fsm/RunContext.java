@@ -203,6 +203,15 @@ final class RunContext {
     return new PlannedStep(plan, ids);
   }
 
+  /**
+   * What the planner would do on this snapshot, asked without proposing it: no plan event, no
+   * action ids, nothing executed. Used to judge an assist's fields against what the run would
+   * have put there; model usage is counted on the run's ledger like any other.
+   */
+  ActionPlan expectedPlan(RunState planState, SemanticSnapshot snapshot) {
+    return config.planner().plan(new PlanningContext(task, planState, snapshot, List.copyOf(ledger.failureRecords.values()), ledger.model));
+  }
+
   /** Writes a screenshot to the evidence folder, within the screenshot budget; a failure is logged, not fatal. */
   void screenshot(String label) {
     Path dir = options.evidenceDirectory();

@@ -66,6 +66,8 @@ final class RunLedger {
   // assist
   int assistAttempts;
   @Nullable AssistInvocation assist;
+  /** How often VALIDATE found fields changed behind the run's back after an assist and sent the run back to FILL. */
+  int assistRechecks;
 
   // submit and outcome: written through the intent methods below
   /** The one decision whether the form's submit may be clicked (again). */

@@ -22,12 +22,29 @@ import org.jspecify.annotations.Nullable;
  * ({@link ManualCode#UNANSWERED_REQUIRED}); a rejection by the site, or errors on the page, that no verified action has addressed since the
  * last submit stop it too ({@link ManualCode#VALIDATION_UNRESOLVED}), since submitting again
  * unchanged would be a blind retry. Otherwise SUBMIT.
+ *
+ * <p>After an assist plugin was invoked, the page is looked at afresh first: a helper the run gave
+ * up on (an extension that fills after its deadline) may still write into fields the run has
+ * filled and verified. Fields that changed since the run's last snapshot send it back to FILL,
+ * which writes them again, at most {@value #ASSIST_RECHECKS} times; then the fresh snapshot is
+ * judged as any other.
  */
 final class ValidateHandler implements StateHandler {
+  /** How often VALIDATE sends the run back to FILL for fields changed behind its back after an assist. */
+  static final int ASSIST_RECHECKS = 2;
 
   @Override
   public Next handle(RunContext run, RunLedger ledger) {
     SemanticSnapshot s = run.current();
+    if (ledger.assist != null) {
+      SemanticSnapshot last = s;
+      s = run.snapshot("validate");
+      List<String> moved = FieldStates.changed(last, s);
+      if (!moved.isEmpty() && ledger.assistRechecks < ASSIST_RECHECKS) {
+        ledger.assistRechecks++;
+        return Next.go(RunState.FILL, moved.size() + " field(s) changed since the run last looked (an assist may still be writing); answer them again");
+      }
+    }
     if (!s.requiredUnfilled().isEmpty() || !ledger.lastUnresolved.isEmpty()) {
       ManualReason consent = consentRequired(run, s);
       if (consent != null) {

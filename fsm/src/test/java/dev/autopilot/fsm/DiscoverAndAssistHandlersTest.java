@@ -169,4 +169,42 @@ class DiscoverAndAssistHandlersTest {
     assertFalse(effect.verified());
     assertEquals("NO_FILL_GAIN", effect.assistFailureCode());
   }
+
+  @Test
+  void verifyPrefillJudgesEachChangedFieldWithTheRunsVerifier() {
+    f.settings.addAssistPlugin(plugin(true, (s, p) -> {
+      f.form.values.put("e1", "ada@example.org");
+      return AssistResult.attempted(1, "filled 1", List.of("e1"));
+    }));
+    f.onTheForm(RunState.ASSIST_PREFILL).handle(new AssistPrefillHandler());
+    f.ledger.state = RunState.VERIFY_PREFILL;
+    f.handle(new VerifyPrefillHandler());
+    RunEvent.AssistEffectEvaluated effect = f.events.payloads(RunEvent.AssistEffectEvaluated.class).get(0);
+    assertEquals(List.of("e1"), effect.fields().stream().map(RunEvent.AssistEffectEvaluated.FieldEffect::ref).toList());
+    assertEquals(RunEvent.AssistEffectEvaluated.FieldVerdict.VERIFIED, effect.fields().get(0).verdict());
+    assertEquals(0.5, effect.fillRate(), 1e-9, "one of two required questions answered");
+    assertEquals(1, f.ledger.valuesPlaced);
+  }
+
+  @Test
+  void verifyPrefillCallsAWrongValueWrongAndAFieldFilledAndEmptiedAgainCleared() {
+    f.settings.addAssistPlugin(plugin(true, (s, p) -> {
+      f.form.values.put("e1", "someone@else.example");
+      return AssistResult.attempted(1, "filled 1", List.of("e1"));
+    }));
+    f.onTheForm(RunState.ASSIST_PREFILL).handle(new AssistPrefillHandler());
+    f.ledger.state = RunState.VERIFY_PREFILL;
+    f.handle(new VerifyPrefillHandler());
+    RunEvent.AssistEffectEvaluated wrong = f.events.payloads(RunEvent.AssistEffectEvaluated.class).get(0);
+    assertEquals(RunEvent.AssistEffectEvaluated.FieldVerdict.WRONG, wrong.fields().get(0).verdict());
+
+    HandlerFixture g = new HandlerFixture();
+    g.settings.addAssistPlugin(plugin(true, (s, p) -> AssistResult.attempted(1, "filled 1", List.of("e1"))));
+    g.onTheForm(RunState.ASSIST_PREFILL).handle(new AssistPrefillHandler());
+    g.ledger.state = RunState.VERIFY_PREFILL;
+    g.handle(new VerifyPrefillHandler());
+    RunEvent.AssistEffectEvaluated cleared = g.events.payloads(RunEvent.AssistEffectEvaluated.class).get(0);
+    assertEquals(RunEvent.AssistEffectEvaluated.FieldVerdict.CLEARED, cleared.fields().get(0).verdict(), "seen filled, empty now");
+    assertEquals(0, g.ledger.valuesPlaced);
+  }
 }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.AssistFailureCode;
+import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.model.Escalation;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.ManualReason;
@@ -109,5 +111,24 @@ class FillAndValidateHandlersTest {
     f.in(RunState.VALIDATE);
     f.run.snapshot("plan");
     assertEquals(RunState.SUBMIT, goesTo(f.handle(new ValidateHandler())));
+  }
+
+  @Test
+  void afterAnAssistValidateLooksAfreshAndSendsFieldsChangedBehindTheRunsBackToFillTwiceAtMost() {
+    f.form.values.put("e1", "ada@example.org");
+    f.form.checked.put("e3", true);
+    f.in(RunState.VALIDATE);
+    f.run.snapshot("plan");
+    f.ledger.assist = new RunLedger.AssistInvocation(DiscoverAndAssistHandlersTest.plugin(true, (s, p) -> AssistResult.attempted(0, "")),
+        AssistResult.failed(AssistFailureCode.DEADLINE_PASSED, "slow"), f.run.current());
+    f.form.values.put("e1", "late@extension.example");
+    Next back = f.handle(new ValidateHandler());
+    assertEquals(RunState.FILL, goesTo(back), "the email changed after the run filled it");
+    assertEquals("validate", f.events.payloads(RunEvent.SnapshotGenerated.class).get(1).purpose());
+    assertEquals(RunState.SUBMIT, goesTo(f.handle(new ValidateHandler())), "nothing changed since the fresh look");
+    f.form.values.put("e1", "later@extension.example");
+    assertEquals(RunState.FILL, goesTo(f.handle(new ValidateHandler())));
+    f.form.values.put("e1", "latest@extension.example");
+    assertEquals(RunState.SUBMIT, goesTo(f.handle(new ValidateHandler())), "a third change is judged as the page stands: bounded");
   }
 }

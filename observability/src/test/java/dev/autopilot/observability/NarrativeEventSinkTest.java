@@ -194,7 +194,9 @@ class NarrativeEventSinkTest {
     Events run = new Events("r-1");
     List<EventEnvelope> events = new ArrayList<>();
     events.add(run.next(RunState.ASSIST_PREFILL, new RunEvent.AssistInvoked("simplify", true, true, 5, null, "prefilled from profile")));
-    events.add(run.next(RunState.VERIFY_PREFILL, new RunEvent.AssistEffectEvaluated("simplify", 1, 4, 3, 2, true, null)));
+    events.add(run.next(RunState.VERIFY_PREFILL, new RunEvent.AssistEffectEvaluated("simplify", 1, 4, 3, 2, true, null, 4 / 6.0, List.of(
+        new RunEvent.AssistEffectEvaluated.FieldEffect("e1", "First name", RunEvent.AssistEffectEvaluated.FieldVerdict.VERIFIED, "all criteria held"),
+        new RunEvent.AssistEffectEvaluated.FieldEffect("e4", "Phone", RunEvent.AssistEffectEvaluated.FieldVerdict.WRONG, "value differs")))));
     events.add(run.next(RunState.FILL, Events.snapshot(2, 0)));
     events.add(run.next(RunState.FILL,
         new RunEvent.ActionExecuted("k", Events.typeEmail(), false, "element e3 is gone", "STALE_REF", 3)));
@@ -204,6 +206,7 @@ class NarrativeEventSinkTest {
 
     assertTrue(out.contains("assist 'simplify' invoked, 5 fields touched: prefilled from profile"), out);
     assertTrue(out.contains("assist 'simplify': required filled 1 -> 4 (delta 3, 2 still empty): verified"), out);
+    assertTrue(out.contains("fill rate 67%; fields: 'First name' verified, 'Phone' wrong"), out);
     assertTrue(out.contains("failure: type_ref e3 \u2014 'Email address' -> \u00ab20 chars\u00bb [answer] not performed (STALE_REF): element e3 is gone"), out);
     assertTrue(out.contains("evidence screenshot 'before_submit': /runs/r-1/screenshots/001_before_submit.png"), out);
   }

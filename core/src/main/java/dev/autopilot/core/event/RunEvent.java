@@ -287,19 +287,75 @@ public sealed interface RunEvent {
   }
 
   /**
-   * The assist's effect, judged by the fill rate of required questions (see {@code docs/assist.md}): verified
-   * only when {@code delta > 0} or no required question is left empty.
+   * The assist's effect (see {@code docs/assist.md}), judged by the run, never taken from the
+   * plugin. As a whole by the fill rate of required questions: verified only when {@code delta >
+   * 0} or no required question is left empty. Field by field in {@code fields}: every field the
+   * plugin saw change, and every field whose value differs between the snapshots before and
+   * after, judged by the run's verifier against what the run's planner would have put there.
+   *
+   * @param fillRate the share of required questions answered after the prefill, 0 to 1 (1 when
+   *     the page asks none)
+   * @param fields the field-by-field judgement, in page order; empty when nothing changed
    */
   record AssistEffectEvaluated(
-      String plugin, int filledRequiredBefore, int filledRequiredAfter, int delta, int requiredEmpty, boolean verified, @Nullable String assistFailureCode)
+      String plugin, int filledRequiredBefore, int filledRequiredAfter, int delta, int requiredEmpty, boolean verified, @Nullable String assistFailureCode,
+      double fillRate, List<FieldEffect> fields)
       implements RunEvent {
     public AssistEffectEvaluated {
       requireNonNull(plugin, "plugin");
+      fields = List.copyOf(fields);
+    }
+
+    /** An evaluation without a field-by-field judgement; the fill rate is computed from the counts. */
+    public AssistEffectEvaluated(
+        String plugin, int filledRequiredBefore, int filledRequiredAfter, int delta, int requiredEmpty, boolean verified, @Nullable String assistFailureCode) {
+      this(plugin, filledRequiredBefore, filledRequiredAfter, delta, requiredEmpty, verified, assistFailureCode,
+          fillRate(filledRequiredAfter, requiredEmpty), List.of());
+    }
+
+    /** The share of required questions answered: {@code filled / (filled + empty)}, 1 when there are none. */
+    public static double fillRate(int filledRequired, int requiredEmpty) {
+      int total = filledRequired + requiredEmpty;
+      return total == 0 ? 1.0 : (double) filledRequired / total;
+    }
+
+    /** How many fields got {@code verdict}. */
+    public long count(FieldVerdict verdict) {
+      return fields.stream().filter(f -> f.verdict() == verdict).count();
     }
 
     @Override
     public String type() {
       return "assist_effect_evaluated";
+    }
+
+    /**
+     * One field the assist changed, and the run's verdict on it.
+     *
+     * @param ref the field's ref in the snapshot after the prefill
+     * @param question the question the field answers
+     * @param verdict the verdict
+     * @param reason why, in the verifier's words, without the value
+     */
+    public record FieldEffect(String ref, String question, FieldVerdict verdict, String reason) {
+      public FieldEffect {
+        requireNonNull(ref, "ref");
+        requireNonNull(question, "question");
+        requireNonNull(verdict, "verdict");
+        requireNonNull(reason, "reason");
+      }
+    }
+
+    /** What the run made of a field the assist changed. */
+    public enum FieldVerdict {
+      /** The field holds what the run would have put there, as the run's verifier reads it back: an assist effect, counted as a value placed. */
+      VERIFIED,
+      /** The field holds another value: the main loop writes the right one. */
+      WRONG,
+      /** The field changed and is empty again: the main loop fills it. */
+      CLEARED,
+      /** The run has no answer of its own for the field, so nothing to check the value against. */
+      UNCHECKED
     }
   }
 

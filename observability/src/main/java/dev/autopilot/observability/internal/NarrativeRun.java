@@ -163,6 +163,14 @@ public final class NarrativeRun {
       String code = failureCode == null ? "" : " (" + words.text(failureCode, 40) + ")";
       s.result.add("assist '" + words.text(effect.plugin(), 40) + "': required filled " + effect.filledRequiredBefore() + " -> "
           + effect.filledRequiredAfter() + " (delta " + effect.delta() + ", " + effect.requiredEmpty() + " still empty): " + verdict + code);
+      if (!effect.fields().isEmpty()) {
+        // the field-by-field verdicts, by question: which of the assist's fields the run keeps and which it fills again
+        List<String> byField = new ArrayList<>();
+        for (AssistEffectEvaluated.FieldEffect f : effect.fields()) {
+          byField.add("'" + words.text(f.question(), 40) + "' " + f.verdict().name().toLowerCase(Locale.ROOT));
+        }
+        s.result.add("  fill rate " + Math.round(effect.fillRate() * 100) + "%; fields: " + String.join(", ", byField));
+      }
     } else if (event instanceof DialogHandled dialog) {
       // JavaScript dialogs are answered as they open; the narrative says which, what they said and how.
       String answer = dialog.accepted() ? "accepted" : "dismissed";
