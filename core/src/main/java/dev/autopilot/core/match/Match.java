@@ -167,6 +167,22 @@ public final class Match {
         return i;
       }
     }
+    java.time.LocalTime time = Values.time(wanted);
+    if (time != null) {
+      // a time picks the one option that is the same time, however written ("7:30pm", "19:30", "7:30 PM")
+      int found = -1;
+      for (int i = 0; i < options.size(); i++) {
+        if (time.equals(Values.time(options.get(i)))) {
+          if (found >= 0) {
+            return -1;
+          }
+          found = i;
+        }
+      }
+      if (found >= 0) {
+        return found;
+      }
+    }
     return NumberRanges.optionHolding(options, wanted);
   }
 

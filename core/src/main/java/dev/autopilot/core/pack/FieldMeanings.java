@@ -42,6 +42,11 @@ public final class FieldMeanings {
 
   private static final List<String> LANGUAGES = List.of("en", "de", "fr", "es", "zh", "ar");
   private static final Set<String> TOKEN_TYPES = Set.of("email", "tel", "url");
+  /** HTML's autocomplete field names a value may be keyed by (payment fields left out: no pack fills them). */
+  private static final Set<String> HTML_TOKENS = Set.of("name", "honorific-prefix", "given-name", "additional-name", "family-name", "honorific-suffix",
+      "nickname", "username", "new-password", "current-password", "one-time-code", "organization-title", "organization", "street-address",
+      "address-line1", "address-line2", "address-line3", "address-level4", "address-level3", "address-level2", "address-level1", "country",
+      "country-name", "postal-code", "language", "bday", "sex", "url", "photo", "tel", "tel-national", "email", "impp");
   private static final FieldMeanings STANDARD = load();
 
   /** Phrase signature to token, every language together. */
@@ -101,6 +106,9 @@ public final class FieldMeanings {
     String k = key.strip().toLowerCase(Locale.ROOT);
     if (tokens.contains(k)) {
       return Optional.of(k);
+    }
+    if (HTML_TOKENS.contains(k)) {
+      return ofAutocomplete(k);
     }
     Optional<String> said = ofWords(key);
     if (said.isPresent()) {

@@ -139,4 +139,13 @@ class GenericPackTest {
     assertEquals(Optional.of("consent"), pack.answeredBy(terms));
     assertEquals(Optional.empty(), pack.answer(new Question("Remember me", QuestionKind.TOGGLE, List.of(), "checkbox", null, false)));
   }
+
+  @Test
+  void anyHtmlAutocompleteNameIsAKeyAndATimeMeetsItsOptionHoweverWritten() {
+    GenericPack p = GenericPack.of(values("new-password", "Granite-Peak-2027", "Time", "7:30pm"));
+    assertEquals(t("Granite-Peak-2027"), p.answer(new Question("Password", QuestionKind.TEXT, List.of(), "password", "new-password", true)));
+    assertEquals(t("Granite-Peak-2027"), p.answer(new Question("Confirm password", QuestionKind.TEXT, List.of(), "password", "new-password", true)));
+    assertEquals(1, dev.autopilot.core.match.Match.bestOption(List.of("7:00 PM", "7:30 PM", "8:00 PM"), "7:30pm"));
+    assertEquals(2, dev.autopilot.core.match.Match.bestOption(List.of("18:00", "19:00", "19:30"), "7:30 pm"));
+  }
 }
