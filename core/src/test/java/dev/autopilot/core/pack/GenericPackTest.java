@@ -148,4 +148,14 @@ class GenericPackTest {
     assertEquals(1, dev.autopilot.core.match.Match.bestOption(List.of("7:00 PM", "7:30 PM", "8:00 PM"), "7:30pm"));
     assertEquals(2, dev.autopilot.core.match.Match.bestOption(List.of("18:00", "19:00", "19:30"), "7:30 pm"));
   }
+
+  @Test
+  void aNamesPartsReadUnderTheirQuestionAsSubLabelsWriteThem() {
+    GenericPack p = GenericPack.of(values("Name", "Ada Lovelace"));
+    assertEquals(t("Ada"), p.answer(text("Artist Name First")));
+    assertEquals(t("Lovelace"), p.answer(text("Artist Name Last")));
+    assertEquals(t("Ada"), p.answer(text("First")));
+    assertEquals(t("Lovelace"), p.answer(text("Last")));
+    assertEquals(Optional.empty(), p.answer(text("Last day of work")), "a part word in a longer question names no name");
+  }
 }
