@@ -110,7 +110,6 @@
     const DATE_PART = /^(day|month|year|dd|mm|yy|yyyy|hh|hours?|minutes?|min|am ?\/ ?pm|area code|prefix|line number|monat|tag|jahr|mois|jour|année|mes|día|año)$/i;
     // a word that joins the parts of a split answer ("[ ] to [ ]")
     const CONNECTOR = /^\s*(to|and|or|x|by|at|until|bis|und|à|et)\s*$/i;
-    const PLACEHOLDER_TEXT = /^(-+\s*)?(select|choose|pick|please (select|choose))\b/i;
     const NEEDS_ESCAPE = /[\t\n\\]/;
     const CONTROL_SELECTOR = 'input:not([type="hidden"]),select,textarea,button,a[href],' +
       '[contenteditable]:not([contenteditable="false"]),[role="radio"],[role="checkbox"],[role="switch"],' +

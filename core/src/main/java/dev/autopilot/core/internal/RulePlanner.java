@@ -216,7 +216,7 @@ public final class RulePlanner implements Planner {
   private void planElement(SemanticSnapshot snapshot, SemanticElement element, List<Action> actions, List<String> unresolved, List<String> leftUnticked) {
     QuestionKind kind = kindOf(element);
     String questionText = questionText(snapshot, element);
-    List<String> choices = element.options().stream().filter(o -> !isPlaceholder(o)).map(SelectOption::label).toList();
+    List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
     Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), element.required());
     Optional<Answer> answer = pack.answer(question);
     if (answer.isEmpty()) {
@@ -253,7 +253,7 @@ public final class RulePlanner implements Planner {
     }
     String text = answerText(answer);
     if (element.role().isChoice()) {
-      List<SelectOption> options = element.options().stream().filter(o -> !isPlaceholder(o)).toList();
+      List<SelectOption> options = element.options().stream().filter(o -> !o.isPlaceholder()).toList();
       if (options.isEmpty()) {
         return new Action.SelectRef(ref, text, ActionMeta.of("answer", question).withCriteria("option selected"));
       }
@@ -318,13 +318,6 @@ public final class RulePlanner implements Planner {
     return snapshot.questionOf(element);
   }
 
-  private static boolean isPlaceholder(SelectOption option) {
-    if (option.value().isBlank()) {
-      return true;
-    }
-    String sig = SemanticKey.questionSignature(option.label());
-    return sig.isEmpty() || sig.startsWith("select") || sig.startsWith("choose") || sig.equals("please select");
-  }
 
   private static String answerText(Answer answer) {
     if (answer instanceof Answer.Text t) {

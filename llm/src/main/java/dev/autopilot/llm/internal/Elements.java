@@ -4,7 +4,6 @@ import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
-import dev.autopilot.core.model.SemanticKey;
 import java.util.List;
 
 /** What the model layer needs to know about an element's role and options, in one place. */
@@ -44,12 +43,9 @@ public final class Elements {
     return Fields.askable(e);
   }
 
-  /** The options that are real choices (not a "Select..." placeholder). */
+  /** The options that are real choices (not a "Select..." placeholder: {@link SelectOption#isPlaceholder}). */
   public static List<SelectOption> realOptions(SemanticElement e) {
-    return e.options().stream().filter(o -> !o.value().isBlank() && !o.label().isBlank()).filter(o -> {
-      String sig = SemanticKey.questionSignature(o.label());
-      return !sig.isEmpty() && !sig.startsWith("select") && !sig.startsWith("choose") && !sig.equals("please select");
-    }).toList();
+    return e.options().stream().filter(o -> !o.isPlaceholder()).toList();
   }
 
   /** The index of the choice a wanted value names, by the one rule ({@link Match#bestOption}); -1 when none. */
