@@ -93,7 +93,7 @@ public final class RulePlanner implements Planner {
     Set<String> doneGroups = new HashSet<>();
     Set<String> asParts = SplitAnswers.plan(snapshot, pack, actions, unresolved);
     for (SemanticElement element : snapshot.elements()) {
-      if (element.isolated() || element.disabled() || !isField(element) || asParts.contains(element.ref())) {
+      if (element.isolated() || element.disabled() || !element.role().isField() || asParts.contains(element.ref())) {
         continue;
       }
       Optional<ElementGroup> group = snapshot.groupOf(element);
@@ -176,12 +176,6 @@ public final class RulePlanner implements Planner {
     return new ActionPlan(List.of(next), "a form spread over steps; go to the next step with '" + name + "'", PlanSource.RULES, List.of());
   }
 
-  private static boolean isField(SemanticElement e) {
-    return switch (e.role()) {
-      case TEXTBOX, SEARCHBOX, COMBOBOX, LISTBOX, CHECKBOX, SWITCH, RADIO, FILE, SPINBUTTON, SLIDER -> true;
-      default -> false;
-    };
-  }
 
   private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, List<Action> actions, List<String> unresolved) {
     List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();

@@ -105,17 +105,10 @@ public record StepTransition(Kind kind, List<Evidence> evidence) {
   private static Set<String> shownQuestions(SemanticSnapshot s) {
     Set<String> out = new LinkedHashSet<>();
     for (SemanticElement e : s.elements()) {
-      if (e.visible() && !e.isolated() && isField(e.role())) {
+      if (e.visible() && !e.isolated() && e.role().isField()) {
         out.add(s.questionSignatureOf(e));
       }
     }
     return out;
-  }
-
-  private static boolean isField(Role role) {
-    return switch (role) {
-      case TEXTBOX, SEARCHBOX, COMBOBOX, LISTBOX, CHECKBOX, SWITCH, RADIO, FILE, SPINBUTTON -> true;
-      default -> false;
-    };
   }
 }

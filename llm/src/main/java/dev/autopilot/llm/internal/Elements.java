@@ -15,10 +15,10 @@ public final class Elements {
     return String.valueOf(e.role());
   }
 
-  /** Whether text can be typed into it. */
+  /** Whether text can be typed into it (a slider takes its number as typed text). */
   public static boolean typable(SemanticElement e) {
     return switch (role(e)) {
-      case "textbox", "searchbox", "spinbutton" -> true;
+      case "textbox", "searchbox", "spinbutton", "slider" -> true;
       case "combobox" -> e.options().isEmpty();
       default -> false;
     };
@@ -30,12 +30,9 @@ public final class Elements {
     return r.equals("listbox") || r.equals("combobox") && !e.options().isEmpty();
   }
 
-  /** Whether it is a form field a question is answered with. */
+  /** Whether it is a form field a question is answered with ({@link dev.autopilot.core.model.Role#isField}). */
   public static boolean field(SemanticElement e) {
-    return switch (role(e)) {
-      case "textbox", "searchbox", "combobox", "listbox", "checkbox", "switch", "radio", "file", "spinbutton" -> true;
-      default -> false;
-    };
+    return e.role().isField();
   }
 
   /** Whether a person could answer it now (visible, or a file input or toggle a page hides behind a styled control). */
