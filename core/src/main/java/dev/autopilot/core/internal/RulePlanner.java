@@ -80,9 +80,7 @@ public final class RulePlanner implements Planner {
     if (ref == null) {
       return false;
     }
-    return snapshot.element(ref)
-        .map(e -> e.required() || snapshot.groupOf(e).map(ElementGroup::required).orElse(false))
-        .orElse(false);
+    return snapshot.element(ref).map(e -> Fields.required(snapshot, e)).orElse(false);
   }
 
   private ActionPlan planFill(PlanningContext context) {
@@ -184,11 +182,12 @@ public final class RulePlanner implements Planner {
     }
     String questionText = group.question().isBlank() ? radios.get(0).questionText() : group.question();
     List<String> choices = radios.stream().map(SemanticElement::name).toList();
-    Question question = new Question(questionText, QuestionKind.CHOICE, choices, null, null, group.required());
+    boolean required = Fields.required(snapshot, group);
+    Question question = new Question(questionText, QuestionKind.CHOICE, choices, null, null, required);
     Optional<Answer> answer = pack.answer(question);
     boolean filled = radios.stream().anyMatch(r -> Boolean.TRUE.equals(r.checked()));
     if (answer.isEmpty()) {
-      if (group.required() && !filled) {
+      if (required && !filled) {
         unresolved.add(questionText);
       }
       return;
@@ -196,7 +195,7 @@ public final class RulePlanner implements Planner {
     String wanted = answerText(answer.get());
     int index = bestOption(choices, wanted);
     if (index < 0) {
-      if (group.required() && !filled) {
+      if (required && !filled) {
         unresolved.add(questionText);
       }
       return;
@@ -211,12 +210,14 @@ public final class RulePlanner implements Planner {
     QuestionKind kind = kindOf(element);
     String questionText = questionText(snapshot, element);
     List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
-    Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), element.required());
+    boolean required = Fields.required(snapshot, element);
+    boolean open = !Fields.questionAnswered(snapshot, element);
+    Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), required);
     Optional<Answer> answer = pack.answer(question);
     if (answer.isEmpty()) {
       Optional<GateVerdict> withheld = kind == QuestionKind.TOGGLE && !Fields.answered(element)
           ? ActionGate.tickRefused(element, snapshot, pack.consent()) : Optional.empty();
-      if (element.required() && !Fields.answered(element)) {
+      if (required && open) {
         unresolved.add(questionText);
       }
       withheld.ifPresent(v -> leftUnticked.add(questionText + " (" + v.reason() + ")"));
@@ -224,7 +225,7 @@ public final class RulePlanner implements Planner {
     }
     @Nullable Action action = actionFor(element, questionText, answer.get());
     if (action == null) {
-      if (element.required() && !Fields.answered(element)) {
+      if (required && open) {
         unresolved.add(questionText);
       }
       return;
