@@ -190,15 +190,11 @@
       return el.checkVisibility(VISIBILITY) && !(anyAriaHidden && el.closest('[aria-hidden="true"]'));
     };
     const VISIBILITY = { visibilityProperty: true };
-    const NOT_TEXT = /^(checkbox|radio|file|hidden|submit|button|reset|image|range|color)$/;
-    const isTextEntry = (el) => {
-      const tag = el.tagName;
-      return tag === 'TEXTAREA' || (tag === 'INPUT' ? !NOT_TEXT.test((el.getAttribute('type') || 'text').toLowerCase()) : el.isContentEditable);
-    };
+    const isTextEntry = SELECTS.isTextEntry;
     // Seen by people (lib/widget-select.js holds the rule), with one cache per snapshot for the
     // ancestors' verdicts and the scroll offsets.
-    const seenMemo = { clips: new Map(), scroll: null, style: NAMES.styleOf };
-    const seenByPeople = (el) => !(anyAriaHidden && el.closest('[aria-hidden="true"]')) && SELECTS.seen(el, false, seenMemo);
+    const seenMemo = { clips: new Map(), scroll: null, style: NAMES.styleOf, noAriaHidden: () => !anyAriaHidden };
+    const seenByPeople = (el) => SELECTS.seenByPeople(el, seenMemo);
 
     // widget libraries' comboboxes (lib/widget-w-combo.js, using lib/widget-shown.js)
     // @include lib/widget-shown.js
