@@ -54,15 +54,21 @@ public final class Fields {
 
   /**
    * Whether the element's question holds an answer: the element is {@linkplain #answered
-   * answered}, or another member of its group is (one ticked box answers a group of boxes), as
-   * {@link RequiredQuestions} reads it.
+   * answered}, or, for a toggle that is not required by itself, another toggle of its group is
+   * (one ticked box answers a group of boxes, as {@link RequiredQuestions} reads a required
+   * group). A field required by itself, and each part of a split answer (the selects of a date),
+   * answers only for itself.
    */
   public static boolean questionAnswered(SemanticSnapshot snapshot, SemanticElement e) {
     if (answered(e)) {
       return true;
     }
-    return snapshot.groupOf(e).map(g -> snapshot.members(g).stream().anyMatch(Fields::answered)).orElse(false);
+    if (e.required() || !e.role().isToggle()) {
+      return false;
+    }
+    return snapshot.groupOf(e).map(g -> snapshot.members(g).stream().anyMatch(m -> m.role().isToggle() && answered(m))).orElse(false);
   }
+
 
   /**
    * Whether the page requires a group's question: the group says so, or one of its radios does (a

@@ -64,4 +64,18 @@ class RequiredAgreementTest {
         .plan(new PlanningContext(Task.of("apply", URI.create(page.page().url())), RunState.FILL, page, List.of())).unresolved();
     assertEquals(List.of("Preferred shift", "Declarations: I confirm the information is true"), unresolved);
   }
+
+  @Test
+  void thePartsOfASplitAnswerAnswerOnlyForThemselves() {
+    SemanticElement day = new SemanticElement("e1", Role.COMBOBOX, "Day", null, "3", true, false, null, true, "g1", List.of(), null, Map.of(), false);
+    SemanticElement month = new SemanticElement("e2", Role.COMBOBOX, "Month", null, null, true, false, null, true, "g1", List.of(), null, Map.of(), false);
+    SemanticSnapshot dob = snapshot(List.of(day, month), List.of(new ElementGroup("g1", GroupKind.FIELDSET, "Date of birth", false, List.of("e1", "e2"))),
+        List.of(), List.of());
+    assertTrue(Fields.questionAnswered(dob, day));
+    assertFalse(Fields.questionAnswered(dob, month), "a day chosen is no month");
+    SemanticElement alerts = inGroup(checkbox("e4", "Send me job alerts", true, false), "g2");
+    SemanticSnapshot boxes = snapshot(List.of(inGroup(checkbox("e3", "I confirm the information is true", false, true), "g2"), alerts),
+        List.of(new ElementGroup("g2", GroupKind.FIELDSET, "Declarations", false, List.of("e3", "e4"))), List.of(), List.of());
+    assertFalse(Fields.questionAnswered(boxes, boxes.element("e3").orElseThrow()), "a required box answers only for itself");
+  }
 }
