@@ -166,10 +166,9 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
   }
 
   /** Whether a submit control still shows: a hidden form (a hidden step, a form slid away) is no form. */
+  /** Whether the form is still there: {@link dev.autopilot.core.match.StepControls#formShows}, the step transition's reading too. */
   private static boolean formShown(OutcomeSignals signals) {
-    var snapshot = signals.snapshot();
-    return snapshot.submitCandidates().stream()
-        .anyMatch(c -> snapshot.element(c.ref()).map(e -> e.visible()).orElse(true));
+    return dev.autopilot.core.match.StepControls.formShows(signals.snapshot());
   }
 
   private static SubmissionOutcome lowConfidence(Match hint, double confidence) {

@@ -1,7 +1,5 @@
-(el, wanted) => {
-  const key = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const w = key(wanted);
+(el) => {
+  // An input's datalist options, for the executor to choose by the one rule (Match.exactOption).
   const opts = el.list ? Array.from(el.list.options) : [];
-  const hit = opts.find((o) => key(o.label) === w) || opts.find((o) => key(o.value) === w);
-  return hit ? hit.value : null;
+  return { labels: opts.map((o) => o.label), values: opts.map((o) => o.value) };
 }

@@ -1,7 +1,10 @@
-([el, wanted]) => {
+([el, at]) => {
+  // The visible, enabled options the element controls, owns or contains, else the page's visible
+  // role=option elements. With at < 0: their names (aria-label or text), or null while none shows;
+  // the executor chooses by the one rule (Suggestions.pick: exact, then Match.bestOption). With
+  // at >= 0: the option at that index, or null.
   // @include lib/element-helpers.js
-  const key = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const w = key(wanted);
+  const key = (s) => (s || '').replace(/\s+/g, ' ').trim();
   const root = el.getRootNode();
   const byId = (id) => (root.getElementById && root.getElementById(id)) || document.getElementById(id);
   const scopes = [];
@@ -14,19 +17,13 @@
   }
   const inner = el.querySelector('[role="listbox"]');
   if (inner) scopes.push(inner);
-  const nameOf = (o) => key(o.getAttribute('aria-label') || o.textContent);
-  const pick = (options) => {
-    const shown = options.filter((o) => visible(o) && !disabledOf(o));
-    const exact = shown.find((o) => nameOf(o) === w);
-    if (exact) return exact;
-    const partial = shown.filter((o) => nameOf(o).includes(w));
-    return partial.length === 1 ? partial[0] : null;
-  };
   let scoped = [];
   for (const s of scopes) {
     const opts = Array.from(s.querySelectorAll('[role="option"]'));
     scoped = scoped.concat(opts.length ? opts : Array.from(s.querySelectorAll('li')).concat(s.querySelector('li') ? [] : Array.from(s.children)));
   }
-  if (scoped.some(visible)) return pick(scoped);
-  return pick(Array.from(document.querySelectorAll('[role="option"]')));
+  const pool = scoped.some(visible) ? scoped : Array.from(document.querySelectorAll('[role="option"]'));
+  const shown = pool.filter((o) => visible(o) && !disabledOf(o));
+  if (at >= 0) return shown[at] || null;
+  return shown.length ? shown.map((o) => key(o.getAttribute('aria-label') || o.textContent)) : null;
 }

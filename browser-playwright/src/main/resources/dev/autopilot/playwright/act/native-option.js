@@ -1,9 +1,5 @@
-(el, wanted) => {
-  const key = (s) => (s || '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const w = key(wanted);
+(el) => {
+  // A native select's options, for the executor to choose by the one rule (Match.exactOption).
   const opts = Array.from(el.options);
-  let i = opts.findIndex((o) => key(o.label) === w);
-  if (i < 0) i = opts.findIndex((o) => o.value === wanted);
-  if (i < 0) i = opts.findIndex((o) => key(o.value) === w);
-  return { index: i, count: opts.length, disabled: i >= 0 && opts[i].disabled };
+  return { labels: opts.map((o) => o.label), values: opts.map((o) => o.value), disabled: opts.map((o) => o.disabled) };
 }

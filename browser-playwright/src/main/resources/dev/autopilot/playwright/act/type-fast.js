@@ -2,6 +2,9 @@
   // @include lib/element-helpers.js
   // @include lib/widget-w-date.js
   // @include lib/field-kind.js
+  const SELECTS =
+// @include lib/widget-select.js
+  ;
   const tag = el.localName;
   const type = tag === 'input' ? el.type : '';
   const r = el.getAttribute('role');
@@ -12,7 +15,8 @@
   if (disabledOf(el)) return { status: 'disabled', ...info };
   if (fillable && el.readOnly) return { status: 'readonly', ...info };
   if (!fillable && !editable) return { status: 'notext', ...info };
-  if (!visible(el)) return { status: 'hidden', ...info };
+  // seen by people, as the snapshot judges a text field (lib/widget-select.js): opaque, not clipped away, not aria-hidden
+  if (SELECTS.isTextEntry(el) ? !SELECTS.seenByPeople(el) : !visible(el)) return { status: 'hidden', ...info };
   const textLike = tag === 'textarea' || ['text', 'search', 'url', 'tel', 'password', 'email'].includes(type);
   // a field that listens to keys, of a kind the executor types with keys (fieldKind decides;
   // a date picker or mask a library owns is of its kind whatever its input type)

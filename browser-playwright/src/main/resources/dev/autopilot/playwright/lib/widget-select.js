@@ -3,7 +3,7 @@
 // the select's chosen option (the widget). The select keeps the value and the options; the widget
 // takes the clicks. Bound means: named by the select's id (the id suffixes below, library
 // specifics kept as data), or standing right next to the select or to a wrapper that holds only
-// the select. An expression giving { widgetOf, hiddenFromView, parts, shownText, seen }; included by
+// the select. An expression giving { widgetOf, hiddenFromView, parts, shownText, seen, seenByPeople, isTextEntry }; included by
 // snapshot/snapshot.js and the element scripts, so perception and execution share one rule.
 (() => {
   // Ids some libraries give the widget of <select id="x">: Chosen "x_chosen", Tom Select "x-ts-control".
@@ -46,6 +46,18 @@
     return true;
   };
   const hiddenFromView = (select, memo) => !seen(select, true, memo);
+  // Whether a person sees a field to type into: seen (opaque), and not inside an aria-hidden
+  // subtree. The one reading for the snapshot (a text field's visibility) and the executor (may it
+  // type there). memo.noAriaHidden(), when given and true, skips the aria-hidden walk.
+  // A text entry: a text area, an input one types text into, or an editable element. Only these
+  // must be seen by people to be fields (a toggle or file input is operated through what shows it).
+  const NOT_TEXT = /^(checkbox|radio|file|hidden|submit|button|reset|image|range|color)$/;
+  const isTextEntry = (el) => {
+    const tag = el.tagName;
+    return tag === 'TEXTAREA' || (tag === 'INPUT' ? !NOT_TEXT.test((el.getAttribute('type') || 'text').toLowerCase()) : el.isContentEditable);
+  };
+  const seenByPeople = (el, memo) => !((!memo || !memo.noAriaHidden || !memo.noAriaHidden()) && el.closest('[aria-hidden="true"]'))
+    && seen(el, false, memo);
   // Fields of their own that a widget never holds: another select, or a named input or text area
   // (search boxes of widgets have no name).
   const foreignField = (n) => !!n.querySelector('select, input[name]:not([type="hidden"]), textarea[name], [type="submit"]');
@@ -137,5 +149,5 @@
     walk(widget);
     return out;
   };
-  return { widgetOf, hiddenFromView, parts, shownText, seen };
+  return { widgetOf, hiddenFromView, parts, shownText, seen, seenByPeople, isTextEntry };
 })()

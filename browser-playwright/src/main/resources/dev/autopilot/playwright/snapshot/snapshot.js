@@ -112,7 +112,6 @@
     // the sub-labels of a name asked in parts
     const NAME_PART = /^(first|last|middle|given|family|surname|first name|last name|middle name|vorname|nachname|pr[ée]nom|nom|nombre|apellidos?)$/i;
     const CONNECTOR = /^\s*(to|and|or|x|by|at|until|bis|und|à|et)\s*$/i;
-    const PLACEHOLDER_TEXT = /^(-+\s*)?(select|choose|pick|please (select|choose))\b/i;
     const NEEDS_ESCAPE = /[\t\n\\]/;
     const CONTROL_SELECTOR = 'input:not([type="hidden"]),select,textarea,button,a[href],' +
       '[contenteditable]:not([contenteditable="false"]),[role="radio"],[role="checkbox"],[role="switch"],' +
@@ -193,15 +192,11 @@
       return el.checkVisibility(VISIBILITY) && !(anyAriaHidden && el.closest('[aria-hidden="true"]'));
     };
     const VISIBILITY = { visibilityProperty: true };
-    const NOT_TEXT = /^(checkbox|radio|file|hidden|submit|button|reset|image|range|color)$/;
-    const isTextEntry = (el) => {
-      const tag = el.tagName;
-      return tag === 'TEXTAREA' || (tag === 'INPUT' ? !NOT_TEXT.test((el.getAttribute('type') || 'text').toLowerCase()) : el.isContentEditable);
-    };
+    const isTextEntry = SELECTS.isTextEntry;
     // Seen by people (lib/widget-select.js holds the rule), with one cache per snapshot for the
     // ancestors' verdicts and the scroll offsets.
-    const seenMemo = { clips: new Map(), scroll: null, style: NAMES.styleOf };
-    const seenByPeople = (el) => !(anyAriaHidden && el.closest('[aria-hidden="true"]')) && SELECTS.seen(el, false, seenMemo);
+    const seenMemo = { clips: new Map(), scroll: null, style: NAMES.styleOf, noAriaHidden: () => !anyAriaHidden };
+    const seenByPeople = (el) => SELECTS.seenByPeople(el, seenMemo);
 
     // widget libraries' comboboxes (lib/widget-w-combo.js, using lib/widget-shown.js)
     // @include lib/widget-shown.js

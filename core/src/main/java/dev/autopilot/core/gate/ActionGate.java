@@ -117,7 +117,7 @@ public final class ActionGate {
     }
     String ref = action.targetRef();
     Optional<SemanticElement> target = ref == null ? Optional.empty() : snapshot.element(ref);
-    boolean required = target.map(e -> e.required() || snapshot.groupOf(e).map(g -> g.required()).orElse(false)).orElse(false);
+    boolean required = target.map(e -> dev.autopilot.core.match.Fields.required(snapshot, e)).orElse(false);
     return required ? Optional.empty() : Optional.of(verdict);
   }
 

@@ -81,7 +81,7 @@ public final class RulePlanner implements Planner {
     Set<String> placed = new java.util.LinkedHashSet<>();
     Set<String> groups = new HashSet<>();
     for (SemanticElement element : snapshot.elements()) {
-      if (element.isolated() || !isField(element)) {
+      if (element.isolated() || !element.role().isField()) {
         continue;
       }
       Optional<ElementGroup> group = snapshot.groupOf(element);
@@ -100,7 +100,7 @@ public final class RulePlanner implements Planner {
         holds = index >= 0 && Boolean.TRUE.equals(radios.get(index).checked());
       } else {
         String text = questionText(snapshot, element);
-        List<String> choices = element.options().stream().filter(o -> !isPlaceholder(o)).map(SelectOption::label).toList();
+        List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
         question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"), element.required(), codeName(element));
         Optional<Answer> answer = pack.answer(question);
         @Nullable Action action = answer.isEmpty() ? null : actionFor(element, text, answer.get());
@@ -138,9 +138,7 @@ public final class RulePlanner implements Planner {
     if (ref == null) {
       return false;
     }
-    return snapshot.element(ref)
-        .map(e -> e.required() || snapshot.groupOf(e).map(ElementGroup::required).orElse(false))
-        .orElse(false);
+    return snapshot.element(ref).map(e -> Fields.required(snapshot, e)).orElse(false);
   }
 
   private ActionPlan planFill(PlanningContext context) {
@@ -152,7 +150,7 @@ public final class RulePlanner implements Planner {
     Set<String> doneGroups = new HashSet<>();
     Set<String> asParts = SplitAnswers.plan(snapshot, pack, actions, unresolved);
     for (SemanticElement element : snapshot.elements()) {
-      if (element.isolated() || element.disabled() || !isField(element) || asParts.contains(element.ref())) {
+      if (element.isolated() || element.disabled() || !element.role().isField() || asParts.contains(element.ref())) {
         continue;
       }
       Optional<ElementGroup> group = snapshot.groupOf(element);
@@ -256,13 +254,6 @@ public final class RulePlanner implements Planner {
     return name != null && !name.isBlank() ? name : e.attribute("id");
   }
 
-  private static boolean isField(SemanticElement e) {
-    return switch (e.role()) {
-      case TEXTBOX, SEARCHBOX, COMBOBOX, LISTBOX, CHECKBOX, SWITCH, RADIO, FILE, SPINBUTTON, SLIDER -> true;
-      default -> false;
-    };
-  }
-
   private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, List<Action> actions, List<String> unresolved, Map<String, String> answeredBy) {
     List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
     if (radios.isEmpty()) {
@@ -270,11 +261,12 @@ public final class RulePlanner implements Planner {
     }
     String questionText = group.question().isBlank() ? radios.get(0).questionText() : group.question();
     List<String> choices = radios.stream().map(SemanticElement::name).toList();
-    Question question = new Question(questionText, QuestionKind.CHOICE, choices, null, null, group.required());
+    boolean required = Fields.required(snapshot, group);
+    Question question = new Question(questionText, QuestionKind.CHOICE, choices, null, null, required);
     Optional<Answer> answer = pack.answer(question);
     boolean filled = radios.stream().anyMatch(r -> Boolean.TRUE.equals(r.checked()));
     if (answer.isEmpty()) {
-      if (group.required() && !filled) {
+      if (required && !filled) {
         unresolved.add(questionText);
       }
       return;
@@ -282,7 +274,7 @@ public final class RulePlanner implements Planner {
     String wanted = answerText(answer.get());
     int index = bestOption(choices, wanted);
     if (index < 0) {
-      if (group.required() && !filled) {
+      if (required && !filled) {
         unresolved.add(questionText);
       }
       return;
@@ -298,14 +290,15 @@ public final class RulePlanner implements Planner {
       Map<String, String> answeredBy) {
     QuestionKind kind = kindOf(element);
     String questionText = questionText(snapshot, element);
-    List<String> choices = element.options().stream().filter(o -> !isPlaceholder(o)).map(SelectOption::label).toList();
-    Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), element.required(),
-        codeName(element));
+    List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
+    boolean required = Fields.required(snapshot, element);
+    boolean open = !Fields.questionAnswered(snapshot, element);
+    Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), required, codeName(element));
     Optional<Answer> answer = pack.answer(question);
     if (answer.isEmpty()) {
       Optional<GateVerdict> withheld = kind == QuestionKind.TOGGLE && !Fields.answered(element)
           ? ActionGate.tickRefused(element, snapshot, pack.consent()) : Optional.empty();
-      if (element.required() && !Fields.answered(element)) {
+      if (required && open) {
         unresolved.add(questionText);
       }
       withheld.ifPresent(v -> leftUnticked.add(questionText + " (" + v.reason() + ")"));
@@ -313,7 +306,7 @@ public final class RulePlanner implements Planner {
     }
     @Nullable Action action = actionFor(element, questionText, answer.get());
     if (action == null) {
-      if (element.required() && !Fields.answered(element)) {
+      if (required && open) {
         unresolved.add(questionText);
       }
       return;
@@ -363,7 +356,7 @@ public final class RulePlanner implements Planner {
     }
     String text = answerText(answer);
     if (element.role().isChoice()) {
-      List<SelectOption> options = element.options().stream().filter(o -> !isPlaceholder(o)).toList();
+      List<SelectOption> options = element.options().stream().filter(o -> !o.isPlaceholder()).toList();
       if (options.isEmpty()) {
         return new Action.SelectRef(ref, text, ActionMeta.of("answer", question).withCriteria("option selected"));
       }
@@ -428,13 +421,6 @@ public final class RulePlanner implements Planner {
     return snapshot.questionOf(element);
   }
 
-  private static boolean isPlaceholder(SelectOption option) {
-    if (option.value().isBlank()) {
-      return true;
-    }
-    String sig = SemanticKey.questionSignature(option.label());
-    return sig.isEmpty() || sig.startsWith("select") || sig.startsWith("choose") || sig.equals("please select");
-  }
 
   private static String answerText(Answer answer) {
     if (answer instanceof Answer.Text t) {

@@ -1,9 +1,11 @@
 package dev.autopilot.core.match;
 
 import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -35,6 +37,59 @@ public final class Fields {
       return false;
     }
     return !Match.isBlank(e.value());
+  }
+
+  /**
+   * Whether the page requires the element's question: the element says so, or its group is
+   * {@linkplain #required(SemanticSnapshot, ElementGroup) required}. The one reading of
+   * "required" for the rule planner, the gate, the model layer's open questions, VALIDATE's stop
+   * and {@link RequiredQuestions}.
+   */
+  public static boolean required(SemanticSnapshot snapshot, SemanticElement e) {
+    if (e.required()) {
+      return true;
+    }
+    return snapshot.groupOf(e).map(g -> required(snapshot, g)).orElse(false);
+  }
+
+  /**
+   * Whether the element's question holds an answer: the element is {@linkplain #answered
+   * answered}, or, for a toggle that is not required by itself, another toggle of its group is
+   * (one ticked box answers a group of boxes, as {@link RequiredQuestions} reads a required
+   * group). A field required by itself, and each part of a split answer (the selects of a date),
+   * answers only for itself.
+   */
+  public static boolean questionAnswered(SemanticSnapshot snapshot, SemanticElement e) {
+    if (answered(e)) {
+      return true;
+    }
+    if (e.required() || !e.role().isToggle()) {
+      return false;
+    }
+    return snapshot.groupOf(e).map(g -> snapshot.members(g).stream().anyMatch(m -> m.role().isToggle() && answered(m))).orElse(false);
+  }
+
+
+  /**
+   * Whether the page requires a group's question: the group says so, or one of its radios does (a
+   * native radio marked {@code required} makes its whole group required, as the browser's
+   * validation reads it; a required checkbox requires only itself).
+   */
+  public static boolean required(SemanticSnapshot snapshot, ElementGroup g) {
+    if (g.required()) {
+      return true;
+    }
+    for (SemanticElement m : snapshot.members(g)) {
+      if (radioRequiresGroup(m)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the element is a required radio, which makes its group required. */
+  static boolean radioRequiresGroup(SemanticElement m) {
+    return m.required() && m.role().isRadio();
   }
 
   /**

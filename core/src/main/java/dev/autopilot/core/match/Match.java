@@ -186,6 +186,28 @@ public final class Match {
     return NumberRanges.optionHolding(options, wanted);
   }
 
+  /**
+   * The index of the option that names the wanted one exactly ({@link #sameOption}): by its label
+   * first, else by its value; -1 when none does. What the executor chooses in a native select or a
+   * datalist, so that what it chose reads back as the wanted option.
+   *
+   * @param labels the options' labels
+   * @param values their values, in the same order (as many as the labels)
+   */
+  public static int exactOption(List<String> labels, List<String> values, String wanted) {
+    for (int i = 0; i < labels.size(); i++) {
+      if (sameOption(wanted, labels.get(i))) {
+        return i;
+      }
+    }
+    for (int i = 0; i < values.size(); i++) {
+      if (sameOption(wanted, values.get(i))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
   /** Whether an option label or value names the wanted option: case and spacing ignored. */
   public static boolean sameOption(String wanted, @Nullable String labelOrValue) {
     return labelOrValue != null && key(wanted).equals(key(labelOrValue));

@@ -6,17 +6,21 @@ import dev.autopilot.core.model.SemanticKey;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The required questions of a page and which of them hold an answer. A question is required when
  * a person could answer it now and the page asks for it:
  *
  * <ul>
- *   <li>a required group with at least one {@link Fields#askable askable} member counts once,
+ *   <li>a required group ({@link Fields#required(dev.autopilot.core.model.SemanticSnapshot,
+ *       ElementGroup) required}: it says so, or a radio of it does) with at least one {@link
+ *       Fields#askable askable} member counts once,
  *       its signature from its question (else its first member's);
- *   <li>a required, askable element outside any group counts once.
+ *   <li>a required, askable element outside any required group counts once.
  * </ul>
  *
  * Hidden conditional fields, disabled fields and foreign panels do not count. A question holds
@@ -49,9 +53,16 @@ public final class RequiredQuestions {
   }
 
   private static RequiredQuestions find(List<SemanticElement> elements, List<ElementGroup> groups, boolean withSignatures) {
+    // a group is required when it says so or a member does: Fields.required, read here without a snapshot
+    Set<String> memberRequired = new HashSet<>();
+    for (SemanticElement e : elements) {
+      if (e.groupId() != null && Fields.radioRequiresGroup(e)) {
+        memberRequired.add(e.groupId());
+      }
+    }
     Map<String, Integer> required = new HashMap<>();
     for (int g = 0; g < groups.size(); g++) {
-      if (groups.get(g).required()) {
+      if (groups.get(g).required() || memberRequired.contains(groups.get(g).id())) {
         required.put(groups.get(g).id(), g);
       }
     }
@@ -63,7 +74,8 @@ public final class RequiredQuestions {
       Integer g = gid == null ? null : required.get(gid);
       if (g != null) {
         counts[g]++;
-      } else if (gid == null && e.required() && Fields.askable(e)) {
+      } else if (e.required() && Fields.askable(e)) {
+        // outside a group, or in a group that is not required (a required box in a fieldset of optional ones)
         loose.add(i);
       }
     }
@@ -84,7 +96,7 @@ public final class RequiredQuestions {
     for (int g = 0; g < groups.size(); g++) {
       ElementGroup group = groups.get(g);
       int[] m = groupMembers[g];
-      if (!group.required() || !anyAskable(elements, m)) {
+      if (!required.containsKey(group.id()) || !anyAskable(elements, m)) {
         continue;
       }
       String question = !group.question().isBlank() || m.length == 0 ? group.question() : elements.get(m[0]).questionText();

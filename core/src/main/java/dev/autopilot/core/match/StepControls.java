@@ -1,11 +1,16 @@
 package dev.autopilot.core.match;
 
+import dev.autopilot.core.model.Role;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.SubmitCandidate;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -42,6 +47,28 @@ public final class StepControls {
   public static boolean isBack(String name) {
     return BACK.matcher(name.strip()).matches();
   }
+  /**
+   * Whether a form shows on the page: a submit control, or a "next" control ({@link #isNext}),
+   * visible and outside foreign panels (a footer's newsletter box is no form of the task's),
+   * enabled or not (a control disabled while the page checks is still the form's). A submit
+   * control the snapshot lists without its element counts. The one reading of "the form is still
+   * there" for the outcome classifier and the step transition.
+   */
+  public static boolean formShows(SemanticSnapshot s) {
+    for (SubmitCandidate c : s.submitCandidates()) {
+      Optional<SemanticElement> e = s.element(c.ref());
+      if (e.isEmpty() || e.get().visible() && !e.get().isolated()) {
+        return true;
+      }
+    }
+    for (SemanticElement e : s.elements()) {
+      if (e.visible() && !e.isolated() && e.role() == Role.BUTTON && isNext(e.name())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
 
   /**
    * Whether a control with this accessible name may open a form that is not shown yet ("Start

@@ -4,7 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.Evidence;
-import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Verification;
@@ -91,31 +90,19 @@ public record StepTransition(Kind kind, List<Evidence> evidence) {
     return new Verification(action, kind != Kind.SAME_STEP, reason, evidence);
   }
 
-  /** Whether the form goes on: a submit or "next" control shows (a review step has no questions, only its submit). */
+  /** Whether the form goes on: a submit or "next" control shows ({@link StepControls#formShows}; a review step has no questions, only its submit). */
   private static boolean goesOn(SemanticSnapshot s) {
-    for (SemanticElement e : s.elements()) {
-      boolean submit = s.submitCandidates().stream().anyMatch(c -> c.enabled() && c.ref().equals(e.ref()));
-      if (e.visible() && !e.isolated() && !e.disabled() && (submit || e.role() == Role.BUTTON && StepControls.isNext(e.name()))) {
-        return true;
-      }
-    }
-    return false;
+    return StepControls.formShows(s);
   }
+
 
   private static Set<String> shownQuestions(SemanticSnapshot s) {
     Set<String> out = new LinkedHashSet<>();
     for (SemanticElement e : s.elements()) {
-      if (e.visible() && !e.isolated() && isField(e.role())) {
+      if (e.visible() && !e.isolated() && e.role().isField()) {
         out.add(s.questionSignatureOf(e));
       }
     }
     return out;
-  }
-
-  private static boolean isField(Role role) {
-    return switch (role) {
-      case TEXTBOX, SEARCHBOX, COMBOBOX, LISTBOX, CHECKBOX, SWITCH, RADIO, FILE, SPINBUTTON -> true;
-      default -> false;
-    };
   }
 }

@@ -91,6 +91,18 @@ public enum Role {
     return this == RADIO || this == MENUITEMRADIO;
   }
 
+  /**
+   * Whether an element of this role is a form field a question is answered with: a text box, search
+   * box, spin button, slider, combobox, listbox, checkbox, switch, radio or file input. The one
+   * reading of "is a field" for the rule planner, the step transition and the model layer.
+   */
+  public boolean isField() {
+    return switch (this) {
+      case TEXTBOX, SEARCHBOX, COMBOBOX, LISTBOX, CHECKBOX, SWITCH, RADIO, FILE, SPINBUTTON, SLIDER -> true;
+      default -> false;
+    };
+  }
+
   /** Whether an element of this role offers options to choose from: combobox and listbox. */
   public boolean isChoice() {
     return this == COMBOBOX || this == LISTBOX;

@@ -10,8 +10,36 @@ import static java.util.Objects.requireNonNull;
  * @param selected whether it is currently chosen
  */
 public record SelectOption(String label, String value, boolean selected) {
+  /**
+   * The text of a placeholder ("Select...", "-- Choose one --", "Please select", "Pick a size"),
+   * as a regular expression both Java and the page's scripts read (the snapshot script gets it
+   * from this constant), matched case-insensitively at the start of the text.
+   */
+  public static final String PLACEHOLDER_TEXT = "^[\\W_]*(select|choose|pick (a|an|one|your)|please (select|choose))\\b";
+
+  private static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile(PLACEHOLDER_TEXT, java.util.regex.Pattern.CASE_INSENSITIVE);
+  private static final java.util.regex.Pattern WORD = java.util.regex.Pattern.compile("[\\p{L}\\p{N}]");
+
   public SelectOption {
     requireNonNull(label, "label");
     requireNonNull(value, "value");
+  }
+
+  /**
+   * Whether a text reads as a placeholder rather than an answer: see {@link #PLACEHOLDER_TEXT}.
+   * "Selective Service" and "Pick up in store" are answers.
+   */
+  public static boolean placeholderText(String text) {
+    return PLACEHOLDER.matcher(requireNonNull(text, "text").strip()).find();
+  }
+
+  /**
+   * Whether the option is a placeholder, not a choice: its value is blank, its label holds no
+   * letter or digit, or its label reads as a placeholder ({@link #placeholderText}). The one
+   * reading for the rule planner, the model layer and (through {@link #PLACEHOLDER_TEXT}) the
+   * snapshot script.
+   */
+  public boolean isPlaceholder() {
+    return value.isBlank() || !WORD.matcher(label).find() || placeholderText(label);
   }
 }

@@ -50,6 +50,17 @@ class StepTransitionTest {
   }
 
   @Test
+  void aStepWhoseOnlyQuestionIsASliderIsANewStepNotAnEndedForm() {
+    // the planner counted a slider as a field and this judgement did not: a step of one slider read as "the form ended"
+    SemanticElement years = new SemanticElement("e5", Role.SLIDER, "Years of experience", null, "0", true, false, null, true, null, List.of(), "range",
+        Map.of(), false);
+    SemanticSnapshot step2 = snap(List.of(hidden(first), button("e2", "Next", false), years), List.of(), List.of());
+    assertEquals(StepTransition.Kind.NEXT_STEP, StepTransition.judge(step1, step2).kind());
+    assertTrue(years.role().isField());
+    assertTrue(dev.autopilot.core.model.Role.SLIDER.isField() && !Role.BUTTON.isField() && !Role.OPTION.isField());
+  }
+
+  @Test
   void aNewDocumentWithNewQuestionsIsATransitionToo() {
     SemanticSnapshot step2 = snap(List.of(textbox("e1", "Email", null, true, "email"), button("e2", "Next", true)),
         List.of(new SubmitCandidate("e2", "Next", true)), List.of());

@@ -4,7 +4,6 @@ import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
-import dev.autopilot.core.model.SemanticKey;
 import java.util.List;
 
 /** What the model layer needs to know about an element's role and options, in one place. */
@@ -16,10 +15,10 @@ public final class Elements {
     return String.valueOf(e.role());
   }
 
-  /** Whether text can be typed into it. */
+  /** Whether text can be typed into it (a slider takes its number as typed text). */
   public static boolean typable(SemanticElement e) {
     return switch (role(e)) {
-      case "textbox", "searchbox", "spinbutton" -> true;
+      case "textbox", "searchbox", "spinbutton", "slider" -> true;
       case "combobox" -> e.options().isEmpty();
       default -> false;
     };
@@ -31,12 +30,9 @@ public final class Elements {
     return r.equals("listbox") || r.equals("combobox") && !e.options().isEmpty();
   }
 
-  /** Whether it is a form field a question is answered with. */
+  /** Whether it is a form field a question is answered with ({@link dev.autopilot.core.model.Role#isField}). */
   public static boolean field(SemanticElement e) {
-    return switch (role(e)) {
-      case "textbox", "searchbox", "combobox", "listbox", "checkbox", "switch", "radio", "file", "spinbutton" -> true;
-      default -> false;
-    };
+    return e.role().isField();
   }
 
   /** Whether a person could answer it now (visible, or a file input or toggle a page hides behind a styled control). */
@@ -44,12 +40,9 @@ public final class Elements {
     return Fields.askable(e);
   }
 
-  /** The options that are real choices (not a "Select..." placeholder). */
+  /** The options that are real choices (not a "Select..." placeholder: {@link SelectOption#isPlaceholder}). */
   public static List<SelectOption> realOptions(SemanticElement e) {
-    return e.options().stream().filter(o -> !o.value().isBlank() && !o.label().isBlank()).filter(o -> {
-      String sig = SemanticKey.questionSignature(o.label());
-      return !sig.isEmpty() && !sig.startsWith("select") && !sig.startsWith("choose") && !sig.equals("please select");
-    }).toList();
+    return e.options().stream().filter(o -> !o.isPlaceholder()).toList();
   }
 
   /** The index of the choice a wanted value names, by the one rule ({@link Match#bestOption}); -1 when none. */

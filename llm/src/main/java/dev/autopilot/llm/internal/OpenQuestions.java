@@ -66,21 +66,21 @@ public final class OpenQuestions {
             continue;
           }
           String q = g.get().question().isBlank() ? e.questionText() : g.get().question();
-          boolean required = g.get().required() || radios.stream().anyMatch(SemanticElement::required);
+          boolean required = Fields.required(snapshot, g.get());
           out.add(new Open(e.ref(), q, required, "- radio group " + String.join(" ", radios.stream().map(SemanticElement::ref).toList()) + (required ? " (required)" : "")));
           continue;
         }
       }
-      if (Fields.answered(e)) {
+      if (Fields.questionAnswered(snapshot, e)) {
         continue;
       }
-      if ((role.equals("checkbox") || role.equals("switch")) && !e.required()) {
+      boolean required = Fields.required(snapshot, e);
+      if ((role.equals("checkbox") || role.equals("switch")) && !required) {
         // an optional box left unticked is an answer already (no)
         continue;
       }
       ElementGroup group = e.groupId() == null ? null : groupById.get(e.groupId());
       String q = group != null && !group.question().isBlank() ? group.question() : e.questionText();
-      boolean required = e.required() || group != null && group.required();
       out.add(new Open(e.ref(), q, required, "- " + e.ref() + " " + role + (required ? " (required)" : "")));
     }
     return out;

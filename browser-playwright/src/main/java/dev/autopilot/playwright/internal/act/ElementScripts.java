@@ -273,25 +273,31 @@ public final class ElementScripts {
     return bool(el.evaluate(HAS_FOCUS));
   }
 
-  /** A native select's option matching by label, else by value. */
+  /** A native select's option matching by label, else by value ({@link dev.autopilot.core.match.Match#exactOption}). */
   public record NativeOption(int index, int count, boolean disabled) {}
 
-  /** The native option matching by label, else by value; index -1 when none. */
+  /** The native option matching by label, else by value ({@link dev.autopilot.core.match.Match#exactOption}); index -1 when none. */
   public static NativeOption nativeOption(ElementHandle select, String wanted) {
-    Map<?, ?> m = (Map<?, ?>) select.evaluate(NATIVE_OPTION_INDEX, wanted);
-    return new NativeOption(((Number) m.get("index")).intValue(), ((Number) m.get("count")).intValue(), bool(m.get("disabled")));
+    Map<?, ?> m = (Map<?, ?>) select.evaluate(NATIVE_OPTION_INDEX);
+    List<String> labels = strings(m.get("labels"));
+    List<?> disabled = (List<?>) m.get("disabled");
+    int i = dev.autopilot.core.match.Match.exactOption(labels, strings(m.get("values")), wanted);
+    return new NativeOption(i, labels.size(), i >= 0 && bool(disabled.get(i)));
   }
 
-  /** The value of the datalist option matching by label or value, or null. */
+  /** The value of the datalist option matching by label, else by value ({@link dev.autopilot.core.match.Match#exactOption}), or null. */
   public static @Nullable String datalistValue(ElementHandle input, String wanted) {
-    Object v = input.evaluate(DATALIST_VALUE, wanted);
-    return v == null ? null : v.toString();
+    Map<?, ?> m = (Map<?, ?>) input.evaluate(DATALIST_VALUE);
+    List<String> values = strings(m.get("values"));
+    int i = dev.autopilot.core.match.Match.exactOption(strings(m.get("labels")), values, wanted);
+    return i < 0 ? null : values.get(i);
   }
 
   /**
-   * Waits for a visible, enabled option whose name matches (case and spacing ignored; a unique
-   * partial match is accepted): first among the options the element controls, owns or contains,
-   * else anywhere on the page.
+   * Waits for a visible, enabled option that names the wanted one, by the rule suggestions are
+   * chosen by ({@code Suggestions.pick}, loose: an equal name, else {@link
+   * dev.autopilot.core.match.Match#bestOption}; never a bare substring): first among the options
+   * the element controls, owns or contains, else anywhere on the page.
    *
    * @return the option, or null when none appeared in time
    */
@@ -300,12 +306,34 @@ public final class ElementScripts {
     if (frame == null) {
       return null;
     }
-    try {
-      JSHandle h = frame.waitForFunction(FIND_OPTION, Arrays.asList(el, wanted), new Frame.WaitForFunctionOptions().setTimeout(timeoutMillis));
-      return element(h);
-    } catch (TimeoutError e) {
-      return null;
+    long end = System.nanoTime() + (long) (timeoutMillis * 1_000_000);
+    while (true) {
+      Object names = frame.evaluate(FIND_OPTION, Arrays.asList(el, -1));
+      if (names instanceof List<?> list) {
+        List<String> shown = strings(list);
+        int pick = dev.autopilot.playwright.internal.act.widgets.Suggestions.pick(shown, wanted, true);
+        if (pick >= 0) {
+          ElementHandle option = element(frame.evaluateHandle(FIND_OPTION, Arrays.asList(el, pick)));
+          if (option != null) {
+            return option;
+          }
+        }
+      }
+      if (System.nanoTime() >= end) {
+        return null;
+      }
+      frame.waitForTimeout(Math.min(100, Math.max(1, (end - System.nanoTime()) / 1_000_000.0)));
     }
+  }
+
+  private static List<String> strings(@Nullable Object o) {
+    List<String> out = new java.util.ArrayList<>();
+    if (o instanceof List<?> l) {
+      for (Object x : l) {
+        out.add(x == null ? "" : x.toString());
+      }
+    }
+    return out;
   }
 
   private static @Nullable ElementHandle element(JSHandle h) {

@@ -6,6 +6,7 @@ import static dev.autopilot.playwright.internal.act.Gestures.obstacle;
 import static java.util.Objects.requireNonNull;
 
 import com.microsoft.playwright.ElementHandle;
+import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.PlaywrightException;
 import dev.autopilot.core.ErrorCode;
@@ -16,6 +17,7 @@ import dev.autopilot.playwright.FieldKind;
 import dev.autopilot.playwright.Pacing;
 import dev.autopilot.playwright.internal.act.ElementScripts.Hit;
 import dev.autopilot.playwright.internal.act.ElementScripts.Inspection;
+import dev.autopilot.playwright.internal.act.widgets.Overlays;
 import dev.autopilot.playwright.internal.session.Deadline;
 import dev.autopilot.playwright.internal.session.DialogWatch;
 import java.time.Duration;
@@ -33,10 +35,6 @@ import org.jspecify.annotations.Nullable;
  * that owns the page.
  */
 public final class Verbs {
-  /** Whether the page's top-left corner is blank: nothing there reacts to a click. */
-  private static final String BLANK_CORNER = "() => { const el = document.elementFromPoint(2, 2);"
-      + " return !el || !el.closest('a, button, input, select, textarea, label, summary, [onclick], [role], [tabindex], [contenteditable]'); }";
-
   private final Gestures g;
   private final Clicks clicks;
   private final Typing typing;
@@ -104,11 +102,12 @@ public final class Verbs {
     if (reach && !info.hit().reachable() && info.hit() == Hit.COVERED && action instanceof Action.Submit) {
       // A picker or suggestion list left open by the last answer covers the button: a person
       // closes it with Escape before submitting.
-      page.keyboard().press("Escape");
-      info = ElementScripts.inspect(el, pointer);
-      if (!info.hit().reachable() && Boolean.TRUE.equals(page.evaluate(BLANK_CORNER))) {
-        // Some pickers close only on a click outside them: a click on the page's blank corner.
-        page.mouse().click(2, 2);
+      // (Some pickers close only on a click outside them.) The one way the executor closes a popup: Overlays.dismiss.
+      Frame frame = el.ownerFrame();
+      if (frame != null) {
+        Overlays.dismiss(page, frame, () -> ElementScripts.inspect(el, pointer).hit().reachable(), d);
+      } else {
+        page.keyboard().press("Escape");
       }
       info = ElementScripts.awaitReady(el, ElementScripts.inspect(el, pointer), true, d.atMost(READY_GRACE_MILLIS));
     }

@@ -160,7 +160,9 @@ public final class SnapshotProtocol {
 
   /**
    * The script's constants: {@code ROLES}, the {@code F_*} flag bits, the {@code A_*} attribute
-   * codes and {@code GROUP_CODE} (group kind name to code), as JavaScript declarations.
+   * codes, {@code GROUP_CODE} (group kind name to code), {@code SECRET_SHOWN} and {@code
+   * PLACEHOLDER_TEXT} (a placeholder's text, {@link dev.autopilot.core.model.SelectOption#PLACEHOLDER_TEXT}),
+   * as JavaScript declarations.
    */
   public static String javaScript() {
     StringJoiner roles = new StringJoiner(", ", "const ROLES = [", "];");
@@ -178,7 +180,9 @@ public final class SnapshotProtocol {
       groups.add(k.name() + ": " + quote(String.valueOf(groupCode(k))));
     }
     String secret = "const SECRET_SHOWN = " + quote(dev.autopilot.core.pack.Secret.SHOWN) + ";";
-    return String.join("\n", roles.toString(), flags.toString(), attributes.toString(), groups.toString(), secret);
+    // the one reading of a placeholder's text (dev.autopilot.core.model.SelectOption), Java's and the script's
+    String placeholder = "const PLACEHOLDER_TEXT = /" + dev.autopilot.core.model.SelectOption.PLACEHOLDER_TEXT + "/i;";
+    return String.join("\n", roles.toString(), flags.toString(), attributes.toString(), groups.toString(), secret, placeholder);
   }
 
   private static String quote(String s) {

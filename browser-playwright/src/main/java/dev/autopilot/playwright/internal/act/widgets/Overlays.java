@@ -99,26 +99,43 @@ public final class Overlays {
 
   /** Escape, and where that is not enough a click on a blank point of the page. */
   private static void closeOnce(Page page, Frame frame, String owner, Deadline d) {
-    page.keyboard().press("Escape");
-    if (awaitClosed(frame, owner, d.atMost(CLOSE_GRACE_MILLIS))) {
-      return;
-    }
-    Object point = frame.evaluate(SCRIPT, Arrays.asList("blank", owner));
-    if (point instanceof Map<?, ?> p) {
-      ElementHandle html = frame.querySelector("html");
-      if (html != null) {
-        try {
-          Object box = html.evaluate("(h) => { const r = h.getBoundingClientRect(); return [r.left, r.top]; }");
-          List<?> origin = (List<?>) box;
-          double x = ((Number) p.get("x")).doubleValue() - ((Number) origin.get(0)).doubleValue();
-          double y = ((Number) p.get("y")).doubleValue() - ((Number) origin.get(1)).doubleValue();
-          html.click(new ElementHandle.ClickOptions().setPosition(x, y).setForce(true).setTimeout(d.remaining()));
-        } finally {
-          html.dispose();
-        }
-      }
+    if (dismiss(page, frame, () -> awaitClosed(frame, owner, d.atMost(CLOSE_GRACE_MILLIS)), d)) {
       awaitClosed(frame, owner, d.atMost(CLOSE_GRACE_MILLIS));
     }
+  }
+
+  /**
+   * Closes a popup as a person does, the one way the executor closes one (after a gesture, and
+   * before a submit whose control a popup left open covers): Escape, and where that is not
+   * {@code enough} a click on a blank point of the frame (one that hits nothing that reacts to
+   * clicks and no popup; {@code act/overlays.js} finds it, trying each corner of the view).
+   *
+   * @param enough asked after Escape: whether the popup is out of the way
+   * @return whether it clicked outside (Escape was not enough and a blank point was found)
+   */
+  public static boolean dismiss(Page page, Frame frame, java.util.function.BooleanSupplier enough, Deadline d) {
+    page.keyboard().press("Escape");
+    if (enough.getAsBoolean()) {
+      return false;
+    }
+    Object point = frame.evaluate(SCRIPT, Arrays.asList("blank", ""));
+    if (!(point instanceof Map<?, ?> p)) {
+      return false;
+    }
+    ElementHandle html = frame.querySelector("html");
+    if (html == null) {
+      return false;
+    }
+    try {
+      Object box = html.evaluate("(h) => { const r = h.getBoundingClientRect(); return [r.left, r.top]; }");
+      List<?> origin = (List<?>) box;
+      double x = ((Number) p.get("x")).doubleValue() - ((Number) origin.get(0)).doubleValue();
+      double y = ((Number) p.get("y")).doubleValue() - ((Number) origin.get(1)).doubleValue();
+      html.click(new ElementHandle.ClickOptions().setPosition(x, y).setForce(true).setTimeout(d.remaining()));
+    } finally {
+      html.dispose();
+    }
+    return true;
   }
 
   /** A note for an execution's detail: how the popups ended. */
