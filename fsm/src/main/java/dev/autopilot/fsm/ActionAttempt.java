@@ -107,7 +107,7 @@ final class ActionAttempt {
       }
       if (!exec.performed() && exec.errorCode() != null && !exec.errorCode().isRetriable()) {
         ledger.unverified++;
-        return new Result(v, run.stop(ManualCode.forError(exec.errorCode()), "the submit cannot succeed by trying again: " + exec.detail(),
+        return new Result(v, run.stop(ManualCode.forFault(exec.errorCode(), ledger.submitRule.mayBeOut()), "the submit cannot succeed by trying again: " + exec.detail(),
             key.toString(), Map.of("verb", action.verb(), "error_code", exec.errorCode().name())), true, false);
       }
       if (v.verified()) {

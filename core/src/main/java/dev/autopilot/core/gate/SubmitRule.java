@@ -95,6 +95,15 @@ public final class SubmitRule {
     }
   }
 
+  /**
+   * Whether the form may be out: a submit click was recorded and nothing since proves it
+   * rejected. A run that stops now, for whatever reason, tells the person to check with the site
+   * before submitting again ({@link dev.autopilot.core.model.ManualCode#forFault}).
+   */
+  public boolean mayBeOut() {
+    return clicks > 0 && !rejectedSinceLast;
+  }
+
   /** How many submit clicks were recorded. */
   public int clicks() {
     return clicks;
