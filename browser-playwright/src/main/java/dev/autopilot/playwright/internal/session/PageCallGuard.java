@@ -23,13 +23,16 @@ import org.slf4j.LoggerFactory;
  * page's running script ended from the guard's own thread, through the browser's DevTools port
  * ({@code Runtime.terminateExecution}, which Chromium runs even while the page's thread is busy);
  * the browser, the page and its other sessions live on. When the page has no DevTools address
- * (a remote browser), or the call still does not return a few seconds later, the guard ends the
- * browser ({@code escalate}): the call then fails with {@link ErrorCode#BROWSER_CRASHED}, and the
- * browser and its sessions are unusable.
+ * (a remote browser, a browser launched without its DevTools port), or the call still does not
+ * return a few seconds later, the guard ends the browser ({@code escalate}), and the browser and
+ * its sessions are unusable.
  *
- * <p>A call that outlived its deadline fails with {@link ErrorCode#PAGE_UNRESPONSIVE} even when it
- * returned once the script was ended: a page that holds its thread that long is not filled on.
- * Calls nest: only the outermost one is timed. Thread-safe; one per session.
+ * <p>A call that outlived its deadline fails with {@link ErrorCode#PAGE_UNRESPONSIVE}, whatever
+ * ended it: when it returned once the script was ended (a page that holds its thread that long is
+ * not filled on), and when the guard had to end the browser (the call's own failure then reads as
+ * a closed browser, but nothing crashed: the page did not answer). Only a browser that died
+ * without the guard is {@link ErrorCode#BROWSER_CRASHED}. Calls nest: only the outermost one is
+ * timed. Thread-safe; one per session.
  */
 public final class PageCallGuard implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(PageCallGuard.class);
@@ -123,7 +126,8 @@ public final class PageCallGuard implements AutoCloseable {
    *
    * @param what what the call does, for the error ("taking a snapshot")
    * @param deadline how long it may take
-   * @throws BrowserException with {@link ErrorCode#PAGE_UNRESPONSIVE} when the deadline passed
+   * @throws BrowserException with {@link ErrorCode#PAGE_UNRESPONSIVE} when the deadline passed,
+   *     also when the guard ended the browser to end the call
    */
   public <T> T call(String what, Duration deadline, Supplier<T> call) {
     if (depth > 0) {
@@ -136,13 +140,13 @@ public final class PageCallGuard implements AutoCloseable {
     try {
       T result = call.get();
       if (running.expired) {
-        throw unresponsive(what, deadline, null);
+        throw unresponsive(what, deadline, running.escalated, null);
       }
       return result;
     } catch (RuntimeException e) {
-      // once the browser was ended, the call's own failure (the browser is gone) says what the host must do
-      if (running.expired && !running.escalated && !(e instanceof BrowserException b && b.code() == ErrorCode.PAGE_UNRESPONSIVE)) {
-        throw unresponsive(what, deadline, e);
+      // the guard knows why the call ended: its deadline passed, whatever the call's own failure says
+      if (running.expired && !(e instanceof BrowserException b && b.code() == ErrorCode.PAGE_UNRESPONSIVE)) {
+        throw unresponsive(what, deadline, running.escalated, e);
       }
       throw e;
     } finally {
@@ -194,9 +198,12 @@ public final class PageCallGuard implements AutoCloseable {
     });
   }
 
-  private static BrowserException unresponsive(String what, Duration deadline, @Nullable Throwable cause) {
-    return new BrowserException(ErrorCode.PAGE_UNRESPONSIVE, what + " did not end within " + deadline.toSeconds()
-        + " s: a script of the page kept it busy, and was ended", null, null, null, cause == null ? null : RedactedCause.of(cause));
+  private static BrowserException unresponsive(String what, Duration deadline, boolean browserEnded, @Nullable Throwable cause) {
+    String ended = browserEnded
+        ? "the page did not answer, and the browser was ended to end the call (nothing crashed; the browser cannot be used again)"
+        : "a script of the page kept it busy, and was ended";
+    return new BrowserException(ErrorCode.PAGE_UNRESPONSIVE, what + " did not end within " + deadline.toSeconds() + " s: " + ended,
+        null, null, null, cause == null ? null : RedactedCause.of(cause));
   }
 
   /** On an expiry thread: ends the page's script, then the browser if the call still hangs. */
