@@ -169,7 +169,22 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     requireNonNull(action, "action");
     requireNonNull(snapshot, "snapshot");
     PlaywrightBrowserSession session = PlaywrightBrowserSession.of(pipeline.session());
-    return session.withDeadline(action.verb(), Duration.ofMillis(action.meta().timeoutMillis()), () -> executeOnPage(pipeline, session, action, snapshot));
+    return session.withDeadline(action.verb(), ownTime(action), () -> executeOnPage(pipeline, session, action, snapshot));
+  }
+
+  /**
+   * How long an action may take by its own timeouts, before the session's call deadline is added:
+   * its timeout, and for a submit also the wait for its outcome signal. A submit whose request is
+   * never answered ends at its outcome deadline, as a submit that may have gone out; the call
+   * deadline is for a page that stops answering, not for a slow site.
+   */
+  private Duration ownTime(Action action) {
+    long own = action.meta().timeoutMillis();
+    if (action instanceof Action.Submit s) {
+      Long asked = s.outcomeDeadlineMillis();
+      own += asked != null ? asked : submitDeadline.toMillis();
+    }
+    return Duration.ofMillis(own);
   }
 
   private ExecutionResult executeOnPage(SnapshotPipeline pipeline, PlaywrightBrowserSession session, Action action, SemanticSnapshot snapshot) {

@@ -45,11 +45,15 @@ public final class Submits {
     Long asked = action.outcomeDeadlineMillis();
     Deadline outcome = Deadline.in(asked != null ? asked : submitDeadline.toMillis());
     // A request counts as the submit's when it goes to a host of the run's boundary (the form's own host without one).
+    // The gesture returns once it is dispatched: Playwright would otherwise wait for a navigation it
+    // started to commit, up to the action's timeout, and report a submit whose request is never
+    // answered as a gesture that timed out (not performed) when it may have sent the form. The
+    // watch waits for the outcome, up to the submit deadline.
     SubmitWatch.Outcome o = SubmitWatch.perform(page, el, dialogs, boundary == null ? null : boundary::allows, () -> {
       if (enter) {
-        el.press("Enter", new ElementHandle.PressOptions().setTimeout(d.remaining()));
+        el.press("Enter", new ElementHandle.PressOptions().setTimeout(d.remaining()).setNoWaitAfter(true));
       } else {
-        el.click(clickOptions(info, d));
+        el.click(clickOptions(info, d).setNoWaitAfter(true));
       }
     }, outcome, SUBMIT_GRACE_MILLIS);
     Navigation nav = o.navigation();
