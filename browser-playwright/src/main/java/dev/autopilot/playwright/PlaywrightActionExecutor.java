@@ -25,6 +25,7 @@ import dev.autopilot.playwright.internal.snapshot.Refs;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -169,29 +170,46 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     requireNonNull(action, "action");
     requireNonNull(snapshot, "snapshot");
     PlaywrightBrowserSession session = PlaywrightBrowserSession.of(pipeline.session());
-    return session.withDeadline(action.verb(), ownTime(action), () -> executeOnPage(pipeline, session, action, snapshot));
+    AtomicBoolean dispatched = new AtomicBoolean();
+    long start = System.nanoTime();
+    try {
+      return session.withDeadline(action.verb(), Duration.ofMillis(action.meta().timeoutMillis()), () -> executeOnPage(pipeline, session, action, snapshot, () -> {
+        dispatched.set(true);
+        // the wait for the outcome needs no answer from the page's thread: a site that answers
+        // late is not a page that stopped answering
+        session.extendCallDeadline(outcomeWait(action));
+      }));
+    } catch (BrowserException e) {
+      if (action instanceof Action.Submit && e.code() == ErrorCode.PAGE_UNRESPONSIVE && !dispatched.get()) {
+        // the page stopped answering before the click or key was sent: nothing was submitted
+        return ExecutionResult.failed(action, ErrorCode.PAGE_UNRESPONSIVE, "the page stopped answering before the submit's gesture was sent; "
+            + "nothing was clicked: " + e.getMessage(), (System.nanoTime() - start) / 1_000_000);
+      }
+      throw e;
+    }
   }
 
   /**
-   * How long an action may take by its own timeouts, before the session's call deadline is added:
-   * its timeout, and for a submit also the wait for its outcome signal. A submit whose request is
-   * never answered ends at its outcome deadline, as a submit that may have gone out; the call
-   * deadline is for a page that stops answering, not for a slow site.
+   * How long a submit waits for its outcome signal once its gesture was sent: the call's deadline
+   * is moved by it then. A submit whose request is never answered ends at that deadline, as a
+   * submit that may have gone out; the call deadline is for a page that stops answering, not for a
+   * slow site, and a page that stops answering before the gesture is sent is found at the call's
+   * own deadline.
    */
-  private Duration ownTime(Action action) {
-    long own = action.meta().timeoutMillis();
+  private Duration outcomeWait(Action action) {
     if (action instanceof Action.Submit s) {
       Long asked = s.outcomeDeadlineMillis();
-      own += asked != null ? asked : submitDeadline.toMillis();
+      return Duration.ofMillis(asked != null ? asked : submitDeadline.toMillis());
     }
-    return Duration.ofMillis(own);
+    return Duration.ZERO;
   }
 
-  private ExecutionResult executeOnPage(SnapshotPipeline pipeline, PlaywrightBrowserSession session, Action action, SemanticSnapshot snapshot) {
+  private ExecutionResult executeOnPage(SnapshotPipeline pipeline, PlaywrightBrowserSession session, Action action, SemanticSnapshot snapshot,
+      Runnable dispatching) {
     Page page = session.page();
     String ref = action.targetRef();
     if (page.isClosed()) {
-      throw new BrowserException(ErrorCode.BROWSER_CRASHED, action.verb() + ": the page is closed", ref, action.verb(), page.url(), null);
+      throw session.closed(action.verb(), ref, action.verb());
     }
     Deadline deadline = Deadline.in(action.meta().timeoutMillis());
     Action effective = action;
@@ -213,7 +231,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       }
       DialogWatch dialogs = action instanceof Action.Submit || action instanceof Action.ClickRef ? dialogWatch(session) : null;
       HostBoundary boundary = session.boundary();
-      ExecutionResult result = verbs.perform(page, effective, el, deadline, dialogs, boundary);
+      ExecutionResult result = verbs.perform(page, effective, el, deadline, dialogs, boundary, dispatching);
       return note.isEmpty() ? result
           : new ExecutionResult(result.action(), result.performed(), result.detail() + note, result.errorCode(), result.navigation(), result.elapsedMillis());
     } catch (TimeoutError e) {

@@ -1,16 +1,27 @@
 package dev.autopilot.playwright;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.microsoft.playwright.Page;
+import dev.autopilot.core.BrowserException;
+import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.Planner;
+import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionMeta;
+import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.JobApplicationPack;
@@ -61,8 +72,10 @@ class FaultNamesIT {
     server = HostileServer.start()
         // clicking into the first field starts a loop that never yields
         .page("/busy-on-click", FORM.formatted("/thanks", "<script>document.querySelector('input').addEventListener('focus', () => { for (;;) {} })</script>"))
-        // a long synchronous loop a moment after load
-        .page("/busy-after-load", FORM.formatted("/thanks", "<script>setTimeout(() => { for (;;) {} }, 400)</script>"))
+        // the first keystroke into the form starts a loop that never yields (a loop on a timer
+        // after load races with the run: it may start only once the submit is under way)
+        .page("/busy-on-typing", FORM.formatted("/thanks", "<script>document.forms[0].addEventListener('input', () => { for (;;) {} })</script>"))
+        .page("/plain", FORM.formatted("/plain-sent", ""))
         .page("/never-answers", FORM.formatted("/hang", ""))
         .hang("/hang")
         .page("/fetch-never-answers", FORM.formatted("/thanks", """
@@ -81,13 +94,17 @@ class FaultNamesIT {
       Profile.Consent.toApplying(), Map.of());
 
   /** A finished run: its result, wall time, event types, and the NDJSON lines on disk. */
-  private record Ended(RunResult result, long millis, List<String> events, List<String> onDisk, boolean browserLives) {}
+  private record Ended(RunResult result, long millis, List<String> events, List<String> onDisk, boolean browserLives, List<String> evidence) {}
 
   private Ended run(String path, Consumer<PlaywrightBrowser> onFirstVerified) throws Exception {
+    return run(path, PlaywrightActionExecutor.create(), onFirstVerified);
+  }
+
+  private Ended run(String path, PlaywrightActionExecutor executor, Consumer<PlaywrightBrowser> onFirstVerified) throws Exception {
     Orchestrator autopilot = Orchestrator.builder()
         .snapshotProvider(PlaywrightSnapshotProvider.create())
         .planner(Planner.rules(JobApplicationPack.of(PROFILE)))
-        .executor(PlaywrightActionExecutor.create())
+        .executor(executor)
         .verifier(PlaywrightVerifier.create())
         .classifier(s -> new SubmissionOutcome(s.title().equals("Thanks") ? OutcomeClass.SUCCESS_CONFIRMED : OutcomeClass.UNKNOWN_BLOCKED, "TEST", 0.9, "", false))
         .submitDeadline(SUBMIT_DEADLINE)
@@ -119,7 +136,11 @@ class FaultNamesIT {
     long millis = (System.nanoTime() - start) / 1_000_000;
     List<String> types = events.types();
     assertEquals("run_finished", types.get(types.size() - 1), types.toString());
-    return new Ended(result, millis, types, Files.readAllLines(file), lives);
+    List<String> shots;
+    try (var files = Files.list(evidence)) {
+      shots = files.map(f -> f.getFileName().toString()).sorted().toList();
+    }
+    return new Ended(result, millis, types, Files.readAllLines(file), lives, shots);
   }
 
   private Ended run(String path) throws Exception {
@@ -151,10 +172,31 @@ class FaultNamesIT {
   }
 
   @Test
-  void aPageThatLoopsAfterLoadIsUnresponsive() throws Exception {
-    Ended ended = run("/busy-after-load");
+  void aPageThatLoopsOnTypingIsUnresponsive() throws Exception {
+    Ended ended = run("/busy-on-typing");
     assertStopped(ended, ManualCode.PAGE_UNRESPONSIVE);
     assertEquals(0, ended.result().counters().submitAttempts());
+  }
+
+  @Test
+  void aSubmitOnAPageThatAnswersNothingIsNotPerformedAndSendsNothing() throws Exception {
+    try (PlaywrightBrowser browser = PlaywrightBrowser.launch(BrowserConfig.builder().callTimeout(Duration.ofSeconds(3)).build());
+        PlaywrightBrowserSession session = browser.newSession()) {
+      session.navigate(server.url("/plain"));
+      SnapshotPipeline pipeline = SnapshotPipeline.of(session, PlaywrightSnapshotProvider.create());
+      SemanticSnapshot s = pipeline.take("test");
+      String button = s.elements().stream().filter(e -> e.name().equals("Apply")).map(SemanticElement::ref).findFirst().orElseThrow();
+      session.unwrap(Page.class).evaluate("() => setTimeout(() => { for (;;) {} }, 100)");
+      session.unwrap(Page.class).waitForTimeout(400);
+      ExecutionResult r = PlaywrightActionExecutor.create().execute(pipeline,
+          new Action.Submit(button, Action.SubmitMethod.CLICK, ActionMeta.of("submit", "submit application")), s);
+      assertFalse(r.performed(), r.detail());
+      assertEquals(ErrorCode.PAGE_UNRESPONSIVE, r.errorCode(), r.detail());
+      assertTrue(r.detail().contains("nothing was clicked"), r.detail());
+      BrowserException after = assertThrows(BrowserException.class, () -> pipeline.take("verify"));
+      assertEquals(ErrorCode.PAGE_UNRESPONSIVE, after.code(), "the browser was ended because the page did not answer: " + after.getMessage());
+    }
+    assertEquals(0, posts("/plain-sent"), server.requests().toString());
   }
 
   @Test
@@ -164,6 +206,8 @@ class FaultNamesIT {
     assertStopped(ended, ManualCode.MAY_HAVE_BEEN_SUBMITTED);
     assertEquals(1, posts("/hang") - before, server.requests().toString());
     assertTrue(ended.browserLives(), "a site that does not answer is no broken page: the browser was not ended");
+    assertTrue(ended.evidence().stream().anyMatch(f -> f.endsWith("before_submit.png")) && ended.evidence().stream().anyMatch(f -> f.endsWith("after_submit.png")),
+        "the screenshots around the submit are on disk: " + ended.evidence());
     assertTrue(ended.events().contains("submission_outcome_classified"), "the submit's outcome was read: " + ended.events());
   }
 
@@ -174,6 +218,8 @@ class FaultNamesIT {
     assertStopped(ended, ManualCode.MAY_HAVE_BEEN_SUBMITTED);
     assertEquals(1, posts("/hang-fetch") - before, server.requests().toString());
     assertTrue(ended.browserLives(), "a site that does not answer is no broken page: the browser was not ended");
+    assertTrue(ended.evidence().stream().anyMatch(f -> f.endsWith("before_submit.png")) && ended.evidence().stream().anyMatch(f -> f.endsWith("after_submit.png")),
+        "the screenshots around the submit are on disk: " + ended.evidence());
     assertTrue(ended.events().contains("submission_outcome_classified"), "the submit's outcome was read: " + ended.events());
   }
 

@@ -28,8 +28,12 @@ class FaultNamesTest {
   final Task task = Task.of("apply", URI.create(FakeForm.FORM_URL));
 
   private RunResult run() {
+    return run(form, form);
+  }
+
+  private RunResult run(dev.autopilot.core.SnapshotProvider snapshots, dev.autopilot.core.ActionExecutor executor) {
     Orchestrator o = Orchestrator.builder()
-        .snapshotProvider(form).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE))).executor(form).verifier(form)
+        .snapshotProvider(snapshots).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE))).executor(executor).verifier(form)
         .classifier(OrchestratorTest.CLASSIFIER).addEventSink(events).sleeper(d -> { })
         .build();
     RunResult result = o.run(form, task);
@@ -66,6 +70,30 @@ class FaultNamesTest {
     assertTrue(result.manualReason().message().contains("not submitted again"), result.manualReason().message());
     assertEquals(1, result.counters().submitAttempts());
     assertEquals(1, form.executed.stream().filter(a -> a.startsWith("submit") || a.equals("click_ref:e9")).count(), form.executed.toString());
+  }
+
+  @Test
+  void aPageThatStopsAnsweringBeforeTheSubmitGestureIsSentIsUnresponsive() {
+    // the executor reports the submit as not performed (nothing was clicked); reading the page
+    // again then fails as the browser was ended for not answering
+    java.util.concurrent.atomic.AtomicBoolean gone = new java.util.concurrent.atomic.AtomicBoolean();
+    dev.autopilot.core.ActionExecutor executor = (page, action, snapshot) -> {
+      if (action instanceof dev.autopilot.core.model.Action.Submit) {
+        gone.set(true);
+        return dev.autopilot.core.model.ExecutionResult.failed(action, ErrorCode.PAGE_UNRESPONSIVE,
+            "the page stopped answering before the submit's gesture was sent; nothing was clicked", 10_000);
+      }
+      return form.execute(page, action, snapshot);
+    };
+    dev.autopilot.core.SnapshotProvider snapshots = session -> {
+      if (gone.get()) {
+        throw unresponsive("taking a snapshot");
+      }
+      return form.snapshot(session);
+    };
+    RunResult result = run(snapshots, executor);
+    assertEquals(ManualCode.PAGE_UNRESPONSIVE, result.manualReason().code(), String.valueOf(result.manualReason()));
+    assertEquals(0, form.submits, "nothing was sent");
   }
 
   @Test

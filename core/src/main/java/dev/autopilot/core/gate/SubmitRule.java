@@ -110,6 +110,16 @@ public final class SubmitRule {
   }
 
   /**
+   * Whether the executor reports that a submit click never reached its control (it did not
+   * perform it: intercepted, disabled, gone, or the page stopped answering before the gesture was
+   * sent): {@link Rejection#NOT_REACHED}, known as soon as the executor returns, before the page
+   * is read again.
+   */
+  public static boolean notReached(ExecutionResult execution) {
+    return !requireNonNull(execution, "execution").performed();
+  }
+
+  /**
    * The rejection an executed submit click proves by itself, or null: {@link
    * Rejection#NOT_REACHED} when the executor did not perform it, {@link Rejection#FIELD_ERROR}
    * when an error tied to a field shows after it that did not show before, {@link
@@ -124,7 +134,7 @@ public final class SubmitRule {
     requireNonNull(execution, "execution");
     requireNonNull(before, "before");
     requireNonNull(after, "after");
-    if (!execution.performed()) {
+    if (notReached(execution)) {
       return Rejection.NOT_REACHED;
     }
     if (newFieldError(before, after)) {

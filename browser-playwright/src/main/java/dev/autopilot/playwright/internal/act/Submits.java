@@ -34,8 +34,9 @@ public final class Submits {
     this.submitDeadline = submitDeadline;
   }
 
+  /** @param dispatching told right before the click or key is sent to the page */
   ExecutionResult submit(Page page, Action.Submit action, ElementHandle el, Inspection info, Deadline d, @Nullable DialogWatch dialogs,
-      @Nullable HostBoundary boundary) {
+      @Nullable HostBoundary boundary, Runnable dispatching) {
     boolean enter = action.method() == Action.SubmitMethod.ENTER;
     if (enter) {
       g.focusPrelude(el, d);
@@ -50,6 +51,7 @@ public final class Submits {
     // answered as a gesture that timed out (not performed) when it may have sent the form. The
     // watch waits for the outcome, up to the submit deadline.
     SubmitWatch.Outcome o = SubmitWatch.perform(page, el, dialogs, boundary == null ? null : boundary::allows, () -> {
+      dispatching.run();
       if (enter) {
         el.press("Enter", new ElementHandle.PressOptions().setTimeout(d.remaining()).setNoWaitAfter(true));
       } else {

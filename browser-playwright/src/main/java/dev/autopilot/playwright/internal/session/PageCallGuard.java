@@ -53,6 +53,8 @@ public final class PageCallGuard implements AutoCloseable {
 
   private final @Nullable DevToolsSocket devtools;
   private final Runnable escalate;
+  /** Whether this guard ended the browser because a call into the page did not end. */
+  private volatile boolean endedBrowser;
   /** How deep the page's owner thread is in guarded calls; only that thread touches it. */
   private int depth;
 
@@ -133,6 +135,9 @@ public final class PageCallGuard implements AutoCloseable {
     if (depth > 0) {
       return call.get();
     }
+    if (endedBrowser) {
+      throw browserEnded(what);
+    }
     long millis = Math.max(1, deadline.toMillis());
     Call running = new Call(what, System.nanoTime() + Math.min(millis, Long.MAX_VALUE / 4_000_000L) * 1_000_000L);
     current = running;
@@ -159,7 +164,8 @@ public final class PageCallGuard implements AutoCloseable {
   /** One guarded call, shared by the page's thread, the timer's thread and the expiry thread. */
   private static final class Call {
     final String what;
-    final long deadlineNanos;
+    /** Written by the page's owner thread ({@link #extend}), read by the timer's. */
+    volatile long deadlineNanos;
     /** Only the timer's thread touches it. */
     boolean handedOver;
     volatile boolean expired;
@@ -187,6 +193,38 @@ public final class PageCallGuard implements AutoCloseable {
         wait(Math.max(1, (end - System.nanoTime()) / 1_000_000L));
       }
       return finished;
+    }
+  }
+
+  /**
+   * Whether this guard ended the browser because a call into the page did not end: the page
+   * stopped answering, nothing crashed. Every later call fails with {@link
+   * ErrorCode#PAGE_UNRESPONSIVE} ({@link #browserEnded}).
+   */
+  public boolean endedBrowser() {
+    return endedBrowser;
+  }
+
+  /**
+   * The failure of a call made after this guard {@linkplain #endedBrowser() ended the browser}:
+   * {@link ErrorCode#PAGE_UNRESPONSIVE}, not a crash.
+   *
+   * @param what what the call would have done ("taking a snapshot")
+   */
+  public static BrowserException browserEnded(String what) {
+    return new BrowserException(ErrorCode.PAGE_UNRESPONSIVE, what + ": the browser was ended because the page did not answer"
+        + " (nothing crashed; the browser cannot be used again)", null, null, null, null);
+  }
+
+  /**
+   * Moves the deadline of the call in flight by {@code more}: a wait that needs no answer from
+   * the page's thread begins (a submit's wait for its outcome, once its gesture was sent). Does
+   * nothing outside a call or once the call is being ended. Called on the page's owner thread.
+   */
+  public void extend(Duration more) {
+    Call running = current;
+    if (running != null && !running.expired && !more.isNegative()) {
+      running.deadlineNanos += Math.min(more.toMillis(), Long.MAX_VALUE / 4_000_000L) * 1_000_000L;
     }
   }
 
@@ -223,6 +261,7 @@ public final class PageCallGuard implements AutoCloseable {
     }
     LOG.warn("{} still hangs; ending the browser", call.what);
     call.escalated = true;
+    endedBrowser = true;
     escalate.run();
   }
 
