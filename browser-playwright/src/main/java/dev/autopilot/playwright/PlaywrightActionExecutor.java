@@ -157,11 +157,14 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
    * Executes the action.
    *
    * @return the result; when a stale ref was re-resolved, its action is the planned one aimed at
-   *     the new ref
+   *     the new ref; a submit on a page that stopped answering before its click or key was sent
+   *     is not performed, with {@link ErrorCode#PAGE_UNRESPONSIVE} (nothing was submitted)
    * @throws StaleRefException when the ref was not issued for the current document or its
    *     element left it, and re-resolution found no single element in its place
-   * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the page or browser is
-   *     gone, or another code when the page cannot be read; it carries the ref, verb and URL
+   * @throws BrowserException with {@link ErrorCode#PAGE_UNRESPONSIVE} when the call outlived the
+   *     session's call deadline (also when the browser had to be ended for it), {@link
+   *     ErrorCode#BROWSER_CRASHED} when the page or browser is gone otherwise, or another code when
+   *     the page cannot be read; it carries the ref, verb and URL
    * @throws IllegalArgumentException when the pipeline's session is not a Playwright session
    */
   @Override
