@@ -11,7 +11,6 @@ import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserSession;
-import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
 import dev.autopilot.core.SnapshotPipeline;
@@ -71,7 +70,7 @@ final class ProfileAutofillAssist implements AssistPlugin {
           failed++;
         }
       } catch (AutopilotException e) {
-        if (e.code() == ErrorCode.BROWSER_CRASHED) {
+        if (e.code().pageUnusable()) {
           throw e;
         }
         failed++;

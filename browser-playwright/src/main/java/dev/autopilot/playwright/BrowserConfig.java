@@ -141,7 +141,8 @@ public final class BrowserConfig {
    * default: a DevTools client attached to a page for its whole life changes how some widgets see
    * focus (flatpickr's calendar neither opens on a click nor closes on Escape), and while the
    * browser runs other processes of the same machine can reach that port. Without it, a hung call
-   * is ended by ending the whole browser ({@code BROWSER_CRASHED}); the run still ends on time.
+   * is ended by ending the whole browser (the call still fails with {@code PAGE_UNRESPONSIVE}, and the
+   * browser cannot be used again); the run still ends on time.
    */
   public boolean devToolsPort() {
     return devToolsPort;

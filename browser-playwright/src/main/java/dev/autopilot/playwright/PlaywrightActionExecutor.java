@@ -25,6 +25,7 @@ import dev.autopilot.playwright.internal.snapshot.Refs;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -156,11 +157,14 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
    * Executes the action.
    *
    * @return the result; when a stale ref was re-resolved, its action is the planned one aimed at
-   *     the new ref
+   *     the new ref; a submit on a page that stopped answering before its click or key was sent
+   *     is not performed, with {@link ErrorCode#PAGE_UNRESPONSIVE} (nothing was submitted)
    * @throws StaleRefException when the ref was not issued for the current document or its
    *     element left it, and re-resolution found no single element in its place
-   * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the page or browser is
-   *     gone, or another code when the page cannot be read; it carries the ref, verb and URL
+   * @throws BrowserException with {@link ErrorCode#PAGE_UNRESPONSIVE} when the call outlived the
+   *     session's call deadline (also when the browser had to be ended for it), {@link
+   *     ErrorCode#BROWSER_CRASHED} when the page or browser is gone otherwise, or another code when
+   *     the page cannot be read; it carries the ref, verb and URL
    * @throws IllegalArgumentException when the pipeline's session is not a Playwright session
    */
   @Override
@@ -169,14 +173,46 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     requireNonNull(action, "action");
     requireNonNull(snapshot, "snapshot");
     PlaywrightBrowserSession session = PlaywrightBrowserSession.of(pipeline.session());
-    return session.withDeadline(action.verb(), Duration.ofMillis(action.meta().timeoutMillis()), () -> executeOnPage(pipeline, session, action, snapshot));
+    AtomicBoolean dispatched = new AtomicBoolean();
+    long start = System.nanoTime();
+    try {
+      return session.withDeadline(action.verb(), Duration.ofMillis(action.meta().timeoutMillis()), () -> executeOnPage(pipeline, session, action, snapshot, () -> {
+        dispatched.set(true);
+        // the wait for the outcome needs no answer from the page's thread: a site that answers
+        // late is not a page that stopped answering
+        session.extendCallDeadline(outcomeWait(action));
+      }));
+    } catch (BrowserException e) {
+      if (action instanceof Action.Submit && e.code() == ErrorCode.PAGE_UNRESPONSIVE && !dispatched.get()) {
+        // the page stopped answering before the click or key was sent: nothing was submitted
+        return ExecutionResult.failed(action, ErrorCode.PAGE_UNRESPONSIVE, "the page stopped answering before the submit's gesture was sent; "
+            + "nothing was clicked: " + e.getMessage(), (System.nanoTime() - start) / 1_000_000);
+      }
+      throw e;
+    }
   }
 
-  private ExecutionResult executeOnPage(SnapshotPipeline pipeline, PlaywrightBrowserSession session, Action action, SemanticSnapshot snapshot) {
+  /**
+   * How long a submit waits for its outcome signal once its gesture was sent: the call's deadline
+   * is moved by it then. A submit whose request is never answered ends at that deadline, as a
+   * submit that may have gone out; the call deadline is for a page that stops answering, not for a
+   * slow site, and a page that stops answering before the gesture is sent is found at the call's
+   * own deadline.
+   */
+  private Duration outcomeWait(Action action) {
+    if (action instanceof Action.Submit s) {
+      Long asked = s.outcomeDeadlineMillis();
+      return Duration.ofMillis(asked != null ? asked : submitDeadline.toMillis());
+    }
+    return Duration.ZERO;
+  }
+
+  private ExecutionResult executeOnPage(SnapshotPipeline pipeline, PlaywrightBrowserSession session, Action action, SemanticSnapshot snapshot,
+      Runnable dispatching) {
     Page page = session.page();
     String ref = action.targetRef();
     if (page.isClosed()) {
-      throw new BrowserException(ErrorCode.BROWSER_CRASHED, action.verb() + ": the page is closed", ref, action.verb(), page.url(), null);
+      throw session.closed(action.verb(), ref, action.verb());
     }
     Deadline deadline = Deadline.in(action.meta().timeoutMillis());
     Action effective = action;
@@ -198,7 +234,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       }
       DialogWatch dialogs = action instanceof Action.Submit || action instanceof Action.ClickRef ? dialogWatch(session) : null;
       HostBoundary boundary = session.boundary();
-      ExecutionResult result = verbs.perform(page, effective, el, deadline, dialogs, boundary);
+      ExecutionResult result = verbs.perform(page, effective, el, deadline, dialogs, boundary, dispatching);
       return note.isEmpty() ? result
           : new ExecutionResult(result.action(), result.performed(), result.detail() + note, result.errorCode(), result.navigation(), result.elapsedMillis());
     } catch (TimeoutError e) {

@@ -380,6 +380,25 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     return calls.call(what, config.callTimeout().plus(own), call);
   }
 
+  /**
+   * The failure for a call on this session's page once it is closed: {@link
+   * ErrorCode#PAGE_UNRESPONSIVE} when the session's call deadline ended the browser (the page did
+   * not answer), else {@link ErrorCode#BROWSER_CRASHED}.
+   *
+   * @param what what the call would have done ("could not take a snapshot")
+   */
+  BrowserException closed(String what, @Nullable String ref, @Nullable String verb) {
+    if (calls.endedBrowser()) {
+      return PageCallGuard.browserEnded(what);
+    }
+    return new BrowserException(ErrorCode.BROWSER_CRASHED, what + ": the page is closed", ref, verb, null, null);
+  }
+
+  /** Moves the deadline of the call in flight by {@code more} (see {@link PageCallGuard#extend}). */
+  void extendCallDeadline(Duration more) {
+    calls.extend(more);
+  }
+
   /** The ref state of this session's page. */
   RefState refState() {
     return refs;

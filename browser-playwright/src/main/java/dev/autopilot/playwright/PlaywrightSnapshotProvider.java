@@ -90,7 +90,7 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
     PlaywrightBrowserSession playwright = PlaywrightBrowserSession.of(session);
     Page page = playwright.page();
     if (page.isClosed()) {
-      throw new BrowserException(ErrorCode.BROWSER_CRASHED, "could not take a snapshot: the page is closed", null, null, null, null);
+      throw playwright.closed("could not take a snapshot", null, null);
     }
     return playwright.withDeadline("taking a snapshot", Duration.ZERO, () -> {
       for (int attempt = 1; ; attempt++) {

@@ -35,8 +35,9 @@ public enum ErrorCode {
   ACTION_TIMEOUT(true),
   /**
    * A call into the page (a snapshot, an action, a verification, reading its text) outlived its
-   * deadline because a script of the page kept the page busy; the script was ended. The page is
-   * broken or hostile: a person has to look at it.
+   * deadline because a script of the page kept the page busy, or the page stopped answering; the
+   * script was ended, or the browser when the script could not be ended (then the browser and
+   * its sessions are unusable). The page is broken or hostile: a person has to look at it.
    */
   PAGE_UNRESPONSIVE(false),
   /** An action could not be carried out (disabled, covered, not the right kind of control). */
@@ -83,5 +84,15 @@ public enum ErrorCode {
   /** Whether trying again, after a fresh snapshot or a pause, may succeed. */
   public boolean isRetriable() {
     return retriable;
+  }
+
+  /**
+   * Whether the page can no longer be worked on: the browser or page died ({@link
+   * #BROWSER_CRASHED}) or the page did not answer within its deadline ({@link
+   * #PAGE_UNRESPONSIVE}). A run stops at once; a step that goes on after other failures (a
+   * screenshot, an assist, a vision check) never swallows these.
+   */
+  public boolean pageUnusable() {
+    return this == BROWSER_CRASHED || this == PAGE_UNRESPONSIVE;
   }
 }

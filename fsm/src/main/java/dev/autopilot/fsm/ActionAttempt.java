@@ -102,6 +102,10 @@ final class ActionAttempt {
       ledger.actions++;
       if (submit) {
         ledger.submitted(exec);
+        if (SubmitRule.notReached(exec)) {
+          // known before the page is read again: a page that fails that read sent nothing
+          ledger.rejected(SubmitRule.Rejection.NOT_REACHED);
+        }
       }
       // The executor may have re-resolved a stale ref: events tell what was really acted on.
       run.emit(new RunEvent.ActionExecuted(key.toString(), shown(action, exec.action(), before), exec.performed(), exec.detail(),
@@ -115,12 +119,12 @@ final class ActionAttempt {
     if (submit) {
       run.screenshot("after_submit");
       SubmitRule.@Nullable Rejection rejection = SubmitRule.provenBy(exec, before, proof.after());
-      if (rejection != null) {
+      if (rejection != null && rejection != SubmitRule.Rejection.NOT_REACHED) { // NOT_REACHED is recorded when the executor returns
         ledger.rejected(rejection);
       }
       if (!exec.performed() && exec.errorCode() != null && !exec.errorCode().isRetriable()) {
         ledger.unverified++;
-        return new Result(v, run.stop(ManualCode.forError(exec.errorCode()), "the submit cannot succeed by trying again: " + exec.detail(),
+        return new Result(v, run.stop(ManualCode.forFault(exec.errorCode(), ledger.submitRule.mayBeOut()), "the submit cannot succeed by trying again: " + exec.detail(),
             key.toString(), Map.of("verb", action.verb(), "error_code", exec.errorCode().name())), true, false);
       }
       if (v.verified()) {

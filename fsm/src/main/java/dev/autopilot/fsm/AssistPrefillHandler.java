@@ -4,7 +4,6 @@ import dev.autopilot.core.AssistFailureCode;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.AutopilotException;
-import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -48,7 +47,7 @@ final class AssistPrefillHandler implements StateHandler {
     try {
       return plugin.prefill(run.page(), before);
     } catch (AutopilotException e) {
-      if (e.code() == ErrorCode.BROWSER_CRASHED) {
+      if (e.code().pageUnusable()) {
         throw e;
       }
       return AssistResult.failed(AssistFailureCode.ASSIST_EXCEPTION, e.code() + ": " + Texts.message(e));

@@ -76,7 +76,7 @@ final class Run {
       }
     } catch (AutopilotException e) {
       manual = watchdog.fired() ? overrun() : e.code() == ErrorCode.HOST_NOT_ALLOWED || run.session().boundaryViolation() == null
-          ? RunEnding.failed(run, e) : boundaryCrossed(run.session());
+          ? RunEnding.failed(run, ledger, e) : boundaryCrossed(run.session());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       manual = run.stop(ManualCode.INTERRUPTED, "the run was interrupted while waiting; nothing was submitted after the interruption", null, Map.of());
@@ -98,12 +98,20 @@ final class Run {
         Map.of("allowed_hosts", String.join(",", run.config().boundaryFor(run.task().startUrl()).hosts())));
   }
 
-  /** The stop when the watchdog had to end a call that outlived the wall-time budget. */
+  /**
+   * The stop when the watchdog had to end a call that outlived the wall-time budget: {@code
+   * MAY_HAVE_BEEN_SUBMITTED} while a submit may be out ({@link ManualCode#forFault}), else {@code
+   * BUDGET_EXHAUSTED}.
+   */
   private ManualReason overrun() {
     Budgets b = run.config().budgets();
-    return run.stop(ManualCode.BUDGET_EXHAUSTED, "the run used its wall-time budget of " + b.maxWallTime().toSeconds()
-        + " s inside a call into the page that did not end (a page script that loops, an endpoint that never answers); the watchdog ended it",
-        null, Map.of("budget", "wall_time", "elapsed_ms", String.valueOf(run.elapsedMillis())));
+    String what = "the run used its wall-time budget of " + b.maxWallTime().toSeconds()
+        + " s inside a call into the page that did not end (a page script that loops, an endpoint that never answers); the watchdog ended it";
+    Map<String, String> details = Map.of("budget", "wall_time", "elapsed_ms", String.valueOf(run.elapsedMillis()), "error_code", ErrorCode.BUDGET_EXHAUSTED.name());
+    if (ManualCode.forFault(ErrorCode.BUDGET_EXHAUSTED, ledger.submitRule.mayBeOut()) == ManualCode.MAY_HAVE_BEEN_SUBMITTED) {
+      return RunEnding.mayHaveBeenSubmitted(run, ledger, what, details);
+    }
+    return run.stop(ManualCode.BUDGET_EXHAUSTED, what, null, details);
   }
 
   /** The stop when the run has used its wall time, else null. */

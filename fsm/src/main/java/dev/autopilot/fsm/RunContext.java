@@ -2,7 +2,6 @@ package dev.autopilot.fsm;
 
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserSession;
-import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.PlanningContext;
 import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.VisionFallback;
@@ -224,7 +223,7 @@ final class RunContext {
       ledger.screenshots++;
       emit(new RunEvent.EvidenceCaptured("screenshot", label, file.toString()));
     } catch (AutopilotException e) {
-      if (e.code() == ErrorCode.BROWSER_CRASHED) {
+      if (e.code().pageUnusable()) {
         throw e;
       }
       LOG.warn("run {}: screenshot {} failed: {}", options.requestId(), label, e.getMessage());
@@ -249,7 +248,7 @@ final class RunContext {
       session.screenshot(file);
       verdict = config.vision().inspect(new VisionFallback.Request(node, question, file, current(), ledger.model));
     } catch (IOException | AutopilotException e) {
-      if (e instanceof AutopilotException ae && ae.code() == ErrorCode.BROWSER_CRASHED) {
+      if (e instanceof AutopilotException ae && ae.code().pageUnusable()) {
         throw ae;
       }
       verdict = VisionVerdict.skipped(node, "no screenshot: " + e.getMessage());

@@ -8,6 +8,7 @@ import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -19,10 +20,32 @@ import org.jspecify.annotations.Nullable;
 final class RunEnding {
   private RunEnding() {}
 
-  /** The stop for a component that threw: its {@link dev.autopilot.core.ErrorCode} as a {@link ManualCode}, the code and retriability in the details. */
-  static ManualReason failed(RunContext run, AutopilotException e) {
-    return run.stop(ManualCode.forError(e.code()), Texts.message(e), null,
-        Map.of("error_code", e.code().name(), "retriable", String.valueOf(e.isRetriable())));
+  /**
+   * The stop for a component that threw, named by what the ledger knows ({@link
+   * ManualCode#forFault}): {@code MAY_HAVE_BEEN_SUBMITTED} while a submit may be out, whatever
+   * ended the call; else its {@link dev.autopilot.core.ErrorCode} as a {@link ManualCode}. The
+   * code and retriability are in the details.
+   */
+  static ManualReason failed(RunContext run, RunLedger ledger, AutopilotException e) {
+    Map<String, String> details = Map.of("error_code", e.code().name(), "retriable", String.valueOf(e.isRetriable()));
+    ManualCode code = ManualCode.forFault(e.code(), ledger.submitRule.mayBeOut());
+    if (code == ManualCode.MAY_HAVE_BEEN_SUBMITTED) {
+      return mayHaveBeenSubmitted(run, ledger, Texts.message(e), details);
+    }
+    return run.stop(code, Texts.message(e), null, details);
+  }
+
+  /**
+   * The stop for a run that ends on a fault after a submit click nothing proved rejected: the form
+   * may be out, and it is not sent again.
+   *
+   * @param fault what ended the run, in words
+   */
+  static ManualReason mayHaveBeenSubmitted(RunContext run, RunLedger ledger, String fault, Map<String, String> details) {
+    Map<String, String> all = new LinkedHashMap<>(details);
+    all.put("submit_clicks", String.valueOf(ledger.submitRule.clicks()));
+    return run.stop(ManualCode.MAY_HAVE_BEEN_SUBMITTED, "the form may have been submitted: its submit was clicked and no answer was seen before the run "
+        + "stopped (" + fault + "); it was not submitted again. Check with the site whether the form arrived before submitting it by hand", null, all);
   }
 
   /**

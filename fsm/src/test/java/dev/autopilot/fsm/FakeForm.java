@@ -46,7 +46,8 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   final List<String> executed = new ArrayList<>();
   IntFunction<Reply> replies = n -> Reply.CONFIRM;
   boolean radioCancelsCheck;
-  boolean crashOnSubmit;
+  /** Thrown by every submit click, when set: the fault comes after the click may have reached the page. */
+  @Nullable RuntimeException submitFailure;
   boolean extraRequiredAfterReject;
   /** Thrown by the next navigation, when set. */
   @Nullable RuntimeException navigationFailure;
@@ -248,8 +249,8 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   }
 
   private ExecutionResult submit(Action action) {
-    if (crashOnSubmit) {
-      throw new BrowserException(ErrorCode.BROWSER_CRASHED, "Target page, context or browser has been closed", "e9", "submit", url, null);
+    if (submitFailure != null) {
+      throw submitFailure;
     }
     submits++;
     String before = url;

@@ -123,7 +123,7 @@ class ManualCodesTest {
       }).build().run(form, TASK);
     });
     SCENARIOS.put(ManualCode.BROWSER_CRASHED, (form, b) -> {
-      form.crashOnSubmit = true;
+      form.actionFailure = new BrowserException(ErrorCode.BROWSER_CRASHED, "Target page, context or browser has been closed", "e1", "type_ref", FakeForm.FORM_URL, null);
       return b.build().run(form, TASK);
     });
     SCENARIOS.put(ManualCode.BROWSER_NAVIGATION_FAILED, (form, b) -> {

@@ -10,6 +10,7 @@ import dev.autopilot.core.AssistFailureCode;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AssistResult;
 import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.OutcomeClassifier;
@@ -184,7 +185,7 @@ class OrchestratorTest {
 
   @Test
   void aBrowserThatDiesEndsTheRunWithAReasonAndAllItsEvents() {
-    form.crashOnSubmit = true;
+    form.actionFailure = new BrowserException(ErrorCode.BROWSER_CRASHED, "Target page, context or browser has been closed", "e1", "type_ref", FakeForm.FORM_URL, null);
     RunResult result = orchestrator.run(form, task);
     assertEquals(RunState.MANUAL_REQUIRED, result.finalState());
     assertEquals(ManualCode.BROWSER_CRASHED, result.manualReason().code());

@@ -95,9 +95,28 @@ public final class SubmitRule {
     }
   }
 
+  /**
+   * Whether the form may be out: a submit click was recorded and nothing since proves it
+   * rejected. A run that stops now, for whatever reason, tells the person to check with the site
+   * before submitting again ({@link dev.autopilot.core.model.ManualCode#forFault}).
+   */
+  public boolean mayBeOut() {
+    return clicks > 0 && !rejectedSinceLast;
+  }
+
   /** How many submit clicks were recorded. */
   public int clicks() {
     return clicks;
+  }
+
+  /**
+   * Whether the executor reports that a submit click never reached its control (it did not
+   * perform it: intercepted, disabled, gone, or the page stopped answering before the gesture was
+   * sent): {@link Rejection#NOT_REACHED}, known as soon as the executor returns, before the page
+   * is read again.
+   */
+  public static boolean notReached(ExecutionResult execution) {
+    return !requireNonNull(execution, "execution").performed();
   }
 
   /**
@@ -115,7 +134,7 @@ public final class SubmitRule {
     requireNonNull(execution, "execution");
     requireNonNull(before, "before");
     requireNonNull(after, "after");
-    if (!execution.performed()) {
+    if (notReached(execution)) {
       return Rejection.NOT_REACHED;
     }
     if (newFieldError(before, after)) {

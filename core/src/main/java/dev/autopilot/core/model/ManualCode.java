@@ -1,6 +1,7 @@
 package dev.autopilot.core.model;
 
 import dev.autopilot.core.ErrorCode;
+import java.util.Objects;
 
 /**
  * Why a run handed over to a person, as a stable code ({@link ManualReason#code()}). Each constant
@@ -50,7 +51,9 @@ public enum ManualCode {
   /**
    * The form may have been submitted: its request went out and no answer came within the submit
    * deadline, the connection dropped, or the site accepted the request while the page reads as a
-   * refusal. It was not sent again. Check the site or your e-mail for a confirmation before
+   * refusal; or the run stopped on a fault (a page that stopped answering, a browser that was
+   * ended or died; details {@code error_code}) after a submit click nothing proved rejected. It
+   * was not sent again. Check the site or your e-mail for a confirmation before
    * submitting again.
    */
   MAY_HAVE_BEEN_SUBMITTED,
@@ -99,7 +102,10 @@ public enum ManualCode {
    * check the site for the application before running again.
    */
   INTERRUPTED,
-  /** The browser, its page or its connection died ({@link ErrorCode#BROWSER_CRASHED}). Start a new session. */
+  /**
+   * The browser, its page or its connection died ({@link ErrorCode#BROWSER_CRASHED}) by itself
+   * or was closed from outside, while no submit was out. Start a new session.
+   */
   BROWSER_CRASHED,
   /**
    * A navigation failed or timed out ({@link ErrorCode#BROWSER_NAVIGATION_FAILED}): the site is
@@ -108,8 +114,10 @@ public enum ManualCode {
   BROWSER_NAVIGATION_FAILED,
   /**
    * A call into the page outlived its deadline because a script of the page kept it busy
-   * ({@link ErrorCode#PAGE_UNRESPONSIVE}); the script was ended and nothing more was done on the
-   * page. Open the page yourself: it is broken or works against automation.
+   * ({@link ErrorCode#PAGE_UNRESPONSIVE}); the script was ended, or the browser when the script
+   * could not be ended, and nothing more was done on the page. Nothing was submitted (else the
+   * run stops with {@link #MAY_HAVE_BEEN_SUBMITTED}). Open the page yourself: it is broken or
+   * works against automation.
    */
   PAGE_UNRESPONSIVE,
   /**
@@ -182,7 +190,27 @@ public enum ManualCode {
   /** A bug: something failed that nothing else describes. The message names it; please report it. */
   INTERNAL;
 
-  /** The code for a run stopped by an {@link ErrorCode} from a component. */
+  /**
+   * The code for a run stopped by an {@link ErrorCode}, named by what the run knows rather than
+   * by how the failing call ended: while a submit of the form may be out (a submit click or a
+   * self-submission was made and nothing since proves it rejected, {@link
+   * dev.autopilot.core.gate.SubmitRule#mayBeOut()}), {@link #MAY_HAVE_BEEN_SUBMITTED} whatever
+   * the error (a page that stopped answering, a browser ended or crashed, a request never
+   * answered, a component that failed): a person must check with the site before the form is
+   * sent again. Otherwise {@link #forError(ErrorCode)}: {@link #PAGE_UNRESPONSIVE} for a page that
+   * did not answer within its deadline (also when the browser had to be ended to end the call),
+   * {@link #BROWSER_CRASHED} only for a browser or page that died by itself or was closed.
+   *
+   * @param code the error that stopped the run; not null
+   * @param submitMayBeOut whether a submit of the form may be out
+   * @throws NullPointerException when {@code code} is null
+   */
+  public static ManualCode forFault(ErrorCode code, boolean submitMayBeOut) {
+    Objects.requireNonNull(code, "code");
+    return submitMayBeOut ? MAY_HAVE_BEEN_SUBMITTED : forError(code);
+  }
+
+  /** The code for a run stopped by an {@link ErrorCode} from a component, with no submit out. */
   public static ManualCode forError(ErrorCode code) {
     return switch (code) {
       case BROWSER_CRASHED -> BROWSER_CRASHED;

@@ -45,6 +45,20 @@ class SubmitRuleTest {
   }
 
   @Test
+  void aClickNothingProvedRejectedMayHaveSentTheForm() {
+    SubmitRule rule = SubmitRule.create();
+    assertFalse(rule.mayBeOut(), "nothing clicked");
+    rule.rejected(SubmitRule.Rejection.FIELD_ERROR);
+    assertFalse(rule.mayBeOut(), "a rejection before any click means nothing");
+    rule.clicked();
+    assertTrue(rule.mayBeOut());
+    rule.rejected(SubmitRule.Rejection.NOT_REACHED);
+    assertFalse(rule.mayBeOut());
+    rule.clicked();
+    assertTrue(rule.mayBeOut(), "a new click is out again");
+  }
+
+  @Test
   void whatAClickProvesByItself() {
     SemanticSnapshot clean = withErrors(List.of());
     assertEquals(SubmitRule.Rejection.NOT_REACHED, SubmitRule.provenBy(ExecutionResult.failed(SUBMIT, ErrorCode.ACTION_FAILED, "intercepted", 1), clean, clean));

@@ -51,8 +51,9 @@ public final class Submits {
     return List.of();
   }
 
+  /** @param dispatching told right before the click or key is sent to the page */
   ExecutionResult submit(Page page, Action.Submit action, ElementHandle el, Inspection info, Deadline d, @Nullable DialogWatch dialogs,
-      @Nullable HostBoundary boundary) {
+      @Nullable HostBoundary boundary, Runnable dispatching) {
     boolean enter = action.method() == Action.SubmitMethod.ENTER;
     if (enter) {
       g.focusPrelude(el, d);
@@ -62,11 +63,16 @@ public final class Submits {
     Long asked = action.outcomeDeadlineMillis();
     Deadline outcome = Deadline.in(asked != null ? asked : submitDeadline.toMillis());
     // A request counts as the submit's when it goes to a host of the run's boundary (the form's own host without one).
+    // The gesture returns once it is dispatched: Playwright would otherwise wait for a navigation it
+    // started to commit, up to the action's timeout, and report a submit whose request is never
+    // answered as a gesture that timed out (not performed) when it may have sent the form. The
+    // watch waits for the outcome, up to the submit deadline.
     SubmitWatch.Outcome o = SubmitWatch.perform(page, el, dialogs, boundary == null ? null : boundary::allows, () -> {
+      dispatching.run();
       if (enter) {
-        el.press("Enter", new ElementHandle.PressOptions().setTimeout(d.remaining()));
+        el.press("Enter", new ElementHandle.PressOptions().setTimeout(d.remaining()).setNoWaitAfter(true));
       } else {
-        el.click(clickOptions(info, d));
+        el.click(clickOptions(info, d).setNoWaitAfter(true));
       }
     }, outcome, SUBMIT_GRACE_MILLIS);
     Navigation nav = o.navigation();

@@ -63,11 +63,13 @@ public final class Verbs {
    * Carries out the action on its resolved element (none for {@code wait_for} and {@code
    * refresh_soft}) within the deadline.
    *
+   * @param dispatching told right before a submit's click or key is sent to the page: until then
+   *     nothing was submitted
    * @throws PlaywrightException when a gesture fails in Playwright
    * @throws Gestures.Interrupted when a pacing pause was interrupted
    */
   public ExecutionResult perform(Page page, Action action, @Nullable ElementHandle el, Deadline d, @Nullable DialogWatch dialogs,
-      @Nullable HostBoundary boundary) {
+      @Nullable HostBoundary boundary, Runnable dispatching) {
     if (action instanceof Action.WaitFor w) {
       return Waits.waitFor(page, w, d);
     }
@@ -136,7 +138,7 @@ public final class Verbs {
       return uploads.upload(page, u, el, info, d);
     }
     if (action instanceof Action.Submit s) {
-      return submits.submit(page, s, el, info, d, dialogs, boundary);
+      return submits.submit(page, s, el, info, d, dialogs, boundary, dispatching);
     }
     throw new IllegalArgumentException("unknown action " + action.verb());
   }

@@ -29,7 +29,9 @@ import org.jspecify.annotations.Nullable;
  * ({@code proof/submit-form.js}, {@code proof/submit-state.js}), the requests the page sends, the dialogs it
  * opens, and the page's announcements (live regions, alerts, toasts, dialogs). It waits for an
  * outcome signal up to the submit deadline: a navigation that loaded, or every request that may
- * carry the form answered. Not thread-safe; use from the thread that owns the page.
+ * carry the form answered. A navigation still unanswered at the deadline is stopped (the form's
+ * request may have arrived; the page is then readable again). Not thread-safe; use from the
+ * thread that owns the page.
  */
 public final class SubmitWatch {
   private static final String FORM = Scripts.load("proof/submit-form.js");
@@ -91,6 +93,11 @@ public final class SubmitWatch {
         if (dialogs != null) {
           dialogs.submitting(false);
         }
+      }
+      if (!settled && watch.navigationPending()) {
+        // the form's document request got no answer by the submit deadline: stop waiting for it,
+        // so that the page can be read (it answers no script while the navigation is pending)
+        watch.stopLoading();
       }
       try {
         page.evaluate(DOM_QUIET, Map.of("quiet", QUIET_MILLIS, "max", (int) Math.max(0, Math.min(QUIET_MAX_MILLIS, deadline.remaining()))));

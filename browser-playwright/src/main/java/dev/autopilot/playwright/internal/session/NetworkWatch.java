@@ -1,5 +1,6 @@
 package dev.autopilot.playwright.internal.session;
 
+import com.microsoft.playwright.CDPSession;
 import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.Page;
@@ -112,6 +113,34 @@ public final class NetworkWatch implements AutoCloseable {
     long quietNanos = quietMillis * 1_000_000L;
     page.waitForCondition(() -> inflight.isEmpty() && System.nanoTime() - lastActivityNanos >= quietNanos,
         new Page.WaitForConditionOptions().setTimeout(deadline.remaining()));
+  }
+
+  /** Whether a main-frame navigation started and has neither committed nor ended (no answer yet). */
+  public boolean navigationPending() {
+    return navigationStarted && !committed && !navigationEnded;
+  }
+
+  /**
+   * Stops the page's loading (DevTools {@code Page.stopLoading}, through a DevTools session opened
+   * for this only): a main-frame navigation whose request got no answer. Until such a navigation
+   * commits, Chromium's page answers no script, not over Playwright and not over DevTools, so
+   * every later read of the page would hang until the session's call deadline and end the
+   * browser. The request already sent is not taken back: the form may have arrived. Whether the
+   * loading was stopped; false when the browser has no DevTools protocol.
+   */
+  public boolean stopLoading() {
+    try {
+      CDPSession cdp = page.context().newCDPSession(page);
+      try {
+        cdp.send("Page.stopLoading");
+      } finally {
+        cdp.detach();
+      }
+      navigationEnded = true;
+      return true;
+    } catch (PlaywrightException e) {
+      return false;
+    }
   }
 
   /** Whether a main-frame navigation started or committed while watching. */

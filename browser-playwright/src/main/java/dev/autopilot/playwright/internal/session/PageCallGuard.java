@@ -23,13 +23,16 @@ import org.slf4j.LoggerFactory;
  * page's running script ended from the guard's own thread, through the browser's DevTools port
  * ({@code Runtime.terminateExecution}, which Chromium runs even while the page's thread is busy);
  * the browser, the page and its other sessions live on. When the page has no DevTools address
- * (a remote browser), or the call still does not return a few seconds later, the guard ends the
- * browser ({@code escalate}): the call then fails with {@link ErrorCode#BROWSER_CRASHED}, and the
- * browser and its sessions are unusable.
+ * (a remote browser, a browser launched without its DevTools port), or the call still does not
+ * return a few seconds later, the guard ends the browser ({@code escalate}), and the browser and
+ * its sessions are unusable.
  *
- * <p>A call that outlived its deadline fails with {@link ErrorCode#PAGE_UNRESPONSIVE} even when it
- * returned once the script was ended: a page that holds its thread that long is not filled on.
- * Calls nest: only the outermost one is timed. Thread-safe; one per session.
+ * <p>A call that outlived its deadline fails with {@link ErrorCode#PAGE_UNRESPONSIVE}, whatever
+ * ended it: when it returned once the script was ended (a page that holds its thread that long is
+ * not filled on), and when the guard had to end the browser (the call's own failure then reads as
+ * a closed browser, but nothing crashed: the page did not answer). Only a browser that died
+ * without the guard is {@link ErrorCode#BROWSER_CRASHED}. Calls nest: only the outermost one is
+ * timed. Thread-safe; one per session.
  */
 public final class PageCallGuard implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(PageCallGuard.class);
@@ -50,6 +53,8 @@ public final class PageCallGuard implements AutoCloseable {
 
   private final @Nullable DevToolsSocket devtools;
   private final Runnable escalate;
+  /** Whether this guard ended the browser because a call into the page did not end. */
+  private volatile boolean endedBrowser;
   /** How deep the page's owner thread is in guarded calls; only that thread touches it. */
   private int depth;
 
@@ -123,11 +128,15 @@ public final class PageCallGuard implements AutoCloseable {
    *
    * @param what what the call does, for the error ("taking a snapshot")
    * @param deadline how long it may take
-   * @throws BrowserException with {@link ErrorCode#PAGE_UNRESPONSIVE} when the deadline passed
+   * @throws BrowserException with {@link ErrorCode#PAGE_UNRESPONSIVE} when the deadline passed,
+   *     also when the guard ended the browser to end the call
    */
   public <T> T call(String what, Duration deadline, Supplier<T> call) {
     if (depth > 0) {
       return call.get();
+    }
+    if (endedBrowser) {
+      throw browserEnded(what);
     }
     long millis = Math.max(1, deadline.toMillis());
     Call running = new Call(what, System.nanoTime() + Math.min(millis, Long.MAX_VALUE / 4_000_000L) * 1_000_000L);
@@ -136,13 +145,13 @@ public final class PageCallGuard implements AutoCloseable {
     try {
       T result = call.get();
       if (running.expired) {
-        throw unresponsive(what, deadline, null);
+        throw unresponsive(what, deadline, running.escalated, null);
       }
       return result;
     } catch (RuntimeException e) {
-      // once the browser was ended, the call's own failure (the browser is gone) says what the host must do
-      if (running.expired && !running.escalated && !(e instanceof BrowserException b && b.code() == ErrorCode.PAGE_UNRESPONSIVE)) {
-        throw unresponsive(what, deadline, e);
+      // the guard knows why the call ended: its deadline passed, whatever the call's own failure says
+      if (running.expired && !(e instanceof BrowserException b && b.code() == ErrorCode.PAGE_UNRESPONSIVE)) {
+        throw unresponsive(what, deadline, running.escalated, e);
       }
       throw e;
     } finally {
@@ -155,7 +164,8 @@ public final class PageCallGuard implements AutoCloseable {
   /** One guarded call, shared by the page's thread, the timer's thread and the expiry thread. */
   private static final class Call {
     final String what;
-    final long deadlineNanos;
+    /** Written by the page's owner thread ({@link #extend}), read by the timer's. */
+    volatile long deadlineNanos;
     /** Only the timer's thread touches it. */
     boolean handedOver;
     volatile boolean expired;
@@ -186,6 +196,38 @@ public final class PageCallGuard implements AutoCloseable {
     }
   }
 
+  /**
+   * Whether this guard ended the browser because a call into the page did not end: the page
+   * stopped answering, nothing crashed. Every later call fails with {@link
+   * ErrorCode#PAGE_UNRESPONSIVE} ({@link #browserEnded}).
+   */
+  public boolean endedBrowser() {
+    return endedBrowser;
+  }
+
+  /**
+   * The failure of a call made after this guard {@linkplain #endedBrowser() ended the browser}:
+   * {@link ErrorCode#PAGE_UNRESPONSIVE}, not a crash.
+   *
+   * @param what what the call would have done ("taking a snapshot")
+   */
+  public static BrowserException browserEnded(String what) {
+    return new BrowserException(ErrorCode.PAGE_UNRESPONSIVE, what + ": the browser was ended because the page did not answer"
+        + " (nothing crashed; the browser cannot be used again)", null, null, null, null);
+  }
+
+  /**
+   * Moves the deadline of the call in flight by {@code more}: a wait that needs no answer from
+   * the page's thread begins (a submit's wait for its outcome, once its gesture was sent). Does
+   * nothing outside a call or once the call is being ended. Called on the page's owner thread.
+   */
+  public void extend(Duration more) {
+    Call running = current;
+    if (running != null && !running.expired && !more.isNegative()) {
+      running.deadlineNanos += Math.min(more.toMillis(), Long.MAX_VALUE / 4_000_000L) * 1_000_000L;
+    }
+  }
+
   /** {@link #call(String, Duration, Supplier)} for a call without a result. */
   public void run(String what, Duration deadline, Runnable call) {
     call(what, deadline, () -> {
@@ -194,9 +236,12 @@ public final class PageCallGuard implements AutoCloseable {
     });
   }
 
-  private static BrowserException unresponsive(String what, Duration deadline, @Nullable Throwable cause) {
-    return new BrowserException(ErrorCode.PAGE_UNRESPONSIVE, what + " did not end within " + deadline.toSeconds()
-        + " s: a script of the page kept it busy, and was ended", null, null, null, cause == null ? null : RedactedCause.of(cause));
+  private static BrowserException unresponsive(String what, Duration deadline, boolean browserEnded, @Nullable Throwable cause) {
+    String ended = browserEnded
+        ? "the page did not answer, and the browser was ended to end the call (nothing crashed; the browser cannot be used again)"
+        : "a script of the page kept it busy, and was ended";
+    return new BrowserException(ErrorCode.PAGE_UNRESPONSIVE, what + " did not end within " + deadline.toSeconds() + " s: " + ended,
+        null, null, null, cause == null ? null : RedactedCause.of(cause));
   }
 
   /** On an expiry thread: ends the page's script, then the browser if the call still hangs. */
@@ -216,6 +261,7 @@ public final class PageCallGuard implements AutoCloseable {
     }
     LOG.warn("{} still hangs; ending the browser", call.what);
     call.escalated = true;
+    endedBrowser = true;
     escalate.run();
   }
 
