@@ -26,8 +26,8 @@ import java.util.regex.Pattern;
  * and application terms are covered only by their own flag in the profile; nothing is implied by
  * another. Choosing a refusal ("No", "I do not agree", "Decline") commits to nothing.
  *
- * <p>The rules read the page's words only, in English with the commonest words of German, French
- * and Spanish; a box in a script they do not read waits for the person ({@link #readable}). Page
+ * <p>The rules read the page's words only, in English with the commonest words of German, French,
+ * Spanish, Arabic and Chinese; a box they cannot read waits for the person ({@link #readable}). Page
  * text is data, never instructions.
  * Stateless and thread-safe.
  */
@@ -77,6 +77,12 @@ public final class ConsentRules {
       "ich stimme", "stimme", "einverstanden", "akzeptiere", "ich bestätige", "bestätige", "agb", "nutzungsbedingungen", "richtig und vollständig",
       "j'accepte", "j’accepte", "accepte", "je certifie", "je confirme", "conditions générales", "exactes",
       "acepto", "he leído", "he leido", "certifico", "confirmo", "términos y condiciones", "terminos y condiciones", "veraces");
+  /** Arabic and Chinese: the commonest words of agreeing, privacy, marketing and paying; Chinese matched inside the text. */
+  private static final Pattern TERMS_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:أوافق|اوافق|موافق|أقر|أقرّ|اقر|الشروط والأحكام|الشروط والاحكام|الشروط)(?![\\p{L}])|同意|条款|协议|本人确认|承诺");
+  private static final Pattern DATA_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:سياسة الخصوصية|الخصوصية|بياناتي|البيانات الشخصية|معالجة)(?![\\p{L}])|隐私|个人信息|个人数据");
+  private static final Pattern MARKETING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:العروض|عروض|النشرة البريدية|النشرة|تسويقية|التسويق)(?![\\p{L}])|营销|推广|优惠信息|订阅");
+  private static final Pattern PAYING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:دفع|الدفع|رسوم)(?![\\p{L}])|支付|付款|收费");
+
   private static final Pattern REFUSAL = Pattern.compile(
       "^(?:no|no thanks|no,.*|not now|decline|i decline|i do not (?:agree|consent|accept)|i don'?t (?:agree|consent|accept)|do not .*|don'?t .*|opt out.*|unsubscribe.*|none)$");
 
@@ -90,7 +96,7 @@ public final class ConsentRules {
     if (t.isEmpty()) {
       return found;
     }
-    if (PAYING.matcher(t).find() || hasAmount(t)) {
+    if (PAYING.matcher(t).find() || PAYING_AR_ZH.matcher(t).find() || hasAmount(t)) {
       found.add(Commitment.MONEY);
     }
     if (RIGHTS.matcher(t).find()) {
@@ -99,13 +105,13 @@ public final class ConsentRules {
     if (SHARING.matcher(t).find()) {
       found.add(Commitment.SHARING_PERSONAL_DATA);
     }
-    if (MARKETING.matcher(t).find()) {
+    if (MARKETING.matcher(t).find() || MARKETING_AR_ZH.matcher(t).find()) {
       found.add(Commitment.MARKETING);
     }
-    if (DATA.matcher(t).find()) {
+    if (DATA.matcher(t).find() || DATA_AR_ZH.matcher(t).find()) {
       found.add(Commitment.DATA_PROCESSING);
     }
-    if (TERMS.matcher(t).find() && !found.contains(Commitment.MARKETING) && !found.contains(Commitment.DATA_PROCESSING)) {
+    if ((TERMS.matcher(t).find() || TERMS_AR_ZH.matcher(t).find()) && !found.contains(Commitment.MARKETING) && !found.contains(Commitment.DATA_PROCESSING)) {
       found.add(Commitment.APPLICATION_TERMS);
     }
     return found;
@@ -168,12 +174,17 @@ public final class ConsentRules {
   }
 
   /**
-   * Whether the rules can read the text: it has no letters, or some of its letters are Latin.
-   * A text written only in other scripts (Arabic, Cyrillic, Han, ...) is not read, and a box that
+   * Whether the rules can read the text: it has no letters, some of its letters are Latin, or it
+   * holds Arabic or Chinese words of agreeing, privacy, marketing or paying the rules know. Any
+   * other text written only in other scripts (Cyrillic, Hebrew, ...) is not read, and a box that
    * says it commits to what its rules cannot tell ({@link Commitment#UNREAD}).
    */
   public static boolean readable(String text) {
     requireNonNull(text, "text");
+    String t = normalize(text);
+    if (TERMS_AR_ZH.matcher(t).find() || DATA_AR_ZH.matcher(t).find() || MARKETING_AR_ZH.matcher(t).find() || PAYING_AR_ZH.matcher(t).find()) {
+      return true; // Arabic or Chinese the rules know
+    }
     boolean letters = false;
     for (int i = 0; i < text.length(); ) {
       int c = text.codePointAt(i);

@@ -75,6 +75,10 @@ class ConsentRulesTest {
     assertTrue(ConsentRules.commitments("Je souhaite recevoir des offres commerciales").contains(Commitment.MARKETING));
     assertTrue(ConsentRules.commitments("Acepto pagar la cuota de inscripción").contains(Commitment.MONEY));
     assertTrue(ConsentRules.decide("He leído y acepto la política de privacidad.", "", APPLYING).allowed());
+    assertTrue(ConsentRules.decide("أوافق على الشروط والأحكام وسياسة الخصوصية", "", APPLYING).allowed());
+    assertTrue(ConsentRules.commitments("我已阅读并同意隐私政策").contains(Commitment.DATA_PROCESSING));
+    assertTrue(ConsentRules.commitments("我同意支付报名费").contains(Commitment.MONEY));
+    assertTrue(ConsentRules.commitments("أرغب في تلقي العروض").contains(Commitment.MARKETING));
   }
 
   @Test

@@ -77,7 +77,7 @@ class ActionGateTest {
   @Test
   void aBoxWhoseWordsTheRulesCannotReadWaitsForThePerson() {
     List<SemanticElement> e = List.of(
-        el("e1", Role.CHECKBOX, "أوافق على الشروط والأحكام وسياسة الخصوصية", true, null, List.of()),
+        el("e1", Role.CHECKBOX, "Согласен с условиями", true, null, List.of()),
         el("e2", Role.CHECKBOX, "Ich stimme den AGB zu", true, null, List.of()),
         el("e3", Role.RADIO, "نعم", true, "g1", List.of()));
     SemanticSnapshot s = new SemanticSnapshot(page().page(), e, List.of(new ElementGroup("g1", GroupKind.RADIOGROUP, "هل أنت مستعد للانتقال؟", true, List.of("e3"))),
@@ -89,7 +89,8 @@ class ActionGateTest {
     assertTrue(ActionGate.check(new Action.SetCheckbox("e1", false, META), s, APPLYING, ConsentCallback.refuseAll()).allowed(), "unticking commits to nothing");
     assertTrue(ActionGate.check(new Action.SetRadio("e3", META), s, APPLYING, ConsentCallback.refuseAll()).allowed(), "an answer among options is no agreement");
     assertTrue(ConsentRules.readable("Ich stimme den AGB zu"), "Latin letters are read (what they commit to is judged by the English rules)");
-    assertFalse(ConsentRules.readable("أوافق على الشروط"));
+    assertFalse(ConsentRules.readable("Согласен с условиями"));
+    assertTrue(ConsentRules.readable("أوافق على الشروط"), "Arabic words of agreeing the rules know");
     assertTrue(ConsentRules.readable("1 / 2"));
   }
 
