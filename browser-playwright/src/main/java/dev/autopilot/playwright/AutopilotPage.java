@@ -223,6 +223,35 @@ public final class AutopilotPage implements AutoCloseable {
     submits.rejected(requireNonNull(rejection, "rejection"));
   }
 
+  /**
+   * Classifies the outcome of a submit this page proved, as a run does: the page's regions, title
+   * and URL read now, with what the submit was seen to send ({@link
+   * dev.autopilot.core.model.OutcomeSignals#withSubmitEffects}). A {@code validation_error} is
+   * recorded as a proven rejection, which allows one more submit click.
+   *
+   * @param submit the proof {@link #act} returned for a submit
+   * @param classifier the classifier, such as {@code OutcomeClassifiers.rules()}
+   * @throws IllegalArgumentException when the proof is not of a submit
+   * @throws BrowserException when the page cannot be read
+   */
+  public dev.autopilot.core.model.SubmissionOutcome classify(ActionProof submit, dev.autopilot.core.OutcomeClassifier classifier) {
+    requireNonNull(submit, "submit");
+    requireNonNull(classifier, "classifier");
+    if (!(submit.action() instanceof Action.Submit)) {
+      throw new IllegalArgumentException("classify the proof of a submit; this one is of " + submit.action().verb());
+    }
+    dev.autopilot.core.model.Navigation nav = submit.execution().navigation();
+    String urlBefore = nav == null ? submit.before().page().url() : nav.urlBefore();
+    Integer status = nav == null ? null : nav.responseStatus();
+    dev.autopilot.core.model.OutcomeSignals signals = dev.autopilot.core.model.OutcomeSignals
+        .read(session, urlBefore, status, submit.after(), dev.autopilot.core.model.OutcomeSignals.PAGE_TEXT_LIMIT).withSubmitEffects(nav == null ? null : nav.effects());
+    dev.autopilot.core.model.SubmissionOutcome outcome = classifier.classify(signals);
+    if (outcome.outcomeClass() == dev.autopilot.core.model.OutcomeClass.VALIDATION_ERROR) {
+      submits.rejected(SubmitRule.Rejection.VALIDATION_ERROR);
+    }
+    return outcome;
+  }
+
   /** How many submit clicks {@link #act} made on this page. */
   public int submitClicks() {
     return submits.clicks();

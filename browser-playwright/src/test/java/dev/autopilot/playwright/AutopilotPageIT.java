@@ -137,6 +137,25 @@ class AutopilotPageIT {
   }
 
   @Test
+  void aHostLoopsSubmitIsClassifiedAsARunsIsAndARejectionAllowsOneMore() {
+    server.handle("/echo", ex -> TestServer.send(ex, 201, "application/json", "{\"ok\":true}"));
+    page.navigate(server.url("/pages/host-submit.html"));
+    AutopilotPage host = AutopilotPage.wrap(page);
+    SemanticSnapshot s = host.observe();
+    ActionProof typed = host.act(new Action.TypeRef(named(s, "Email").ref(), "ada", meta("Email")));
+    ActionProof first = host.act(new Action.ClickRef(named(host.latest(), "Sign up").ref(), meta("sign up")));
+    dev.autopilot.core.model.SubmissionOutcome rejected = host.classify(first, dev.autopilot.classifier.OutcomeClassifiers.rules());
+    assertEquals(dev.autopilot.core.model.OutcomeClass.VALIDATION_ERROR, rejected.outcomeClass(), String.valueOf(rejected));
+    host.act(new Action.TypeRef(named(host.latest(), "Email").ref(), "ada@example.org", meta("Email")));
+    ActionProof second = host.act(new Action.Submit(named(host.latest(), "Sign up").ref(), Action.SubmitMethod.CLICK, meta("sign up")));
+    dev.autopilot.core.model.SubmissionOutcome accepted = host.classify(second, dev.autopilot.classifier.OutcomeClassifiers.rules());
+    assertEquals(dev.autopilot.core.model.OutcomeClass.SUCCESS_CONFIRMED, accepted.outcomeClass(), String.valueOf(accepted));
+    assertEquals(2, host.submitClicks());
+    assertEquals(1, ((Number) page.evaluate("() => window.__sent")).intValue(), "one request: the first click was refused by the page itself");
+    assertThrows(IllegalArgumentException.class, () -> host.classify(typed, dev.autopilot.classifier.OutcomeClassifiers.rules()));
+  }
+
+  @Test
   void anEffectThePageRevertsComesBackUnverified() {
     SemanticSnapshot s = ap.observe();
     ActionProof nick = ap.act(new Action.TypeRef(named(s, "Nickname").ref(), "Ada", meta("Nickname")));

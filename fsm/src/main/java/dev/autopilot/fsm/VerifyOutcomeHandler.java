@@ -33,7 +33,7 @@ final class VerifyOutcomeHandler implements StateHandler {
   /** How long between two readings of a page whose outcome says nothing yet. */
   static final long REREAD_MILLIS = 1_000;
   /** How much page text the classifier sees. */
-  static final int PAGE_TEXT_LIMIT = 4_000;
+  static final int PAGE_TEXT_LIMIT = OutcomeSignals.PAGE_TEXT_LIMIT;
 
   @Override
   public Next handle(RunContext run, RunLedger ledger) throws InterruptedException {

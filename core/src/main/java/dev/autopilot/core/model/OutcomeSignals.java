@@ -83,6 +83,9 @@ public record OutcomeSignals(
     return new OutcomeSignals(urlBefore, session.url(), session.title(), text, httpStatus, after, regions, ledger);
   }
 
+  /** The most page text an outcome is read from, by a run and by a host's loop alike. */
+  public static final int PAGE_TEXT_LIMIT = 4_000;
+
   /** As {@link #read(BrowserSession, String, Integer, SemanticSnapshot, int, ModelLedger)}, with a ledger of its own. */
   public static OutcomeSignals read(BrowserSession session, String urlBefore, @Nullable Integer httpStatus, SemanticSnapshot after, int maxChars) {
     return read(session, urlBefore, httpStatus, after, maxChars, ModelLedger.unlimited());
