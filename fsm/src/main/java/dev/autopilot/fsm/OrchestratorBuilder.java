@@ -92,9 +92,32 @@ public final class OrchestratorBuilder {
     return this;
   }
 
+  /**
+   * Removes the assist plugins of this name ({@link AssistPlugin#name()}), such as the {@code
+   * profile-autofill} a quick start added; a name no plugin has changes nothing.
+   */
+  public OrchestratorBuilder removeAssistPlugin(String name) {
+    requireNonNull(name, "name");
+    assistPlugins.removeIf(p -> name.equals(p.name()));
+    return this;
+  }
+
+  /** Removes every assist plugin: the run fills through its planner alone. */
+  public OrchestratorBuilder clearAssistPlugins() {
+    assistPlugins.clear();
+    return this;
+  }
+
   /** Adds a sink that receives every event of every run. */
   public OrchestratorBuilder addEventSink(EventSink sink) {
     eventSinks.add(requireNonNull(sink, "sink"));
+    return this;
+  }
+
+  /** Removes this sink (by identity); a sink not added changes nothing. */
+  public OrchestratorBuilder removeEventSink(EventSink sink) {
+    requireNonNull(sink, "sink");
+    eventSinks.removeIf(s -> s == sink);
     return this;
   }
 

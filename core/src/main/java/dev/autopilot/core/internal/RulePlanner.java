@@ -231,7 +231,7 @@ public final class RulePlanner implements Planner {
       }
       if (candidate.enabled() && shown) {
         Action submit = new Action.Submit(candidate.ref(), Action.SubmitMethod.CLICK,
-            ActionMeta.of("submit", "submit application").withCriteria("submit response captured", "outcome classified").withTimeoutMillis(15_000));
+            ActionMeta.of("submit", candidate.name().isBlank() ? "submit" : candidate.name()).withCriteria("submit response captured", "outcome classified").withTimeoutMillis(15_000));
         return new ActionPlan(List.of(submit), "submit with '" + candidate.name() + "'", PlanSource.RULES, List.of());
       }
     }

@@ -9,5 +9,10 @@ public enum PlanSource {
   /** A remembered trajectory or cached plan, validated before use. */
   MEMORY,
   /** The run's own policy (a retry, a recovery step). */
-  POLICY
+  POLICY,
+  /**
+   * A planner of the host's own, neither rules of a pack nor a model; the run's {@code
+   * run_started} event names its class ({@code planner}).
+   */
+  CUSTOM
 }

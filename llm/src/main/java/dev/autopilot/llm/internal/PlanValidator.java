@@ -335,7 +335,7 @@ public final class PlanValidator {
       case "upload_file" -> new Action.UploadFile(e.ref(), Path.of(value), ActionMeta.of("upload", question).withCriteria("input holds a file or the page shows its name").withTimeoutMillis(10_000));
       case "click_ref" -> new Action.ClickRef(e.ref(), ActionMeta.of("click", question));
       case "submit" -> new Action.Submit(e.ref(), Action.SubmitMethod.CLICK,
-          ActionMeta.of("submit", "submit application").withCriteria("submit response captured", "outcome classified").withTimeoutMillis(15_000));
+          ActionMeta.of("submit", e.name().isBlank() ? "submit" : e.name()).withCriteria("submit response captured", "outcome classified").withTimeoutMillis(15_000));
       default -> null;
     };
   }
