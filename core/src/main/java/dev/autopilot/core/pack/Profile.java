@@ -262,7 +262,10 @@ public record Profile(
         throw new ProfileException(ErrorCode.CONFIG_INVALID, "consent", "in " + source + " is a single yes/no, which would agree to everything at once",
             "state each kind: \"consent\": {\"applicationTerms\": true, \"dataProcessing\": true, \"marketing\": false}");
       }
-      profile = MAPPER.readValue(json, Profile.class);
+      if (tree != null && tree.path("basics").isObject()) {
+        tree = fromJsonResume(tree, source);
+      }
+      profile = MAPPER.treeToValue(tree, Profile.class);
     } catch (JsonProcessingException e) {
       if (e.getCause() instanceof ProfileException invalid) {
         throw invalid.in(source);
@@ -281,6 +284,62 @@ public record Profile(
           "write a JSON object with at least firstName, lastName, email and phone");
     }
     return profile;
+  }
+
+  /**
+   * A JSON Resume (jsonresume.org schema: {@code basics} with {@code name}, {@code email}, {@code
+   * phone}, {@code url}, {@code summary}, {@code location} and {@code profiles}) as this profile's
+   * fields: the name split at its last space, the location as "city, region, country code",
+   * each profile under its network's name in lower case ({@code linkedin}, {@code github}), the
+   * URL as {@code website}, the summary as the cover letter. Fields of this profile given beside
+   * {@code basics} ({@code resume}, {@code workAuthorization}, {@code consent}, {@code answers})
+   * are kept; nothing is consented to unless {@code consent} says so.
+   */
+  private static com.fasterxml.jackson.databind.JsonNode fromJsonResume(com.fasterxml.jackson.databind.JsonNode resume, String source) {
+    com.fasterxml.jackson.databind.JsonNode b = resume.path("basics");
+    com.fasterxml.jackson.databind.node.ObjectNode out = MAPPER.createObjectNode();
+    String name = b.path("name").asText("").strip();
+    int cut = name.lastIndexOf(' ');
+    if (cut <= 0) {
+      throw new ProfileException(ErrorCode.CONFIG_INVALID, "basics.name", "in " + source + " is not a first and a last name",
+          "write the full name in basics.name, such as \"Ada Lovelace\"");
+    }
+    out.put("firstName", name.substring(0, cut).strip());
+    out.put("lastName", name.substring(cut + 1).strip());
+    out.put("email", b.path("email").asText(""));
+    out.put("phone", b.path("phone").asText(""));
+    com.fasterxml.jackson.databind.JsonNode loc = b.path("location");
+    java.util.List<String> where = new java.util.ArrayList<>();
+    for (String f : new String[] {"city", "region", "countryCode"}) {
+      String v = loc.path(f).asText("").strip();
+      if (!v.isEmpty()) {
+        where.add(v);
+      }
+    }
+    if (!where.isEmpty()) {
+      out.put("location", String.join(", ", where));
+    }
+    com.fasterxml.jackson.databind.node.ObjectNode links = MAPPER.createObjectNode();
+    for (com.fasterxml.jackson.databind.JsonNode p : b.path("profiles")) {
+      String network = p.path("network").asText("").strip().toLowerCase(java.util.Locale.ROOT);
+      String url = p.path("url").asText("").strip();
+      if (!network.isEmpty() && !url.isEmpty()) {
+        links.put(network, url);
+      }
+    }
+    if (!b.path("url").asText("").isBlank()) {
+      links.put("website", b.path("url").asText().strip());
+    }
+    out.set("links", links);
+    if (!b.path("summary").asText("").isBlank()) {
+      out.put("coverLetter", b.path("summary").asText().strip());
+    }
+    for (String kept : new String[] {"resume", "workAuthorization", "consent", "answers", "coverLetter"}) {
+      if (resume.has(kept)) {
+        out.set(kept, resume.get(kept));
+      }
+    }
+    return out;
   }
 
   private static String fileName(Path file) {

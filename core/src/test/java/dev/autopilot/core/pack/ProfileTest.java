@@ -134,4 +134,28 @@ class ProfileTest {
         "London", "https://linkedin.example/in/ada", dir.resolve("cv.pdf").toString(), "Referral")), p.personalValues().toString());
     assertFalse(Profile.parse(JSON.replace("Referral", "Yes"), "p.json").personalValues().contains("Yes"));
   }
+
+  @org.junit.jupiter.api.Test
+  void aJsonResumeIsAJobProfile() {
+    String json = "{\"$schema\": \"https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json\","
+        + " \"basics\": {\"name\": \"Grace Brewster Hopper\", \"label\": \"Rear Admiral\", \"email\": \"grace@example.org\","
+        + " \"phone\": \"+1 202 555 0147\", \"url\": \"https://grace.example.org\", \"summary\": \"I write compilers.\","
+        + " \"location\": {\"city\": \"Arlington\", \"region\": \"Virginia\", \"countryCode\": \"US\"},"
+        + " \"profiles\": [{\"network\": \"LinkedIn\", \"url\": \"https://linkedin.example/in/grace\"}, {\"network\": \"GitHub\", \"username\": \"ghopper\", \"url\": \"https://github.example/ghopper\"}]},"
+        + " \"work\": [{\"name\": \"US Navy\", \"position\": \"Programmer\"}], \"skills\": [{\"name\": \"COBOL\"}],"
+        + " \"answers\": {\"Years of experience\": \"40\"}}";
+    Profile p = Profile.parse(json, "resume.json");
+    org.junit.jupiter.api.Assertions.assertEquals("Grace Brewster", p.firstName());
+    org.junit.jupiter.api.Assertions.assertEquals("Hopper", p.lastName());
+    org.junit.jupiter.api.Assertions.assertEquals("Arlington, Virginia, US", p.location());
+    org.junit.jupiter.api.Assertions.assertEquals("https://github.example/ghopper", p.links().get("github"));
+    org.junit.jupiter.api.Assertions.assertEquals("https://linkedin.example/in/grace", p.links().get("linkedin"));
+    org.junit.jupiter.api.Assertions.assertEquals("https://grace.example.org", p.links().get("website"));
+    org.junit.jupiter.api.Assertions.assertEquals("I write compilers.", p.coverLetter());
+    org.junit.jupiter.api.Assertions.assertEquals("40", p.answers().get("Years of experience"));
+    org.junit.jupiter.api.Assertions.assertEquals(Profile.Consent.NONE, p.consent(), "a resume consents to nothing");
+    ProfileException noName = org.junit.jupiter.api.Assertions.assertThrows(ProfileException.class,
+        () -> Profile.parse("{\"basics\": {\"name\": \"Cher\", \"email\": \"c@example.org\", \"phone\": \"1\"}}", "r.json"));
+    org.junit.jupiter.api.Assertions.assertTrue(noName.getMessage().contains("basics.name"), noName.getMessage());
+  }
 }
