@@ -78,7 +78,7 @@ public final class AutopilotPage implements AutoCloseable {
   private final SnapshotPipeline pipeline;
   private final ActionExecutor executor;
   private final Verifier verifier;
-  private final Profile.Consent consent;
+  private final dev.autopilot.core.consent.Consent consent;
   private final ConsentCallback consentCallback;
   private final SubmitRule submits = SubmitRule.create();
 
@@ -293,7 +293,7 @@ public final class AutopilotPage implements AutoCloseable {
     private ActionExecutor executor = PlaywrightActionExecutor.create();
     private Verifier verifier = PlaywrightVerifier.create();
     private SnapshotPipeline.SnapshotListener listener = SnapshotPipeline.SnapshotListener.NONE;
-    private Profile.Consent consent = Profile.Consent.NONE;
+    private dev.autopilot.core.consent.Consent consent = dev.autopilot.core.consent.Consent.NONE;
     private ConsentCallback consentCallback = ConsentCallback.refuseAll();
 
     private Builder(Page page) {
@@ -325,10 +325,10 @@ public final class AutopilotPage implements AutoCloseable {
     }
 
     /**
-     * What the person consents to (default {@link Profile.Consent#NONE}): {@link #act} refuses a
+     * What the person consents to (default {@link dev.autopilot.core.consent.Consent#NONE}): {@link #act} refuses a
      * tick, choice or press that commits them beyond it, the same gate a run uses.
      */
-    public Builder consent(Profile.Consent consent) {
+    public Builder consent(dev.autopilot.core.consent.Consent consent) {
       this.consent = requireNonNull(consent, "consent");
       return this;
     }

@@ -28,11 +28,11 @@ public interface Planner {
   /**
    * What the person whose answers this planner gives consents to. The gate in front of the
    * executor holds every planned action to it ({@code dev.autopilot.core.gate.ActionGate}),
-   * whatever the planner itself checked. The default is {@link Profile.Consent#NONE}: nothing
+   * whatever the planner itself checked. The default is {@link dev.autopilot.core.consent.Consent#NONE}: nothing
    * is implied; a planner built on a domain pack returns the pack's consent.
    */
-  default Profile.Consent consent() {
-    return Profile.Consent.NONE;
+  default dev.autopilot.core.consent.Consent consent() {
+    return dev.autopilot.core.consent.Consent.NONE;
   }
 
   /**

@@ -64,7 +64,7 @@ public final class Orchestrator {
   private final Sleeper sleeper;
   private final VisionFallback vision;
   private final ScreenshotMode screenshotMode;
-  private final Profile.@Nullable Consent consent;
+  private final dev.autopilot.core.consent.@Nullable Consent consent;
   private final ConsentCallback consentCallback;
   private final SessionLanes lanes = new SessionLanes();
   private final Set<String> allowedHosts;
@@ -235,7 +235,7 @@ public final class Orchestrator {
   }
 
   /** What the gate holds every action to: the consent set on the builder, else the planner's. */
-  Profile.Consent consent() {
+  dev.autopilot.core.consent.Consent consent() {
     return consent != null ? consent : planner.consent();
   }
 

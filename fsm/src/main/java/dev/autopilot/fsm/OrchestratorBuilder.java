@@ -51,7 +51,7 @@ public final class OrchestratorBuilder {
   Sleeper sleeper = Sleeper.system();
   VisionFallback vision = VisionFallback.none();
   ScreenshotMode screenshotMode = ScreenshotMode.VISION_ONLY;
-  Profile.@Nullable Consent consent;
+  dev.autopilot.core.consent.@Nullable Consent consent;
   ConsentCallback consentCallback = ConsentCallback.refuseAll();
 
   OrchestratorBuilder() {}
@@ -238,7 +238,7 @@ public final class OrchestratorBuilder {
    * whoever planned it (see {@link ActionGate}). When not set, the planner's own ({@link
    * Planner#consent()}: the domain pack's consent for {@link Planner#rules}).
    */
-  public OrchestratorBuilder consent(Profile.Consent consent) {
+  public OrchestratorBuilder consent(dev.autopilot.core.consent.Consent consent) {
     this.consent = requireNonNull(consent, "consent");
     return this;
   }

@@ -64,7 +64,7 @@ public final class LlmPlanner implements Planner {
 
   /** The consent of the person whose data this planner holds: the gate in front of the executor holds every action to it. */
   @Override
-  public dev.autopilot.core.pack.Profile.Consent consent() {
+  public dev.autopilot.core.consent.Consent consent() {
     return data.consent();
   }
 

@@ -120,9 +120,9 @@ public final class PersonalData {
   private final List<Map.Entry<Item, ValueForms>> scrubbable;
 
   /** What the person agreed to, per kind; nothing unless stated. */
-  private final Profile.Consent consent;
+  private final dev.autopilot.core.consent.Consent consent;
 
-  private PersonalData(Map<String, Item> items, Profile.Consent consent) {
+  private PersonalData(Map<String, Item> items, dev.autopilot.core.consent.Consent consent) {
     this.items = Map.copyOf(items);
     this.consent = consent;
     List<Map.Entry<Item, ValueForms>> s = new ArrayList<>();
@@ -178,7 +178,7 @@ public final class PersonalData {
 
   /** No data at all. */
   public static PersonalData none() {
-    return new PersonalData(Map.of(), Profile.Consent.NONE);
+    return new PersonalData(Map.of(), dev.autopilot.core.consent.Consent.NONE);
   }
 
   /**
@@ -226,11 +226,11 @@ public final class PersonalData {
   }
 
   /**
-   * What the person agreed to, per kind ({@link Profile.Consent#NONE} unless the builder or the
+   * What the person agreed to, per kind ({@link dev.autopilot.core.consent.Consent#NONE} unless the builder or the
    * profile states it). The plan validator asks {@link dev.autopilot.core.consent.ConsentRules}
    * with it before a model's plan may tick or press anything.
    */
-  public Profile.Consent consent() {
+  public dev.autopilot.core.consent.Consent consent() {
     return consent;
   }
 
@@ -369,12 +369,12 @@ public final class PersonalData {
   /** Builds {@link PersonalData}. Not thread-safe. A key given twice keeps the last value. */
   public static final class Builder {
     private final Map<String, Item> items = new LinkedHashMap<>();
-    private Profile.Consent consent = Profile.Consent.NONE;
+    private dev.autopilot.core.consent.Consent consent = dev.autopilot.core.consent.Consent.NONE;
 
     private Builder() {}
 
-    /** What the person agreed to, per kind; {@link Profile.Consent#NONE} by default. */
-    public Builder consent(Profile.Consent consent) {
+    /** What the person agreed to, per kind; {@link dev.autopilot.core.consent.Consent#NONE} by default. */
+    public Builder consent(dev.autopilot.core.consent.Consent consent) {
       this.consent = requireNonNull(consent, "consent");
       return this;
     }

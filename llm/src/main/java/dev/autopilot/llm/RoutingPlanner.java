@@ -44,7 +44,7 @@ final class RoutingPlanner implements Planner {
 
   /** The rules' consent (the domain pack's): the gate in front of the executor holds every action to it. */
   @Override
-  public dev.autopilot.core.pack.Profile.Consent consent() {
+  public dev.autopilot.core.consent.Consent consent() {
     return rules.consent();
   }
 

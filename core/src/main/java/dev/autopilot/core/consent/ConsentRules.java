@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * The one judgement of consent. Before a planner ticks a checkbox or a radio, or presses a
  * button, it asks {@link #decide}: a control whose question and chosen option together commit the
  * person to money (an amount, a fee, a purchase, a paid plan), to giving up a right, to selling or
- * sharing their data, to marketing, or to terms the profile's {@link Profile.Consent consent} does
+ * sharing their data, to marketing, or to terms the profile's {@link Consent consent} does
  * not cover is never ticked or pressed. A question that only names a topic or a method ("Topic:
  * Billing", "Payment method: Company sponsored", "Subscription type: Free") commits to nothing. A planner
  * that meets such a control leaves it alone: when the page requires it, the run stops for the
@@ -124,7 +124,7 @@ public final class ConsentRules {
    * @param choice the control's own text (a radio's option, a button's name), may be empty or equal to the question
    * @param consent what the profile consents to
    */
-  public static ConsentDecision decide(String question, String choice, Profile.Consent consent) {
+  public static ConsentDecision decide(String question, String choice, Consent consent) {
     requireNonNull(question, "question");
     requireNonNull(choice, "choice");
     requireNonNull(consent, "consent");
@@ -143,13 +143,9 @@ public final class ConsentRules {
   }
 
   /** Whether the profile's consent covers this commitment; money and sharing never are. */
-  public static boolean covers(Profile.Consent consent, Commitment commitment) {
-    return switch (commitment) {
-      case APPLICATION_TERMS -> consent.applicationTerms();
-      case DATA_PROCESSING -> consent.dataProcessing();
-      case MARKETING -> consent.marketing();
-      case SHARING_PERSONAL_DATA, MONEY, RIGHTS, UNREAD -> false;
-    };
+  public static boolean covers(Consent consent, Commitment commitment) {
+    // money, rights, sharing and what cannot be read are never agreed ahead, whatever a Consent says
+    return Consent.agreeableAhead(commitment) && consent.agreesTo(commitment);
   }
 
   /** The commitments in words, for plans, events and the narrative: "paying money, giving up a right". */

@@ -49,7 +49,7 @@ public final class ActionGate {
    * @return the verdict, never null; an action whose target the snapshot does not hold is allowed
    *     (the executor reports the stale ref)
    */
-  public static GateVerdict check(Action action, SemanticSnapshot snapshot, Profile.Consent consent, ConsentCallback callback) {
+  public static GateVerdict check(Action action, SemanticSnapshot snapshot, dev.autopilot.core.consent.Consent consent, ConsentCallback callback) {
     requireNonNull(action, "action");
     requireNonNull(snapshot, "snapshot");
     requireNonNull(consent, "consent");
@@ -110,7 +110,7 @@ public final class ActionGate {
    * @return the refusal to note ("left for the person to decide"), or empty when the action may
    *     stay in the plan
    */
-  public static Optional<GateVerdict> leftForThePerson(Action action, SemanticSnapshot snapshot, Profile.Consent consent) {
+  public static Optional<GateVerdict> leftForThePerson(Action action, SemanticSnapshot snapshot, dev.autopilot.core.consent.Consent consent) {
     GateVerdict verdict = check(action, snapshot, consent, ConsentCallback.refuseAll());
     if (verdict.kind() != GateVerdict.Kind.CONSENT_REFUSED) {
       return Optional.empty();
@@ -126,7 +126,7 @@ public final class ActionGate {
    * that has no answer for it and notes why it stays unticked: the gate's verdict on ticking it,
    * when refused.
    */
-  public static Optional<GateVerdict> tickRefused(SemanticElement box, SemanticSnapshot snapshot, Profile.Consent consent) {
+  public static Optional<GateVerdict> tickRefused(SemanticElement box, SemanticSnapshot snapshot, dev.autopilot.core.consent.Consent consent) {
     GateVerdict verdict = check(new Action.SetCheckbox(box.ref(), true, dev.autopilot.core.model.ActionMeta.of("consent", box.questionText())), snapshot,
         consent, ConsentCallback.refuseAll());
     return verdict.kind() == GateVerdict.Kind.CONSENT_REFUSED ? Optional.of(verdict) : Optional.empty();

@@ -62,7 +62,7 @@ public final class RulePlanner implements Planner {
 
   /** The pack's consent: the gate in front of the executor holds every action to it. */
   @Override
-  public Profile.Consent consent() {
+  public dev.autopilot.core.consent.Consent consent() {
     return pack.consent();
   }
 

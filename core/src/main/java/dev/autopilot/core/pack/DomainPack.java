@@ -49,9 +49,9 @@ public interface DomainPack {
   /**
    * What the person behind this pack consents to, kind by kind. Planners tick or press nothing
    * that commits the person beyond it (see {@code dev.autopilot.core.consent.ConsentRules}). The
-   * default is {@link Profile.Consent#NONE}: nothing is implied.
+   * default is {@link dev.autopilot.core.consent.Consent#NONE}: nothing is implied.
    */
-  default Profile.Consent consent() {
-    return Profile.Consent.NONE;
+  default dev.autopilot.core.consent.Consent consent() {
+    return dev.autopilot.core.consent.Consent.NONE;
   }
 }

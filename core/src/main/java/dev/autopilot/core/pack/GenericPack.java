@@ -53,13 +53,13 @@ public final class GenericPack implements DomainPack {
   private final String name;
   private final Map<String, String> values;
   private final Map<String, Path> files;
-  private final Profile.Consent consent;
+  private final dev.autopilot.core.consent.Consent consent;
   private final AnswerKeys keys;
   private final FieldMeanings meanings = FieldMeanings.standard();
   /** Key to its meaning, for the keys that have one. */
   private final Map<String, String> keyMeanings;
 
-  private GenericPack(String name, Map<String, String> values, Map<String, Path> files, Profile.Consent consent) {
+  private GenericPack(String name, Map<String, String> values, Map<String, Path> files, dev.autopilot.core.consent.Consent consent) {
     this.name = name;
     this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     this.files = Collections.unmodifiableMap(new LinkedHashMap<>(files));
@@ -82,11 +82,11 @@ public final class GenericPack implements DomainPack {
    * @throws IllegalArgumentException when a key is blank
    */
   public static GenericPack of(Map<String, String> values) {
-    return of(values, Profile.Consent.NONE);
+    return of(values, dev.autopilot.core.consent.Consent.NONE);
   }
 
   /** A pack over these values, with what the person consents to. */
-  public static GenericPack of(Map<String, String> values, Profile.Consent consent) {
+  public static GenericPack of(Map<String, String> values, dev.autopilot.core.consent.Consent consent) {
     requireNonNull(values, "values");
     requireNonNull(consent, "consent");
     for (Map.Entry<String, String> e : values.entrySet()) {
@@ -153,8 +153,17 @@ public final class GenericPack implements DomainPack {
       files.put(e.getKey(), resolved);
     }
     JsonNode c = root.path("consent");
-    Profile.Consent consent = new Profile.Consent(c.path("terms").asBoolean(c.path("applicationTerms").asBoolean(false)),
-        c.path("dataProcessing").asBoolean(false), c.path("marketing").asBoolean(false));
+    java.util.List<dev.autopilot.core.consent.Commitment> agreed = new java.util.ArrayList<>();
+    if (c.path("terms").asBoolean(c.path("applicationTerms").asBoolean(false))) {
+      agreed.add(dev.autopilot.core.consent.Commitment.APPLICATION_TERMS);
+    }
+    if (c.path("dataProcessing").asBoolean(false)) {
+      agreed.add(dev.autopilot.core.consent.Commitment.DATA_PROCESSING);
+    }
+    if (c.path("marketing").asBoolean(false)) {
+      agreed.add(dev.autopilot.core.consent.Commitment.MARKETING);
+    }
+    dev.autopilot.core.consent.Consent consent = dev.autopilot.core.consent.Consent.to(agreed.toArray(dev.autopilot.core.consent.Commitment[]::new));
     return new GenericPack("generic", values, files, consent);
   }
 
@@ -164,7 +173,7 @@ public final class GenericPack implements DomainPack {
   }
 
   @Override
-  public Profile.Consent consent() {
+  public dev.autopilot.core.consent.Consent consent() {
     return consent;
   }
 

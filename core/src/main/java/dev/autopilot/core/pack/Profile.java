@@ -135,7 +135,18 @@ public record Profile(
    * @param dataProcessing the processing and keeping of the applicant's data for the application (privacy notices)
    * @param marketing marketing: newsletters, offers, job alerts
    */
-  public record Consent(boolean applicationTerms, boolean dataProcessing, boolean marketing) {
+  public record Consent(boolean applicationTerms, boolean dataProcessing, boolean marketing) implements dev.autopilot.core.consent.Consent {
+    /** {@inheritDoc} Each of the three kinds by its own flag; nothing else. */
+    @Override
+    public boolean agreesTo(dev.autopilot.core.consent.Commitment kind) {
+      return switch (kind) {
+        case APPLICATION_TERMS -> applicationTerms;
+        case DATA_PROCESSING -> dataProcessing;
+        case MARKETING -> marketing;
+        case SHARING_PERSONAL_DATA, MONEY, RIGHTS, UNREAD -> false;
+      };
+    }
+
     /** Consent to nothing. */
     public static final Consent NONE = new Consent(false, false, false);
 
