@@ -391,7 +391,13 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     if (calls.endedBrowser()) {
       return PageCallGuard.browserEnded(what);
     }
-    return new BrowserException(ErrorCode.BROWSER_CRASHED, what + ": the page is closed", ref, verb, null, null);
+    String url;
+    try {
+      url = page().url(); // a closed page still knows the URL it showed
+    } catch (RuntimeException e) {
+      url = null;
+    }
+    return new BrowserException(ErrorCode.BROWSER_CRASHED, what + ": the page is closed", ref, verb, url, null);
   }
 
   /** Moves the deadline of the call in flight by {@code more} (see {@link PageCallGuard#extend}). */

@@ -60,6 +60,9 @@ public final class Submits {
     } else {
       g.pointerPrelude(el, d);
     }
+    // which fields the browser's own validation would hold the form back for, read before the
+    // gesture (the page answers now; after it, a page that stopped answering is not asked again)
+    List<String> invalid = invalidFields(el);
     Long asked = action.outcomeDeadlineMillis();
     Deadline outcome = Deadline.in(asked != null ? asked : submitDeadline.toMillis());
     // A request counts as the submit's when it goes to a host of the run's boundary (the form's own host without one).
@@ -80,7 +83,6 @@ public final class Submits {
     SubmitEffects effects = nav.effects();
     long sent = effects == null ? 0 : effects.requests().size();
     if (sent == 0 && status == null && (effects == null || effects.dialogs().isEmpty())) {
-      List<String> invalid = invalidFields(el);
       if (!invalid.isEmpty()) {
         // the browser itself held the form back: nothing was sent, and it says which field and why
         return ExecutionResult.failed(action, ErrorCode.FORM_INVALID, "the browser did not send the form; it holds it back for "
