@@ -145,12 +145,15 @@ class LoginWallIT {
   @Test
   void aSignUpThatChoosesANewPasswordIsNotAWallAndIsSent() {
     RunResult result;
+    InMemoryEventSink events = EventSink.inMemory();
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch()) {
-      result = run(browser, "/signup", EventSink.inMemory());
+      result = run(browser, "/signup", events);
     }
     assertEquals(RunState.DONE, result.finalState(), () -> String.valueOf(result.manualReason()));
     assertEquals(1, BODIES.size());
     assertTrue(BODIES.get(0).contains("password=Granite-Peak-2027") && BODIES.get(0).contains("confirm=Granite-Peak-2027"), BODIES.get(0));
+    assertFalse(events.events().toString().contains("Granite-Peak-2027") || result.toString().contains("Granite-Peak-2027"),
+        "what was typed into the password fields shows nowhere");
   }
 
   @Test
@@ -162,10 +165,13 @@ class LoginWallIT {
       assertEquals("Welcome back", s.title());
     }
     RunResult result;
+    InMemoryEventSink events = EventSink.inMemory();
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch(config)) {
       assertTrue(browser.source().contains("on profile"), browser.source());
-      result = run(browser, "/job", EventSink.inMemory());
+      result = run(browser, "/job", events);
     }
+    assertFalse(events.events().toString().contains(VALUE_PASSWORD) || result.toString().contains(VALUE_PASSWORD),
+        "the values' passwords are reported unplaced by key, never by value");
     assertEquals(RunState.DONE, result.finalState(), () -> String.valueOf(result.manualReason()));
     assertEquals(1, BODIES.size());
     assertTrue(BODIES.get(0).contains("name=Ada Lovelace") && BODIES.get(0).contains("email=ada@example.org"), BODIES.get(0));
