@@ -89,6 +89,8 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   boolean blank;
   /** Whether opening the form sends the browser to a sign-in page (e-mail, password, "Sign in"). */
   boolean loginWall;
+  /** Whether the form also asks for the password of an existing account (ref e5, current-password). */
+  boolean accountPassword;
   static final String LOGIN_URL = "http://127.0.0.1:9/login?next=%2Fjobs%2F1001";
   /** How many snapshots still see the page without its form (a form a script builds late). */
   int snapshotsBeforeForm;
@@ -208,6 +210,10 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
     }
     if (!checked.get("e2") && !checked.get("e3")) {
       unfilled.add("authorized to work");
+    }
+    if (accountPassword) {
+      elements.add(new SemanticElement("e5", Role.TEXTBOX, "Your account password", null, "", true, false, null, true, null, List.of(), "password",
+          Map.of("autocomplete", "current-password"), false));
     }
     elements.add(new SemanticElement("e9", Role.BUTTON, submitLabel, null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false));
     List<ElementGroup> groups = List.of(new ElementGroup("g1", GroupKind.FIELDSET, "Authorized to work?", true, List.of("e2", "e3")));

@@ -33,8 +33,9 @@ import org.jspecify.annotations.Nullable;
  *       more than a user name (a sign-in that asks for the password on its next step).
  * </ul>
  *
- * A page whose password field is declared {@code autocomplete="new-password"} chooses a password
- * (a sign-up form): it is never a wall. A form that asks for a password among many other fields
+ * A page whose password field is declared {@code autocomplete="new-password"}, or that shows two
+ * password fields (one and its confirmation), chooses a password (a sign-up form): it is never a
+ * wall. A form that asks for a password among many other fields
  * (an application that creates an account) is not a wall either.
  *
  * <p>The sign-in words are data ({@code sign-in.words} beside this class), in English, German,
@@ -70,26 +71,17 @@ public record LoginWall(String evidence, String landedAt, boolean redirected, in
     requireNonNull(requestedUrl, "requestedUrl");
     requireNonNull(landed, "landed");
     String url = landed.page().url();
-    List<SemanticElement> passwords = new ArrayList<>();
-    int others = 0;
-    for (SemanticElement e : landed.elements()) {
-      if (!FormPresence.isShownField(e) && !(Fields.isSecret(e) && Fields.askable(e))) {
-        continue;
-      }
-      if (Fields.isSecret(e)) {
-        if (choosesPassword(e)) {
-          return Optional.empty();
-        }
-        passwords.add(e);
-      } else if (e.role() != Role.CHECKBOX && e.role() != Role.SWITCH) {
-        others++;
-      }
+    Passwords counted = Passwords.of(landed);
+    if (counted.choosing) {
+      return Optional.empty();
     }
+    int others = counted.others;
+    List<SemanticElement> passwords = counted.passwords;
     boolean redirected = movedAway(requestedUrl, url);
     @Nullable String words = signInWords(landed);
     List<String> seen = new ArrayList<>();
     boolean wall = false;
-    if (!passwords.isEmpty() && others <= MAX_LOGIN_FIELDS) {
+    if (counted.formless()) {
       wall = true;
       seen.add("a password field and " + others + " other field" + (others == 1 ? "" : "s") + ", no form of its own");
     }
@@ -111,6 +103,57 @@ public record LoginWall(String evidence, String landedAt, boolean redirected, in
       seen.add("the page says '" + words + "'");
     }
     return Optional.of(new LoginWall(String.join("; ", seen), place(url), redirected, status));
+  }
+
+  /**
+   * Whether typing into this field would sign in: a password field the page declares {@code
+   * current-password}, or the password of a page that is a sign-in and nothing else (see {@link
+   * #detect}: a password field with no form of its own). The gate refuses typing into it, whoever
+   * planned it.
+   */
+  public static boolean signInPassword(SemanticElement field, SemanticSnapshot snapshot) {
+    requireNonNull(field, "field");
+    requireNonNull(snapshot, "snapshot");
+    if (!Fields.isSecret(field) || choosesPassword(field)) {
+      return false;
+    }
+    String ac = field.attribute("autocomplete");
+    if (ac != null && List.of(ac.toLowerCase(Locale.ROOT).split("\\s+")).contains("current-password")) {
+      return true;
+    }
+    Passwords counted = Passwords.of(snapshot);
+    return !counted.choosing && counted.formless();
+  }
+
+  /** The password fields of a page and how many other fields stand beside them. */
+  private static final class Passwords {
+    final List<SemanticElement> passwords = new ArrayList<>();
+    int others;
+    /** Whether the page chooses a password: one declared new, or two (a password and its confirmation). */
+    boolean choosing;
+
+    static Passwords of(SemanticSnapshot snapshot) {
+      Passwords f = new Passwords();
+      for (SemanticElement e : snapshot.elements()) {
+        boolean secret = Fields.isSecret(e);
+        if (!FormPresence.isShownField(e) && !(secret && Fields.askable(e))) {
+          continue;
+        }
+        if (secret) {
+          f.choosing |= choosesPassword(e);
+          f.passwords.add(e);
+        } else if (e.role() != Role.CHECKBOX && e.role() != Role.SWITCH) {
+          f.others++;
+        }
+      }
+      f.choosing |= f.passwords.size() >= 2;
+      return f;
+    }
+
+    /** A password field and no form of its own beside it. */
+    boolean formless() {
+      return !passwords.isEmpty() && others <= MAX_LOGIN_FIELDS;
+    }
   }
 
   /** Whether a password field asks for a new password (a sign-up), as the page declares it. */
