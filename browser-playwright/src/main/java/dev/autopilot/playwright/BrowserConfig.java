@@ -41,8 +41,10 @@ public final class BrowserConfig {
   private final boolean devToolsPort;
   private final boolean revealInputsInScreenshots;
   private final List<Path> extensions;
+  private final @Nullable Path userDataDir;
 
   private BrowserConfig(Builder b) {
+    this.userDataDir = b.userDataDir;
     this.extensions = List.copyOf(b.extensions);
     this.revealInputsInScreenshots = b.revealInputsInScreenshots;
     this.executablePath = b.executablePath;
@@ -82,6 +84,7 @@ public final class BrowserConfig {
     b.devToolsPort = devToolsPort;
     b.revealInputsInScreenshots = revealInputsInScreenshots;
     b.extensions.addAll(extensions);
+    b.userDataDir = userDataDir;
     return b;
   }
 
@@ -171,13 +174,41 @@ public final class BrowserConfig {
     return extensions;
   }
 
+  /**
+   * The browser profile folder to run on, or null (the default) for none: each session then gets a
+   * fresh context with no cookies. With one, {@link PlaywrightBrowser#launch(BrowserConfig)} starts
+   * the browser on that persistent profile (Playwright's {@code launchPersistentContext}, the same
+   * way {@linkplain #extensions() extensions} are loaded, then on this folder rather than a fresh
+   * one): its sessions are pages of that one context and share its cookies and storage, so a site
+   * a person signed into by hand in this profile opens signed in.
+   *
+   * <p>How a person prepares it: start a normal Chromium on the folder ({@code chromium
+   * --user-data-dir=/path/to/profile}), sign into the site, close that browser, then give the
+   * folder here. The library never signs in and never stores a password: there is no credential
+   * setting anywhere, a run stops with {@code LOGIN_REQUIRED} at a sign-in page, and only the
+   * session cookies the site set for the person's own sign-in are used. The folder holds those
+   * cookies: keep it private, like a signed-in browser. Chromium locks a profile while it runs:
+   * close the person's browser first, and launch one {@code PlaywrightBrowser} per folder at a
+   * time (a {@link PlaywrightBrowserPool} on it serves one thread). A missing folder is created
+   * as an empty profile. A browser reached through a remote endpoint keeps its own profile.
+   */
+  public @Nullable Path userDataDir() {
+    return userDataDir;
+  }
+
+  /** Whether a launched browser runs on one persistent context: with a profile folder or extensions. */
+  boolean persistent() {
+    return userDataDir != null || !extensions.isEmpty();
+  }
+
   @Override
   public String toString() {
     return "BrowserConfig[executablePath=" + executablePath + ", remoteEndpoint=" + remoteEndpoint
         + (remoteEndpoint == null ? "" : " (" + remoteProtocol + ")") + ", headless=" + headless
         + ", extraArgs=" + extraArgs + ", actionTimeout=" + actionTimeout + ", navigationTimeout="
         + navigationTimeout + ", launchTimeout=" + launchTimeout + ", callTimeout=" + callTimeout + ", devToolsPort=" + devToolsPort
-        + ", revealInputsInScreenshots=" + revealInputsInScreenshots + (extensions.isEmpty() ? "" : ", extensions=" + extensions) + "]";
+        + ", revealInputsInScreenshots=" + revealInputsInScreenshots + (extensions.isEmpty() ? "" : ", extensions=" + extensions)
+        + (userDataDir == null ? "" : ", userDataDir=" + userDataDir) + "]";
   }
 
   /** Builds a {@link BrowserConfig}. Not thread-safe. */
@@ -194,8 +225,24 @@ public final class BrowserConfig {
     private boolean devToolsPort = false;
     private boolean revealInputsInScreenshots;
     private final List<Path> extensions = new ArrayList<>();
+    private @Nullable Path userDataDir;
 
     private Builder() {}
+
+    /**
+     * Runs the browser on this profile folder, which a person signed into by hand; see {@link
+     * BrowserConfig#userDataDir()}.
+     */
+    public Builder userDataDir(Path folder) {
+      this.userDataDir = requireNonNull(folder, "folder").toAbsolutePath().normalize();
+      return this;
+    }
+
+    /** Runs on no profile folder (the default): every session starts with no cookies. */
+    public Builder clearUserDataDir() {
+      this.userDataDir = null;
+      return this;
+    }
 
     /** Loads the unpacked extension in this folder; see {@link BrowserConfig#extensions()}. */
     public Builder addExtension(Path folder) {
@@ -282,9 +329,15 @@ public final class BrowserConfig {
      *
      * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when both an executable
      *     and a remote endpoint are set, the endpoint is blank, a timeout is not positive, or
-     *     extensions are to be loaded into a remote browser
+     *     extensions or a profile folder are given for a remote browser, or the profile folder is a file
      */
     public BrowserConfig build() {
+      if (userDataDir != null && remoteEndpoint != null) {
+        throw new AutopilotException(ErrorCode.CONFIG_INVALID, "a profile folder (userDataDir) is used only by a browser launched here; a remote browser keeps its own");
+      }
+      if (userDataDir != null && java.nio.file.Files.exists(userDataDir) && !java.nio.file.Files.isDirectory(userDataDir)) {
+        throw new AutopilotException(ErrorCode.CONFIG_INVALID, "the profile folder (userDataDir) " + userDataDir + " is a file, not a folder");
+      }
       if (!extensions.isEmpty() && remoteEndpoint != null) {
         throw new AutopilotException(ErrorCode.CONFIG_INVALID, "extensions load only into a browser launched here, not through a remote endpoint");
       }

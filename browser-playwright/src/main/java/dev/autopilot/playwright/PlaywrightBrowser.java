@@ -41,8 +41,9 @@ import org.slf4j.LoggerFactory;
  * PlaywrightBrowserPool}, which gives each thread its own browser. Only {@link #close()} may be
  * called from another thread, once no call is in progress. No method returns null.
  *
- * <p>A browser configured with {@linkplain BrowserConfig#extensions() extensions} runs on one
- * persistent profile, the only way Chromium loads extensions: its sessions are pages of that one
+ * <p>A browser configured with a {@linkplain BrowserConfig#userDataDir() profile folder} (one a
+ * person signed into by hand) or with {@linkplain BrowserConfig#extensions() extensions} (which
+ * Chromium loads only so) runs on one persistent profile: its sessions are pages of that one
  * context and share its cookies and storage; {@link #extensions()} says which extensions run.
  *
  * <p>The driver and the browsers keep their temporary files (the unpacked driver, browser
@@ -62,7 +63,7 @@ public final class PlaywrightBrowser implements AutoCloseable {
 
   private final Playwright playwright;
   private final Browser browser;
-  /** The one context of a browser launched with extensions, or null. */
+  /** The one context of a browser launched on a profile folder or with extensions, or null. */
   private final @Nullable BrowserContext persistent;
   private final List<BrowserExtension> extensions;
   private boolean firstPageTaken;
@@ -150,8 +151,8 @@ public final class PlaywrightBrowser implements AutoCloseable {
           : chromium.connect(remote.endpoint(), new BrowserType.ConnectOptions().setTimeout(timeout));
       return new Launched(b, candidate.describe());
     }
-    if (!config.extensions().isEmpty()) {
-      return startWithExtensions(chromium, candidate, config, work);
+    if (config.persistent()) {
+      return startPersistent(chromium, candidate, config, work);
     }
     BrowserType.LaunchOptions options = new BrowserType.LaunchOptions()
         .setHeadless(config.headless())
@@ -163,7 +164,8 @@ public final class PlaywrightBrowser implements AutoCloseable {
     return new Launched(chromium.launch(options), candidate.describe());
   }
 
-  private static Launched startWithExtensions(BrowserType chromium, BrowserResolver.Candidate candidate, BrowserConfig config, Path work) {
+  /** A browser on one persistent context: the configured profile folder, else a fresh one for extensions. */
+  private static Launched startPersistent(BrowserType chromium, BrowserResolver.Candidate candidate, BrowserConfig config, Path work) {
     List<Extensions.Checked> checked = Extensions.check(config.extensions());
     List<String> args = new ArrayList<>(launchArgs(config));
     args.addAll(Extensions.launchArgs(checked));
@@ -173,16 +175,20 @@ public final class PlaywrightBrowser implements AutoCloseable {
         .setTimeout(config.launchTimeout().toMillis());
     if (candidate instanceof BrowserResolver.Executable executable) {
       options.setExecutablePath(executable.path());
-    } else if (candidate instanceof BrowserResolver.Managed) {
+    } else if (candidate instanceof BrowserResolver.Managed && !checked.isEmpty()) {
       // Playwright's headless default is its headless shell, which loads no extension; its full
       // Chromium in the new headless mode does
       options.setChannel("chromium");
     }
-    Path profile;
+    Path profile = config.userDataDir();
     try {
-      profile = Files.createTempDirectory(work, "profile-");
+      if (profile == null) {
+        profile = Files.createTempDirectory(work, "profile-");
+      } else {
+        Files.createDirectories(profile);
+      }
     } catch (IOException e) {
-      throw new BrowserException(ErrorCode.BROWSER_UNAVAILABLE, "cannot create a browser profile under " + work + " (" + e + ")", e);
+      throw new BrowserException(ErrorCode.BROWSER_UNAVAILABLE, "cannot create a browser profile " + (profile == null ? "under " + work : profile) + " (" + e + ")", e);
     }
     BrowserContext context = chromium.launchPersistentContext(profile, options);
     Browser browser = context.browser();
@@ -196,7 +202,9 @@ public final class PlaywrightBrowser implements AutoCloseable {
         LOG.warn("extension {} is not running: {} ({})", e.folder(), e.state(), e.detail());
       }
     }
-    return new Launched(browser, candidate.describe() + " with " + extensions.stream().filter(BrowserExtension::loaded).count() + " extension(s)", context, extensions);
+    String on = config.userDataDir() == null ? "" : " on profile " + config.userDataDir();
+    String with = checked.isEmpty() ? "" : " with " + extensions.stream().filter(BrowserExtension::loaded).count() + " extension(s)";
+    return new Launched(browser, candidate.describe() + on + with, context, extensions);
   }
 
   static List<String> launchArgs(BrowserConfig config) {
@@ -212,7 +220,8 @@ public final class PlaywrightBrowser implements AutoCloseable {
   }
 
   /**
-   * Opens a session: a new browser context (its own cookies and storage) with one page.
+   * Opens a session: a new browser context (its own cookies and storage) with one page; on a
+   * persistent profile, a new page of its one context (its cookies and storage shared).
    *
    * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the browser is gone, or
    *     {@link ErrorCode#BROWSER_UNAVAILABLE} when the context cannot be made
@@ -242,8 +251,8 @@ public final class PlaywrightBrowser implements AutoCloseable {
    * storage state, ...).
    *
    * @throws BrowserException as {@link #newSession()}
-   * @throws IllegalStateException when this browser was closed, or was launched with extensions
-   *     (its one persistent context takes no options: use {@link #newSession()})
+   * @throws IllegalStateException when this browser was closed, or runs on a persistent profile
+   *     (a profile folder or extensions: its one context takes no options; use {@link #newSession()})
    */
   public PlaywrightBrowserSession newSession(Browser.NewContextOptions options) {
     requireNonNull(options, "options");
@@ -252,7 +261,7 @@ public final class PlaywrightBrowser implements AutoCloseable {
       throw new IllegalStateException("the browser is closed");
     }
     if (persistent != null) {
-      throw new IllegalStateException("a browser with extensions has one persistent context, which takes no options: use newSession()");
+      throw new IllegalStateException("a browser on a persistent profile (a profile folder or extensions) has one context, which takes no options: use newSession()");
     }
     BrowserContext context = null;
     try {

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.PlaywrightException;
+import com.microsoft.playwright.Response;
 import com.microsoft.playwright.options.LoadState;
 import com.microsoft.playwright.options.WaitUntilState;
 import dev.autopilot.core.BrowserException;
@@ -81,6 +82,8 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   /** What {@link #close()} closes. */
   private final Closes closes;
   private volatile boolean closed;
+  /** The status of the document the last navigate opened, 0 when none answered. */
+  private volatile int navigationStatus;
 
   /** What closing a session closes. */
   enum Closes {
@@ -162,10 +165,17 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     calls.run("opening the page", config.navigationTimeout().plus(config.callTimeout()), () -> open(url));
   }
 
+  @Override
+  public int navigationStatus() {
+    return navigationStatus;
+  }
+
   private void open(String url) {
     Deadline deadline = Deadline.in(config.navigationTimeout().toMillis());
+    navigationStatus = 0;
     try {
-      page.navigate(url, new Page.NavigateOptions().setWaitUntil(WaitUntilState.COMMIT).setTimeout(deadline.remaining()));
+      Response response = page.navigate(url, new Page.NavigateOptions().setWaitUntil(WaitUntilState.COMMIT).setTimeout(deadline.remaining()));
+      navigationStatus = response == null ? 0 : response.status();
       PageSettle.afterCommit(page, deadline);
       guard.checkLanded(page.url());
     } catch (PlaywrightException e) {

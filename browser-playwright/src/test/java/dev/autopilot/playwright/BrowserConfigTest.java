@@ -60,4 +60,18 @@ class BrowserConfigTest {
         () -> BrowserConfig.builder().addExtension(Path.of("ext")).connect("ws://127.0.0.1:3000/pw").build());
     assertEquals(ErrorCode.CONFIG_INVALID, e.code());
   }
+
+  @Test
+  void aProfileFolderIsKeptAbsoluteIsAFolderAndCannotGoToARemoteBrowser(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    assertNull(BrowserConfig.defaults().userDataDir());
+    BrowserConfig c = BrowserConfig.builder().userDataDir(Path.of("profiles/../profiles/me")).build();
+    assertEquals(Path.of("profiles/me").toAbsolutePath().normalize(), c.userDataDir());
+    assertTrue(c.persistent(), "one persistent context, its sessions sharing the person's cookies");
+    assertEquals(c.userDataDir(), c.toBuilder().build().userDataDir());
+    assertNull(c.toBuilder().clearUserDataDir().build().userDataDir());
+    assertEquals(ErrorCode.CONFIG_INVALID, assertThrows(AutopilotException.class,
+        () -> BrowserConfig.builder().userDataDir(dir).connectOverCdp("http://127.0.0.1:9222").build()).code());
+    Path file = java.nio.file.Files.writeString(dir.resolve("cookies.txt"), "x");
+    assertEquals(ErrorCode.CONFIG_INVALID, assertThrows(AutopilotException.class, () -> BrowserConfig.builder().userDataDir(file).build()).code());
+  }
 }

@@ -37,6 +37,16 @@ public interface BrowserSession extends AutoCloseable {
   void navigate(String url);
 
   /**
+   * The HTTP status of the document the last {@link #navigate(String)} opened, after redirects
+   * ({@code 200}, {@code 401}, ...); 0 when no navigation answered yet, when it failed, or when the
+   * session cannot tell (the default). A run reads a {@code 401} or {@code 403} as evidence of a
+   * login wall.
+   */
+  default int navigationStatus() {
+    return 0;
+  }
+
+  /**
    * The visible text of the page, cut to at most {@code maxChars} characters.
    *
    * @throws BrowserException when the page cannot be read

@@ -193,6 +193,11 @@ final class ActionAttempt {
       return run.stop(ManualCode.CONSENT_REQUIRED, "a person must decide " + what + ": it " + verdict.reason()
           + ". Nothing was ticked, chosen or pressed; answer it by hand, or give that consent and run again", key.toString(), details);
     }
+    if (verdict.kind() == GateVerdict.Kind.SIGN_IN) {
+      return run.stop(ManualCode.LOGIN_REQUIRED, "refused to type into '" + verdict.question() + "': " + verdict.reason()
+          + ". Nothing was typed; log in by hand once in a browser profile folder and run with that profile; see docs/login.md", key.toString(),
+          Map.of("evidence", "a planner typed into a sign-in's password field", "landed_at", run.current().page().domain() + run.current().page().normalizedPath()));
+    }
     details.put("kind", verdict.kind().name().toLowerCase(Locale.ROOT));
     return run.stop(ManualCode.PAGE_TRAP, "refused to " + action.verb() + " '" + verdict.question() + "': " + verdict.reason()
         + ". Nothing was filled; check what planned it", key.toString(), details);

@@ -2,6 +2,7 @@ package dev.autopilot.fsm;
 
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.match.FormPresence;
+import dev.autopilot.core.match.LoginWall;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ManualCode;
@@ -19,12 +20,15 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
  * DISCOVER: opens the form (navigating first when the run starts or re-enters the form for a
- * retry), takes a snapshot, and decides: no form stops the run ({@link ManualCode#NO_FORM});
+ * retry), takes a snapshot, and decides: a page the navigation landed on that asks a person to
+ * sign in stops the run ({@link ManualCode#LOGIN_REQUIRED}, judged by {@link LoginWall}, before
+ * anything is typed); no form stops the run ({@link ManualCode#NO_FORM});
  * many empty required questions offer the page to an assist plugin (ASSIST_PREFILL, once per
  * run); otherwise FILL.
  *
@@ -53,12 +57,21 @@ final class DiscoverHandler implements StateHandler {
       run.session().navigate(url);
     }
     SemanticSnapshot snap = run.snapshot("discover");
+    // judged on the page as it landed and, when a form was awaited, on the page the wait left
+    Optional<LoginWall> wall = url == null ? Optional.empty() : LoginWall.detect(url, snap, run.session().navigationStatus());
+    if (wall.isPresent()) {
+      return Next.stop(loginRequired(run, wall.get()));
+    }
     if (!FormPresence.inView(snap)) {
       Awaited awaited = awaitForm(run, ledger, snap);
       if (awaited.stop() != null) {
         return Next.stop(awaited.stop());
       }
       snap = awaited.snapshot();
+      wall = url == null ? Optional.empty() : LoginWall.detect(url, snap, run.session().navigationStatus());
+      if (wall.isPresent()) {
+        return Next.stop(loginRequired(run, wall.get()));
+      }
     }
     boolean hasFields = snap.elements().stream().anyMatch(e -> !e.isolated() && e.role() != Role.LINK && e.role() != Role.BUTTON);
     if (!hasFields && snap.submitCandidates().isEmpty()) {
@@ -74,6 +87,14 @@ final class DiscoverHandler implements StateHandler {
       return Next.go(RunState.ASSIST_PREFILL, "many required questions are empty; offer the page to an assist plugin");
     }
     return Next.go(RunState.FILL, ledger.submitAttempts == 0 ? "answer the questions" : "answer the questions on the re-opened form");
+  }
+
+  /** The stop for a login wall: a person signs in, never the run. */
+  private static ManualReason loginRequired(RunContext run, LoginWall wall) {
+    return run.stop(ManualCode.LOGIN_REQUIRED, "the site asks a person to sign in before it shows the form (" + wall.evidence()
+        + "); a run never signs in or types a sign-in's password. Log in by hand once in a browser profile folder and run with that"
+        + " profile (a persistent user-data folder); see docs/login.md", null,
+        Map.of("evidence", wall.evidence(), "landed_at", wall.landedAt(), "status", String.valueOf(wall.status())));
   }
 
   /** The page as the wait left it, or why the run stops. */

@@ -87,6 +87,11 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   @Nullable RuntimeException actionFailure;
   /** Whether the page has no form at all. */
   boolean blank;
+  /** Whether opening the form sends the browser to a sign-in page (e-mail, password, "Sign in"). */
+  boolean loginWall;
+  /** Whether the form also asks for the password of an existing account (ref e5, current-password). */
+  boolean accountPassword;
+  static final String LOGIN_URL = "http://127.0.0.1:9/login?next=%2Fjobs%2F1001";
   /** How many snapshots still see the page without its form (a form a script builds late). */
   int snapshotsBeforeForm;
   /** The form is hidden behind a button with this name (ref s1) until the button is clicked, when set. */
@@ -132,7 +137,7 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
     if (failure != null) {
       throw failure;
     }
-    url = target;
+    url = loginWall && target.equals(FORM_URL) ? LOGIN_URL : target;
     text = "";
     if (target.equals(FORM_URL)) {
       reset();
@@ -162,6 +167,13 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
   @Override
   public SemanticSnapshot snapshot(BrowserSession session) {
     PageInfo page = new PageInfo(url, title(), "127.0.0.1", SemanticKey.normalizePath(url.replace("http://127.0.0.1:9", "")), "h" + epoch);
+    if (url.equals(LOGIN_URL)) {
+      return new SemanticSnapshot(new PageInfo(url, "Sign in", "127.0.0.1", "/login", "login"), List.of(
+          new SemanticElement("l1", Role.TEXTBOX, "Email", null, "", true, false, null, true, null, List.of(), "email", Map.of("autocomplete", "username"), false),
+          new SemanticElement("l2", Role.TEXTBOX, "Password", null, "", true, false, null, true, null, List.of(), "password", Map.of("autocomplete", "current-password"), false),
+          new SemanticElement("l3", Role.BUTTON, "Sign in", null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false)),
+          List.of(), List.of(), List.of("email", "password"), List.of(new SubmitCandidate("l3", "Sign in", true)), epoch, false);
+    }
     if (!url.equals(FORM_URL) || blank) {
       return new SemanticSnapshot(page, List.of(), List.of(), List.of(), List.of(), List.of(), epoch, false);
     }
@@ -198,6 +210,10 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
     }
     if (!checked.get("e2") && !checked.get("e3")) {
       unfilled.add("authorized to work");
+    }
+    if (accountPassword) {
+      elements.add(new SemanticElement("e5", Role.TEXTBOX, "Your account password", null, "", true, false, null, true, null, List.of(), "password",
+          Map.of("autocomplete", "current-password"), false));
     }
     elements.add(new SemanticElement("e9", Role.BUTTON, submitLabel, null, null, false, false, null, true, null, List.of(), "submit", Map.of(), false));
     List<ElementGroup> groups = List.of(new ElementGroup("g1", GroupKind.FIELDSET, "Authorized to work?", true, List.of("e2", "e3")));

@@ -102,6 +102,11 @@ class ManualCodesTest {
       return b.planner(ctx -> new ActionPlan(List.of(new Action.TypeRef("e1", "ada@example.org", dev.autopilot.core.model.ActionMeta.of("answer", "e-mail"))),
           "a host's planner", PlanSource.RULES, List.of())).build().run(form, TASK);
     });
+    // Opening the form lands on a sign-in page: nothing is typed, a person must log in.
+    SCENARIOS.put(ManualCode.LOGIN_REQUIRED, (form, b) -> {
+      form.loginWall = true;
+      return b.build().run(form, TASK);
+    });
     SCENARIOS.put(ManualCode.NO_FORM, (form, b) -> {
       form.blank = true;
       return b.build().run(form, TASK);

@@ -6,6 +6,7 @@ import dev.autopilot.core.consent.Commitment;
 import dev.autopilot.core.consent.ConsentDecision;
 import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.consent.PageText;
+import dev.autopilot.core.match.LoginWall;
 import dev.autopilot.core.match.StepControls;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.Role;
@@ -24,6 +25,8 @@ import java.util.Set;
  * <ul>
  *   <li>answering a question that addresses an automated agent or tells people to leave it alone
  *       ({@link PageText#isTrap}), or filling a field hidden from people: nobody answers these;
+ *   <li>typing into a sign-in's password field ({@link LoginWall#signInPassword}): a run never
+ *       signs in, whatever its planner or values hold;
  *   <li>ticking, choosing or pressing what commits the person beyond the run's consent, judged
  *       from the question and the chosen option together ({@link ConsentRules#decide}): unless the
  *       {@link ConsentCallback} asks the person and they grant it.
@@ -66,6 +69,10 @@ public final class ActionGate {
       if (PageText.isTrap(question) || PageText.isTrap(e.questionText())) {
         return new GateVerdict(GateVerdict.Kind.TRAP, question, choice, Set.of(),
             "the question addresses an automated agent or tells people to leave it alone; page text is data, never instructions");
+      }
+      if (action instanceof Action.TypeRef && LoginWall.signInPassword(e, snapshot)) {
+        return new GateVerdict(GateVerdict.Kind.SIGN_IN, question, choice, Set.of(),
+            "the field is a sign-in's password; a run never signs in: a person does, in the browser profile the run uses");
       }
       if (!e.visible() && !(action instanceof Action.SelectRef)) {
         return new GateVerdict(GateVerdict.Kind.HIDDEN_FROM_PEOPLE, question, choice, Set.of(),

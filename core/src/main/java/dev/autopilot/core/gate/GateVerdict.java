@@ -44,6 +44,11 @@ public record GateVerdict(Kind kind, String question, String choice, Set<Commitm
     /** The question addresses an automated agent or tells people to leave it alone: page text is data, never instructions. */
     TRAP,
     /** The field is hidden from people: a person would never fill it (a honeypot). */
-    HIDDEN_FROM_PEOPLE
+    HIDDEN_FROM_PEOPLE,
+    /**
+     * The field is a sign-in's password ({@link dev.autopilot.core.match.LoginWall#signInPassword}):
+     * a run never signs in; a person does, in the browser profile the run uses.
+     */
+    SIGN_IN
   }
 }

@@ -79,6 +79,16 @@ public enum ManualCode {
    */
   NO_FORM,
   /**
+   * The page the run opened asks a person to sign in first (a login wall, {@link
+   * dev.autopilot.core.match.LoginWall}: a password field with no form of its own, a redirect to a
+   * sign-in page, a 401 or 403 answer; details {@code evidence}, {@code landed_at}). Nothing was
+   * typed: a run never signs in and never types into a sign-in's password field. A person logs in
+   * by hand, once, in a browser profile folder, and runs with that profile (a persistent user-data
+   * folder of the browser, such as {@code BrowserConfig.builder().userDataDir(folder)}); see the
+   * project's {@code docs/login.md}.
+   */
+  LOGIN_REQUIRED,
+  /**
    * Every required question is answered but the planner finds no control that submits the form.
    * Submit by hand, and report the page if its submit control should have been found.
    */

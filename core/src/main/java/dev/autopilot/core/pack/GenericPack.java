@@ -41,7 +41,11 @@ import org.jspecify.annotations.Nullable;
  *       number"), for a key that means no field of its own: a key that does answers that field
  *       only ("Name" never answers "Company name", "State" never "State your reason").
  * </ol>
- * A question that addresses an automated agent, and a payment-card field, get no answer. A value
+ * A question that addresses an automated agent, and a payment-card field, get no answer. A
+ * password field gets one only when the page declares it a new password ({@code
+ * autocomplete="new-password"}, a sign-up) and a key is {@code "new-password"}: a sign-in's
+ * password is never typed (a login wall stops the run, see {@link
+ * dev.autopilot.core.match.LoginWall}); the library stores no passwords. A value
  * that names an existing file (relative to the values file) answers a file question. What the
  * person consents to is declared beside the values; see {@link #load}.
  *
@@ -213,6 +217,9 @@ public final class GenericPack implements DomainPack {
     if (PageText.isTrap(question.text())) {
       return Optional.empty();
     }
+    if ("password".equalsIgnoreCase(question.inputType())) {
+      return newPassword(question);
+    }
     Optional<String> meaning = meanings.of(question);
     if (meaning.isPresent() && meaning.get().equals(FieldMeanings.PAYMENT)) {
       return Optional.empty();
@@ -227,6 +234,23 @@ public final class GenericPack implements DomainPack {
     // a box that commits the person to something (terms, privacy, marketing): ticked when it is
     // asked; whether it may be is the gate's to decide (ActionGate, from the consent declared)
     return ConsentRules.commitments(question.text()).isEmpty() ? Optional.empty() : Optional.of(new Found(new Answer.Toggle(true), "consent"));
+  }
+
+  /**
+   * A password field gets a value only when the page declares it chooses a new password ({@code
+   * autocomplete="new-password"}: a sign-up) and a key means that ({@code "new-password"}): a
+   * sign-in's password is never typed, whatever the values hold.
+   */
+  private Optional<Found> newPassword(Question question) {
+    if (!FieldMeanings.ofAutocomplete(question.autocomplete()).map("new-password"::equals).orElse(false)) {
+      return Optional.empty();
+    }
+    for (Map.Entry<String, String> e : values.entrySet()) {
+      if ("new-password".equals(keyMeanings.get(e.getKey()))) {
+        return Optional.of(new Found(new Answer.Text(e.getValue()), by(e.getKey())));
+      }
+    }
+    return Optional.empty();
   }
 
   private Optional<Found> keyed(Question question, Optional<String> meaning) {

@@ -60,7 +60,8 @@ public final class JobApplicationPack implements DomainPack {
    * This pack with a secret the task gives explicitly: the only value a password field gets.
    * With {@link Secret.Kind#PASSWORD}, a password field and the field that asks to repeat it are
    * typed with it; without it, a required password field stops the run for the person with that
-   * question ({@code UNANSWERED_REQUIRED}), an optional one is left empty.
+   * question ({@code UNANSWERED_REQUIRED}), an optional one is left empty. A sign-in's password
+   * field ({@code autocomplete="current-password"}) never gets it: a run never signs in.
    *
    * @return a new pack; this one is unchanged
    */
@@ -148,7 +149,9 @@ public final class JobApplicationPack implements DomainPack {
     }
     if ("password".equalsIgnoreCase(question.inputType())) {
       Secret password = secrets.get(Secret.Kind.PASSWORD);
-      return password == null ? Optional.empty() : Optional.of(new Answered(new Answer.Text(password.reveal()), "secret.password"));
+      // the secret is the password of an account the form creates; a sign-in's is never typed
+      boolean signIn = FieldMeanings.ofAutocomplete(question.autocomplete()).map("current-password"::equals).orElse(false);
+      return password == null || signIn ? Optional.empty() : Optional.of(new Answered(new Answer.Text(password.reveal()), "secret.password"));
     }
     Optional<AnswerKeys.Found> explicit = keys.find(question.text());
     if (explicit.isPresent()) {

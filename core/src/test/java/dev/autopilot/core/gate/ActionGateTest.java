@@ -47,6 +47,33 @@ class ActionGateTest {
     return new SemanticSnapshot(info, e, groups, List.of(), List.of(), List.of(new SubmitCandidate("e6", "Submit", true), new SubmitCandidate("e7", "Next", true)), 1, false);
   }
 
+  private static SemanticElement pw(String ref, String name, String autocomplete) {
+    return new SemanticElement(ref, Role.TEXTBOX, name, null, "", true, false, null, true, null, List.of(), "password",
+        autocomplete == null ? Map.of() : Map.of("autocomplete", autocomplete), false);
+  }
+
+  private static SemanticSnapshot withFields(SemanticElement... fields) {
+    return new SemanticSnapshot(new PageInfo("http://127.0.0.1/login", "Acme", "127.0.0.1", "/login", "h"), List.of(fields), List.of(), List.of(), List.of(),
+        List.of(), 1, false);
+  }
+
+  @Test
+  void aSignInsPasswordIsNeverTypedWhoeverPlannedItAndASignUpsIs() {
+    SemanticElement user = new SemanticElement("u", Role.TEXTBOX, "Email", null, "", true, false, null, true, null, List.of(), "email", Map.of(), false);
+    Action type = new Action.TypeRef("p", "hunter22", META);
+    GateVerdict signIn = ActionGate.check(type, withFields(user, pw("p", "Password", null)), APPLYING, ConsentCallback.refuseAll());
+    assertEquals(GateVerdict.Kind.SIGN_IN, signIn.kind(), "a password with no form of its own");
+    List<SemanticElement> form = new ArrayList<>(List.of(user, pw("p", "Password", "current-password")));
+    for (int i = 0; i < 4; i++) {
+      form.add(new SemanticElement("f" + i, Role.TEXTBOX, "Field " + i, null, "", false, false, null, true, null, List.of(), "text", Map.of(), false));
+    }
+    assertEquals(GateVerdict.Kind.SIGN_IN, ActionGate.check(type, withFields(form.toArray(SemanticElement[]::new)), APPLYING, ConsentCallback.refuseAll()).kind(),
+        "declared current-password, whatever else the page holds");
+    assertTrue(ActionGate.check(type, withFields(user, pw("p", "Password", "new-password")), APPLYING, ConsentCallback.refuseAll()).allowed(), "a sign-up");
+    assertTrue(ActionGate.check(type, withFields(user, pw("p", "Password", null), pw("c", "Confirm password", null)), APPLYING, ConsentCallback.refuseAll())
+        .allowed(), "a password and its confirmation choose one");
+  }
+
   @Test
   void aTopicOrAMethodIsAnOrdinaryAnswerAndAnAmountIsNot() {
     SemanticSnapshot s = page();

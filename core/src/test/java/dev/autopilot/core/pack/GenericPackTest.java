@@ -150,6 +150,18 @@ class GenericPackTest {
   }
 
   @Test
+  void aPasswordFieldGetsAValueOnlyWhenThePageChoosesANewOne() {
+    GenericPack p = GenericPack.of(values("Password", "hunter22", "current-password", "hunter22", "new-password", "Granite-Peak-2027"));
+    assertEquals(Optional.empty(), p.answer(new Question("Password", QuestionKind.TEXT, List.of(), "password", "current-password", true)),
+        "a sign-in's password is never typed, whatever the values hold");
+    assertEquals(Optional.empty(), p.answer(new Question("Password", QuestionKind.TEXT, List.of(), "password", null, true)),
+        "a password field the page does not declare new is not answered from values");
+    assertEquals(t("Granite-Peak-2027"), p.answer(new Question("Password", QuestionKind.TEXT, List.of(), "password", "new-password", true)));
+    assertEquals(Optional.empty(), GenericPack.of(values("Password", "hunter22")).answer(
+        new Question("Password", QuestionKind.TEXT, List.of(), "password", "new-password", true)), "only a value keyed new-password chooses one");
+  }
+
+  @Test
   void aNamesPartsReadUnderTheirQuestionAsSubLabelsWriteThem() {
     GenericPack p = GenericPack.of(values("Name", "Ada Lovelace"));
     assertEquals(t("Ada"), p.answer(text("Artist Name First")));

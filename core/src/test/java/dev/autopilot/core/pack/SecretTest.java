@@ -42,6 +42,13 @@ class SecretTest {
   }
 
   @Test
+  void theSecretNeverAnswersASignInsPassword() {
+    JobApplicationPack pack = JobApplicationPack.of(PROFILE).withSecret(Secret.Kind.PASSWORD, Secret.of("s3cret-Horse"));
+    assertEquals(Optional.empty(), pack.answer(new Question("Password", QuestionKind.TEXT, List.of(), "password", "current-password", true)),
+        "a run never signs in");
+  }
+
+  @Test
   void aSecretNeverShows() {
     Secret secret = Secret.of("s3cret-Horse");
     assertEquals("[secret]", secret.toString());
