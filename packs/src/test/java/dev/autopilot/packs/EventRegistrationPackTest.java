@@ -38,7 +38,7 @@ class EventRegistrationPackTest {
 
   @Test
   void theEventsOwnQuestionsComeFromTheAttendee() {
-    Question ticket = new Question("Ticket type", QuestionKind.CHOICE, List.of("Community pass (free)", "Workshop pass - €149"), null, null, true);
+    Question ticket = new Question("Ticket type", QuestionKind.CHOICE, List.of("Community pass (free)", "Workshop pass (€149)"), null, null, true);
     assertEquals(Optional.of(new Answer.Choice("Community pass")), pack.answer(ticket));
     assertEquals(Optional.of("attendee[\"ticketType\"]"), pack.answeredBy(ticket));
     assertEquals(Optional.of(new Answer.Choice("Vegetarian")), pack.answer(new Question("Dietary requirements", QuestionKind.CHOICE, List.of("None", "Vegetarian"), null, null, false)));
