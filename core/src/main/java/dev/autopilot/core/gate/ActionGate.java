@@ -193,6 +193,11 @@ public final class ActionGate {
     if (isToggle(e) && snapshot.groupOf(e).isEmpty()) {
       return ""; // a lone checkbox's label is its question
     }
+    if (isToggle(e) && !e.name().isBlank()) {
+      // an option of a group: its own words ("Workshop pass (€149)"), not its label, which a
+      // snapshot may set to the group's legend ("Ticket type") and so hide the amount
+      return e.name();
+    }
     return e.questionText();
   }
 

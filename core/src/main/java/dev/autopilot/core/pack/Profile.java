@@ -82,7 +82,7 @@ public record Profile(
     lastName = requireText(lastName, "lastName", "the family name as forms should show it, such as \"Lovelace\"");
     email = requireText(email, "email", "an e-mail address such as name@example.org");
     phone = requireText(phone, "phone", "a phone number such as +1 415 555 0134");
-    if (!EMAIL.matcher(email).matches()) {
+    if (!isEmailAddress(email)) {
       throw new ProfileException(ErrorCode.CONFIG_INVALID, "email", "is not an e-mail address", "write one address such as name@example.org, without a display name");
     }
     if (!isPhone(phone)) {
@@ -96,6 +96,14 @@ public record Profile(
 
   private static final Pattern EMAIL = Pattern.compile("[^\\s@<>()\\[\\],;:\"]+@[^\\s@<>()\\[\\],;:\"]+\\.[^\\s@<>()\\[\\],;:\".]{2,}");
   private static final Pattern PHONE = Pattern.compile("\\+?[0-9 ().\\-/]+");
+
+  /**
+   * Whether the text has the shape of one e-mail address ({@code name@example.org}, no display
+   * name): the one check every pack's values use.
+   */
+  public static boolean isEmailAddress(String text) {
+    return EMAIL.matcher(requireNonNull(text, "text").strip()).matches();
+  }
 
   private static String requireText(@Nullable String value, String field, String example) {
     if (value == null) {

@@ -38,6 +38,21 @@ public final class ProfileException extends AutopilotException {
     this.fix = original.fix;
   }
 
+  /**
+   * A values file or schema of another pack that cannot be used: the same error, for a pack
+   * outside this package. The message names the field and says how to fix it; never put the
+   * field's value in {@code problem} or {@code fix} (values are personal data).
+   *
+   * @param code {@link ErrorCode#CONFIG_INVALID} for a missing or malformed field, {@link
+   *     ErrorCode#FILE_NOT_FOUND} for a file that is missing or unreadable
+   * @param field the JSON field at fault, such as {@code "vatNumber"}; null when the whole file is
+   * @param problem what is wrong, such as {@code "is missing"}
+   * @param fix what to do about it, such as {@code "add \"email\": \"name@example.org\""}
+   */
+  public static ProfileException of(ErrorCode code, @Nullable String field, String problem, String fix) {
+    return new ProfileException(requireNonNull(code, "code"), field, problem, fix);
+  }
+
   /** The JSON field at fault, such as {@code "email"} or {@code "resume"}; null when the whole profile is. */
   public @Nullable String field() {
     return field;

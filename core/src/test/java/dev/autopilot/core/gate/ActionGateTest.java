@@ -87,6 +87,21 @@ class ActionGateTest {
   }
 
   @Test
+  void anOptionOfAGroupIsJudgedByItsOwnWordsWhenItsLabelIsTheLegend() {
+    // a snapshot gives each radio of a fieldset the legend as its label: the amount is in the name only
+    List<SemanticElement> e = List.of(
+        new SemanticElement("e1", Role.RADIO, "Community pass (free)", "Ticket type", null, false, false, null, true, "g1", List.of(), null, Map.of(), false),
+        new SemanticElement("e2", Role.RADIO, "Workshop pass (€149)", "Ticket type", null, false, false, null, true, "g1", List.of(), null, Map.of(), false));
+    SemanticSnapshot s = new SemanticSnapshot(page().page(), e, List.of(new ElementGroup("g1", GroupKind.FIELDSET, "Ticket type", true, List.of("e1", "e2"))),
+        List.of(), List.of(), List.of(), 1, false);
+    GateVerdict paid = ActionGate.check(new Action.SetRadio("e2", META), s, APPLYING, ConsentCallback.refuseAll());
+    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, paid.kind());
+    assertEquals(Set.of(Commitment.MONEY), paid.commitments());
+    assertEquals("Workshop pass (€149)", paid.choice());
+    assertTrue(ActionGate.check(new Action.SetRadio("e1", META), s, APPLYING, ConsentCallback.refuseAll()).allowed());
+  }
+
+  @Test
   void givingUpARightWaitsForThePersonWhoMayGrantIt() {
     SemanticSnapshot s = page();
     Action tick = new Action.SetCheckbox("e3", true, META);

@@ -1,0 +1,160 @@
+package dev.autopilot.packs;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.classifier.RuleSet;
+import dev.autopilot.core.consent.Consent;
+import dev.autopilot.core.pack.Answer;
+import dev.autopilot.core.pack.DomainPack;
+import dev.autopilot.core.pack.GenericPack;
+import dev.autopilot.core.pack.Question;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Registering a person for an event (a conference, a meetup, a workshop) from an {@link
+ * Attendee}. Name, e-mail and organization are answered by a {@link GenericPack} over the
+ * attendee's values keyed by meaning, so they meet a page's questions through {@code
+ * FieldMeanings} in six languages; the event's own questions — ticket type, dietary and
+ * accessibility needs, sessions — are read from {@code event-registration.words}. A ticket is
+ * answered by its name; one that costs money is never chosen without the person: the gate in
+ * front of the executor stops the run with {@code CONSENT_REQUIRED}.
+ *
+ * <p>What the attendee agrees to ahead is their {@link Attendee#consent()}. The confirmation
+ * pages events show ("You're registered", "Registration confirmed") are {@link #outcomeRules()}.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class EventRegistrationPack implements DomainPack {
+  private static final QuestionWords WORDS = QuestionWords.load("event-registration.words");
+  private static final RuleSet RULES = OutcomePhrases.load("event-registration.rules");
+
+  private final Attendee attendee;
+  private final GenericPack common;
+  /** Each common value's key (a meaning) to the attendee's field it comes from. */
+  private final Map<String, String> fields;
+
+  private EventRegistrationPack(Attendee attendee) {
+    this.attendee = attendee;
+    Map<String, String> values = new LinkedHashMap<>();
+    Map<String, String> fields = new LinkedHashMap<>();
+    put(values, fields, "name", attendee.name(), "name");
+    put(values, fields, "email", attendee.email(), "email");
+    put(values, fields, "organization", attendee.organization(), "organization");
+    this.common = GenericPack.of(values, attendee.consent());
+    this.fields = Map.copyOf(fields);
+  }
+
+  /** The pack for this attendee. */
+  public static EventRegistrationPack of(Attendee attendee) {
+    return new EventRegistrationPack(requireNonNull(attendee, "attendee"));
+  }
+
+  /**
+   * The pack for the attendee in this JSON file, checked before any run.
+   *
+   * @throws dev.autopilot.core.pack.ProfileException naming the field at fault; see {@link Attendee#load}
+   */
+  public static EventRegistrationPack load(Path file) {
+    return of(Attendee.load(file));
+  }
+
+  /**
+   * The outcome phrases of event registration, to add to the classifier's defaults: {@code
+   * OutcomeClassifiers.rules(RuleSet.defaults().plus(EventRegistrationPack.outcomeRules().rules()))}.
+   */
+  public static RuleSet outcomeRules() {
+    return RULES;
+  }
+
+  /** The attendee this pack answers for. */
+  public Attendee attendee() {
+    return attendee;
+  }
+
+  @Override
+  public String name() {
+    return "event-registration";
+  }
+
+  @Override
+  public Consent consent() {
+    return attendee.consent();
+  }
+
+  @Override
+  public Optional<Answer> answer(Question question) {
+    return found(question).map(Found::answer);
+  }
+
+  /** {@inheritDoc} The attendee's field, {@code attendee["ticketType"]}. */
+  @Override
+  public Optional<String> answeredBy(Question question) {
+    return found(question).map(Found::by);
+  }
+
+  @Override
+  public List<String> closestKeys(Question question) {
+    return common.closestKeys(question);
+  }
+
+  /** The attendee's fields that hold a value. */
+  @Override
+  public Set<String> valueKeys() {
+    Set<String> keys = new LinkedHashSet<>(fields.values());
+    keys.add("ticketType");
+    if (attendee.dietaryNeeds() != null) {
+      keys.add("dietaryNeeds");
+    }
+    if (attendee.accessibilityNeeds() != null) {
+      keys.add("accessibilityNeeds");
+    }
+    if (!attendee.sessions().isEmpty()) {
+      keys.add("sessions");
+    }
+    return Set.copyOf(keys);
+  }
+
+  private record Found(Answer answer, String by) {}
+
+  private Optional<Found> found(Question question) {
+    requireNonNull(question, "question");
+    Optional<String> own = WORDS.of(Answers.group(question));
+    if (own.isPresent()) {
+      return switch (own.get()) {
+        case "ticketType" -> by(Answers.of(question, attendee.ticketType()), "ticketType");
+        case "dietaryNeeds" -> attendee.dietaryNeeds() == null ? Optional.empty() : by(Answers.of(question, attendee.dietaryNeeds()), "dietaryNeeds");
+        case "accessibilityNeeds" -> attendee.accessibilityNeeds() == null ? Optional.empty()
+            : by(Answers.of(question, attendee.accessibilityNeeds()), "accessibilityNeeds");
+        case "sessions" -> by(Answers.ofList(question, attendee.sessions()), "sessions");
+        default -> throw new IllegalStateException("event-registration.words names an unknown field: " + own.get());
+      };
+    }
+    return common.answer(question).map(a -> new Found(a, fieldOf(common.answeredBy(question).orElse(""))));
+  }
+
+  /** The attendee's field behind a common value's key, {@code values["email"]} being {@code attendee["email"]}. */
+  private String fieldOf(String by) {
+    for (Map.Entry<String, String> e : fields.entrySet()) {
+      by = by.replace("values[\"" + e.getKey() + "\"]", "attendee[\"" + e.getValue() + "\"]");
+    }
+    return by;
+  }
+
+  private static Optional<Found> by(Optional<Answer> answer, String field) {
+    return answer.map(a -> new Found(a, "attendee[\"" + field + "\"]"));
+  }
+
+  private static void put(Map<String, String> values, Map<String, String> fields, String meaning, @Nullable String value, String field) {
+    if (value != null) {
+      values.put(meaning, value);
+      fields.put(meaning, field);
+    }
+  }
+}
