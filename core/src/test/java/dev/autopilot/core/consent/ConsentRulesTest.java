@@ -61,6 +61,8 @@ class ConsentRulesTest {
     assertTrue(ConsentRules.decide("Gross annual income", "Under $25,000", APPLYING).allowed());
     assertTrue(ConsentRules.decide("Project budget", "$1M or more", APPLYING).allowed());
     assertFalse(ConsentRules.decide("Ticket type", "Standard ($299)", APPLYING).allowed());
+    assertFalse(ConsentRules.decide("Ticket type", "Workshop pass - €149", APPLYING).allowed(), "a price after a dash is a price");
+    assertFalse(ConsentRules.decide("Ticket type", "Workshop pass – 149 EUR", APPLYING).allowed());
     assertFalse(ConsentRules.decide("Subscription type", "Premium ($9/month)", APPLYING).allowed());
     assertFalse(ConsentRules.decide("Support us", "Donate $25 - $50 to the fund", APPLYING).allowed(), "a verb of paying commits, bracket or not");
   }
