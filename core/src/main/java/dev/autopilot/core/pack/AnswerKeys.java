@@ -1,8 +1,13 @@
 package dev.autopilot.core.pack;
 
 import dev.autopilot.core.model.SemanticKey;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,6 +45,8 @@ final class AnswerKeys {
       "could", "would", "should", "i", "my", "me", "am", "was", "were", "it", "that", "from", "by", "about",
       "هل", "انت", "انتي", "انا", "الى", "على", "في", "من", "عن", "ما", "او", "و");
 
+  private static final Equivalents EQUIVALENTS = Equivalents.load("equivalent-words.txt");
+
   /** A key as the profile spells it, its signature and its words. */
   private record Key(String key, String signature, Set<String> words, String value) {}
 
@@ -52,7 +59,7 @@ final class AnswerKeys {
     Map<String, Key> keys = new LinkedHashMap<>();
     answers.forEach((k, v) -> {
       String sig = SemanticKey.questionSignature(k);
-      keys.putIfAbsent(sig, new Key(k, sig, words(sig), v));
+      keys.putIfAbsent(sig, new Key(k, sig, words(EQUIVALENTS.canonical(sig)), v));
     });
     this.bySignature = keys;
   }
@@ -93,8 +100,8 @@ final class AnswerKeys {
   }
 
   private List<Found> scored(String signature, String head) {
-    Set<String> words = words(signature);
-    Set<String> headWords = words(head);
+    Set<String> words = words(EQUIVALENTS.canonical(signature));
+    Set<String> headWords = words(EQUIVALENTS.canonical(head));
     List<Found> out = new ArrayList<>();
     for (Key k : bySignature.values()) {
       double score = Math.max(overlap(words, k.words()), overlap(headWords, k.words()));
@@ -168,5 +175,64 @@ final class AnswerKeys {
       }
     }
     return (double) common / Math.max(a.size(), b.size());
+  }
+
+  /** Words and phrases read as the first word of their group, longest phrase first. */
+  record Equivalents(Map<String, String> toFirst, int longest) {
+    static Equivalents load(String resource) {
+      Map<String, String> map = new HashMap<>();
+      int longest = 1;
+      try (InputStream in = AnswerKeys.class.getResourceAsStream(resource)) {
+        if (in == null) {
+          throw new IllegalStateException("missing " + resource + " beside " + AnswerKeys.class.getName());
+        }
+        for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+          String t = line.strip();
+          if (t.isEmpty() || t.startsWith("#")) {
+            continue;
+          }
+          String[] group = t.split("\\|");
+          String first = SemanticKey.questionSignature(group[0]).replace(' ', '_');
+          for (String w : group) {
+            String sig = SemanticKey.questionSignature(w);
+            if (!sig.isEmpty()) {
+              map.putIfAbsent(sig, first);
+              longest = Math.max(longest, sig.split(" ").length);
+            }
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException("could not read " + resource, e);
+      }
+      return new Equivalents(Map.copyOf(map), longest);
+    }
+
+    /** The signature with each known word or phrase read as its group's first (a phrase as one word). */
+    String canonical(String signature) {
+      if (signature.isEmpty()) {
+        return signature;
+      }
+      String[] words = signature.split(" ");
+      StringBuilder out = new StringBuilder();
+      for (int i = 0; i < words.length; ) {
+        int taken = 1;
+        String word = words[i];
+        for (int n = Math.min(longest, words.length - i); n >= 1; n--) {
+          String phrase = String.join(" ", java.util.Arrays.asList(words).subList(i, i + n));
+          String first = toFirst.get(phrase);
+          if (first != null) {
+            word = first;
+            taken = n;
+            break;
+          }
+        }
+        if (out.length() > 0) {
+          out.append(' ');
+        }
+        out.append(word);
+        i += taken;
+      }
+      return out.toString();
+    }
   }
 }
