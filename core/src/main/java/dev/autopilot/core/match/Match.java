@@ -142,7 +142,9 @@ public final class Match {
    * ({@link SemanticKey#questionSignature}): an equal one first, then one starting with the answer
    * ("Yes, I am" for "yes"), then one containing it as words, then, for an amount or a count, the
    * one range that holds it ("$72,000" picks "$50,000 – $99,999", "about 300" picks "201-500";
-   * see {@link NumberRanges}); -1 when none does. The one rule for
+   * see {@link NumberRanges}); a country picks the option naming the same country in another
+   * language or as its code ("USA" picks "United States", "Germany" picks "Deutschland" or "DE");
+   * -1 when none does. The one rule for
    * picking an option from an answer, used by the rule planner and by model plans alike.
    */
   public static int bestOption(List<String> options, String wanted) {
@@ -173,6 +175,22 @@ public final class Match {
       int found = -1;
       for (int i = 0; i < options.size(); i++) {
         if (time.equals(Values.time(options.get(i)))) {
+          if (found >= 0) {
+            return -1;
+          }
+          found = i;
+        }
+      }
+      if (found >= 0) {
+        return found;
+      }
+    }
+    @Nullable String country = Countries.code(wanted);
+    if (country != null) {
+      // a country picks the one option that names the same country ("USA" and "United States", "Germany" and "Deutschland")
+      int found = -1;
+      for (int i = 0; i < options.size(); i++) {
+        if (country.equals(Countries.code(options.get(i)))) {
           if (found >= 0) {
             return -1;
           }
@@ -294,12 +312,14 @@ public final class Match {
     return digits.startsWith("0") ? digits.substring(1) : digits;
   }
 
-  private static final java.util.Set<String> YES = java.util.Set.of("yes", "y", "true", "on", "1", "checked", "agree", "i agree", "accept", "i accept");
+  private static final java.util.Set<String> YES = java.util.Set.of("yes", "y", "true", "on", "1", "checked", "agree", "i agree", "agreed", "accept",
+      "i accept", "accepted", "confirm", "i confirm", "confirmed", "understood", "i understand", "ja", "oui", "si", "sí", "是", "نعم");
 
   /**
    * Whether a value says yes: {@code yes}, {@code y}, {@code true}, {@code on}, {@code checked},
-   * {@code agree}, {@code i agree}, {@code accept}, {@code i accept} or {@code 1}, any case and
-   * spacing. The one reading of "says yes" for the rule planner, the packs, the verifier and the
+   * {@code agree(d)}, {@code i agree}, {@code accept(ed)}, {@code i accept}, {@code confirm(ed)},
+   * {@code i confirm}, {@code understood}, {@code i understand} or {@code 1}, or yes in German,
+   * French, Spanish, Chinese or Arabic, any case and spacing. The one reading of "says yes" for the rule planner, the packs, the verifier and the
    * model plan validator.
    */
   public static boolean isYes(String value) {

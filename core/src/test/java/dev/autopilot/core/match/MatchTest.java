@@ -131,4 +131,25 @@ class MatchTest {
     assertTrue(holds(plain, "2026-09-01", "Tue Sep 01 2026"), "a picker showing Date.toDateString");
     assertFalse(holds(plain, "2026-09-02", "Tue Sep 01 2026"));
   }
+
+  @Test
+  void yesIsSaidInManyWaysAndLanguages() {
+    for (String yes : List.of("Understood", "confirmed", "I confirm", "agreed", "Ja", "oui", "sí", "是", "نعم")) {
+      assertTrue(Match.isYes(yes), yes);
+    }
+    for (String no : List.of("no", "nein", "non", "not understood", "later")) {
+      assertFalse(Match.isYes(no), no);
+    }
+  }
+
+  @Test
+  void aCountryPicksTheOptionNamingItInAnotherLanguageOrByItsCode() {
+    assertEquals(1, Match.bestOption(List.of("Canada", "United States", "Mexico"), "USA"));
+    assertEquals(2, Match.bestOption(List.of("Österreich", "Schweiz", "Deutschland"), "Germany"));
+    assertEquals(0, Match.bestOption(List.of("JP", "KR"), "Japan"));
+    assertEquals(1, Match.bestOption(List.of("Irlande", "Royaume-Uni"), "UK"));
+    assertEquals(1, Match.bestOption(List.of("Georgia (country)", "Georgia", "Alabama"), "Georgia"), "the same words come first");
+    assertEquals(-1, Match.bestOption(List.of("Norway", "Sweden"), "no"), "the word 'no' names no country");
+    assertEquals(-1, Match.bestOption(List.of("Red", "Blue"), "France"));
+  }
 }
