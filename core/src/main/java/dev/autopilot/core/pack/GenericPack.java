@@ -315,7 +315,10 @@ public final class GenericPack implements DomainPack {
     return Optional.empty();
   }
 
-  /** A full name from its parts, or a part from a full name, when only the other side is keyed. */
+  /**
+   * A full name from its parts, or a part from a full name, when only the other side is keyed; a
+   * street address keyed whole as the first address line, when no second line is keyed.
+   */
   private Optional<Found> derived(Question question, String meaning) {
     String full = keyFor("name");
     String given = keyFor("given-name");
@@ -329,6 +332,11 @@ public final class GenericPack implements DomainPack {
         String part = meaning.equals("given-name") ? parts[0] : parts[parts.length - 1];
         return Optional.of(new Found(new Answer.Text(part), by(full)));
       }
+    }
+    String street = keyFor("street-address");
+    if (meaning.equals("address-line1") && street != null && keyFor("address-line2") == null) {
+      // the person keyed one street address and the page asks it as lines: it is the first line
+      return Optional.of(new Found(new Answer.Text(values.get(street)), by(street)));
     }
     return Optional.empty();
   }

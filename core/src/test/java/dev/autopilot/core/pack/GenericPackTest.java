@@ -158,4 +158,23 @@ class GenericPackTest {
     assertEquals(t("Lovelace"), p.answer(text("Last")));
     assertEquals(Optional.empty(), p.answer(text("Last day of work")), "a part word in a longer question names no name");
   }
+
+  @Test
+  void meaningsOfBusinessAndHealthFormsMeetInAnyOfTheirWordings() {
+    GenericPack p = GenericPack.of(values("Headcount", "about 40", "VAT number", "FR40303265045", "Gender", "Female"));
+    Question size = new Question("Company size", QuestionKind.CHOICE, List.of("1-10", "11-50", "51-200"), null, null, true);
+    assertEquals(Optional.of(new Answer.Choice("about 40")), p.answer(size));
+    assertEquals(1, dev.autopilot.core.match.Match.bestOption(size.choices(), "about 40"));
+    assertEquals(Optional.of(new Answer.Choice("about 40")), p.answer(new Question("Mitarbeiterzahl", QuestionKind.CHOICE, size.choices(), null, null, true)));
+    assertEquals(t("FR40303265045"), p.answer(text("Numéro de TVA")));
+    assertEquals(t("FR40303265045"), p.answer(text("USt-IdNr.")));
+    assertEquals(Optional.of(new Answer.Choice("Female")), p.answer(new Question("Sex assigned at birth", QuestionKind.CHOICE, List.of("Female", "Male"), null, null, true)));
+  }
+
+  @Test
+  void aStreetAddressKeyedWholeIsTheFirstLineWhenNoSecondIsKeyed() {
+    assertEquals(t("12 Rue de la Paix"), GenericPack.of(values("Street address", "12 Rue de la Paix")).answer(text("Address line 1")));
+    assertEquals(Optional.empty(), GenericPack.of(values("Street address", "12 Rue de la Paix", "Address line 2", "Apt 4")).answer(text("Address line 1")),
+        "with a second line keyed, which part is the first is the person's to say");
+  }
 }
