@@ -140,7 +140,8 @@ public final class Match {
   /**
    * The index of the choice that best names the wanted answer, by question signature
    * ({@link SemanticKey#questionSignature}): an equal one first, then one starting with the answer
-   * ("Yes, I am" for "yes"), then one containing it as words, then, for an amount or a count, the
+   * ("Yes, I am" for "yes"), then one containing it as words, then the one whose words hold the
+   * answer's or are held by them ({@link #optionByWords}), then, for an amount or a count, the
    * one range that holds it ("$72,000" picks "$50,000 – $99,999", "about 300" picks "201-500";
    * see {@link NumberRanges}); a country picks the option naming the same country in another
    * language or as its code ("USA" picks "United States", "Germany" picks "Deutschland" or "DE");
@@ -168,6 +169,10 @@ public final class Match {
       if (!s.isEmpty() && (s.contains(" " + w + " ") || s.endsWith(" " + w) || w.startsWith(s + " "))) {
         return i;
       }
+    }
+    int byWords = optionByWords(options, wanted);
+    if (byWords >= 0) {
+      return byWords;
     }
     java.time.LocalTime time = Values.time(wanted);
     if (time != null) {
@@ -202,6 +207,57 @@ public final class Match {
       }
     }
     return NumberRanges.optionHolding(options, wanted);
+  }
+
+  private static final java.util.Set<String> LINKING_WORDS = java.util.Set.of("and", "or", "the", "a", "an", "of", "in", "for", "with", "to");
+
+  /**
+   * The index of the one option whose words hold every word of the wanted answer, or whose every
+   * word the answer holds, in any order, the side with fewer words having at least two ("Taxi /
+   * rideshare" picks "Ground transport (taxi, rideshare, rail)", "Within 1-3 months" picks "1–3
+   * months", "Computer Science (BS)" picks "B.S. Computer Science"); -1 when none or several do.
+   * Letters written apart ("B.S.") are read as one word; linking words do not count.
+   */
+  public static int optionByWords(List<String> options, String wanted) {
+    java.util.Set<String> w = contentWords(wanted);
+    if (w.isEmpty()) {
+      return -1;
+    }
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      java.util.Set<String> o = contentWords(options.get(i));
+      boolean holds = Math.min(o.size(), w.size()) >= 2 && (o.containsAll(w) || w.containsAll(o));
+      if (holds) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
+  }
+
+  private static java.util.Set<String> contentWords(String text) {
+    String sig = SemanticKey.questionSignature(text);
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    StringBuilder letters = new StringBuilder();
+    for (String word : sig.split(" ")) {
+      if (word.length() == 1 && Character.isLetter(word.charAt(0))) {
+        letters.append(word);
+        continue;
+      }
+      if (letters.length() > 0) {
+        out.add(letters.toString());
+        letters.setLength(0);
+      }
+      if (!word.isEmpty() && !LINKING_WORDS.contains(word)) {
+        out.add(word);
+      }
+    }
+    if (letters.length() > 0) {
+      out.add(letters.toString());
+    }
+    return out;
   }
 
   /**

@@ -152,4 +152,13 @@ class MatchTest {
     assertEquals(-1, Match.bestOption(List.of("Norway", "Sweden"), "no"), "the word 'no' names no country");
     assertEquals(-1, Match.bestOption(List.of("Red", "Blue"), "France"));
   }
+
+  @Test
+  void anOptionWhoseWordsHoldTheAnswersOrAreHeldByThemIsTheOne() {
+    assertEquals(2, Match.bestOption(List.of("Hotel", "Flights", "Car hire (economy, compact)"), "Compact / economy"));
+    assertEquals(1, Match.bestOption(List.of("Immediately", "2–4 weeks", "4–8 weeks"), "in about 2-4 weeks"));
+    assertEquals(0, Match.bestOption(List.of("M.A. Linguistics", "B.A. Linguistics"), "Linguistics (MA)"));
+    assertEquals(-1, Match.optionByWords(List.of("Small economy car", "Flight"), "Economy"), "one word says too little");
+    assertEquals(-1, Match.bestOption(List.of("Car hire (economy)", "Economy car seat"), "car, economy"), "two options hold it");
+  }
 }
