@@ -21,8 +21,8 @@ import java.util.Set;
  * the question's head do not matter; words that differ only in their ending ("expire" and
  * "expiry", "authorized" and "authorization") count as one; words that carry no meaning ("when",
  * "your", "please") are left out. A key answers a question when its signature is the question's
- * (or its head's), when the question holds every word of a key of two or more words, or when their
- * words overlap enough. The one reading of "this key answers this question", used for answers and
+ * (or its head's), when the question holds every word of a key of two or more words, when their
+ * words overlap enough, or when a short question's words are held by one key only. The one reading of "this key answers this question", used for answers and
  * for naming the closest keys of a question nobody answered.
  *
  * <p>Immutable and thread-safe.
@@ -35,12 +35,14 @@ final class AnswerKeys {
   static final double CONTAINED_KEY = 0.75;
   /** The score of a key of one word that a short question holds. */
   static final double ONE_WORD_KEY = 0.65;
+  /** The score of the one key that holds every word of a short question and a few more. */
+  static final double HELD_QUESTION = 0.6;
   /** At most this many words make a short question. */
   static final int SHORT_QUESTION = 3;
 
   /** Words that carry no meaning of their own in a question; English, and Arabic's most common, folded as signatures fold them. */
   private static final Set<String> STOP_WORDS = Set.of(
-      "a", "an", "the", "you", "your", "are", "is", "do", "does", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be",
+      "a", "an", "the", "you", "your", "are", "is", "do", "does", "did", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be",
       "with", "this", "what", "how", "have", "has", "any", "on", "at", "as", "if", "now", "us", "when", "where", "which", "who", "why", "can",
       "could", "would", "should", "i", "my", "me", "am", "was", "were", "it", "that", "from", "by", "about",
       "هل", "انت", "انتي", "انا", "الى", "على", "في", "من", "عن", "ما", "او", "و");
@@ -87,7 +89,32 @@ final class AnswerKeys {
         best = f;
       }
     }
-    return best != null && best.score() >= ANSWER_OVERLAP ? Optional.of(best) : Optional.empty();
+    if (best != null && best.score() >= ANSWER_OVERLAP) {
+      return Optional.of(best);
+    }
+    return heldByOneKey(head, allowed);
+  }
+
+  /**
+   * A short question whose every word one key holds, with at most two words more ("Relationship"
+   * for "Emergency contact relationship", "Title" for "Thesis title"): answered when exactly one
+   * allowed key does so, never when two could.
+   */
+  private Optional<Found> heldByOneKey(String head, java.util.function.Predicate<String> allowed) {
+    Set<String> headWords = words(EQUIVALENTS.canonical(head));
+    if (headWords.isEmpty() || headWords.size() > SHORT_QUESTION) {
+      return Optional.empty();
+    }
+    Found only = null;
+    for (Key k : bySignature.values()) {
+      if (k.words().size() > headWords.size() && k.words().size() - headWords.size() <= 2 && holdsAll(k.words(), headWords) && allowed.test(k.key())) {
+        if (only != null) {
+          return Optional.empty();
+        }
+        only = new Found(k.key(), k.value(), HELD_QUESTION);
+      }
+    }
+    return Optional.ofNullable(only);
   }
 
   /** The keys closest to this question, closest first, at most {@code max}; keys sharing no word are left out. */

@@ -126,4 +126,13 @@ class AnswerKeysTest {
     assertEquals("txt city", new Question("x", QuestionKind.TEXT, List.of(), null, null, false, "ctl00$Body$txtCity").fieldNameWords());
     assertEquals(Optional.of("given-name"), FieldMeanings.standard().of(new Question("Guest", QuestionKind.TEXT, List.of(), "text", null, true, "booking[guest][first_name]")));
   }
+
+  @Test
+  void aShortQuestionIsAnsweredByTheOneKeyThatHoldsItsWords() {
+    AnswerKeys k = keys("Book title", "Dune", "Publisher", "Chilton");
+    assertEquals("Book title", k.find("Title").orElseThrow().key());
+    AnswerKeys two = keys("Book title", "Dune", "Chapter title", "Arrakis");
+    assertTrue(two.find("Title").isEmpty(), "two keys hold it: which one is meant is not known");
+    assertTrue(k.find("Edition").isEmpty());
+  }
 }
