@@ -28,6 +28,7 @@ import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmitCandidate;
 import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
+import dev.autopilot.core.pack.FieldMeanings;
 import dev.autopilot.core.pack.Profile;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
@@ -54,6 +55,7 @@ import org.jspecify.annotations.Nullable;
  * {@code SUBMIT} state such a form gets the answers, not the submit.
  */
 public final class RulePlanner implements Planner {
+  private static final FieldMeanings SOMEONE_ELSE = FieldMeanings.standard();
   private final DomainPack pack;
 
   public RulePlanner(DomainPack pack) {
@@ -409,7 +411,11 @@ public final class RulePlanner implements Planner {
     return QuestionKind.TEXT;
   }
 
-  /** A toggle inside a group with other members says its own words; others take the group's question. */
+  /**
+   * A toggle inside a group with other members says its own words; others take the group's
+   * question. A field in a section about someone else ("Emergency contact") is asked with the
+   * section's words before its own.
+   */
   private static String questionText(SemanticSnapshot snapshot, SemanticElement element) {
     if (element.role().isToggle()) {
       Optional<ElementGroup> group = snapshot.groupOf(element);
@@ -418,7 +424,14 @@ public final class RulePlanner implements Planner {
       }
       return group.get().question() + ": " + element.name();
     }
-    return snapshot.questionOf(element);
+    String own = snapshot.questionOf(element);
+    Optional<ElementGroup> section = snapshot.groupOf(element);
+    if (section.isPresent() && !section.get().question().isBlank() && SOMEONE_ELSE.aboutSomeoneElse(section.get().question())
+        && !SOMEONE_ELSE.aboutSomeoneElse(own)) {
+      // "Phone" under "Emergency contact" asks for someone else's phone: the section says whose
+      return section.get().question() + ": " + own;
+    }
+    return own;
   }
 
 

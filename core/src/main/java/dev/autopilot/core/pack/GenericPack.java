@@ -39,7 +39,8 @@ import org.jspecify.annotations.Nullable;
  *       name, and given and family name joined into a full name, when only one side is keyed;
  *   <li>their words match ({@link AnswerKeys}: "Title" for "Bug Title", "Order" for "Order
  *       number"), for a key that means no field of its own: a key that does answers that field
- *       only ("Name" never answers "Company name", "State" never "State your reason").
+ *       only ("Name" never answers "Company name", "State" never "State your reason"); a key
+ *       that holds a field's word among others ("Website ordering") is matched by its words too.
  * </ol>
  * A question that addresses an automated agent, and a payment-card field, get no answer. A value
  * that names an existing file (relative to the values file) answers a file question. What the
@@ -58,6 +59,8 @@ public final class GenericPack implements DomainPack {
   private final FieldMeanings meanings = FieldMeanings.standard();
   /** Key to its meaning, for the keys that have one. */
   private final Map<String, String> keyMeanings;
+  /** The keys whose every word says their meaning ("Phone", not "Website ordering"): they answer only that meaning. */
+  private final Set<String> wholeMeanings;
 
   private GenericPack(String name, Map<String, String> values, Map<String, Path> files, Profile.Consent consent) {
     this.name = name;
@@ -73,6 +76,13 @@ public final class GenericPack implements DomainPack {
       meanings.ofKey(k).ifPresent(m -> km.putIfAbsent(k, m));
     }
     this.keyMeanings = Collections.unmodifiableMap(km);
+    Set<String> whole = new LinkedHashSet<>();
+    for (String k : km.keySet()) {
+      if (meanings.meansWholly(k)) {
+        whole.add(k);
+      }
+    }
+    this.wholeMeanings = Collections.unmodifiableSet(whole);
   }
 
   /**
@@ -245,7 +255,7 @@ public final class GenericPack implements DomainPack {
     boolean someoneElse = meanings.aboutSomeoneElse(question);
     Optional<AnswerKeys.Found> byWords = keys.find(question.text(), k -> {
       String km = keyMeanings.get(k);
-      return km == null || !someoneElse && meaning.isPresent() && km.equals(meaning.get());
+      return km == null || !wholeMeanings.contains(k) || !someoneElse && meaning.isPresent() && km.equals(meaning.get());
     });
     if (byWords.isPresent()) {
       return byWords.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
@@ -262,7 +272,7 @@ public final class GenericPack implements DomainPack {
     String fit = null;
     for (Map.Entry<String, String> e : values.entrySet()) {
       String km = keyMeanings.get(e.getKey());
-      if (km != null && !(meaning.isPresent() && km.equals(meaning.get()))) {
+      if (km != null && wholeMeanings.contains(e.getKey()) && !(meaning.isPresent() && km.equals(meaning.get()))) {
         continue;
       }
       String v = e.getValue().strip();
@@ -277,7 +287,10 @@ public final class GenericPack implements DomainPack {
     return fit == null ? Optional.empty() : Optional.of(new Found(toAnswer(question, values.get(fit)), by(fit)));
   }
 
-  /** Whether a value names one option by its whole text, or an option starts with it as words. */
+  /**
+   * Whether a value names one option by its whole text, an option starts with it as words, or,
+   * none doing so, one option's words hold its words or are held by them ({@link Match#optionByWords}).
+   */
   private static boolean namesAnOption(List<String> choices, String value) {
     String w = SemanticKey.questionSignature(value);
     int named = 0;
@@ -287,7 +300,7 @@ public final class GenericPack implements DomainPack {
         named++;
       }
     }
-    return named == 1;
+    return named == 1 || named == 0 && Match.optionByWords(choices, value) >= 0;
   }
 
   /** A value that could name an option of one question only: not yes/no, not a bare number, not one letter. */

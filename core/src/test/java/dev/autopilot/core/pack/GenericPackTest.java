@@ -177,4 +177,13 @@ class GenericPackTest {
     assertEquals(Optional.empty(), GenericPack.of(values("Street address", "12 Rue de la Paix", "Address line 2", "Apt 4")).answer(text("Address line 1")),
         "with a second line keyed, which part is the first is the person's to say");
   }
+
+  @Test
+  void aKeyHoldingAFieldsWordAmongOthersIsMatchedByItsWords() {
+    GenericPack p = GenericPack.of(values("Website navigation", "Poor", "Summary", "Printer jams", "Description", "It jams on every page."));
+    assertEquals(Optional.of(new Answer.Choice("Poor")),
+        p.answer(new Question("Ease of navigation on the website", QuestionKind.CHOICE, List.of("Good", "Fair", "Poor"), null, null, true)));
+    assertEquals(t("Printer jams"), p.answer(text("Short description")));
+    assertEquals(t("It jams on every page."), p.answer(text("Description")));
+  }
 }
