@@ -425,11 +425,10 @@ public final class RulePlanner implements Planner {
       return group.get().question() + ": " + element.name();
     }
     String own = snapshot.questionOf(element);
-    Optional<ElementGroup> section = snapshot.groupOf(element);
-    if (section.isPresent() && !section.get().question().isBlank() && SOMEONE_ELSE.aboutSomeoneElse(section.get().question())
-        && !SOMEONE_ELSE.aboutSomeoneElse(own)) {
+    @Nullable String section = snapshot.groupOf(element).map(ElementGroup::question).filter(q -> !q.isBlank()).orElse(element.attribute("section"));
+    if (section != null && SOMEONE_ELSE.aboutSomeoneElse(section) && !SOMEONE_ELSE.aboutSomeoneElse(own)) {
       // "Phone" under "Emergency contact" asks for someone else's phone: the section says whose
-      return section.get().question() + ": " + own;
+      return section + ": " + own;
     }
     return own;
   }

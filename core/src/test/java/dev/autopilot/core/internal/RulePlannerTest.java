@@ -164,13 +164,17 @@ class RulePlannerTest {
     SemanticSnapshot s = snapshot(List.of(
             textbox("e1", "Mobile", null, true, "tel"),
             new dev.autopilot.core.model.SemanticElement("e2", dev.autopilot.core.model.Role.TEXTBOX, "Mobile", null, null, true, false, null, true, "g2",
-                List.of(), "tel", java.util.Map.of(), false)),
+                List.of(), "tel", java.util.Map.of(), false),
+            new dev.autopilot.core.model.SemanticElement("e3", dev.autopilot.core.model.Role.TEXTBOX, "Mobile", null, null, true, false, null, true, null,
+                List.of(), "tel", java.util.Map.of("section", "Next of kin"), false)),
         List.of(nextOfKin), List.of(), List.of());
     Planner generic = Planner.rules(dev.autopilot.core.pack.GenericPack.of(java.util.Map.of("Mobile", "+44 7700 900123", "Next of kin mobile", "+44 7700 900456")));
     ActionPlan plan = generic.plan(new PlanningContext(task, RunState.FILL, s, List.of()));
-    assertEquals(2, plan.actions().size());
+    assertEquals(3, plan.actions().size());
     assertEquals("+44 7700 900123", ((Action.TypeRef) plan.actions().get(0)).text());
     assertEquals("+44 7700 900456", ((Action.TypeRef) plan.actions().get(1)).text(), "the section says whose mobile it asks for");
     assertTrue(String.valueOf(plan.actions().get(1).meta().targetQuestion()).startsWith("Next of kin"));
+    assertEquals("+44 7700 900456", ((Action.TypeRef) plan.actions().get(2)).text(), "a fieldset's legend the snapshot gives as the field's section");
+    assertEquals("Next of kin: Mobile", plan.actions().get(2).meta().targetQuestion());
   }
 }
