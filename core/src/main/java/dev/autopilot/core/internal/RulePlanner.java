@@ -371,6 +371,11 @@ public final class RulePlanner implements Planner {
     if (element.role() == Role.FILE) {
       return null;
     }
+    @Nullable String number = "number".equalsIgnoreCase(element.inputType()) ? Match.numberFor(text) : null;
+    if (number != null) {
+      // a number field takes the number of "3 years": the words around it are the question's
+      text = number;
+    }
     return new Action.TypeRef(ref, AnswerParts.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
   }
 

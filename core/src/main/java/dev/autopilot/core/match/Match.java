@@ -261,6 +261,18 @@ public final class Match {
   }
 
   /**
+   * What a number field takes from an answer written with words around its number: "3 years" is
+   * {@code 3}, "about 1,200" is {@code 1200}; null when the answer is a number already, or holds
+   * none or more than one (nothing is guessed).
+   */
+  public static @Nullable String numberFor(String answer) {
+    if (Values.number(collapse(answer)) != null) {
+      return null;
+    }
+    return NumberRanges.onlyNumber(answer);
+  }
+
+  /**
    * The index of the option that names the wanted one exactly ({@link #sameOption}): by its label
    * first, else by its value; -1 when none does. What the executor chooses in a native select or a
    * datalist, so that what it chose reads back as the wanted option.

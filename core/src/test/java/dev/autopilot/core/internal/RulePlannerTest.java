@@ -177,4 +177,12 @@ class RulePlannerTest {
     assertEquals("+44 7700 900456", ((Action.TypeRef) plan.actions().get(2)).text(), "a fieldset's legend the snapshot gives as the field's section");
     assertEquals("Next of kin: Mobile", plan.actions().get(2).meta().targetQuestion());
   }
+
+  @Test
+  void aNumberFieldIsTypedTheNumberOfAnAnswerInWords() {
+    SemanticSnapshot s = snapshot(List.of(textbox("e1", "Warranty (years)", null, true, "number")), List.of(), List.of(), List.of());
+    Planner generic = Planner.rules(dev.autopilot.core.pack.GenericPack.of(java.util.Map.of("Warranty", "2 years")));
+    ActionPlan plan = generic.plan(new PlanningContext(task, RunState.FILL, s, List.of()));
+    assertEquals("2", ((Action.TypeRef) plan.actions().get(0)).text());
+  }
 }

@@ -161,4 +161,14 @@ class MatchTest {
     assertEquals(-1, Match.optionByWords(List.of("Small economy car", "Flight"), "Economy"), "one word says too little");
     assertEquals(-1, Match.bestOption(List.of("Car hire (economy)", "Economy car seat"), "car, economy"), "two options hold it");
   }
+
+  @Test
+  void aNumberFieldTakesTheOneNumberOfAnAnswerInWords() {
+    assertEquals("3", Match.numberFor("3 years"));
+    assertEquals("1200", Match.numberFor("about 1,200"));
+    assertEquals("46.80", Match.numberFor("46.80 USD"));
+    assertEquals(null, Match.numberFor("12"), "a number already");
+    assertEquals(null, Match.numberFor("2 adults, 1 child"), "two numbers: which is meant is not known");
+    assertEquals(null, Match.numberFor("none"));
+  }
 }
