@@ -85,7 +85,8 @@ final class AnswerKeys {
     }
     Found best = null;
     for (Found f : scored(signature, head)) {
-      if (allowed.test(f.key()) && (best == null || f.score() > best.score())) {
+      // at equal scores the key of more words is the more specific ("Other party email" over "Other party")
+      if (allowed.test(f.key()) && (best == null || f.score() > best.score() || f.score() == best.score() && wordCount(f) > wordCount(best))) {
         best = f;
       }
     }
@@ -141,6 +142,10 @@ final class AnswerKeys {
       out.add(new Found(k.key(), k.value(), score));
     }
     return out;
+  }
+
+  private static int wordCount(Found f) {
+    return words(SemanticKey.questionSignature(f.key())).size();
   }
 
   /** The words of a signature that carry meaning. */

@@ -33,6 +33,8 @@ import org.jspecify.annotations.Nullable;
  * <p>A key answers a question when
  * <ol>
  *   <li>its text is the question's (case, punctuation, accents and marks aside);
+ *   <li>every word of a key of several words that is not a field's name is in the question
+ *       ("Billing email" for "Billing email address", before "Email" by meaning);
  *   <li>they mean the same field ({@link FieldMeanings}: the page's {@code autocomplete}, the
  *       input's type, the question's words in six languages, the control's code name — "Phone" for
  *       "Phone Number", "first_name" for "Vorname"); a full name is split into given and family
@@ -203,6 +205,19 @@ public final class GenericPack implements DomainPack {
   }
 
   @Override
+  public Optional<Answer> answerWith(Question question, String key) {
+    requireNonNull(question, "question");
+    requireNonNull(key, "key");
+    if (PageText.isTrap(question.text()) || meanings.of(question).filter(FieldMeanings.PAYMENT::equals).isPresent()) {
+      return Optional.empty();
+    }
+    if (question.kind() == QuestionKind.FILE) {
+      return Optional.ofNullable(files.get(key)).map(Answer.File::new);
+    }
+    return Optional.ofNullable(values.get(key)).map(v -> toAnswer(question, v));
+  }
+
+  @Override
   public List<String> closestKeys(Question question) {
     return keys.closest(question.text(), 3);
   }
@@ -238,7 +253,14 @@ public final class GenericPack implements DomainPack {
         return Optional.of(new Found(toAnswer(question, e.getValue()), by(e.getKey())));
       }
     }
-    // 2. the same meaning
+    // 2. a key more specific than a meaning: every word of a key of several words that says more
+    //    than a field's name ("Billing email" for "Billing email address", where "Email" means
+    //    the same field)
+    Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> !wholeMeanings.contains(k) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2);
+    if (specific.isPresent() && specific.get().score() >= AnswerKeys.CONTAINED_KEY) {
+      return specific.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
+    }
+    // 3. the same meaning
     if (meaning.isPresent()) {
       for (Map.Entry<String, String> e : values.entrySet()) {
         if (meaning.get().equals(keyMeanings.get(e.getKey()))) {
@@ -250,7 +272,7 @@ public final class GenericPack implements DomainPack {
         return derived;
       }
     }
-    // 3. the words, for keys that have no meaning of their own (a key that means a field answers
+    // 4. the words, for keys that have no meaning of their own (a key that means a field answers
     //    only that field); a question about someone else is not answered by the person's details
     boolean someoneElse = meanings.aboutSomeoneElse(question);
     Optional<AnswerKeys.Found> byWords = keys.find(question.text(), k -> {
@@ -260,7 +282,7 @@ public final class GenericPack implements DomainPack {
     if (byWords.isPresent()) {
       return byWords.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
     }
-    // 4. a question of options that exactly one value names ("Year: Junior" for "Class standing"
+    // 5. a question of options that exactly one value names ("Year: Junior" for "Class standing"
     //    whose options hold "Junior"): the options are the evidence the words lacked
     return optionFit(question, meaning, someoneElse);
   }

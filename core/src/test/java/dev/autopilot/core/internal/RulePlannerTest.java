@@ -185,4 +185,31 @@ class RulePlannerTest {
     ActionPlan plan = generic.plan(new PlanningContext(task, RunState.FILL, s, List.of()));
     assertEquals("2", ((Action.TypeRef) plan.actions().get(0)).text());
   }
+
+  @Test
+  void aQuestionNoKeyAnswersTakesTheOneKeyLeftNearItOnThePage() {
+    Planner generic = Planner.rules(dev.autopilot.core.pack.GenericPack.of(java.util.Map.of(
+        "Email", "kim@example.org", "Seats", "3", "Arrival", "2027-05-01")));
+    SemanticSnapshot s = snapshot(List.of(
+            textbox("e1", "Email", null, true, "email"),
+            textbox("e2", "How many seats should we reserve for your group?", null, true, "number")),
+        List.of(), List.of(), List.of());
+    ActionPlan plan = generic.plan(new PlanningContext(task, RunState.FILL, s, List.of()));
+    assertEquals(List.of("kim@example.org", "3"), plan.actions().stream().map(a -> ((Action.TypeRef) a).text()).toList());
+    assertTrue(plan.routes().get(1).answeredBy().contains("values[\"Seats\"]"), plan.routes().toString());
+
+    SemanticSnapshot two = snapshot(List.of(
+            textbox("e1", "How many seats should we reserve for your group?", null, true, "number"),
+            textbox("e2", "Which seats do you prefer, window or aisle?", null, true, "text")),
+        List.of(), List.of(), List.of());
+    ActionPlan none = generic.plan(new PlanningContext(task, RunState.FILL, two, List.of()));
+    assertTrue(none.actions().isEmpty(), "two open questions near one key: which one it answers is not known");
+
+    SemanticSnapshot taken = snapshot(List.of(
+            textbox("e1", "Email", null, true, "email"),
+            textbox("e2", "Email of a colleague to copy", null, true, "text")),
+        List.of(), List.of(), List.of());
+    ActionPlan once = generic.plan(new PlanningContext(task, RunState.FILL, taken, List.of()));
+    assertEquals(1, once.actions().size(), "a key that answers one question answers no other");
+  }
 }

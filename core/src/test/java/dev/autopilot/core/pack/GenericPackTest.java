@@ -186,4 +186,15 @@ class GenericPackTest {
     assertEquals(t("Printer jams"), p.answer(text("Short description")));
     assertEquals(t("It jams on every page."), p.answer(text("Description")));
   }
+
+  @Test
+  void aKeyOfSeveralWordsInTheQuestionIsMoreSpecificThanAMeaning() {
+    GenericPack p = GenericPack.of(values("Email", "kim@example.org", "Billing email", "ap@example.org", "Name", "Kim Lee",
+        "Other party", "Acme Ltd", "Other party email", "legal@acme.example"));
+    assertEquals(t("ap@example.org"), p.answer(new Question("Billing email address", QuestionKind.TEXT, List.of(), "email", null, true)));
+    assertEquals(t("kim@example.org"), p.answer(new Question("Email address", QuestionKind.TEXT, List.of(), "email", null, true)));
+    assertEquals(t("legal@acme.example"), p.answer(new Question("Other party contact email", QuestionKind.TEXT, List.of(), "email", null, true)));
+    assertEquals(t("Acme Ltd"), p.answer(text("Other party (legal name)")));
+    assertEquals(Optional.empty(), p.answer(text("Counterparty legal name")), "a counterparty's name is not the person's");
+  }
 }
