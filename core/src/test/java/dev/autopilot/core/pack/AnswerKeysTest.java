@@ -117,6 +117,7 @@ class AnswerKeysTest {
     assertEquals("OS", k.find("Operating system").orElseThrow().key());
     assertEquals("Policy info", k.find("Policy information").orElseThrow().key());
     assertTrue(k.find("Phone number").isEmpty(), "a number of another thing is not a member's");
+    assertEquals("Size", keys("Size", "30 x 20 cm").find("Dimensions (W x H)").orElseThrow().key());
   }
 
   @Test
