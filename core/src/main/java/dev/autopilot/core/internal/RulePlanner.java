@@ -56,6 +56,8 @@ import org.jspecify.annotations.Nullable;
  */
 public final class RulePlanner implements Planner {
   private static final FieldMeanings SOMEONE_ELSE = FieldMeanings.standard();
+  private static final Map<String, AnswerParts.Part> BIRTHDAY_PARTS = Map.of(
+      "bday-day", AnswerParts.Part.DAY, "bday-month", AnswerParts.Part.MONTH, "bday-year", AnswerParts.Part.YEAR);
   private final DomainPack pack;
 
   public RulePlanner(DomainPack pack) {
@@ -381,6 +383,20 @@ public final class RulePlanner implements Planner {
       return new Action.SetCheckbox(ref, on, ActionMeta.of("answer", question).withCriteria("checked=" + on));
     }
     String text = answerText(answer);
+    AnswerParts.@Nullable Part part = BIRTHDAY_PARTS.get(String.valueOf(element.attribute("autocomplete")).strip().toLowerCase(java.util.Locale.ROOT));
+    if (part != null) {
+      // a control the page declares a part of a birthday (bday-day, bday-month, bday-year) takes that part of the date
+      @Nullable Map<AnswerParts.Part, Integer> parts = AnswerParts.split(text, AnswerParts.Shape.DATE);
+      if (parts == null) {
+        return null;
+      }
+      if (element.options().stream().anyMatch(o -> !o.isPlaceholder())) {
+        @Nullable SelectOption o = AnswerParts.optionFor(element, part, parts, false);
+        return o == null ? null : new Action.SelectRef(ref, o.label(), ActionMeta.of("answer", question).withCriteria("option selected"));
+      }
+      @Nullable String written = AnswerParts.textFor(element, part, parts, false);
+      return written == null ? null : new Action.TypeRef(ref, written, ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
+    }
     if (element.role().isChoice()) {
       List<SelectOption> options = element.options().stream().filter(o -> !o.isPlaceholder()).toList();
       if (options.isEmpty()) {

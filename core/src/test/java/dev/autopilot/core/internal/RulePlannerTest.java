@@ -212,4 +212,25 @@ class RulePlannerTest {
     ActionPlan once = generic.plan(new PlanningContext(task, RunState.FILL, taken, List.of()));
     assertEquals(1, once.actions().size(), "a key that answers one question answers no other");
   }
+
+  @Test
+  void aControlDeclaredAPartOfABirthdayTakesThatPartOfTheDate() {
+    List<SelectOption> months = new java.util.ArrayList<>(List.of(new SelectOption("Month", "", true)));
+    for (String m : List.of("January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")) {
+      months.add(new SelectOption(m, String.valueOf(months.size()), false));
+    }
+    SemanticSnapshot s = snapshot(List.of(
+            new dev.autopilot.core.model.SemanticElement("e1", dev.autopilot.core.model.Role.COMBOBOX, "Birthday", null, null, true, false, null, true, null,
+                months, null, java.util.Map.of("autocomplete", "bday-month"), false),
+            new dev.autopilot.core.model.SemanticElement("e2", dev.autopilot.core.model.Role.TEXTBOX, "Birthday", null, null, true, false, null, true, null,
+                List.of(), "text", java.util.Map.of("autocomplete", "bday-day"), false),
+            new dev.autopilot.core.model.SemanticElement("e3", dev.autopilot.core.model.Role.TEXTBOX, "Birthday", null, null, true, false, null, true, null,
+                List.of(), "text", java.util.Map.of("autocomplete", "bday-year"), false)),
+        List.of(), List.of(), List.of());
+    Planner generic = Planner.rules(dev.autopilot.core.pack.GenericPack.of(java.util.Map.of("Date of birth", "March 9, 1988")));
+    ActionPlan plan = generic.plan(new PlanningContext(task, RunState.FILL, s, List.of()));
+    assertEquals("March", ((Action.SelectRef) plan.actions().get(0)).option());
+    assertEquals("09", ((Action.TypeRef) plan.actions().get(1)).text());
+    assertEquals("1988", ((Action.TypeRef) plan.actions().get(2)).text());
+  }
 }
