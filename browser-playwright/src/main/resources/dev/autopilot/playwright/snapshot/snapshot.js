@@ -1130,6 +1130,12 @@
           if (e.type === 'file') add(A_ACCEPT, el.getAttribute('accept'));
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');
+        if (!e.group) {
+          const fs = el.closest('fieldset');
+          const legend = fs && Array.from(fs.children).find((ch) => ch.localName === 'legend');
+          const said = legend ? cut(text(legend, true), MAX_TEXT) : '';
+          if (said) add(A_SECTION, said);
+        }
         if (e.ro === 'textbox') {
           const w = WDATE.widgetOf(el);
           if (w) { add(A_FORMAT, w.format); add(A_MASK, w.mask); } else add(A_FORMAT, WDATE.hintFormat(el));

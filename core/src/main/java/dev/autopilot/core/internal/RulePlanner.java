@@ -28,6 +28,7 @@ import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmitCandidate;
 import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
+import dev.autopilot.core.pack.FieldMeanings;
 import dev.autopilot.core.pack.Profile;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
@@ -54,6 +55,9 @@ import org.jspecify.annotations.Nullable;
  * {@code SUBMIT} state such a form gets the answers, not the submit.
  */
 public final class RulePlanner implements Planner {
+  private static final FieldMeanings SOMEONE_ELSE = FieldMeanings.standard();
+  private static final Map<String, AnswerParts.Part> BIRTHDAY_PARTS = Map.of(
+      "bday-day", AnswerParts.Part.DAY, "bday-month", AnswerParts.Part.MONTH, "bday-year", AnswerParts.Part.YEAR);
   private final DomainPack pack;
 
   public RulePlanner(DomainPack pack) {
@@ -79,6 +83,7 @@ public final class RulePlanner implements Planner {
       return Set.of();
     }
     Set<String> placed = new java.util.LinkedHashSet<>();
+    PagePairs pairs = PagePairs.of(snapshot, pack, questions(snapshot));
     Set<String> groups = new HashSet<>();
     for (SemanticElement element : snapshot.elements()) {
       if (element.isolated() || !element.role().isField()) {
@@ -95,19 +100,19 @@ public final class RulePlanner implements Planner {
         String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
         List<String> choices = radios.stream().map(SemanticElement::name).toList();
         question = new Question(text, QuestionKind.CHOICE, choices, null, null, group.get().required());
-        Optional<Answer> answer = pack.answer(question);
+        Optional<Answer> answer = pairs.answer(question);
         int index = answer.isEmpty() ? -1 : bestOption(choices, answerText(answer.get()));
         holds = index >= 0 && Boolean.TRUE.equals(radios.get(index).checked());
       } else {
         String text = questionText(snapshot, element);
         List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
         question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"), element.required(), codeName(element));
-        Optional<Answer> answer = pack.answer(question);
+        Optional<Answer> answer = pairs.answer(question);
         @Nullable Action action = answer.isEmpty() ? null : actionFor(element, text, answer.get());
         holds = action != null && Fields.holds(element, action);
       }
       if (holds) {
-        pack.answeredBy(question).ifPresent(by -> {
+        pairs.answeredBy(question).ifPresent(by -> {
           for (String k : keys) {
             if (by.contains("[\"" + k + "\"]")) {
               placed.add(k);
@@ -149,6 +154,7 @@ public final class RulePlanner implements Planner {
     Map<String, String> answeredBy = new LinkedHashMap<>();
     Set<String> doneGroups = new HashSet<>();
     Set<String> asParts = SplitAnswers.plan(snapshot, pack, actions, unresolved);
+    PagePairs pairs = PagePairs.of(snapshot, pack, questions(snapshot));
     for (SemanticElement element : snapshot.elements()) {
       if (element.isolated() || element.disabled() || !element.role().isField() || asParts.contains(element.ref())) {
         continue;
@@ -156,14 +162,14 @@ public final class RulePlanner implements Planner {
       Optional<ElementGroup> group = snapshot.groupOf(element);
       if (element.role() == Role.RADIO && group.isPresent()) {
         if (doneGroups.add(group.get().id())) {
-          planRadioGroup(snapshot, group.get(), actions, unresolved, answeredBy);
+          planRadioGroup(snapshot, group.get(), pairs, actions, unresolved, answeredBy);
         }
         continue;
       }
       if (!Fields.askable(element)) {
         continue;
       }
-      planElement(snapshot, element, actions, unresolved, leftUnticked, answeredBy);
+      planElement(snapshot, element, pairs, actions, unresolved, leftUnticked, answeredBy);
     }
     actions.removeIf(a -> !consented(snapshot, a, leftUnticked));
     List<Action> escalated = new ArrayList<>();
@@ -248,13 +254,35 @@ public final class RulePlanner implements Planner {
     return new ActionPlan(List.of(next), "a form spread over steps; go to the next step with '" + name + "'", PlanSource.RULES, List.of());
   }
 
+  /** Every question the fill planner asks of the page, each as it asks it: a radio group once, each other askable field. */
+  private List<Question> questions(SemanticSnapshot snapshot) {
+    List<Question> out = new ArrayList<>();
+    Set<String> parts = SplitAnswers.partRefs(snapshot);
+    Set<String> groups = new HashSet<>();
+    for (SemanticElement element : snapshot.elements()) {
+      Optional<ElementGroup> group = snapshot.groupOf(element);
+      if (element.role() == Role.RADIO && group.isPresent() && !element.isolated() && !element.disabled()) {
+        if (groups.add(group.get().id())) {
+          List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
+          String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
+          out.add(new Question(text, QuestionKind.CHOICE, radios.stream().map(SemanticElement::name).toList(), null, null, Fields.required(snapshot, group.get())));
+        }
+      } else if (!element.disabled() && PagePairs.asksItsOwn(snapshot, element, parts)) {
+        List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
+        out.add(new Question(questionText(snapshot, element), kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
+            Fields.required(snapshot, element), codeName(element)));
+      }
+    }
+    return out;
+  }
+
   /** The control's code name: its {@code name} attribute, else its {@code id}; null when it has neither. */
   private static @Nullable String codeName(SemanticElement e) {
     String name = e.attribute("name");
     return name != null && !name.isBlank() ? name : e.attribute("id");
   }
 
-  private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, List<Action> actions, List<String> unresolved, Map<String, String> answeredBy) {
+  private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, PagePairs pairs, List<Action> actions, List<String> unresolved, Map<String, String> answeredBy) {
     List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
     if (radios.isEmpty()) {
       return;
@@ -263,7 +291,7 @@ public final class RulePlanner implements Planner {
     List<String> choices = radios.stream().map(SemanticElement::name).toList();
     boolean required = Fields.required(snapshot, group);
     Question question = new Question(questionText, QuestionKind.CHOICE, choices, null, null, required);
-    Optional<Answer> answer = pack.answer(question);
+    Optional<Answer> answer = pairs.answer(question);
     boolean filled = radios.stream().anyMatch(r -> Boolean.TRUE.equals(r.checked()));
     if (answer.isEmpty()) {
       if (required && !filled) {
@@ -281,12 +309,12 @@ public final class RulePlanner implements Planner {
     }
     SemanticElement target = radios.get(index);
     if (!Boolean.TRUE.equals(target.checked())) {
-      pack.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
+      pairs.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
       actions.add(new Action.SetRadio(target.ref(), ActionMeta.of("answer", questionText).withCriteria("target checked", "other options unchecked", "question error gone")));
     }
   }
 
-  private void planElement(SemanticSnapshot snapshot, SemanticElement element, List<Action> actions, List<String> unresolved, List<String> leftUnticked,
+  private void planElement(SemanticSnapshot snapshot, SemanticElement element, PagePairs pairs, List<Action> actions, List<String> unresolved, List<String> leftUnticked,
       Map<String, String> answeredBy) {
     QuestionKind kind = kindOf(element);
     String questionText = questionText(snapshot, element);
@@ -294,7 +322,7 @@ public final class RulePlanner implements Planner {
     boolean required = Fields.required(snapshot, element);
     boolean open = !Fields.questionAnswered(snapshot, element);
     Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), required, codeName(element));
-    Optional<Answer> answer = pack.answer(question);
+    Optional<Answer> answer = pairs.answer(question);
     if (answer.isEmpty()) {
       Optional<GateVerdict> withheld = kind == QuestionKind.TOGGLE && !Fields.answered(element)
           ? ActionGate.tickRefused(element, snapshot, pack.consent()) : Optional.empty();
@@ -312,13 +340,13 @@ public final class RulePlanner implements Planner {
       return;
     }
     if (!Fields.holds(element, action)) {
-      pack.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
+      pairs.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
       actions.add(action);
       return;
     }
     @Nullable Action reshaped = reshapedAfterRejection(snapshot, element, action);
     if (reshaped != null) {
-      pack.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
+      pairs.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
       actions.add(reshaped);
     }
   }
@@ -355,6 +383,20 @@ public final class RulePlanner implements Planner {
       return new Action.SetCheckbox(ref, on, ActionMeta.of("answer", question).withCriteria("checked=" + on));
     }
     String text = answerText(answer);
+    AnswerParts.@Nullable Part part = BIRTHDAY_PARTS.get(String.valueOf(element.attribute("autocomplete")).strip().toLowerCase(java.util.Locale.ROOT));
+    if (part != null) {
+      // a control the page declares a part of a birthday (bday-day, bday-month, bday-year) takes that part of the date
+      @Nullable Map<AnswerParts.Part, Integer> parts = AnswerParts.split(text, AnswerParts.Shape.DATE);
+      if (parts == null) {
+        return null;
+      }
+      if (element.options().stream().anyMatch(o -> !o.isPlaceholder())) {
+        @Nullable SelectOption o = AnswerParts.optionFor(element, part, parts, false);
+        return o == null ? null : new Action.SelectRef(ref, o.label(), ActionMeta.of("answer", question).withCriteria("option selected"));
+      }
+      @Nullable String written = AnswerParts.textFor(element, part, parts, false);
+      return written == null ? null : new Action.TypeRef(ref, written, ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
+    }
     if (element.role().isChoice()) {
       List<SelectOption> options = element.options().stream().filter(o -> !o.isPlaceholder()).toList();
       if (options.isEmpty()) {
@@ -368,6 +410,11 @@ public final class RulePlanner implements Planner {
     }
     if (element.role() == Role.FILE) {
       return null;
+    }
+    @Nullable String number = "number".equalsIgnoreCase(element.inputType()) ? Match.numberFor(text) : null;
+    if (number != null) {
+      // a number field takes the number of "3 years": the words around it are the question's
+      text = number;
     }
     return new Action.TypeRef(ref, AnswerParts.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
   }
@@ -409,7 +456,11 @@ public final class RulePlanner implements Planner {
     return QuestionKind.TEXT;
   }
 
-  /** A toggle inside a group with other members says its own words; others take the group's question. */
+  /**
+   * A toggle inside a group with other members says its own words; others take the group's
+   * question. A field in a section about someone else ("Emergency contact") is asked with the
+   * section's words before its own.
+   */
   private static String questionText(SemanticSnapshot snapshot, SemanticElement element) {
     if (element.role().isToggle()) {
       Optional<ElementGroup> group = snapshot.groupOf(element);
@@ -418,7 +469,13 @@ public final class RulePlanner implements Planner {
       }
       return group.get().question() + ": " + element.name();
     }
-    return snapshot.questionOf(element);
+    String own = snapshot.questionOf(element);
+    @Nullable String section = snapshot.groupOf(element).map(ElementGroup::question).filter(q -> !q.isBlank()).orElse(element.attribute("section"));
+    if (section != null && SOMEONE_ELSE.aboutSomeoneElse(section) && !SOMEONE_ELSE.aboutSomeoneElse(own)) {
+      // "Phone" under "Emergency contact" asks for someone else's phone: the section says whose
+      return section + ": " + own;
+    }
+    return own;
   }
 
 

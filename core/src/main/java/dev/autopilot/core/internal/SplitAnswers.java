@@ -85,6 +85,19 @@ final class SplitAnswers {
     return handled;
   }
 
+  /** The refs of the controls that are parts of an answer asked in parts. */
+  static Set<String> partRefs(SemanticSnapshot snapshot) {
+    Set<String> refs = new HashSet<>();
+    for (ElementGroup group : snapshot.groups()) {
+      List<SemanticElement> members = AnswerParts.members(snapshot, group);
+      Map<SemanticElement, Part> parts = members.isEmpty() ? null : AnswerParts.partsOf(members);
+      if (parts != null && AnswerParts.shapeOf(new HashSet<>(parts.values())) != null) {
+        members.forEach(m -> refs.add(m.ref()));
+      }
+    }
+    return refs;
+  }
+
   private static @Nullable Action actionFor(SemanticElement m, Part part, Map<Part, Integer> values, boolean twelveHour, String question) {
     if (m.options().stream().anyMatch(o -> !o.value().isBlank())) {
       @Nullable SelectOption o = AnswerParts.optionFor(m, part, values, twelveHour);

@@ -406,7 +406,8 @@ public final class AnswerParts {
     try {
       return LocalDate.parse(s.strip());
     } catch (DateTimeParseException e) {
-      return null;
+      // a date as people write it ("July 4, 1991", "04/07/1991" month first), read as every comparison reads it
+      return Values.date(s);
     }
   }
 

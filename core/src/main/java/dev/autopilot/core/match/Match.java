@@ -140,9 +140,12 @@ public final class Match {
   /**
    * The index of the choice that best names the wanted answer, by question signature
    * ({@link SemanticKey#questionSignature}): an equal one first, then one starting with the answer
-   * ("Yes, I am" for "yes"), then one containing it as words, then, for an amount or a count, the
+   * ("Yes, I am" for "yes"), then one containing it as words, then the one whose words hold the
+   * answer's or are held by them ({@link #optionByWords}), then, for an amount or a count, the
    * one range that holds it ("$72,000" picks "$50,000 – $99,999", "about 300" picks "201-500";
-   * see {@link NumberRanges}); -1 when none does. The one rule for
+   * see {@link NumberRanges}); a country picks the option naming the same country in another
+   * language or as its code ("USA" picks "United States", "Germany" picks "Deutschland" or "DE");
+   * -1 when none does. The one rule for
    * picking an option from an answer, used by the rule planner and by model plans alike.
    */
   public static int bestOption(List<String> options, String wanted) {
@@ -167,6 +170,10 @@ public final class Match {
         return i;
       }
     }
+    int byWords = optionByWords(options, wanted);
+    if (byWords >= 0) {
+      return byWords;
+    }
     java.time.LocalTime time = Values.time(wanted);
     if (time != null) {
       // a time picks the one option that is the same time, however written ("7:30pm", "19:30", "7:30 PM")
@@ -183,7 +190,86 @@ public final class Match {
         return found;
       }
     }
+    @Nullable String country = Countries.code(wanted);
+    if (country != null) {
+      // a country picks the one option that names the same country ("USA" and "United States", "Germany" and "Deutschland")
+      int found = -1;
+      for (int i = 0; i < options.size(); i++) {
+        if (country.equals(Countries.code(options.get(i)))) {
+          if (found >= 0) {
+            return -1;
+          }
+          found = i;
+        }
+      }
+      if (found >= 0) {
+        return found;
+      }
+    }
     return NumberRanges.optionHolding(options, wanted);
+  }
+
+  private static final java.util.Set<String> LINKING_WORDS = java.util.Set.of("and", "or", "the", "a", "an", "of", "in", "for", "with", "to");
+
+  /**
+   * The index of the one option whose words hold every word of the wanted answer, or whose every
+   * word the answer holds, in any order, the side with fewer words having at least two ("Taxi /
+   * rideshare" picks "Ground transport (taxi, rideshare, rail)", "Within 1-3 months" picks "1–3
+   * months", "Computer Science (BS)" picks "B.S. Computer Science"); -1 when none or several do.
+   * Letters written apart ("B.S.") are read as one word; linking words do not count.
+   */
+  public static int optionByWords(List<String> options, String wanted) {
+    java.util.Set<String> w = contentWords(wanted);
+    if (w.isEmpty()) {
+      return -1;
+    }
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      java.util.Set<String> o = contentWords(options.get(i));
+      boolean holds = Math.min(o.size(), w.size()) >= 2 && (o.containsAll(w) || w.containsAll(o));
+      if (holds) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
+  }
+
+  private static java.util.Set<String> contentWords(String text) {
+    String sig = SemanticKey.questionSignature(text);
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    StringBuilder letters = new StringBuilder();
+    for (String word : sig.split(" ")) {
+      if (word.length() == 1 && Character.isLetter(word.charAt(0))) {
+        letters.append(word);
+        continue;
+      }
+      if (letters.length() > 0) {
+        out.add(letters.toString());
+        letters.setLength(0);
+      }
+      if (!word.isEmpty() && !LINKING_WORDS.contains(word)) {
+        out.add(word);
+      }
+    }
+    if (letters.length() > 0) {
+      out.add(letters.toString());
+    }
+    return out;
+  }
+
+  /**
+   * What a number field takes from an answer written with words around its number: "3 years" is
+   * {@code 3}, "about 1,200" is {@code 1200}; null when the answer is a number already, or holds
+   * none or more than one (nothing is guessed).
+   */
+  public static @Nullable String numberFor(String answer) {
+    if (Values.number(collapse(answer)) != null) {
+      return null;
+    }
+    return NumberRanges.onlyNumber(answer);
   }
 
   /**
@@ -294,12 +380,14 @@ public final class Match {
     return digits.startsWith("0") ? digits.substring(1) : digits;
   }
 
-  private static final java.util.Set<String> YES = java.util.Set.of("yes", "y", "true", "on", "1", "checked", "agree", "i agree", "accept", "i accept");
+  private static final java.util.Set<String> YES = java.util.Set.of("yes", "y", "true", "on", "1", "checked", "agree", "i agree", "agreed", "accept",
+      "i accept", "accepted", "confirm", "i confirm", "confirmed", "understood", "i understand", "ja", "oui", "si", "sí", "是", "نعم");
 
   /**
    * Whether a value says yes: {@code yes}, {@code y}, {@code true}, {@code on}, {@code checked},
-   * {@code agree}, {@code i agree}, {@code accept}, {@code i accept} or {@code 1}, any case and
-   * spacing. The one reading of "says yes" for the rule planner, the packs, the verifier and the
+   * {@code agree(d)}, {@code i agree}, {@code accept(ed)}, {@code i accept}, {@code confirm(ed)},
+   * {@code i confirm}, {@code understood}, {@code i understand} or {@code 1}, or yes in German,
+   * French, Spanish, Chinese or Arabic, any case and spacing. The one reading of "says yes" for the rule planner, the packs, the verifier and the
    * model plan validator.
    */
   public static boolean isYes(String value) {

@@ -70,6 +70,16 @@ final class NumberRanges {
     return m.find() ? null : v;
   }
 
+  /** The one number a text holds, as digits ("3 years" is "3", "about 1,200" is "1200"), or null when it holds none or two. */
+  static @Nullable String onlyNumber(String text) {
+    Matcher m = NUMBER.matcher(text);
+    if (!m.find() || m.group(2) != null) {
+      return null;
+    }
+    String digits = m.group(1).replaceAll("[\\s,]", "");
+    return m.find() || digits.chars().filter(c -> c == '.').count() > 1 ? null : digits;
+  }
+
   private static @Nullable Range range(String option) {
     String t = option.toLowerCase(Locale.ROOT);
     Matcher m = BETWEEN.matcher(t);

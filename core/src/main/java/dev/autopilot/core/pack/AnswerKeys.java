@@ -1,8 +1,13 @@
 package dev.autopilot.core.pack;
 
 import dev.autopilot.core.model.SemanticKey;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,8 +21,8 @@ import java.util.Set;
  * the question's head do not matter; words that differ only in their ending ("expire" and
  * "expiry", "authorized" and "authorization") count as one; words that carry no meaning ("when",
  * "your", "please") are left out. A key answers a question when its signature is the question's
- * (or its head's), when the question holds every word of a key of two or more words, or when their
- * words overlap enough. The one reading of "this key answers this question", used for answers and
+ * (or its head's), when the question holds every word of a key of two or more words, when their
+ * words overlap enough, or when a short question's words are held by one key only. The one reading of "this key answers this question", used for answers and
  * for naming the closest keys of a question nobody answered.
  *
  * <p>Immutable and thread-safe.
@@ -30,15 +35,19 @@ final class AnswerKeys {
   static final double CONTAINED_KEY = 0.75;
   /** The score of a key of one word that a short question holds. */
   static final double ONE_WORD_KEY = 0.65;
+  /** The score of the one key that holds every word of a short question and a few more. */
+  static final double HELD_QUESTION = 0.6;
   /** At most this many words make a short question. */
   static final int SHORT_QUESTION = 3;
 
   /** Words that carry no meaning of their own in a question; English, and Arabic's most common, folded as signatures fold them. */
   private static final Set<String> STOP_WORDS = Set.of(
-      "a", "an", "the", "you", "your", "are", "is", "do", "does", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be",
+      "a", "an", "the", "you", "your", "are", "is", "do", "does", "did", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be",
       "with", "this", "what", "how", "have", "has", "any", "on", "at", "as", "if", "now", "us", "when", "where", "which", "who", "why", "can",
       "could", "would", "should", "i", "my", "me", "am", "was", "were", "it", "that", "from", "by", "about",
       "هل", "انت", "انتي", "انا", "الى", "على", "في", "من", "عن", "ما", "او", "و");
+
+  private static final Equivalents EQUIVALENTS = Equivalents.load("equivalent-words.txt");
 
   /** A key as the profile spells it, its signature and its words. */
   private record Key(String key, String signature, Set<String> words, String value) {}
@@ -52,7 +61,7 @@ final class AnswerKeys {
     Map<String, Key> keys = new LinkedHashMap<>();
     answers.forEach((k, v) -> {
       String sig = SemanticKey.questionSignature(k);
-      keys.putIfAbsent(sig, new Key(k, sig, words(sig), v));
+      keys.putIfAbsent(sig, new Key(k, sig, words(EQUIVALENTS.canonical(sig)), v));
     });
     this.bySignature = keys;
   }
@@ -76,11 +85,37 @@ final class AnswerKeys {
     }
     Found best = null;
     for (Found f : scored(signature, head)) {
-      if (allowed.test(f.key()) && (best == null || f.score() > best.score())) {
+      // at equal scores the key of more words is the more specific ("Other party email" over "Other party")
+      if (allowed.test(f.key()) && (best == null || f.score() > best.score() || f.score() == best.score() && wordCount(f) > wordCount(best))) {
         best = f;
       }
     }
-    return best != null && best.score() >= ANSWER_OVERLAP ? Optional.of(best) : Optional.empty();
+    if (best != null && best.score() >= ANSWER_OVERLAP) {
+      return Optional.of(best);
+    }
+    return heldByOneKey(head, allowed);
+  }
+
+  /**
+   * A short question whose every word one key holds, with at most two words more ("Relationship"
+   * for "Emergency contact relationship", "Title" for "Thesis title"): answered when exactly one
+   * allowed key does so, never when two could.
+   */
+  private Optional<Found> heldByOneKey(String head, java.util.function.Predicate<String> allowed) {
+    Set<String> headWords = words(EQUIVALENTS.canonical(head));
+    if (headWords.isEmpty() || headWords.size() > SHORT_QUESTION) {
+      return Optional.empty();
+    }
+    Found only = null;
+    for (Key k : bySignature.values()) {
+      if (k.words().size() > headWords.size() && k.words().size() - headWords.size() <= 2 && holdsAll(k.words(), headWords) && allowed.test(k.key())) {
+        if (only != null) {
+          return Optional.empty();
+        }
+        only = new Found(k.key(), k.value(), HELD_QUESTION);
+      }
+    }
+    return Optional.ofNullable(only);
   }
 
   /** The keys closest to this question, closest first, at most {@code max}; keys sharing no word are left out. */
@@ -93,8 +128,8 @@ final class AnswerKeys {
   }
 
   private List<Found> scored(String signature, String head) {
-    Set<String> words = words(signature);
-    Set<String> headWords = words(head);
+    Set<String> words = words(EQUIVALENTS.canonical(signature));
+    Set<String> headWords = words(EQUIVALENTS.canonical(head));
     List<Found> out = new ArrayList<>();
     for (Key k : bySignature.values()) {
       double score = Math.max(overlap(words, k.words()), overlap(headWords, k.words()));
@@ -107,6 +142,10 @@ final class AnswerKeys {
       out.add(new Found(k.key(), k.value(), score));
     }
     return out;
+  }
+
+  private static int wordCount(Found f) {
+    return words(SemanticKey.questionSignature(f.key())).size();
   }
 
   /** The words of a signature that carry meaning. */
@@ -168,5 +207,64 @@ final class AnswerKeys {
       }
     }
     return (double) common / Math.max(a.size(), b.size());
+  }
+
+  /** Words and phrases read as the first word of their group, longest phrase first. */
+  record Equivalents(Map<String, String> toFirst, int longest) {
+    static Equivalents load(String resource) {
+      Map<String, String> map = new HashMap<>();
+      int longest = 1;
+      try (InputStream in = AnswerKeys.class.getResourceAsStream(resource)) {
+        if (in == null) {
+          throw new IllegalStateException("missing " + resource + " beside " + AnswerKeys.class.getName());
+        }
+        for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+          String t = line.strip();
+          if (t.isEmpty() || t.startsWith("#")) {
+            continue;
+          }
+          String[] group = t.split("\\|");
+          String first = SemanticKey.questionSignature(group[0]).replace(' ', '_');
+          for (String w : group) {
+            String sig = SemanticKey.questionSignature(w);
+            if (!sig.isEmpty()) {
+              map.putIfAbsent(sig, first);
+              longest = Math.max(longest, sig.split(" ").length);
+            }
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException("could not read " + resource, e);
+      }
+      return new Equivalents(Map.copyOf(map), longest);
+    }
+
+    /** The signature with each known word or phrase read as its group's first (a phrase as one word). */
+    String canonical(String signature) {
+      if (signature.isEmpty()) {
+        return signature;
+      }
+      String[] words = signature.split(" ");
+      StringBuilder out = new StringBuilder();
+      for (int i = 0; i < words.length; ) {
+        int taken = 1;
+        String word = words[i];
+        for (int n = Math.min(longest, words.length - i); n >= 1; n--) {
+          String phrase = String.join(" ", java.util.Arrays.asList(words).subList(i, i + n));
+          String first = toFirst.get(phrase);
+          if (first != null) {
+            word = first;
+            taken = n;
+            break;
+          }
+        }
+        if (out.length() > 0) {
+          out.append(' ');
+        }
+        out.append(word);
+        i += taken;
+      }
+      return out.toString();
+    }
   }
 }

@@ -38,6 +38,17 @@ public interface DomainPack {
   }
 
   /**
+   * The answer one of the pack's keys gives to a question its own rules left unanswered, when a
+   * planner has paired them by looking at the whole page (the one key no other question took that
+   * is near this question, and near no other open one). Empty when the pack has no such key or the
+   * question must not be answered from a value (a trap, a payment card); the default pairs
+   * nothing. Never null.
+   */
+  default Optional<Answer> answerWith(Question question, String key) {
+    return Optional.empty();
+  }
+
+  /**
    * The names of every value the task carries (a values file's keys), so a run can report the
    * ones it placed in no field. Empty when the pack answers from rules rather than a list of
    * values (the default). Never null.

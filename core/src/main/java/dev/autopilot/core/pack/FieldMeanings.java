@@ -85,6 +85,9 @@ public final class FieldMeanings {
     if (declared.isPresent()) {
       return declared;
     }
+    if (aboutSomeoneElse(question.text())) {
+      return Optional.empty(); // an input of type tel under "Emergency contact" is not the person's phone
+    }
     String type = question.inputType() == null ? "" : question.inputType().toLowerCase(Locale.ROOT);
     if (TOKEN_TYPES.contains(type)) {
       return Optional.of(type);
@@ -111,10 +114,26 @@ public final class FieldMeanings {
       return ofAutocomplete(k);
     }
     Optional<String> said = ofWords(key);
-    if (said.isPresent()) {
+    if (said.isPresent() || aboutSomeoneElse(key)) {
       return said;
     }
     return ofSignature(new Question(key, QuestionKind.TEXT, List.of(), null, null, false, key).fieldNameWords());
+  }
+
+  /**
+   * Whether a key says its meaning with every word: a token ({@code "postal-code"}) or a phrase
+   * of the vocabulary ({@code "Phone"}, {@code "first_name"}), not a phrase among other words
+   * ({@code "Website ordering"} holds "website" but is not about one).
+   */
+  public boolean meansWholly(String key) {
+    requireNonNull(key, "key");
+    String k = key.strip().toLowerCase(Locale.ROOT);
+    if (tokens.contains(k) || HTML_TOKENS.contains(k)) {
+      return true;
+    }
+    String sig = SemanticKey.questionSignature(key);
+    String code = new Question(key, QuestionKind.TEXT, List.of(), null, null, false, key).fieldNameWords();
+    return phrases.containsKey(sig) || phrases.containsKey(code) || inside.containsKey(sig.replace(" ", ""));
   }
 
   /** The meaning of an {@code autocomplete} attribute: its last field name, {@code tel-national} read as {@code tel}. */
@@ -162,7 +181,9 @@ public final class FieldMeanings {
     return aboutSomeoneElse(requireNonNull(question, "question").text());
   }
 
-  private boolean aboutSomeoneElse(String text) {
+  /** Whether these words are about someone other than the person ("Emergency contact", "Your manager"). */
+  public boolean aboutSomeoneElse(String text) {
+    requireNonNull(text, "text");
     String sig = SemanticKey.questionSignature(text);
     for (String w : otherPerson) {
       if (JobApplicationPack.containsPhrase(sig, w)) {

@@ -33,13 +33,16 @@ import org.jspecify.annotations.Nullable;
  * <p>A key answers a question when
  * <ol>
  *   <li>its text is the question's (case, punctuation, accents and marks aside);
+ *   <li>every word of a key of several words that is not a field's name is in the question
+ *       ("Billing email" for "Billing email address", before "Email" by meaning);
  *   <li>they mean the same field ({@link FieldMeanings}: the page's {@code autocomplete}, the
  *       input's type, the question's words in six languages, the control's code name — "Phone" for
  *       "Phone Number", "first_name" for "Vorname"); a full name is split into given and family
  *       name, and given and family name joined into a full name, when only one side is keyed;
  *   <li>their words match ({@link AnswerKeys}: "Title" for "Bug Title", "Order" for "Order
  *       number"), for a key that means no field of its own: a key that does answers that field
- *       only ("Name" never answers "Company name", "State" never "State your reason").
+ *       only ("Name" never answers "Company name", "State" never "State your reason"); a key
+ *       that holds a field's word among others ("Website ordering") is matched by its words too.
  * </ol>
  * A question that addresses an automated agent, and a payment-card field, get no answer. A
  * password field gets one only when the page declares it a new password ({@code
@@ -62,6 +65,8 @@ public final class GenericPack implements DomainPack {
   private final FieldMeanings meanings = FieldMeanings.standard();
   /** Key to its meaning, for the keys that have one. */
   private final Map<String, String> keyMeanings;
+  /** The keys whose every word says their meaning ("Phone", not "Website ordering"): they answer only that meaning. */
+  private final Set<String> wholeMeanings;
 
   private GenericPack(String name, Map<String, String> values, Map<String, Path> files, dev.autopilot.core.consent.Consent consent) {
     this.name = name;
@@ -77,6 +82,13 @@ public final class GenericPack implements DomainPack {
       meanings.ofKey(k).ifPresent(m -> km.putIfAbsent(k, m));
     }
     this.keyMeanings = Collections.unmodifiableMap(km);
+    Set<String> whole = new LinkedHashSet<>();
+    for (String k : km.keySet()) {
+      if (meanings.meansWholly(k)) {
+        whole.add(k);
+      }
+    }
+    this.wholeMeanings = Collections.unmodifiableSet(whole);
   }
 
   /**
@@ -206,6 +218,19 @@ public final class GenericPack implements DomainPack {
   }
 
   @Override
+  public Optional<Answer> answerWith(Question question, String key) {
+    requireNonNull(question, "question");
+    requireNonNull(key, "key");
+    if (PageText.isTrap(question.text()) || meanings.of(question).filter(FieldMeanings.PAYMENT::equals).isPresent()) {
+      return Optional.empty();
+    }
+    if (question.kind() == QuestionKind.FILE) {
+      return Optional.ofNullable(files.get(key)).map(Answer.File::new);
+    }
+    return Optional.ofNullable(values.get(key)).map(v -> toAnswer(question, v));
+  }
+
+  @Override
   public List<String> closestKeys(Question question) {
     return keys.closest(question.text(), 3);
   }
@@ -261,7 +286,14 @@ public final class GenericPack implements DomainPack {
         return Optional.of(new Found(toAnswer(question, e.getValue()), by(e.getKey())));
       }
     }
-    // 2. the same meaning
+    // 2. a key more specific than a meaning: every word of a key of several words that says more
+    //    than a field's name ("Billing email" for "Billing email address", where "Email" means
+    //    the same field)
+    Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> !wholeMeanings.contains(k) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2);
+    if (specific.isPresent() && specific.get().score() >= AnswerKeys.CONTAINED_KEY) {
+      return specific.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
+    }
+    // 3. the same meaning
     if (meaning.isPresent()) {
       for (Map.Entry<String, String> e : values.entrySet()) {
         if (meaning.get().equals(keyMeanings.get(e.getKey()))) {
@@ -273,17 +305,17 @@ public final class GenericPack implements DomainPack {
         return derived;
       }
     }
-    // 3. the words, for keys that have no meaning of their own (a key that means a field answers
+    // 4. the words, for keys that have no meaning of their own (a key that means a field answers
     //    only that field); a question about someone else is not answered by the person's details
     boolean someoneElse = meanings.aboutSomeoneElse(question);
     Optional<AnswerKeys.Found> byWords = keys.find(question.text(), k -> {
       String km = keyMeanings.get(k);
-      return km == null || !someoneElse && meaning.isPresent() && km.equals(meaning.get());
+      return km == null || !wholeMeanings.contains(k) || !someoneElse && meaning.isPresent() && km.equals(meaning.get());
     });
     if (byWords.isPresent()) {
       return byWords.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
     }
-    // 4. a question of options that exactly one value names ("Year: Junior" for "Class standing"
+    // 5. a question of options that exactly one value names ("Year: Junior" for "Class standing"
     //    whose options hold "Junior"): the options are the evidence the words lacked
     return optionFit(question, meaning, someoneElse);
   }
@@ -295,7 +327,7 @@ public final class GenericPack implements DomainPack {
     String fit = null;
     for (Map.Entry<String, String> e : values.entrySet()) {
       String km = keyMeanings.get(e.getKey());
-      if (km != null && !(meaning.isPresent() && km.equals(meaning.get()))) {
+      if (km != null && wholeMeanings.contains(e.getKey()) && !(meaning.isPresent() && km.equals(meaning.get()))) {
         continue;
       }
       String v = e.getValue().strip();
@@ -310,7 +342,10 @@ public final class GenericPack implements DomainPack {
     return fit == null ? Optional.empty() : Optional.of(new Found(toAnswer(question, values.get(fit)), by(fit)));
   }
 
-  /** Whether a value names one option by its whole text, or an option starts with it as words. */
+  /**
+   * Whether a value names one option by its whole text, an option starts with it as words, or,
+   * none doing so, one option's words hold its words or are held by them ({@link Match#optionByWords}).
+   */
   private static boolean namesAnOption(List<String> choices, String value) {
     String w = SemanticKey.questionSignature(value);
     int named = 0;
@@ -320,7 +355,7 @@ public final class GenericPack implements DomainPack {
         named++;
       }
     }
-    return named == 1;
+    return named == 1 || named == 0 && Match.optionByWords(choices, value) >= 0;
   }
 
   /** A value that could name an option of one question only: not yes/no, not a bare number, not one letter. */
@@ -348,7 +383,10 @@ public final class GenericPack implements DomainPack {
     return Optional.empty();
   }
 
-  /** A full name from its parts, or a part from a full name, when only the other side is keyed. */
+  /**
+   * A full name from its parts, or a part from a full name, when only the other side is keyed; a
+   * street address keyed whole as the first address line, when no second line is keyed.
+   */
   private Optional<Found> derived(Question question, String meaning) {
     String full = keyFor("name");
     String given = keyFor("given-name");
@@ -362,6 +400,11 @@ public final class GenericPack implements DomainPack {
         String part = meaning.equals("given-name") ? parts[0] : parts[parts.length - 1];
         return Optional.of(new Found(new Answer.Text(part), by(full)));
       }
+    }
+    String street = keyFor("street-address");
+    if (meaning.equals("address-line1") && street != null && keyFor("address-line2") == null) {
+      // the person keyed one street address and the page asks it as lines: it is the first line
+      return Optional.of(new Found(new Answer.Text(values.get(street)), by(street)));
     }
     return Optional.empty();
   }

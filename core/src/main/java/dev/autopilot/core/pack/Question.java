@@ -34,13 +34,21 @@ public record Question(String text, QuestionKind kind, List<String> choices, @Nu
 
   /**
    * The code name as words: {@code family_name}, {@code familyName} and {@code family-name} read
-   * {@code "family name"}; empty when there is none.
+   * {@code "family name"}; of a nested name, the field's own part: {@code
+   * order[billing][family_name]} and {@code ctl00$Main$familyName} read {@code "family name"} too
+   * (frameworks put the form's and the section's names before it). Empty when there is none.
    */
   public String fieldNameWords() {
     if (fieldName == null) {
       return "";
     }
-    String spaced = fieldName.replaceAll("([\\p{Ll}\\d])(\\p{Lu})", "$1 $2").replaceAll("(\\p{Lu})(\\p{Lu}\\p{Ll})", "$1 $2");
+    String own = fieldName;
+    for (String part : fieldName.split("[\\[\\]$]+")) {
+      if (!part.isBlank() && !part.chars().allMatch(Character::isDigit)) {
+        own = part;
+      }
+    }
+    String spaced = own.replaceAll("([\\p{Ll}\\d])(\\p{Lu})", "$1 $2").replaceAll("(\\p{Lu})(\\p{Lu}\\p{Ll})", "$1 $2");
     return SemanticKey.questionSignature(spaced.replaceAll("[_\\-.\\[\\]]+", " "));
   }
 

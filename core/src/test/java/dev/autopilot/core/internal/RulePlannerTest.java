@@ -157,4 +157,80 @@ class RulePlannerTest {
     assertEquals(0, RulePlanner.bestOption(List.of("Yes, I am authorized", "No"), "Yes"));
     assertEquals(-1, RulePlanner.bestOption(List.of("Red", "Blue"), "Yes"));
   }
+
+  @Test
+  void aFieldInASectionAboutSomeoneElseIsAskedWithTheSectionsWords() {
+    ElementGroup nextOfKin = new ElementGroup("g2", GroupKind.FIELDSET, "Next of kin", false, List.of("e2"));
+    SemanticSnapshot s = snapshot(List.of(
+            textbox("e1", "Mobile", null, true, "tel"),
+            new dev.autopilot.core.model.SemanticElement("e2", dev.autopilot.core.model.Role.TEXTBOX, "Mobile", null, null, true, false, null, true, "g2",
+                List.of(), "tel", java.util.Map.of(), false),
+            new dev.autopilot.core.model.SemanticElement("e3", dev.autopilot.core.model.Role.TEXTBOX, "Mobile", null, null, true, false, null, true, null,
+                List.of(), "tel", java.util.Map.of("section", "Next of kin"), false)),
+        List.of(nextOfKin), List.of(), List.of());
+    Planner generic = Planner.rules(dev.autopilot.core.pack.GenericPack.of(java.util.Map.of("Mobile", "+44 7700 900123", "Next of kin mobile", "+44 7700 900456")));
+    ActionPlan plan = generic.plan(new PlanningContext(task, RunState.FILL, s, List.of()));
+    assertEquals(3, plan.actions().size());
+    assertEquals("+44 7700 900123", ((Action.TypeRef) plan.actions().get(0)).text());
+    assertEquals("+44 7700 900456", ((Action.TypeRef) plan.actions().get(1)).text(), "the section says whose mobile it asks for");
+    assertTrue(String.valueOf(plan.actions().get(1).meta().targetQuestion()).startsWith("Next of kin"));
+    assertEquals("+44 7700 900456", ((Action.TypeRef) plan.actions().get(2)).text(), "a fieldset's legend the snapshot gives as the field's section");
+    assertEquals("Next of kin: Mobile", plan.actions().get(2).meta().targetQuestion());
+  }
+
+  @Test
+  void aNumberFieldIsTypedTheNumberOfAnAnswerInWords() {
+    SemanticSnapshot s = snapshot(List.of(textbox("e1", "Warranty (years)", null, true, "number")), List.of(), List.of(), List.of());
+    Planner generic = Planner.rules(dev.autopilot.core.pack.GenericPack.of(java.util.Map.of("Warranty", "2 years")));
+    ActionPlan plan = generic.plan(new PlanningContext(task, RunState.FILL, s, List.of()));
+    assertEquals("2", ((Action.TypeRef) plan.actions().get(0)).text());
+  }
+
+  @Test
+  void aQuestionNoKeyAnswersTakesTheOneKeyLeftNearItOnThePage() {
+    Planner generic = Planner.rules(dev.autopilot.core.pack.GenericPack.of(java.util.Map.of(
+        "Email", "kim@example.org", "Seats", "3", "Arrival", "2027-05-01")));
+    SemanticSnapshot s = snapshot(List.of(
+            textbox("e1", "Email", null, true, "email"),
+            textbox("e2", "How many seats should we reserve for your group?", null, true, "number")),
+        List.of(), List.of(), List.of());
+    ActionPlan plan = generic.plan(new PlanningContext(task, RunState.FILL, s, List.of()));
+    assertEquals(List.of("kim@example.org", "3"), plan.actions().stream().map(a -> ((Action.TypeRef) a).text()).toList());
+    assertTrue(plan.routes().get(1).answeredBy().contains("values[\"Seats\"]"), plan.routes().toString());
+
+    SemanticSnapshot two = snapshot(List.of(
+            textbox("e1", "How many seats should we reserve for your group?", null, true, "number"),
+            textbox("e2", "Which seats do you prefer, window or aisle?", null, true, "text")),
+        List.of(), List.of(), List.of());
+    ActionPlan none = generic.plan(new PlanningContext(task, RunState.FILL, two, List.of()));
+    assertTrue(none.actions().isEmpty(), "two open questions near one key: which one it answers is not known");
+
+    SemanticSnapshot taken = snapshot(List.of(
+            textbox("e1", "Email", null, true, "email"),
+            textbox("e2", "Email of a colleague to copy", null, true, "text")),
+        List.of(), List.of(), List.of());
+    ActionPlan once = generic.plan(new PlanningContext(task, RunState.FILL, taken, List.of()));
+    assertEquals(1, once.actions().size(), "a key that answers one question answers no other");
+  }
+
+  @Test
+  void aControlDeclaredAPartOfABirthdayTakesThatPartOfTheDate() {
+    List<SelectOption> months = new java.util.ArrayList<>(List.of(new SelectOption("Month", "", true)));
+    for (String m : List.of("January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")) {
+      months.add(new SelectOption(m, String.valueOf(months.size()), false));
+    }
+    SemanticSnapshot s = snapshot(List.of(
+            new dev.autopilot.core.model.SemanticElement("e1", dev.autopilot.core.model.Role.COMBOBOX, "Birthday", null, null, true, false, null, true, null,
+                months, null, java.util.Map.of("autocomplete", "bday-month"), false),
+            new dev.autopilot.core.model.SemanticElement("e2", dev.autopilot.core.model.Role.TEXTBOX, "Birthday", null, null, true, false, null, true, null,
+                List.of(), "text", java.util.Map.of("autocomplete", "bday-day"), false),
+            new dev.autopilot.core.model.SemanticElement("e3", dev.autopilot.core.model.Role.TEXTBOX, "Birthday", null, null, true, false, null, true, null,
+                List.of(), "text", java.util.Map.of("autocomplete", "bday-year"), false)),
+        List.of(), List.of(), List.of());
+    Planner generic = Planner.rules(dev.autopilot.core.pack.GenericPack.of(java.util.Map.of("Date of birth", "March 9, 1988")));
+    ActionPlan plan = generic.plan(new PlanningContext(task, RunState.FILL, s, List.of()));
+    assertEquals("March", ((Action.SelectRef) plan.actions().get(0)).option());
+    assertEquals("09", ((Action.TypeRef) plan.actions().get(1)).text());
+    assertEquals("1988", ((Action.TypeRef) plan.actions().get(2)).text());
+  }
 }

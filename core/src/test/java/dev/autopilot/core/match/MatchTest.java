@@ -131,4 +131,44 @@ class MatchTest {
     assertTrue(holds(plain, "2026-09-01", "Tue Sep 01 2026"), "a picker showing Date.toDateString");
     assertFalse(holds(plain, "2026-09-02", "Tue Sep 01 2026"));
   }
+
+  @Test
+  void yesIsSaidInManyWaysAndLanguages() {
+    for (String yes : List.of("Understood", "confirmed", "I confirm", "agreed", "Ja", "oui", "sí", "是", "نعم")) {
+      assertTrue(Match.isYes(yes), yes);
+    }
+    for (String no : List.of("no", "nein", "non", "not understood", "later")) {
+      assertFalse(Match.isYes(no), no);
+    }
+  }
+
+  @Test
+  void aCountryPicksTheOptionNamingItInAnotherLanguageOrByItsCode() {
+    assertEquals(1, Match.bestOption(List.of("Canada", "United States", "Mexico"), "USA"));
+    assertEquals(2, Match.bestOption(List.of("Österreich", "Schweiz", "Deutschland"), "Germany"));
+    assertEquals(0, Match.bestOption(List.of("JP", "KR"), "Japan"));
+    assertEquals(1, Match.bestOption(List.of("Irlande", "Royaume-Uni"), "UK"));
+    assertEquals(1, Match.bestOption(List.of("Georgia (country)", "Georgia", "Alabama"), "Georgia"), "the same words come first");
+    assertEquals(-1, Match.bestOption(List.of("Norway", "Sweden"), "no"), "the word 'no' names no country");
+    assertEquals(-1, Match.bestOption(List.of("Red", "Blue"), "France"));
+  }
+
+  @Test
+  void anOptionWhoseWordsHoldTheAnswersOrAreHeldByThemIsTheOne() {
+    assertEquals(2, Match.bestOption(List.of("Hotel", "Flights", "Car hire (economy, compact)"), "Compact / economy"));
+    assertEquals(1, Match.bestOption(List.of("Immediately", "2–4 weeks", "4–8 weeks"), "in about 2-4 weeks"));
+    assertEquals(0, Match.bestOption(List.of("M.A. Linguistics", "B.A. Linguistics"), "Linguistics (MA)"));
+    assertEquals(-1, Match.optionByWords(List.of("Small economy car", "Flight"), "Economy"), "one word says too little");
+    assertEquals(-1, Match.bestOption(List.of("Car hire (economy)", "Economy car seat"), "car, economy"), "two options hold it");
+  }
+
+  @Test
+  void aNumberFieldTakesTheOneNumberOfAnAnswerInWords() {
+    assertEquals("3", Match.numberFor("3 years"));
+    assertEquals("1200", Match.numberFor("about 1,200"));
+    assertEquals("46.80", Match.numberFor("46.80 USD"));
+    assertEquals(null, Match.numberFor("12"), "a number already");
+    assertEquals(null, Match.numberFor("2 adults, 1 child"), "two numbers: which is meant is not known");
+    assertEquals(null, Match.numberFor("none"));
+  }
 }

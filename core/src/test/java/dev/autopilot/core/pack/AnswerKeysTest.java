@@ -107,4 +107,33 @@ class AnswerKeysTest {
     assertEquals("url field", new Question("x", QuestionKind.TEXT, List.of(), null, null, false, "URLField").fieldNameWords());
     assertEquals("", new Question("x", QuestionKind.TEXT, List.of(), null, null, false).fieldNameWords());
   }
+
+  @Test
+  void wordsAndAbbreviationsThatStandForEachOtherAreReadAsOne() {
+    AnswerKeys k = keys("Member ID", "M-7731", "Qty", "12", "OS", "macOS 15", "Policy info", "see attached");
+    assertEquals("Member ID", k.find("Member number").orElseThrow().key());
+    assertEquals("Member ID", k.find("Member no.").orElseThrow().key());
+    assertEquals("Qty", k.find("Quantity ordered").orElseThrow().key());
+    assertEquals("OS", k.find("Operating system").orElseThrow().key());
+    assertEquals("Policy info", k.find("Policy information").orElseThrow().key());
+    assertTrue(k.find("Phone number").isEmpty(), "a number of another thing is not a member's");
+    assertEquals("Size", keys("Size", "30 x 20 cm").find("Dimensions (W x H)").orElseThrow().key());
+  }
+
+  @Test
+  void aNestedCodeNameIsReadByItsOwnPart() {
+    assertEquals("postal code", new Question("x", QuestionKind.TEXT, List.of(), null, null, false, "invoice[billing][postal_code]").fieldNameWords());
+    assertEquals("given name", new Question("x", QuestionKind.TEXT, List.of(), null, null, false, "form[guests][0][givenName]").fieldNameWords());
+    assertEquals("txt city", new Question("x", QuestionKind.TEXT, List.of(), null, null, false, "ctl00$Body$txtCity").fieldNameWords());
+    assertEquals(Optional.of("given-name"), FieldMeanings.standard().of(new Question("Guest", QuestionKind.TEXT, List.of(), "text", null, true, "booking[guest][first_name]")));
+  }
+
+  @Test
+  void aShortQuestionIsAnsweredByTheOneKeyThatHoldsItsWords() {
+    AnswerKeys k = keys("Book title", "Dune", "Publisher", "Chilton");
+    assertEquals("Book title", k.find("Title").orElseThrow().key());
+    AnswerKeys two = keys("Book title", "Dune", "Chapter title", "Arrakis");
+    assertTrue(two.find("Title").isEmpty(), "two keys hold it: which one is meant is not known");
+    assertTrue(k.find("Edition").isEmpty());
+  }
 }

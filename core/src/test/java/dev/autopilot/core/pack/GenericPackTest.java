@@ -170,4 +170,43 @@ class GenericPackTest {
     assertEquals(t("Lovelace"), p.answer(text("Last")));
     assertEquals(Optional.empty(), p.answer(text("Last day of work")), "a part word in a longer question names no name");
   }
+
+  @Test
+  void meaningsOfBusinessAndHealthFormsMeetInAnyOfTheirWordings() {
+    GenericPack p = GenericPack.of(values("Headcount", "about 40", "VAT number", "FR40303265045", "Gender", "Female"));
+    Question size = new Question("Company size", QuestionKind.CHOICE, List.of("1-10", "11-50", "51-200"), null, null, true);
+    assertEquals(Optional.of(new Answer.Choice("about 40")), p.answer(size));
+    assertEquals(1, dev.autopilot.core.match.Match.bestOption(size.choices(), "about 40"));
+    assertEquals(Optional.of(new Answer.Choice("about 40")), p.answer(new Question("Mitarbeiterzahl", QuestionKind.CHOICE, size.choices(), null, null, true)));
+    assertEquals(t("FR40303265045"), p.answer(text("Numéro de TVA")));
+    assertEquals(t("FR40303265045"), p.answer(text("USt-IdNr.")));
+    assertEquals(Optional.of(new Answer.Choice("Female")), p.answer(new Question("Sex assigned at birth", QuestionKind.CHOICE, List.of("Female", "Male"), null, null, true)));
+  }
+
+  @Test
+  void aStreetAddressKeyedWholeIsTheFirstLineWhenNoSecondIsKeyed() {
+    assertEquals(t("12 Rue de la Paix"), GenericPack.of(values("Street address", "12 Rue de la Paix")).answer(text("Address line 1")));
+    assertEquals(Optional.empty(), GenericPack.of(values("Street address", "12 Rue de la Paix", "Address line 2", "Apt 4")).answer(text("Address line 1")),
+        "with a second line keyed, which part is the first is the person's to say");
+  }
+
+  @Test
+  void aKeyHoldingAFieldsWordAmongOthersIsMatchedByItsWords() {
+    GenericPack p = GenericPack.of(values("Website navigation", "Poor", "Summary", "Printer jams", "Description", "It jams on every page."));
+    assertEquals(Optional.of(new Answer.Choice("Poor")),
+        p.answer(new Question("Ease of navigation on the website", QuestionKind.CHOICE, List.of("Good", "Fair", "Poor"), null, null, true)));
+    assertEquals(t("Printer jams"), p.answer(text("Short description")));
+    assertEquals(t("It jams on every page."), p.answer(text("Description")));
+  }
+
+  @Test
+  void aKeyOfSeveralWordsInTheQuestionIsMoreSpecificThanAMeaning() {
+    GenericPack p = GenericPack.of(values("Email", "kim@example.org", "Billing email", "ap@example.org", "Name", "Kim Lee",
+        "Other party", "Acme Ltd", "Other party email", "legal@acme.example"));
+    assertEquals(t("ap@example.org"), p.answer(new Question("Billing email address", QuestionKind.TEXT, List.of(), "email", null, true)));
+    assertEquals(t("kim@example.org"), p.answer(new Question("Email address", QuestionKind.TEXT, List.of(), "email", null, true)));
+    assertEquals(t("legal@acme.example"), p.answer(new Question("Other party contact email", QuestionKind.TEXT, List.of(), "email", null, true)));
+    assertEquals(t("Acme Ltd"), p.answer(text("Other party (legal name)")));
+    assertEquals(Optional.empty(), p.answer(text("Counterparty legal name")), "a counterparty's name is not the person's");
+  }
 }

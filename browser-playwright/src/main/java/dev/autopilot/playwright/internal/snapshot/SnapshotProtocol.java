@@ -93,7 +93,12 @@ public final class SnapshotProtocol {
      */
     FORMAT('F', "format"),
     /** The empty template of a masked input, one {@code _} per slot ({@code (___) ___-____}). */
-    MASK('K', "mask");
+    MASK('K', "mask"),
+    /**
+     * The legend of the fieldset around a field that asks its own question ("Emergency contact"
+     * around "Phone"): whose details the section asks for.
+     */
+    SECTION('G', "section");
 
     private static final String[] BY_CODE = byCode();
 
