@@ -62,6 +62,9 @@ class ConsentRulesTest {
     assertTrue(ConsentRules.decide("Project budget", "$1M or more", APPLYING).allowed());
     assertFalse(ConsentRules.decide("Ticket type", "Standard ($299)", APPLYING).allowed());
     assertFalse(ConsentRules.decide("Ticket type", "Workshop pass - €149", APPLYING).allowed(), "a price after a dash is a price");
+    assertTrue(ConsentRules.decide("Purchase timeline", "Within 1-3 months", APPLYING).allowed(), "a purchase named as a topic commits nothing");
+    assertTrue(ConsentRules.decide("I agree that Harborline may contact me about my inquiry. Consent is not a condition of any purchase.", "", APPLYING).allowed());
+    assertFalse(ConsentRules.decide("Purchase the premium plan", "", APPLYING).allowed());
     assertFalse(ConsentRules.decide("Ticket type", "Workshop pass – 149 EUR", APPLYING).allowed());
     assertFalse(ConsentRules.decide("Subscription type", "Premium ($9/month)", APPLYING).allowed());
     assertFalse(ConsentRules.decide("Support us", "Donate $25 - $50 to the fund", APPLYING).allowed(), "a verb of paying commits, bracket or not");
