@@ -209,4 +209,12 @@ class GenericPackTest {
     assertEquals(t("Acme Ltd"), p.answer(text("Other party (legal name)")));
     assertEquals(Optional.empty(), p.answer(text("Counterparty legal name")), "a counterparty's name is not the person's");
   }
+
+  @Test
+  void partnerIsSomeoneElseOnlyAsAPerson() {
+    GenericPack p = GenericPack.of(values("Message", "We resell dashboards.", "Phone", "+1 555 0100"));
+    assertEquals(t("We resell dashboards."), p.answer(text("Message")));
+    assertEquals(Optional.empty(), p.answer(text("Partner's phone")), "a spouse's or partner's phone is theirs");
+    assertEquals(Optional.empty(), p.answer(text("Domestic partner name")));
+  }
 }
