@@ -3,7 +3,6 @@ package dev.autopilot.examples.blind;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Page;
-import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.model.ManualReason;
@@ -24,7 +23,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -71,12 +69,8 @@ class BlindCorpusIT {
     Path runs = target.resolve("blind-runs");
     Files.createDirectories(runs);
     List<Row> rows = new ArrayList<>();
-    String only = System.getProperty("blind.pages", "").strip();
-    List<String> chosen = only.isEmpty() ? List.of() : List.of(only.split("\\s*,\\s*"));
-    for (String name : site.pages()) {
-      if (chosen.isEmpty() || chosen.contains(name)) {
-        rows.add(run(name, runs));
-      }
+    for (String name : CorpusReports.chosen(site.pages())) {
+      rows.add(run(name, runs));
     }
     String report = report(rows);
     Files.writeString(target.resolve("blind-corpus-report.md"), report, StandardCharsets.UTF_8);
@@ -137,8 +131,7 @@ class BlindCorpusIT {
       }
     }
     double seconds = (System.nanoTime() - started) / 1e9;
-    Files.writeString(runs.resolve(name + ".events.txt"),
-        events.events().stream().map(EventEnvelope::toString).collect(Collectors.joining("\n")), StandardCharsets.UTF_8);
+    CorpusReports.writeEvents(runs, name, events);
 
     int submissions = c.countedOnPage() ? pageCount : site.submissions(name);
     Map<String, String> received = c.countedOnPage() ? pageFields
@@ -169,28 +162,21 @@ class BlindCorpusIT {
     sb.append("|---|---|---|---|---|---|---|---|---|---|\n");
     for (Row r : rows) {
       sb.append("| ").append(r.page())
-          .append(" | ").append(cell(r.library()))
+          .append(" | ").append(CorpusReports.cell(r.library()))
           .append(" | ").append(r.expected())
           .append(" | ").append(r.state())
-          .append(" | ").append(cell(shorten(r.manual(), 160)))
+          .append(" | ").append(CorpusReports.cell(CorpusReports.shorten(r.manual(), 160)))
           .append(" | ").append(r.outcomeClass())
           .append(" | ").append(r.submissions()).append(r.countedBy().equals("page") ? " (page)" : "")
           .append(" | ").append(r.rejected())
           .append(" | ").append(r.rightFields()).append('/').append(r.expectedFields())
-          .append(r.wrong().isEmpty() ? "" : " (" + cell(shorten(String.join(", ", r.wrong()), 160)) + ")")
+          .append(r.wrong().isEmpty() ? "" : " (" + CorpusReports.cell(CorpusReports.shorten(String.join(", ", r.wrong()), 160)) + ")")
           .append(" | ").append(String.format(java.util.Locale.ROOT, "%.1f", r.seconds()))
           .append(" |\n");
     }
     return sb.toString();
   }
 
-  private static String shorten(String s, int max) {
-    String one = s.replaceAll("\\s+", " ").strip();
-    return one.length() <= max ? one : one.substring(0, max - 1) + "…";
-  }
 
-  private static String cell(String s) {
-    return s.replace("|", "\\|");
-  }
 
 }

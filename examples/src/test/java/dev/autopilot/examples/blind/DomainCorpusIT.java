@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.model.ManualReason;
@@ -28,7 +27,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -71,13 +69,9 @@ class DomainCorpusIT {
     Path target = Path.of("target");
     Path runs = target.resolve("domain-runs");
     Files.createDirectories(runs);
-    String only = System.getProperty("blind.pages", "").strip();
-    List<String> chosen = only.isEmpty() ? List.of() : List.of(only.split("\\s*,\\s*"));
     List<Row> rows = new ArrayList<>();
-    for (String name : site.pages()) {
-      if (chosen.isEmpty() || chosen.contains(name)) {
-        rows.add(run(name, runs));
-      }
+    for (String name : CorpusReports.chosen(site.pages())) {
+      rows.add(run(name, runs));
     }
     String report = report(rows);
     Files.writeString(target.resolve("domain-corpus-report.md"), report, StandardCharsets.UTF_8);
@@ -129,8 +123,7 @@ class DomainCorpusIT {
       }
     }
     double seconds = (System.nanoTime() - started) / 1e9;
-    Files.writeString(runs.resolve(name + ".events.txt"),
-        events.events().stream().map(EventEnvelope::toString).collect(Collectors.joining("\n")), StandardCharsets.UTF_8);
+    CorpusReports.writeEvents(runs, name, events);
     List<BlindCorpusSite.Received> got = site.received(name);
     Map<String, String> received = got.isEmpty() ? Map.of() : got.get(got.size() - 1).fields();
     List<String> wrong = new ArrayList<>();
@@ -164,22 +157,15 @@ class DomainCorpusIT {
     sb.append("|---|---|---|---|---|---|---|---|\n");
     for (Row r : rows) {
       sb.append("| ").append(r.page()).append(" | ").append(r.domain()).append(" | ").append(r.state())
-          .append(" | ").append(cell(shorten(r.manual(), 160)))
+          .append(" | ").append(CorpusReports.cell(CorpusReports.shorten(r.manual(), 160)))
           .append(" | ").append(r.submissions())
           .append(" | ").append(r.right()).append('/').append(r.expected())
-          .append(r.wrong().isEmpty() ? "" : " (" + cell(shorten(String.join(", ", r.wrong()), 160)) + ")")
-          .append(" | ").append(cell(String.join(", ", r.unplaced())))
+          .append(r.wrong().isEmpty() ? "" : " (" + CorpusReports.cell(CorpusReports.shorten(String.join(", ", r.wrong()), 160)) + ")")
+          .append(" | ").append(CorpusReports.cell(String.join(", ", r.unplaced())))
           .append(" | ").append(String.format(Locale.ROOT, "%.1f", r.seconds())).append(" |\n");
     }
     return sb.toString();
   }
 
-  private static String shorten(String s, int max) {
-    String one = s.replaceAll("\\s+", " ").strip();
-    return one.length() <= max ? one : one.substring(0, max - 1) + "…";
-  }
 
-  private static String cell(String s) {
-    return s.replace("|", "\\|");
-  }
 }
