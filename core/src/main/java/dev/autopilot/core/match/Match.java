@@ -145,6 +145,8 @@ public final class Match {
    * one range that holds it ("$72,000" picks "$50,000 – $99,999", "about 300" picks "201-500";
    * see {@link NumberRanges}); a country picks the option naming the same country in another
    * language or as its code ("USA" picks "United States", "Germany" picks "Deutschland" or "DE");
+   * an answer naming a day or a time picks the one option naming the same moment however written
+   * ("Tuesday March 16, 11am Eastern" picks "Tue, Mar 16 · 11:00 AM ET");
    * -1 when none does. The one rule for
    * picking an option from an answer, used by the rule planner and by model plans alike.
    */
@@ -189,6 +191,11 @@ public final class Match {
       if (found >= 0) {
         return found;
       }
+    }
+    // a day and a time pick the one option naming the same moment ("Tuesday March 16, 11am" and "Tue, Mar 16 · 11:00 AM ET")
+    int moment = Moments.optionAt(options, wanted);
+    if (moment >= 0) {
+      return moment;
     }
     @Nullable String country = Countries.code(wanted);
     if (country != null) {
