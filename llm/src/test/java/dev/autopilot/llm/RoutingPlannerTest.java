@@ -99,8 +99,8 @@ class RoutingPlannerTest {
       }
 
       @Override
-      public dev.autopilot.core.pack.Profile.Consent consent() {
-        return dev.autopilot.core.pack.Profile.Consent.toApplying();
+      public dev.autopilot.jobs.Profile.Consent consent() {
+        return dev.autopilot.jobs.Profile.Consent.toApplying();
       }
 
       @Override

@@ -14,8 +14,8 @@ import java.util.Set;
  * cannot read are never agreed ahead, whatever an implementation says: a person decides each time
  * (a {@code ConsentCallback} may ask them during the run). Nothing is implied by another kind.
  *
- * <p>Domain packs declare it ({@code DomainPack.consent()}); the job profile's {@code
- * Profile.Consent} is one, and {@link #to} makes one of any kinds. Implementations are immutable
+ * <p>Domain packs declare it ({@code DomainPack.consent()}); the job pack's profile consent
+ * ({@code dev.autopilot.jobs.Profile.Consent}, module {@code autopilot-jobs}) is one, and {@link #to} makes one of any kinds. Implementations are immutable
  * and thread-safe.
  */
 public interface Consent {

@@ -2,7 +2,6 @@ package dev.autopilot.core.consent;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.autopilot.core.pack.Profile;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.EnumSet;

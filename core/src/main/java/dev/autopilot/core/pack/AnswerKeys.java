@@ -27,7 +27,7 @@ import java.util.Set;
  *
  * <p>Immutable and thread-safe.
  */
-final class AnswerKeys {
+public final class AnswerKeys {
 
   /** Word overlap at or above which a key matches a question. */
   static final double ANSWER_OVERLAP = 0.6;
@@ -53,11 +53,16 @@ final class AnswerKeys {
   private record Key(String key, String signature, Set<String> words, String value) {}
 
   /** A key that answers a question, and how well. */
-  record Found(String key, String value, double score) {}
+  public record Found(String key, String value, double score) {}
 
   private final Map<String, Key> bySignature;
 
-  AnswerKeys(Map<String, String> answers) {
+  /**
+   * Keys and their values as a person wrote them (question text, a label, or a code name).
+   *
+   * @throws NullPointerException if {@code answers} or any key or value is null
+   */
+  public AnswerKeys(Map<String, String> answers) {
     Map<String, Key> keys = new LinkedHashMap<>();
     answers.forEach((k, v) -> {
       String sig = SemanticKey.questionSignature(k);
@@ -67,18 +72,18 @@ final class AnswerKeys {
   }
 
   /** The key that answers this question, if one does. */
-  Optional<Found> find(String question) {
+  public Optional<Found> find(String question) {
     return find(question, k -> true);
   }
 
   /** The key that answers this question among the keys the filter lets through, if one does. */
-  Optional<Found> find(String question, java.util.function.Predicate<String> allowed) {
+  public Optional<Found> find(String question, java.util.function.Predicate<String> allowed) {
     String signature = SemanticKey.questionSignature(question);
     Key exact = bySignature.get(signature);
     if (exact != null && allowed.test(exact.key())) {
       return Optional.of(new Found(exact.key(), exact.value(), 1));
     }
-    String head = SemanticKey.questionSignature(JobApplicationPack.head(question));
+    String head = SemanticKey.questionSignature(QuestionText.head(question));
     Key byHead = bySignature.get(head);
     if (byHead != null && allowed.test(byHead.key())) {
       return Optional.of(new Found(byHead.key(), byHead.value(), 1));
@@ -119,9 +124,9 @@ final class AnswerKeys {
   }
 
   /** The keys closest to this question, closest first, at most {@code max}; keys sharing no word are left out. */
-  List<String> closest(String question, int max) {
+  public List<String> closest(String question, int max) {
     String signature = SemanticKey.questionSignature(question);
-    String head = SemanticKey.questionSignature(JobApplicationPack.head(question));
+    String head = SemanticKey.questionSignature(QuestionText.head(question));
     return scored(signature, head).stream().filter(f -> f.score() > 0)
         .sorted(Comparator.comparingDouble(Found::score).reversed())
         .limit(max).map(Found::key).toList();

@@ -11,7 +11,7 @@ import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.GenericPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobs.Profile;
 import dev.autopilot.examples.CorpusWorkers;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;

@@ -49,8 +49,8 @@ class RulePlannerKindsTest {
     }
 
     @Override
-    public dev.autopilot.core.pack.Profile.Consent consent() {
-      return dev.autopilot.core.pack.Profile.Consent.toApplying();
+    public dev.autopilot.jobs.Profile.Consent consent() {
+      return dev.autopilot.jobs.Profile.Consent.toApplying();
     }
 
     @Override

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.pack.Answer;
-import dev.autopilot.core.pack.JobApplicationPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobs.JobApplicationPack;
+import dev.autopilot.jobs.Profile;
 import dev.autopilot.core.pack.ProfileException;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobs.Profile;
 import org.junit.jupiter.api.Test;
 
 /** Consent is declared by kinds of one generic set; money, rights, sharing and the unreadable are never agreed ahead. */
