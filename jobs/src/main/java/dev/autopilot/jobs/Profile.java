@@ -148,7 +148,7 @@ public record Profile(
     @Override
     public boolean agreesTo(dev.autopilot.core.consent.Commitment kind) {
       return switch (kind) {
-        case APPLICATION_TERMS -> applicationTerms;
+        case TERMS -> applicationTerms;
         case DATA_PROCESSING -> dataProcessing;
         case MARKETING -> marketing;
         case SHARING_PERSONAL_DATA, MONEY, RIGHTS, UNREAD -> false;

@@ -146,7 +146,7 @@ final class ValuesFile {
     }
     List<Commitment> agreed = new ArrayList<>();
     if (c.path("terms").asBoolean(false)) {
-      agreed.add(Commitment.APPLICATION_TERMS);
+      agreed.add(Commitment.TERMS);
     }
     if (c.path("dataProcessing").asBoolean(false)) {
       agreed.add(Commitment.DATA_PROCESSING);

@@ -48,14 +48,14 @@ public interface Consent {
   }
 
   /** Consent to a form's own terms and to the processing of data it needs; no marketing. */
-  static Consent toApplying() {
-    return to(Commitment.APPLICATION_TERMS, Commitment.DATA_PROCESSING);
+  static Consent toFormTerms() {
+    return to(Commitment.TERMS, Commitment.DATA_PROCESSING);
   }
 
   /** Whether a person may agree to this kind ahead of a run: terms, data processing, marketing. */
   static boolean agreeableAhead(Commitment kind) {
     return switch (requireNonNull(kind, "kind")) {
-      case APPLICATION_TERMS, DATA_PROCESSING, MARKETING -> true;
+      case TERMS, DATA_PROCESSING, MARKETING -> true;
       case MONEY, RIGHTS, SHARING_PERSONAL_DATA, UNREAD -> false;
     };
   }

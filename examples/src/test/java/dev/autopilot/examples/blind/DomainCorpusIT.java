@@ -10,8 +10,9 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
+import dev.autopilot.core.consent.Commitment;
+import dev.autopilot.core.consent.Consent;
 import dev.autopilot.core.pack.GenericPack;
-import dev.autopilot.jobs.Profile;
 import dev.autopilot.examples.CorpusWorkers;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
@@ -95,7 +96,7 @@ class DomainCorpusIT {
     }
     site.reset(name);
     // the person agrees to the terms of the form they fill and to the processing it needs; nothing else
-    Orchestrator autopilot = QuickStart.autopilot(GenericPack.of(values, Profile.Consent.toApplying()));
+    Orchestrator autopilot = QuickStart.autopilot(GenericPack.of(values, Consent.to(Commitment.TERMS, Commitment.DATA_PROCESSING)));
     InMemoryEventSink events = EventSink.inMemory();
     long started = System.nanoTime();
     String state;
