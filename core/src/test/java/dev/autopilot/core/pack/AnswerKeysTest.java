@@ -101,4 +101,24 @@ class AnswerKeysTest {
     assertTrue(two.find("Title").isEmpty(), "two keys hold it: which one is meant is not known");
     assertTrue(k.find("Edition").isEmpty());
   }
+
+  @Test
+  void englishEndingsOnShortWordsAreOneWord() {
+    assertTrue(AnswerKeys.sameWord("shop", "shopped"));
+    assertTrue(AnswerKeys.sameWord("book", "booking"));
+    assertTrue(AnswerKeys.sameWord("guest", "guests"));
+    assertFalse(AnswerKeys.sameWord("new", "news"));
+    assertFalse(AnswerKeys.sameWord("us", "use"));
+    assertFalse(AnswerKeys.sameWord("car", "care"));
+    assertFalse(AnswerKeys.sameWord("contract", "contact"));
+    assertEquals("Address line 2", AnswerKeys.withoutNumbering("Address line 2"));
+    assertEquals("Which one?", AnswerKeys.withoutNumbering("Q4) Which one?"));
+    assertEquals("Why did you shop with us?", keys("Why did you shop with us?", "x", "Email", "y")
+        .find("3. Which best describes why you shopped with us?").orElseThrow().key());
+  }
+
+  @Test
+  void articlesAndPronounsOfOtherLanguagesCarryNoMeaning() {
+    assertEquals("Secteur", keys("Secteur", "x", "Email", "y").find("Quel est votre secteur d'activité ?").orElseThrow().key());
+  }
 }
