@@ -99,8 +99,8 @@ class RoutingPlannerTest {
       }
 
       @Override
-      public dev.autopilot.jobs.Profile.Consent consent() {
-        return dev.autopilot.jobs.Profile.Consent.toApplying();
+      public dev.autopilot.jobpack.Profile.Consent consent() {
+        return dev.autopilot.jobpack.Profile.Consent.toApplying();
       }
 
       @Override

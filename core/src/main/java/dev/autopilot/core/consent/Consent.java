@@ -15,7 +15,7 @@ import java.util.Set;
  * (a {@code ConsentCallback} may ask them during the run). Nothing is implied by another kind.
  *
  * <p>Domain packs declare it ({@code DomainPack.consent()}); the job pack's profile consent
- * ({@code dev.autopilot.jobs.Profile.Consent}, module {@code autopilot-jobs}) is one, and {@link #to} makes one of any kinds. Implementations are immutable
+ * ({@code dev.autopilot.jobpack.Profile.Consent}, module {@code autopilot-job-pack}) is one, and {@link #to} makes one of any kinds. Implementations are immutable
  * and thread-safe.
  */
 public interface Consent {
