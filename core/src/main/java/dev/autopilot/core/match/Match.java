@@ -213,7 +213,40 @@ public final class Match {
         return found;
       }
     }
-    return NumberRanges.optionHolding(options, wanted);
+    int range = NumberRanges.optionHolding(options, wanted);
+    return range >= 0 ? range : optionBySharedWords(options, wanted);
+  }
+
+  /**
+   * The index of the one option sharing the most words with the answer, when it shares at least
+   * two and two thirds of the shorter side's words ("Someone recommended the shop" picks "Someone
+   * recommended you"); -1 when none does or two share as many.
+   */
+  static int optionBySharedWords(List<String> options, String wanted) {
+    java.util.Set<String> w = contentWords(wanted);
+    int best = -1;
+    int bestShared = 0;
+    boolean tie = false;
+    for (int i = 0; i < options.size(); i++) {
+      java.util.Set<String> o = contentWords(options.get(i));
+      int shared = 0;
+      for (String x : o) {
+        if (w.contains(x)) {
+          shared++;
+        }
+      }
+      if (shared < 2 || shared * 3 < 2 * Math.min(w.size(), o.size())) {
+        continue;
+      }
+      if (shared > bestShared) {
+        best = i;
+        bestShared = shared;
+        tie = false;
+      } else if (shared == bestShared) {
+        tie = true;
+      }
+    }
+    return tie ? -1 : best;
   }
 
   private static final java.util.Set<String> LINKING_WORDS = java.util.Set.of("and", "or", "the", "a", "an", "of", "in", "for", "with", "to");
