@@ -267,7 +267,7 @@ public final class Extractor {
       }
       if (passed == null && gateway != null) {
         attempts.restart();
-        Map<String, Object> arg = Map.of("words", words(schema));
+        Map<String, Object> arg = Map.of("words", words(schema), "types", schema.fields().stream().map(f -> f.type().name().toLowerCase(java.util.Locale.ROOT)).toList());
         Map<?, ?> part = (Map<?, ?>) page.evaluate(PageScripts.PROMPT_PART, arg);
         String partText = String.valueOf(part.get("part"));
         promptSize = new ExtractionResult.PromptSize(((Number) part.get("html")).intValue(), String.valueOf(part.get("full")).length(), partText.length());

@@ -1,9 +1,11 @@
 // The page as a model reads it: an outline of elements, one a line (tag#id.classes [role]
 // attributes "text"). `full` outlines the whole body; `part` only the element that holds the most
-// of the schema's words (the smallest such), with runs of like siblings cut to their first three,
+// of the schema's words (the smallest such that holds a run of records; with no word on the page,
+// the run of records that shows values of the most field types), with runs of like siblings cut to their first three,
 // plus the controls that may page: the part of a long page the schema needs.
 (arg) => {
   const words = arg.words.map((w) => w.toLowerCase());
+  const types = arg.types;
   const SKIP = new Set(['script', 'style', 'svg', 'noscript', 'template', 'head', 'link', 'meta', 'path']);
   const line = (el, depth) => {
     let s = '  '.repeat(depth) + el.localName;
@@ -57,6 +59,39 @@
     return false;
   });
   while (best !== document.body && !hasRun(best)) best = best.parentElement;
+  if (bestScore === 0 || best === document.body) {
+    // no field word on the page: the run of like children (three or more, each holding elements)
+    // whose items show values of the most field types, the longest on a tie
+    const shows = (item, type) => {
+      if (type === 'url') return !!item.querySelector('a[href]');
+      for (const leaf of item.querySelectorAll('*')) {
+        if (leaf.children.length) continue;
+        const t = AP_clean(leaf.textContent);
+        if (!t) continue;
+        if (type === 'text' && /\p{L}/u.test(t)) return true;
+        if ((type === 'number' || type === 'integer') && t.length <= 24 && /\d/.test(t) && (t.match(/\p{L}/gu) || []).length <= 4) return true;
+        if (type === 'date' && /\d{4}-\d\d-\d\d|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\b(19|20)\d\d\b/.test(t) && t.length <= 30) return true;
+        if (type === 'boolean' && /^(yes|no|true|false|✓|✗)$/i.test(t)) return true;
+      }
+      return false;
+    };
+    let top = -1, topRun = 0;
+    for (const p of document.querySelectorAll('body *')) {
+      if (SKIP.has(p.localName)) continue;
+      const runs = new Map();
+      for (const c of p.children) {
+        if (c.querySelectorAll('*').length < 2) continue;
+        const k = c.localName + '.' + AP_classes(c).join('.');
+        if (!runs.has(k)) runs.set(k, []);
+        runs.get(k).push(c);
+      }
+      for (const items of runs.values()) {
+        if (items.length < 3) continue;
+        const fit = types.filter((t) => items.slice(0, 3).every((i) => shows(i, t))).length;
+        if (fit > top || (fit === top && items.length > topRun)) { top = fit; topRun = items.length; best = p; }
+      }
+    }
+  }
   const part = [];
   walk(best, 0, part, true);
   const pagers = [];

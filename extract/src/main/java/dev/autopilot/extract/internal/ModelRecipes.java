@@ -16,7 +16,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * A model writes a recipe: once when the rules cannot, and again with the failures of the last
  * one fed back. The prompt carries the schema, the part of the page the schema needs ({@code
- * prompt-part.js}, redacted: e-mails, phones and tokens never leave the machine) and, when
+ * prompt-part.js}) and the failures, redacted: e-mails, phones and tokens never leave the machine) and, when
  * repairing, the recipe that failed and why. The page's text is data inside the prompt, never an
  * instruction. Stateless; the gateway and ledger count and bound the calls.
  */
@@ -67,7 +67,7 @@ public final class ModelRecipes {
    * @throws dev.autopilot.core.AutopilotException with {@code MODEL_BUDGET_EXHAUSTED} when the budget is spent
    */
   public static Recipe ask(ModelGateway gateway, ModelLedger ledger, Redactor redactor, Schema schema, String pagePart, @Nullable Recipe failed, List<String> failures) {
-    String user = prompt(schema, redactor.redact(pagePart), failed, failures);
+    String user = prompt(schema, redactor.redact(pagePart), failed, failures.stream().map(redactor::redact).toList());
     List<ChatMessage> messages = List.of(SystemMessage.from(SYSTEM), UserMessage.from(user));
     String reply = gateway.call(messages, null, false, ledger).text();
     Recipe recipe = RecipeJson.read(reply, Recipe.Origin.MODEL);
