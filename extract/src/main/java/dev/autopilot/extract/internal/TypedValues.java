@@ -16,8 +16,9 @@ import org.jspecify.annotations.Nullable;
  * value rules ({@link Values}). Stateless.
  */
 public final class TypedValues {
-  /** The number inside a text such as "$1,299.00", "1 299,5 kg" is not read: only one number, with grouping commas or spaces. */
+  /** A number inside a text such as "$1,299.00" or "7 kg": digits with grouping commas or spaces and a decimal point. */
   private static final Pattern NUMBER_IN = Pattern.compile("[-+]?\\d[\\d,\u00a0 _]*(?:\\.\\d+)?|[-+]?\\.\\d+");
+  private static final Pattern WORD = Pattern.compile("\\p{L}+");
   private static final Set<String> YES = Set.of("yes", "true", "y", "1", "✓", "✔", "on", "available", "in stock");
   private static final Set<String> NO = Set.of("no", "false", "n", "0", "✗", "✘", "off", "unavailable", "out of stock");
 
@@ -63,8 +64,8 @@ public final class TypedValues {
       return null;
     }
     String rest = (t.substring(0, t.indexOf(found)) + t.substring(t.indexOf(found) + found.length())).strip();
-    if (rest.chars().filter(Character::isLetter).count() > 4) {
-      return null; // a sentence with a number in it is no number
+    if (WORD.matcher(rest).results().count() > 2) {
+      return null; // a sentence with a number in it is no number; a unit or two around it is
     }
     return Values.number(found);
   }
