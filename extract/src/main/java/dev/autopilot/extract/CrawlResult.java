@@ -12,9 +12,10 @@ import java.util.List;
  * @param records the records of all extracted pages, in visiting order
  * @param visits every page considered, in order
  * @param stop why the crawl stopped: the queue ran empty, or which bound was reached
+ * @param exports files the pages downloaded, saved in the extractor's exports folder
  * @param modelUsage the model calls of the whole crawl
  */
-public record CrawlResult(List<ExtractedRecord> records, List<Visit> visits, String stop, ModelUsage modelUsage) {
+public record CrawlResult(List<ExtractedRecord> records, List<Visit> visits, String stop, List<ExportFile> exports, ModelUsage modelUsage) {
   /** What became of a page. */
   public enum Outcome {
     /** Opened and extracted from; the records passed the gate. */
@@ -52,6 +53,7 @@ public record CrawlResult(List<ExtractedRecord> records, List<Visit> visits, Str
     records = List.copyOf(records);
     visits = List.copyOf(visits);
     requireNonNull(stop, "stop");
+    exports = List.copyOf(exports);
     requireNonNull(modelUsage, "modelUsage");
   }
 }

@@ -121,9 +121,19 @@ public final class Extractor {
   public ExtractionResult extract(PlaywrightBrowserSession session, URI url, Schema schema) {
     requireNonNull(session, "session");
     requireNonNull(url, "url");
+    requireNonNull(schema, "schema");
     HostBoundary.checkStartUrl(url, false);
-    session.navigate(url.toString());
-    return extract(session, schema);
+    Page page = session.unwrap(Page.class);
+    List<Download> downloads = new ArrayList<>();
+    Consumer<Download> onDownload = downloads::add;
+    page.onDownload(onDownload);
+    try {
+      session.navigate(url.toString());
+      ModelLedger ledger = ModelLedger.create(budget);
+      return extractHere(session, schema, bounds, true, ledger, nanoTime.getAsLong() + bounds.timeout().toNanos(), downloads);
+    } finally {
+      page.offDownload(onDownload);
+    }
   }
 
   /**
@@ -135,8 +145,16 @@ public final class Extractor {
   public ExtractionResult extract(PlaywrightBrowserSession session, Schema schema) {
     requireNonNull(session, "session");
     requireNonNull(schema, "schema");
-    ModelLedger ledger = ModelLedger.create(budget);
-    return extractHere(session, schema, bounds, true, ledger, nanoTime.getAsLong() + bounds.timeout().toNanos());
+    Page page = session.unwrap(Page.class);
+    List<Download> downloads = new ArrayList<>();
+    Consumer<Download> onDownload = downloads::add;
+    page.onDownload(onDownload);
+    try {
+      ModelLedger ledger = ModelLedger.create(budget);
+      return extractHere(session, schema, bounds, true, ledger, nanoTime.getAsLong() + bounds.timeout().toNanos(), downloads);
+    } finally {
+      page.offDownload(onDownload);
+    }
   }
 
   /**
@@ -166,48 +184,59 @@ public final class Extractor {
     seen.add(startUrl);
     int opened = 0;
     String stop = "no link left to follow";
-    while (!queue.isEmpty()) {
-      if (opened >= crawl.maxPages()) {
-        stop = "the page bound (" + crawl.maxPages() + ") was reached";
-        break;
-      }
-      if (nanoTime.getAsLong() > deadline) {
-        stop = "the time bound (" + crawl.timeout().toSeconds() + " s) was reached";
-        break;
-      }
-      Map.Entry<String, Integer> next = queue.poll();
-      String url = next.getKey();
-      int depth = next.getValue();
-      URI uri = URI.create(url);
-      if (crawl.robots() && !robots.computeIfAbsent(origin(uri), o -> fetchRobots(o, crawl.userAgent())).allows(uri)) {
-        visits.add(new CrawlResult.Visit(url, depth, CrawlResult.Outcome.ROBOTS_DISALLOWED, 0, ExtractionResult.Source.NONE, "robots.txt disallows it"));
-        continue;
-      }
-      opened++;
-      try {
-        session.navigate(url);
-      } catch (AutopilotException e) {
-        visits.add(new CrawlResult.Visit(url, depth, CrawlResult.Outcome.NAVIGATION_FAILED, 0, ExtractionResult.Source.NONE, e.code() + ": " + e.getMessage()));
-        continue;
-      }
-      if (depth < crawl.maxDepth()) {
-        for (Object link : (List<?>) session.unwrap(Page.class).evaluate(PageScripts.LINKS, null)) {
-          String l = link.toString();
-          if (boundary.allows(l) && (crawl.follow() == null || crawl.follow().matcher(l).find()) && seen.add(l)) {
-            queue.add(Map.entry(l, depth + 1));
+    Page page = session.unwrap(Page.class);
+    List<Download> downloads = new ArrayList<>();
+    List<ExportFile> exported = new ArrayList<>();
+    Consumer<Download> onDownload = downloads::add;
+    page.onDownload(onDownload);
+    try {
+      while (!queue.isEmpty()) {
+        if (opened >= crawl.maxPages()) {
+          stop = "the page bound (" + crawl.maxPages() + ") was reached";
+          break;
+        }
+        if (nanoTime.getAsLong() > deadline) {
+          stop = "the time bound (" + crawl.timeout().toSeconds() + " s) was reached";
+          break;
+        }
+        Map.Entry<String, Integer> next = queue.poll();
+        String url = next.getKey();
+        int depth = next.getValue();
+        URI uri = URI.create(url);
+        if (crawl.robots() && !robots.computeIfAbsent(origin(uri), o -> fetchRobots(o, crawl.userAgent())).allows(uri)) {
+          visits.add(new CrawlResult.Visit(url, depth, CrawlResult.Outcome.ROBOTS_DISALLOWED, 0, ExtractionResult.Source.NONE, "robots.txt disallows it"));
+          continue;
+        }
+        opened++;
+        try {
+          session.navigate(url);
+        } catch (AutopilotException e) {
+          visits.add(new CrawlResult.Visit(url, depth, CrawlResult.Outcome.NAVIGATION_FAILED, 0, ExtractionResult.Source.NONE, e.code() + ": " + e.getMessage()));
+          continue;
+        }
+        if (depth < crawl.maxDepth()) {
+          for (Object link : (List<?>) session.unwrap(Page.class).evaluate(PageScripts.LINKS, null)) {
+            String l = link.toString();
+            if (boundary.allows(l) && (crawl.follow() == null || crawl.follow().matcher(l).find()) && seen.add(l)) {
+              queue.add(Map.entry(l, depth + 1));
+            }
           }
         }
+        if (crawl.extractOn() != null && !crawl.extractOn().matcher(url).find()) {
+          visits.add(new CrawlResult.Visit(url, depth, CrawlResult.Outcome.LINKS_ONLY, 0, ExtractionResult.Source.NONE, ""));
+          continue;
+        }
+        ExtractionResult r = extractHere(session, schema, bounds, false, ledger, Math.min(deadline, nanoTime.getAsLong() + bounds.timeout().toNanos()), downloads);
+        exported.addAll(r.exports());
+        records.addAll(r.records());
+        visits.add(new CrawlResult.Visit(url, depth, r.passed() ? CrawlResult.Outcome.EXTRACTED : CrawlResult.Outcome.EXTRACTION_FAILED, r.records().size(), r.source(),
+            r.passed() ? "" : String.join("; ", r.quality().failures())));
       }
-      if (crawl.extractOn() != null && !crawl.extractOn().matcher(url).find()) {
-        visits.add(new CrawlResult.Visit(url, depth, CrawlResult.Outcome.LINKS_ONLY, 0, ExtractionResult.Source.NONE, ""));
-        continue;
-      }
-      ExtractionResult r = extractHere(session, schema, bounds, false, ledger, Math.min(deadline, nanoTime.getAsLong() + bounds.timeout().toNanos()));
-      records.addAll(r.records());
-      visits.add(new CrawlResult.Visit(url, depth, r.passed() ? CrawlResult.Outcome.EXTRACTED : CrawlResult.Outcome.EXTRACTION_FAILED, r.records().size(), r.source(),
-          r.passed() ? "" : String.join("; ", r.quality().failures())));
+      exported.addAll(saveDownloads(downloads));
+    } finally {
+      page.offDownload(onDownload);
     }
-    return new CrawlResult(records, visits, stop, ledger.usage());
+    return new CrawlResult(records, visits, stop, exported, ledger.usage());
   }
 
   /**
@@ -235,11 +264,15 @@ public final class Extractor {
     }
   }
 
-  private ExtractionResult extractHere(PlaywrightBrowserSession session, Schema schema, Bounds b, boolean followLinks, ModelLedger ledger, long deadline) {
+  /**
+   * One extraction on the page the session shows.
+   *
+   * @param downloads the downloads the caller's listener collected, from before the page opened
+   *     on; those collected by the end are saved as exports (and the list emptied)
+   */
+  private ExtractionResult extractHere(PlaywrightBrowserSession session, Schema schema, Bounds b, boolean followLinks, ModelLedger ledger, long deadline,
+      List<Download> downloads) {
     Page page = session.unwrap(Page.class);
-    List<Download> downloads = new ArrayList<>();
-    Consumer<Download> onDownload = downloads::add;
-    page.onDownload(onDownload);
     try (ReadOnlyGuard guard = ReadOnlyGuard.install(session.unwrap(BrowserContext.class))) {
       Attempts attempts = new Attempts(session, schema, b, followLinks, deadline);
       RecipeKey key = RecipeKey.of(URI.create(page.url()), schema);
@@ -303,8 +336,6 @@ public final class Extractor {
       }
       return new ExtractionResult(false, best.judged.records(), best.recipe, best.source, best.judged.report(), attempts.lines, best.outcome.pagesRead(), best.outcome.stop(), files,
           guard.refused(), ledger.usage(), promptSize);
-    } finally {
-      page.offDownload(onDownload);
     }
   }
 
@@ -415,7 +446,9 @@ public final class Extractor {
 
   private List<ExportFile> saveDownloads(List<Download> downloads) {
     List<ExportFile> out = new ArrayList<>();
-    for (Download d : downloads) {
+    List<Download> taken = List.copyOf(downloads);
+    downloads.clear();
+    for (Download d : taken) {
       if (exports == null) {
         d.cancel();
         continue;

@@ -79,6 +79,9 @@ class SiteCrawlIT {
         + "</tbody></table><form id=\"f\" method=\"post\" action=\"/posted\"></form><span role=\"button\" tabindex=\"0\" aria-label=\"Next page\" onclick=\"document.getElementById('f').submit()\">›</span></body></html>");
     site.route("/posted", q -> TestSite.Response.html("<html><body>posted</body></html>"));
     site.page("/download", "<html><body><a id=\"csv\" href=\"/export.csv\" download>Download CSV</a><button type=\"button\" id=\"nothing\">Nothing</button></body></html>");
+    site.page("/statement", "<html><body><table id=\"s\"><thead><tr><th>Date</th><th>Amount</th></tr></thead><tbody><tr><td>2026-01-02</td><td>10.00</td></tr>"
+        + "<tr><td>2026-01-03</td><td>12.00</td></tr></tbody></table><a id=\"auto\" href=\"/export.csv\" download hidden></a>"
+        + "<script>document.getElementById('auto').click();</script></body></html>");
     site.route("/export.csv", q -> new TestSite.Response(200, "text/csv", "sku,price\nSKU-1001,1.50\n".getBytes(StandardCharsets.UTF_8),
         Map.of("Content-Disposition", "attachment; filename=\"statement 2026-01.csv\"")));
   }
@@ -204,6 +207,14 @@ class SiteCrawlIT {
       AutopilotException e = assertThrows(AutopilotException.class, () -> extractor.download(session, "#nothing", tmp.resolve("exports")));
       assertEquals(ErrorCode.EXPORT_FAILED, e.code());
       assertFalse(e.getMessage().isBlank());
+    }
+    Schema statement = Schema.of("statement", Field.of("date", FieldType.DATE), Field.of("amount", FieldType.NUMBER));
+    try (PlaywrightBrowserSession session = browser.newSession()) {
+      ExtractionResult r = Extractor.builder().exports(tmp.resolve("bundle/exports")).build().extract(session, site.uri("/statement"), statement);
+      assertTrue(r.passed(), () -> String.join("\n", r.attempts()));
+      assertEquals(2, r.records().size());
+      assertEquals(1, r.exports().size(), "the download the page started is saved as an export");
+      assertEquals("sku,price\nSKU-1001,1.50\n", Files.readString(r.exports().get(0).file()));
     }
   }
 }
