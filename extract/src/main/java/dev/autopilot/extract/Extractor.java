@@ -162,7 +162,11 @@ public final class Extractor {
    * within the bounds' depth, pages and time, honouring robots.txt; the pages that match {@link
    * CrawlBounds#extractOn()} are extracted from (a recipe written on the first page of a template
    * is cached and reused on the others). A next link of a recipe is not followed during a crawl:
-   * the crawl's own queue reaches it.
+   * the crawl's own queue reaches it. The session is {@linkplain
+   * PlaywrightBrowserSession#restrictTo restricted} to the crawl's hosts, so a redirect elsewhere
+   * is stopped too; the restriction stays on the session. With a model configured, a page whose
+   * structure the rules cannot read costs model calls: limit the pages extracted from with {@link
+   * CrawlBounds#extractingOn} (all calls of a crawl share one {@link ModelBudget}).
    *
    * @throws AutopilotException with {@code URL_NOT_ALLOWED} for a start URL that is not http(s)
    */

@@ -160,6 +160,9 @@ public final class RecipeRun {
       if (href.isEmpty() || seenUrls.contains(href)) {
         return href.isEmpty() ? "the next link has no address" : "the next link leads to a page read before";
       }
+      if (!sameHost(href, page.url())) {
+        return "the next link leads to another host (" + href + "): not followed";
+      }
       session.navigate(href); // a GET; the session's boundary applies
       return null;
     }
@@ -205,6 +208,15 @@ public final class RecipeRun {
       return page.evaluate(script, arg);
     } catch (PlaywrightException e) {
       throw new AutopilotException(dev.autopilot.core.ErrorCode.BROWSER_NAVIGATION_FAILED, "the page could not be read: " + firstLine(e.getMessage()), e);
+    }
+  }
+
+  private static boolean sameHost(String a, String b) {
+    try {
+      String ha = java.net.URI.create(a).getHost();
+      return ha != null && ha.equalsIgnoreCase(java.net.URI.create(b).getHost());
+    } catch (IllegalArgumentException e) {
+      return false;
     }
   }
 
