@@ -47,9 +47,4 @@ public sealed interface Pagination {
 
   /** Infinite scroll: the page is scrolled to its end, then the rows past those read are read. */
   record Scroll() implements Pagination {}
-
-  /** One page only. */
-  static Pagination none() {
-    return new None();
-  }
 }

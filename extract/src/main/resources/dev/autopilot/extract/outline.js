@@ -41,7 +41,6 @@
     details.push({ rows: AP_selector(dl), labels: Array.from(dl.querySelectorAll(':scope > dt, :scope > div > dt')).map((d) => AP_clean(d.textContent)) });
   }
   // lists: a parent with three or more children of one tag and class, each holding more than text
-  const seen = new Set();
   for (const parent of document.querySelectorAll('body, body *')) {
     if (lists.length >= MAX) break;
     if (['table', 'thead', 'tbody', 'tr', 'select', 'head', 'script', 'style', 'svg'].includes(parent.localName) || parent.closest('table, [role=grid]')) continue;
@@ -53,8 +52,7 @@
       groups.get(sig).push(c);
     }
     for (const [sig, items] of groups) {
-      if (items.length < 3 || seen.has(parent) || items[0].querySelectorAll('*').length < 2) continue;
-      seen.add(parent);
+      if (items.length < 3 || items[0].querySelectorAll('*').length < 2) continue;
       const keys = new Map();
       const add = (key, css, attribute) => { const k = key + '|' + css + '|' + (attribute || ''); if (!keys.has(k)) keys.set(k, { key, css, attribute, n: 0 }); keys.get(k).n++; };
       for (const item of items.slice(0, 5)) {
