@@ -258,13 +258,17 @@ public final class Extractor {
     if (SubmitCheck.isSubmit(session, snapshots, selector)) {
       throw new AutopilotException(ErrorCode.EXPORT_FAILED, "'" + selector + "' submits a form; an export never submits: name the download link instead");
     }
-    try (ReadOnlyGuard guard = ReadOnlyGuard.install(session.unwrap(BrowserContext.class))) {
+    ReadOnlyGuard guard = ReadOnlyGuard.install(session.unwrap(BrowserContext.class));
+    try {
       Download d = page.waitForDownload(new Page.WaitForDownloadOptions().setTimeout(bounds.settle().toMillis()),
           () -> page.locator(selector).first().click(new com.microsoft.playwright.Locator.ClickOptions().setTimeout(bounds.settle().toMillis())));
       return save(d, folder);
     } catch (PlaywrightException e) {
+      String refused = guard.refused().isEmpty() ? "" : "; it started a navigation that is no GET, which was stopped: " + guard.refused().get(0);
       throw new AutopilotException(ErrorCode.EXPORT_FAILED, "no download started from '" + selector + "' within " + bounds.settle().toSeconds()
-          + " s: check that it names a download link (" + firstLine(e.getMessage()) + ")", e);
+          + " s: check that it names a download link (" + firstLine(e.getMessage()) + ")" + refused, e);
+    } finally {
+      guard.close();
     }
   }
 

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.autopilot.extract.Locator;
 import dev.autopilot.extract.Pagination;
 import dev.autopilot.extract.Recipe;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -104,8 +103,7 @@ public final class RecipeJson {
       throw new IllegalArgumentException("the recipe has no 'fields' object");
     }
     Map<String, Locator> fields = new LinkedHashMap<>();
-    for (Iterator<Map.Entry<String, JsonNode>> it = fieldsNode.fields(); it.hasNext();) {
-      Map.Entry<String, JsonNode> e = it.next();
+    for (Map.Entry<String, JsonNode> e : fieldsNode.properties()) {
       JsonNode f = e.getValue();
       if (f.isTextual()) {
         fields.put(e.getKey(), Locator.text(f.asText()));
