@@ -294,8 +294,7 @@ public final class Extractor {
         }
       }
       if (passed == null) {
-        JsonNode outline = JSON.valueToTree(page.evaluate(PageScripts.OUTLINE));
-        Optional<Recipe> rules = RuleRecipes.write(outline, schema);
+        Optional<Recipe> rules = rulesRecipe(page, schema, b);
         if (rules.isPresent()) {
           Recipe r = rules.get();
           if (r.pagination() instanceof Pagination.None && b.maxPages() > 1 && scrollLoadsMore(page, r.rows())) {
@@ -416,6 +415,30 @@ public final class Extractor {
 
     private String label(ExtractionResult.Source source) {
       return source.name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
+  /**
+   * The rules' recipe. A page that shows no table, grid, list or detail yet may still be rendering
+   * (a framework, a fetch after load): its next change is waited for, within {@link
+   * Bounds#settle()}, and the page read again.
+   */
+  private Optional<Recipe> rulesRecipe(Page page, Schema schema, Bounds b) {
+    long until = nanoTime.getAsLong() + b.settle().toNanos();
+    while (true) {
+      page.evaluate(PageScripts.WATCH_CHANGES);
+      JsonNode outline = JSON.valueToTree(page.evaluate(PageScripts.OUTLINE));
+      Optional<Recipe> rules = RuleRecipes.write(outline, schema);
+      boolean structures = outline.path("tables").size() + outline.path("grids").size() + outline.path("lists").size() + outline.path("details").size() > 0;
+      long left = (until - nanoTime.getAsLong()) / 1_000_000;
+      if (rules.isPresent() || structures || left <= 0) {
+        return rules;
+      }
+      try {
+        page.waitForFunction(PageScripts.CHANGED, null, new Page.WaitForFunctionOptions().setTimeout(left).setPollingInterval(50));
+      } catch (PlaywrightException e) {
+        return rules;
+      }
     }
   }
 

@@ -77,6 +77,9 @@ class SiteCrawlIT {
         + "</tbody></table><button type=\"submit\">Next</button></form></body></html>");
     site.page("/script-pager", "<html><body><table id=\"t\"><thead><tr><th>Name</th><th>Count</th></tr></thead><tbody>" + rows
         + "</tbody></table><form id=\"f\" method=\"post\" action=\"/posted\"></form><span role=\"button\" tabindex=\"0\" aria-label=\"Next page\" onclick=\"document.getElementById('f').submit()\">›</span></body></html>");
+    site.page("/late", "<html><body><div id=\"root\"></div><script>window.addEventListener('load', () => setTimeout(() => {"
+        + " document.getElementById('root').innerHTML = '<table><thead><tr><th>Name</th><th>Count</th></tr></thead><tbody>" + rows.replace("'", "\\'") + "</tbody></table>'; }, 300));"
+        + "</script></body></html>");
     site.route("/posted", q -> TestSite.Response.html("<html><body>posted</body></html>"));
     site.page("/download", "<html><body><a id=\"csv\" href=\"/export.csv\" download>Download CSV</a><button type=\"button\" id=\"nothing\">Nothing</button></body></html>");
     site.page("/statement", "<html><body><table id=\"s\"><thead><tr><th>Date</th><th>Amount</th></tr></thead><tbody><tr><td>2026-01-02</td><td>10.00</td></tr>"
@@ -173,6 +176,21 @@ class SiteCrawlIT {
       assertInstanceOf(Pagination.Scroll.class, scroll.recipe().pagination());
       assertEquals(30, scroll.records().size(), scroll.stop());
       assertEquals(90L, scroll.records().get(29).get("score"));
+    }
+  }
+
+  @Test
+  void rowsAFrameworkRendersAfterLoadAreWaitedFor() {
+    Schema schema = Schema.of("rows", Field.of("name", FieldType.TEXT), Field.of("count", FieldType.INTEGER)).withMinRecords(3);
+    Extractor extractor = Extractor.builder().build();
+    try (PlaywrightBrowserSession session = browser.newSession()) {
+      ExtractionResult first = extractor.extract(session, site.uri("/late"), schema);
+      assertTrue(first.passed(), () -> String.join("\n", first.attempts()));
+      assertEquals(ExtractionResult.Source.RULES, first.source());
+      ExtractionResult cached = extractor.extract(session, site.uri("/late"), schema);
+      assertTrue(cached.passed(), () -> String.join("\n", cached.attempts()));
+      assertEquals(ExtractionResult.Source.CACHE, cached.source());
+      assertEquals(3, cached.records().size());
     }
   }
 

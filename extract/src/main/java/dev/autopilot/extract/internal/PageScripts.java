@@ -25,6 +25,11 @@ public final class PageScripts {
   /** Whether the rows differ from a signature or outnumber a count. */
   public static final String ROWS_CHANGED = wrap("rows-changed.js");
 
+  /** Starts watching the document for its next change. */
+  public static final String WATCH_CHANGES = wrap("watch-changes.js");
+  /** Whether the document changed since the watch started. */
+  public static final String CHANGED = wrap("changed.js");
+
   private PageScripts() {}
 
   private static String wrap(String name) {

@@ -81,6 +81,8 @@ public final class RecipeRun {
     boolean accumulates = p instanceof Pagination.LoadMore || p instanceof Pagination.Scroll;
     int pagesRead = 0;
     int readSoFar = 0;
+    // a page that renders its rows after it loaded (a fetch, a framework): wait for the first row
+    waitForRows(recipe.rows(), null, 0);
     while (true) {
       Map<String, Object> arg = new HashMap<>();
       arg.put("rows", recipe.rows());
