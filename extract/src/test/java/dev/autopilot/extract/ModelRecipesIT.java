@@ -38,6 +38,7 @@ class ModelRecipesIT {
   private static TestSite site;
   private static PlaywrightBrowser browser;
   private static URI page;
+  private static URI labelled;
   private ScriptedModelServer server;
 
   @BeforeAll
@@ -52,6 +53,17 @@ class ModelRecipesIT {
         .collect(Collectors.joining());
     page = site.page("/offers", "<html><body><header><nav>" + IntStream.rangeClosed(1, 30).mapToObj(i -> "<a href=\"/c/" + i + "\">Category " + i + "</a>").collect(Collectors.joining())
         + "</nav></header><article>" + filler + "</article><section class=\"x1\">" + cards + "</section><footer>" + filler + "</footer></body></html>");
+    labelledPage();
+  }
+
+  private static void labelledPage() {
+    String filler = IntStream.rangeClosed(1, 150)
+        .mapToObj(i -> "<div class=\"para\"><p>Paragraph " + i + " about the weather, long enough to matter.</p></div>").collect(Collectors.joining());
+    String cards = IntStream.rangeClosed(1, 6)
+        .mapToObj(i -> "<div class=\"k9\"><span class=\"a1\">Product:</span> <span class=\"a2\">Chair " + i + "</span> <span class=\"a1\">Cost:</span> <span class=\"a2\">$" + i
+            + "0</span></div>")
+        .collect(Collectors.joining());
+    labelled = site.page("/labelled", "<html><body><article>" + filler + "</article><main><div class=\"w3\">" + cards + "</div></main><aside>" + filler + "</aside></body></html>");
   }
 
   @AfterAll
@@ -109,6 +121,23 @@ class ModelRecipesIT {
       assertEquals(ExtractionResult.Source.CACHE, again.source());
       assertEquals(0, again.modelUsage().calls());
       assertEquals(2, server.served());
+    }
+  }
+
+  @Test
+  void onAPageThatNamesTheFieldsThePromptCarriesTheirPart() {
+    server.enqueue(Step.reply("{\"rows\": \"div.w3 > div.k9\", \"fields\": {\"product\": {\"label\": \"Product\"}, \"cost\": {\"label\": \"Cost\"}}}", 700, 40));
+    try (PlaywrightBrowserSession session = browser.newSession()) {
+      ExtractionResult r = extractor().build().extract(session, labelled, SCHEMA.withMinRecords(6));
+      assertTrue(r.passed(), () -> String.join("\n", r.attempts()));
+      assertEquals(ExtractionResult.Source.MODEL, r.source());
+      assertEquals("Chair 6", r.records().get(5).get("product"));
+      assertEquals(new BigDecimal("60"), r.records().get(5).get("cost"));
+      ExtractionResult.PromptSize size = r.prompt();
+      System.out.printf("prompt part (field words on the page): %d chars of a %d-char page outline (page HTML %d chars)%n", size.partChars(), size.outlineChars(),
+          size.pageHtmlChars());
+      assertTrue(size.partChars() * 10 < size.outlineChars(), size.toString());
+      assertTrue(server.requests().get(0).contains("Chair 1") && !server.requests().get(0).contains("Paragraph 7"));
     }
   }
 
