@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  * cached recipe. One browser for the class; the site is served on 127.0.0.1.
  */
 class GridLibrariesIT {
-  private static final String DATATABLES = "/webjars/datatables.net/" + System.getProperty("webjars.datatables.version", "2.1.8");
-  private static final String AG_GRID = "/webjars/ag-grid-community/" + System.getProperty("npm.ag-grid.version", "32.3.3");
+  private static final String DATATABLES = "/webjars/datatables.net/" + System.getProperty("webjars.datatables.version");
+  private static final String AG_GRID = "/webjars/ag-grid-community/" + System.getProperty("npm.ag-grid.version");
 
   private static TestSite site;
   private static PlaywrightBrowser browser;
