@@ -152,7 +152,8 @@ public final class Store implements AutoCloseable {
     hc.setMaximumPoolSize(config.maxConnections());
     hc.setMinimumIdle(1);
     hc.setConnectionTimeout(config.connectTimeout().toMillis());
-    hc.setInitializationFailTimeout(config.connectTimeout().toMillis());
+    // a SQLite file that cannot be opened will not open by waiting; a server may be starting
+    hc.setInitializationFailTimeout(config.kind() == StoreConfig.Kind.SQLITE ? 1 : config.connectTimeout().toMillis());
     if (config.kind() == StoreConfig.Kind.SQLITE) {
       hc.setDriverClassName("org.sqlite.JDBC");
       hc.addDataSourceProperty("journal_mode", "WAL");
