@@ -5,6 +5,11 @@ import static java.util.Objects.requireNonNull;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.autopilot.store.StoreUnavailableException.Reason;
+import dev.autopilot.core.memory.LocatorCacheStore;
+import dev.autopilot.core.memory.MemoryPolicy;
+import dev.autopilot.core.memory.TrajectoryStore;
+import dev.autopilot.store.internal.JdbcLocatorCacheStore;
+import dev.autopilot.store.internal.JdbcTrajectoryStore;
 import dev.autopilot.store.internal.Schema;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,8 +31,8 @@ import org.slf4j.LoggerFactory;
  * newer schema than this release knows is refused, never touched. Several stores, in one JVM or
  * several, may share one database: migrations take the database's lock.
  *
- * <p>Thread-safe: one store serves every run of a host. Its parts ({@link #runs()}) share the
- * pool.
+ * <p>Thread-safe: one store serves every run of a host. Its parts ({@link #runs()}, {@link
+ * #locatorCache}, {@link #trajectories}) share the pool.
  */
 public final class Store implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(Store.class);
@@ -36,11 +41,13 @@ public final class Store implements AutoCloseable {
   private final HikariDataSource pool;
   private final int schemaVersion;
   private final RunStore runs;
+  private final Clock clock;
 
   private Store(StoreConfig config, HikariDataSource pool, int schemaVersion, Clock clock) {
     this.config = config;
     this.pool = pool;
     this.schemaVersion = schemaVersion;
+    this.clock = clock;
     this.runs = new RunStore(pool, config.kind(), config.redactor(), clock);
   }
 
@@ -95,6 +102,23 @@ public final class Store implements AutoCloseable {
   /** The run store: diagnostics of every run, written by its event sink. */
   public RunStore runs() {
     return runs;
+  }
+
+  /**
+   * The locator cache kept in this store, applying {@code policy} (expiry, eviction, promotion,
+   * demotion) with the store's clock. Instances share the store's pool and tables: two caches of
+   * one database, in this JVM or another, see each other's entries. Closing the cache releases
+   * nothing; closing the store does.
+   */
+  public LocatorCacheStore locatorCache(MemoryPolicy policy) {
+    requireNonNull(policy, "policy");
+    return new JdbcLocatorCacheStore(pool, config.kind() == StoreConfig.Kind.POSTGRESQL, policy, clock, config.redactor(), config.where());
+  }
+
+  /** The trajectory memory kept in this store, applying {@code policy}, as {@link #locatorCache} does. */
+  public TrajectoryStore trajectories(MemoryPolicy policy) {
+    requireNonNull(policy, "policy");
+    return new JdbcTrajectoryStore(pool, policy, clock, config.redactor(), config.where());
   }
 
   /** The configuration it was opened with. */

@@ -21,7 +21,7 @@ public final class Schema {
   /** Flyway's history table for the store's migrations. */
   public static final String HISTORY_TABLE = "autopilot_schema_history";
   /** The newest version of the migrations this release ships. */
-  public static final int LATEST_VERSION = 1;
+  public static final int LATEST_VERSION = 2;
 
   private Schema() {}
 
