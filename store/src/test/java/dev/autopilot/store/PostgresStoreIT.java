@@ -13,7 +13,7 @@ class PostgresStoreIT {
 
   @Test
   void aNewDatabaseIsMigratedToTheLatestSchemaAndReopened() {
-    StoreConfig config = TestPostgres.newDatabase();
+    StoreConfig config = TestPostgres.newEmptyDatabase();
     try (Store store = Store.open(config)) {
       assertEquals(Store.knownSchemaVersion(), store.schemaVersion());
     }

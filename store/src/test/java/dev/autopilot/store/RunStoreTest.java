@@ -27,17 +27,22 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The run store on SQLite: rows written as runs go, their failure fields, queries, expiry, robustness, no personal data. */
+/** The run store (on SQLite; on PostgreSQL in {@link PostgresRunStoreIT}): rows written as runs go, their failure fields, queries, expiry, robustness, no personal data. */
 class RunStoreTest {
   @TempDir Path dir;
   MutableClock clock;
   Store store;
   EventSink sink;
 
+  /** The store under test: a SQLite file here; {@link PostgresRunStoreIT} runs the same tests on PostgreSQL. */
+  StoreConfig config() {
+    return StoreConfig.sqlite(dir);
+  }
+
   @BeforeEach
   void open() {
     clock = new MutableClock(SampleRun.START.plus(Duration.ofHours(1)));
-    store = Store.open(StoreConfig.sqlite(dir), clock);
+    store = Store.open(config(), clock);
     sink = store.runs().eventSink();
   }
 
@@ -189,8 +194,8 @@ class RunStoreTest {
   }
 
   @Test
-  void twoWritersAtOnceOnOneSqliteFileLoseNothing() throws Exception {
-    Store second = Store.open(StoreConfig.sqlite(dir), clock);
+  void twoWritersAtOnceOnOneStoreLoseNothing() throws Exception {
+    Store second = Store.open(store.config(), clock);
     int runsPerWriter = 6;
     ExecutorService pool = Executors.newFixedThreadPool(2);
     CountDownLatch go = new CountDownLatch(1);
