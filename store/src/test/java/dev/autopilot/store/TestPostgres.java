@@ -53,8 +53,9 @@ final class TestPostgres {
    */
   static synchronized StoreConfig newDatabase() {
     if (!templateReady) {
-      Store.open(create(TEMPLATE, "")).close();
+      StoreConfig template = create(TEMPLATE, "");
       templateReady = true;
+      Store.open(template).close();
     }
     return create("store_test_" + DATABASES.incrementAndGet(), " TEMPLATE " + TEMPLATE);
   }
