@@ -63,7 +63,7 @@ public final class JdbcLocatorCacheStore implements LocatorCacheStore {
   public List<LocatorEntry> entries(LocatorKey key) {
     requireNonNull(key, "key");
     long now = clock.millis();
-    List<LocatorEntry> out = Jdbc.inTransaction(dataSource, where, "read the locator cache", c -> {
+    List<LocatorEntry> out = Jdbc.read(dataSource, where, "read the locator cache", c -> {
       try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM locator_entries WHERE key_id = ? AND expires_at > ?")) {
         ps.setString(1, key.id());
         ps.setLong(2, now);
@@ -79,7 +79,7 @@ public final class JdbcLocatorCacheStore implements LocatorCacheStore {
     requireNonNull(key, "key");
     requireNonNull(questionSignature, "questionSignature");
     long now = clock.millis();
-    return Jdbc.inTransaction(dataSource, where, "read the locator cache", c -> readLive(c, key.id(), questionSignature, now));
+    return Jdbc.read(dataSource, where, "read the locator cache", c -> readLive(c, key.id(), questionSignature, now));
   }
 
   @Override
@@ -192,7 +192,7 @@ public final class JdbcLocatorCacheStore implements LocatorCacheStore {
 
   @Override
   public int size() {
-    return Jdbc.inTransaction(dataSource, where, "count locator entries", JdbcLocatorCacheStore::countAll);
+    return Jdbc.read(dataSource, where, "count locator entries", JdbcLocatorCacheStore::countAll);
   }
 
   @Override

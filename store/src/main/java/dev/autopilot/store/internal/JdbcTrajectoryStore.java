@@ -107,7 +107,7 @@ public final class JdbcTrajectoryStore implements TrajectoryStore {
       params.addAll(query.questionSignatures());
     }
     sql.append(')');
-    List<Trajectory> found = Jdbc.inTransaction(dataSource, where, "recall trajectories", c -> {
+    List<Trajectory> found = Jdbc.read(dataSource, where, "recall trajectories", c -> {
       try (PreparedStatement ps = c.prepareStatement(sql.toString())) {
         RunRows.bind(ps, params);
         List<Trajectory> out = new ArrayList<>();
@@ -142,7 +142,7 @@ public final class JdbcTrajectoryStore implements TrajectoryStore {
 
   @Override
   public int size() {
-    return Jdbc.inTransaction(dataSource, where, "count trajectories", c -> {
+    return Jdbc.read(dataSource, where, "count trajectories", c -> {
       try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM trajectories"); ResultSet rs = ps.executeQuery()) {
         rs.next();
         return rs.getInt(1);
