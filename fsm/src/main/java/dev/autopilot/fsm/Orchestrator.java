@@ -69,6 +69,7 @@ public final class Orchestrator {
   private final SessionLanes lanes = new SessionLanes();
   private final Set<String> allowedHosts;
   private final boolean anyStartScheme;
+  private final dev.autopilot.core.memory.@Nullable LocatorCache locatorCache;
 
   /**
    * How long a submit waits for its outcome signal unless {@link OrchestratorBuilder#submitDeadline}
@@ -102,6 +103,8 @@ public final class Orchestrator {
     this.screenshotMode = b.screenshotMode;
     this.consent = b.consent;
     this.consentCallback = b.consentCallback;
+    this.locatorCache = b.locatorCache == null ? null
+        : new dev.autopilot.core.memory.LocatorCache(b.locatorCache, planner.packVersion(), planner.version());
   }
 
   /** A new builder; snapshot provider, planner, executor, verifier and classifier are required. */
@@ -132,6 +135,7 @@ public final class Orchestrator {
     b.screenshotMode = screenshotMode;
     b.consent = consent;
     b.consentCallback = consentCallback;
+    b.locatorCache = locatorCache == null ? null : locatorCache.store();
     return b;
   }
 
@@ -163,6 +167,11 @@ public final class Orchestrator {
 
   SnapshotProvider snapshotProvider() {
     return snapshotProvider;
+  }
+
+  /** The locator cache, or null when it is off. */
+  dev.autopilot.core.memory.@Nullable LocatorCache locatorCache() {
+    return locatorCache;
   }
 
   Planner planner() {

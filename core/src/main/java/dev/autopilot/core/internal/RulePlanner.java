@@ -124,6 +124,51 @@ public final class RulePlanner implements Planner {
     return placed;
   }
 
+  /**
+   * {@inheritDoc} The pack's answer to the field's question — from the key that answered it
+   * before when the pack still pairs that key with it, else the pack's own rules for the
+   * question — shaped for the field as {@link #plan} would shape it. Fields that take one part of
+   * a split answer, and answers left for the person, are never answered this way.
+   */
+  @Override
+  public Optional<Action> answerKnown(SemanticSnapshot snapshot, SemanticElement element, @Nullable String answeredBy) {
+    if (!element.role().isField() || element.role() == Role.RADIO || SplitAnswers.partRefs(snapshot).contains(element.ref())) {
+      return Optional.empty();
+    }
+    String text = questionText(snapshot, element);
+    List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
+    Question question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
+        Fields.required(snapshot, element), codeName(element));
+    Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, answeredBy);
+    if (answer.isEmpty()) {
+      answer = pack.answer(question);
+    }
+    return answer.flatMap(a -> shaped(snapshot, element, text, a));
+  }
+
+  /**
+   * An answer shaped into the action for a field, as the rules shape their own; empty when the
+   * field cannot take it or the person must decide (see {@link ActionGate#leftForThePerson}).
+   */
+  public Optional<Action> shaped(SemanticSnapshot snapshot, SemanticElement element, String question, Answer answer) {
+    @Nullable Action action = actionFor(element, question, answer);
+    if (action == null || ActionGate.leftForThePerson(action, snapshot, pack.consent()).isPresent()) {
+      return Optional.empty();
+    }
+    return Optional.of(action);
+  }
+
+  /** The rules' version and the pack's name: {@code rules@1}. */
+  @Override
+  public String version() {
+    return "rules@1";
+  }
+
+  @Override
+  public String packVersion() {
+    return pack.name();
+  }
+
   @Override
   public ActionPlan plan(PlanningContext context) {
     SemanticSnapshot snapshot = context.snapshot();
