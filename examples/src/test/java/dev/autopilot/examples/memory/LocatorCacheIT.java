@@ -22,6 +22,26 @@ import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.playwright.PlaywrightBrowser;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
 import dev.autopilot.testkit.EventOrderValidator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.pack.Answer;
+import dev.autopilot.core.pack.DomainPack;
+import dev.autopilot.core.pack.Question;
+import dev.autopilot.llm.LlmConfig;
+import dev.autopilot.llm.LlmPlanner;
+import dev.autopilot.llm.LlmPlanners;
+import dev.autopilot.llm.ModelGateway;
+import dev.autopilot.llm.PersonalData;
+import dev.autopilot.llm.replay.ScriptedModelServer;
+import dev.autopilot.playwright.PlaywrightSnapshotProvider;
+import java.nio.file.Files;
+import java.util.Optional;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
@@ -63,6 +83,16 @@ class LocatorCacheIT {
   record Ran(RunResult result, InMemoryEventSink events) {
     long plannerPlans() {
       return events.payloads(RunEvent.PlanProposed.class).stream().filter(p -> p.source() != PlanSource.MEMORY).count();
+    }
+
+    /** Actions the cache served (planned with no planner or model). */
+    long served() {
+      return events.payloads(RunEvent.PlanProposed.class).stream().filter(p -> p.source() == PlanSource.MEMORY).mapToLong(p -> p.actions().size()).sum();
+    }
+
+    /** Why each snapshot was taken, in order. */
+    List<String> snapshotPurposes() {
+      return events.payloads(RunEvent.SnapshotGenerated.class).stream().map(RunEvent.SnapshotGenerated::purpose).toList();
     }
 
     long cache(CacheOutcome outcome) {
@@ -112,6 +142,104 @@ class LocatorCacheIT {
       assertTrue(second.steps() < first.steps(), report);
       assertEquals(2, site.submissions(page), page + " sent once per run");
     }
+  }
+
+  /** A pack that answers nothing: every question goes to the model. */
+  static final DomainPack NO_RULES = new DomainPack() {
+    @Override
+    public String name() {
+      return "no-rules";
+    }
+
+    @Override
+    public Optional<Answer> answer(Question question) {
+      return Optional.empty();
+    }
+  };
+
+  /**
+   * The scripted model's reply for a page: what the rules with the full profile would type into
+   * each field, written as the placeholders of the person's data a model answers with. Made from
+   * a snapshot of the page in a session of its own (refs are the same in every fresh session).
+   */
+  static String modelReply(String page, PersonalData data) {
+    SemanticSnapshot snap;
+    try (PlaywrightBrowserSession session = browser.newSession()) {
+      session.navigate(site.pageUri(page).toString());
+      snap = PlaywrightSnapshotProvider.create().snapshot(session);
+    }
+    ActionPlan ruled = Planner.rules(JobApplicationPack.of(profile)).plan(new PlanningContext(Task.of("x", site.pageUri(page)), RunState.FILL, snap, List.of()));
+    ArrayNode actions = JSON.createArrayNode();
+    for (Action a : ruled.actions()) {
+      if (!(a instanceof Action.TypeRef t)) {
+        continue;
+      }
+      String key = data.items().values().stream().filter(i -> i.value().equals(t.text())).map(PersonalData.Item::key).findFirst()
+          .orElseGet(() -> data.items().values().stream().filter(i -> i.value().contains(t.text())).map(PersonalData.Item::key).findFirst().orElseThrow());
+      ObjectNode o = actions.addObject();
+      o.put("verb", "type_ref").put("ref", t.ref()).put("value", "{{" + key + "}}").put("question", String.valueOf(t.meta().targetQuestion()));
+    }
+    ObjectNode reply = JSON.createObjectNode();
+    reply.set("actions", actions);
+    reply.putArray("unresolved");
+    reply.put("rationale", "each field from the person's data");
+    return reply.toString();
+  }
+
+  static final ObjectMapper JSON = new ObjectMapper();
+
+  @Test
+  void withTheModelPlannerTheSecondRunMakesNoModelCallAndAChangedFormAtMostOnePerChangedQuestion() {
+    PersonalData data = PersonalData.fromProfile(profile);
+    site.reset();
+    StringBuilder table = new StringBuilder("| page | run | model calls | planner plans | answered from the cache | of them healed | steps | snapshots | final state |\n"
+        + "|---|---|---:|---:|---:|---:|---:|---:|---|\n");
+    LocatorCacheStore store = LocatorCacheStore.inMemory();
+    for (String page : PAGES) {
+      // a model server per page, so that a scripted reply no run asked for never reaches another page
+      try (ScriptedModelServer model = ScriptedModelServer.start(ScriptedModelServer.Dialect.OPENAI)) {
+        LlmConfig config = LlmConfig.builder().baseUrl(model.baseUrl()).model("scripted").maxRetries(0).build();
+        Orchestrator autopilot = QuickStart.autopilot(NO_RULES).toBuilder().clearAssistPlugins()
+            .planner(LlmPlanners.routing(Planner.rules(NO_RULES), LlmPlanner.builder().gateway(ModelGateway.of(config)).data(data).share(config).build()))
+            .consent(data.consent()).locatorCache(store).build();
+        model.enqueue(ScriptedModelServer.Step.reply(modelReply(page, data), 900, 60));
+        Ran first = run(autopilot, page);
+        Ran second = run(autopilot, page);
+        site.serveVariant(page, "changed");
+        Ran changed;
+        try {
+          model.enqueue(ScriptedModelServer.Step.reply(modelReply(page, data), 900, 60));
+          changed = run(autopilot, page);
+        } finally {
+          site.serveVariant(page, null);
+        }
+        row(table, page, "first", first);
+        row(table, page, "second", second);
+        row(table, page, "changed", changed);
+        String report = table + "\n" + first.snapshotPurposes() + "\n" + second.snapshotPurposes() + "\n" + second.events().payloads(RunEvent.LocatorCacheUsed.class) + "\n"
+            + changed.events().payloads(RunEvent.LocatorCacheUsed.class) + "\n" + model.requests().size() + " model requests";
+        assertTrue(first.done() && second.done() && changed.done(), report);
+        assertTrue(first.result().counters().model().calls() >= 1, report);
+        assertEquals(0, second.result().counters().model().calls(), report);
+        assertTrue(second.steps() < first.steps(), report);
+        assertTrue(second.result().counters().snapshots() <= first.result().counters().snapshots(), report);
+        // one model call at most for the one relabelled question the fingerprint could not find again
+        assertTrue(changed.result().counters().model().calls() <= changed.cache(CacheOutcome.HEAL_FAILED), report);
+      }
+    }
+    System.out.println(table);
+    try {
+      Files.createDirectories(Path.of("target"));
+      Files.writeString(Path.of("target", "locator-cache.md"), table.toString());
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  private static void row(StringBuilder table, String page, String which, Ran r) {
+    table.append("| ").append(page).append(" | ").append(which).append(" | ").append(r.result().counters().model().calls()).append(" | ")
+        .append(r.plannerPlans()).append(" | ").append(r.served()).append(" | ").append(r.cache(CacheOutcome.HEALED)).append(" | ")
+        .append(r.steps()).append(" | ").append(r.result().counters().snapshots()).append(" | ").append(r.result().finalState()).append(" |\n");
   }
 
   @Test
