@@ -53,7 +53,11 @@ final class FillHandler implements StateHandler {
       }
       SemanticSnapshot before = run.current();
       ActionAttempt.Result attempt = ActionAttempt.run(run, ledger, id, action, key);
+      boolean fromCache = ledger.cacheUses.containsKey(id);
       CachedStep.after(run, ledger, id, action, before, attempt.verified(), answeredBy(plan, action));
+      if (attempt.verified()) {
+        TrajectoryMemory.verified(ledger, action, before, key, route(plan, action), fromCache);
+      }
       ManualReason stop = attempt.stop();
       if (stop != null) {
         return Next.stop(stop);
@@ -78,13 +82,19 @@ final class FillHandler implements StateHandler {
 
   /** The key of the task's data that answered the action's question, as the plan's route names it, or null. */
   private static @Nullable String answeredBy(ActionPlan plan, Action action) {
+    dev.autopilot.core.model.QuestionRoute r = route(plan, action);
+    return r == null ? null : r.answeredBy();
+  }
+
+  /** The plan's route for the action's question, or null. */
+  private static dev.autopilot.core.model.@Nullable QuestionRoute route(ActionPlan plan, Action action) {
     String q = action.meta().targetQuestion();
     if (q == null) {
       return null;
     }
     for (dev.autopilot.core.model.QuestionRoute r : plan.routes()) {
       if (r.question().equals(q)) {
-        return r.answeredBy();
+        return r;
       }
     }
     return null;

@@ -70,6 +70,7 @@ public final class Orchestrator {
   private final Set<String> allowedHosts;
   private final boolean anyStartScheme;
   private final dev.autopilot.core.memory.@Nullable LocatorCache locatorCache;
+  private final dev.autopilot.core.memory.@Nullable TrajectoryStore memory;
 
   /**
    * How long a submit waits for its outcome signal unless {@link OrchestratorBuilder#submitDeadline}
@@ -105,6 +106,7 @@ public final class Orchestrator {
     this.consentCallback = b.consentCallback;
     this.locatorCache = b.locatorCache == null ? null
         : new dev.autopilot.core.memory.LocatorCache(b.locatorCache, planner.packVersion(), planner.version());
+    this.memory = b.memory;
   }
 
   /** A new builder; snapshot provider, planner, executor, verifier and classifier are required. */
@@ -136,6 +138,7 @@ public final class Orchestrator {
     b.consent = consent;
     b.consentCallback = consentCallback;
     b.locatorCache = locatorCache == null ? null : locatorCache.store();
+    b.memory = memory;
     return b;
   }
 
@@ -172,6 +175,11 @@ public final class Orchestrator {
   /** The locator cache, or null when it is off. */
   dev.autopilot.core.memory.@Nullable LocatorCache locatorCache() {
     return locatorCache;
+  }
+
+  /** The trajectory store, or null when memory is off. */
+  dev.autopilot.core.memory.@Nullable TrajectoryStore memory() {
+    return memory;
   }
 
   Planner planner() {

@@ -54,6 +54,7 @@ public final class OrchestratorBuilder {
   dev.autopilot.core.consent.@Nullable Consent consent;
   ConsentCallback consentCallback = ConsentCallback.refuseAll();
   dev.autopilot.core.memory.@Nullable LocatorCacheStore locatorCache;
+  dev.autopilot.core.memory.@Nullable TrajectoryStore memory;
 
   OrchestratorBuilder() {}
 
@@ -67,6 +68,26 @@ public final class OrchestratorBuilder {
    */
   public OrchestratorBuilder locatorCache(dev.autopilot.core.memory.LocatorCacheStore store) {
     this.locatorCache = requireNonNull(store, "store");
+    return this;
+  }
+
+  /**
+   * Turns trajectory memory on, kept in this store: at the end of each run its site, the
+   * questions it met, how each was answered (verb, route, the data key — never the value), its
+   * failures and what finally worked, and its outcome are recorded; at DISCOVER the best-matching
+   * past runs (same site, similar questions) come back as a {@link
+   * dev.autopilot.core.memory.MemoryHint} in every {@link dev.autopilot.core.PlanningContext}:
+   * known mappings for the rules, a prompt section for a model, failures not to repeat. Off (null)
+   * by default.
+   */
+  public OrchestratorBuilder memory(dev.autopilot.core.memory.TrajectoryStore store) {
+    this.memory = requireNonNull(store, "store");
+    return this;
+  }
+
+  /** Turns trajectory memory off again (the default). */
+  public OrchestratorBuilder noMemory() {
+    this.memory = null;
     return this;
   }
 

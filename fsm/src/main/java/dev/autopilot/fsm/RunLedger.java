@@ -71,6 +71,15 @@ final class RunLedger {
   /** Pages (cache key ids) whose miss was reported, and questions whose failed heal was. */
   final java.util.Set<String> cacheReported = new java.util.HashSet<>();
 
+  // trajectory memory
+  /** What past runs tell the planners; recalled once, at the first DISCOVER. */
+  dev.autopilot.core.memory.MemoryHint memory = dev.autopilot.core.memory.MemoryHint.NONE;
+  boolean memoryRecalled;
+  /** The questions answered and verified, in order, for the trajectory written at the end. */
+  final List<dev.autopilot.core.memory.TrajectoryStep> memorySteps = new java.util.ArrayList<>();
+  /** The verb that finally verified, by semantic key: what resolved a failure on it. */
+  final Map<SemanticKey, String> verifiedVerb = new HashMap<>();
+
   // assist
   int assistAttempts;
   @Nullable AssistInvocation assist;

@@ -299,6 +299,26 @@ public sealed interface RunEvent {
     }
   }
 
+  /**
+   * Trajectory memory was asked at DISCOVER: how many past runs matched this site or its
+   * questions, and what the planners get from them. Never carries a value.
+   *
+   * @param trajectories how many past runs were recalled
+   * @param mappings known mappings handed to the planners (question to verb and data key)
+   * @param avoid remembered failures not to repeat
+   * @param detail a sentence without personal data
+   */
+  record MemoryRecalled(int trajectories, int mappings, int avoid, String detail) implements RunEvent {
+    public MemoryRecalled {
+      requireNonNull(detail, "detail");
+    }
+
+    @Override
+    public String type() {
+      return "memory_recalled";
+    }
+  }
+
   /** A semantic key failed again; the escalation ladder's decision (see {@code docs/semantic-key-and-ladder.md}). */
   record SemanticLoopGuard(String semanticKey, int failures, Escalation escalation, String reason) implements RunEvent {
     public SemanticLoopGuard {

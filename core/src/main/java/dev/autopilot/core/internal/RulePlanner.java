@@ -15,6 +15,7 @@ import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.memory.MemoryHint;
 import dev.autopilot.core.model.Escalation;
 import dev.autopilot.core.model.PlanSource;
 import dev.autopilot.core.model.QuestionRoute;
@@ -207,14 +208,14 @@ public final class RulePlanner implements Planner {
       Optional<ElementGroup> group = snapshot.groupOf(element);
       if (element.role() == Role.RADIO && group.isPresent()) {
         if (doneGroups.add(group.get().id())) {
-          planRadioGroup(snapshot, group.get(), pairs, actions, unresolved, answeredBy);
+          planRadioGroup(snapshot, group.get(), pairs, actions, unresolved, answeredBy, context.memory());
         }
         continue;
       }
       if (!Fields.askable(element)) {
         continue;
       }
-      planElement(snapshot, element, pairs, actions, unresolved, leftUnticked, answeredBy);
+      planElement(snapshot, element, pairs, actions, unresolved, leftUnticked, answeredBy, context.memory());
     }
     actions.removeIf(a -> !consented(snapshot, a, leftUnticked));
     List<Action> escalated = new ArrayList<>();
@@ -249,6 +250,21 @@ public final class RulePlanner implements Planner {
       }
     }
     return new ActionPlan(escalated, rationale, PlanSource.RULES, unresolved, routes, closest);
+  }
+
+  /**
+   * The answer a remembered run's key gives to a question the pack's rules left open (a known
+   * mapping), when the pack still pairs that key with it; the key is noted as what answered it.
+   */
+  private Optional<Answer> remembered(MemoryHint memory, Question question, Map<String, String> answeredBy) {
+    Optional<MemoryHint.Mapping> known = memory.mapping(SemanticKey.questionSignature(question.text()));
+    if (known.isEmpty() || known.get().answeredBy() == null) {
+      return Optional.empty();
+    }
+    String key = known.get().answeredBy();
+    Optional<Answer> answer = pack.answerWith(question, key);
+    answer.ifPresent(a -> answeredBy.put(question.text(), key));
+    return answer;
   }
 
   /**
@@ -327,7 +343,8 @@ public final class RulePlanner implements Planner {
     return name != null && !name.isBlank() ? name : e.attribute("id");
   }
 
-  private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, PagePairs pairs, List<Action> actions, List<String> unresolved, Map<String, String> answeredBy) {
+  private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, PagePairs pairs, List<Action> actions, List<String> unresolved, Map<String, String> answeredBy,
+      MemoryHint memory) {
     List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
     if (radios.isEmpty()) {
       return;
@@ -337,6 +354,9 @@ public final class RulePlanner implements Planner {
     boolean required = Fields.required(snapshot, group);
     Question question = new Question(questionText, QuestionKind.CHOICE, choices, null, null, required);
     Optional<Answer> answer = pairs.answer(question);
+    if (answer.isEmpty()) {
+      answer = remembered(memory, question, answeredBy);
+    }
     boolean filled = radios.stream().anyMatch(r -> Boolean.TRUE.equals(r.checked()));
     if (answer.isEmpty()) {
       if (required && !filled) {
@@ -360,7 +380,7 @@ public final class RulePlanner implements Planner {
   }
 
   private void planElement(SemanticSnapshot snapshot, SemanticElement element, PagePairs pairs, List<Action> actions, List<String> unresolved, List<String> leftUnticked,
-      Map<String, String> answeredBy) {
+      Map<String, String> answeredBy, MemoryHint memory) {
     QuestionKind kind = kindOf(element);
     String questionText = questionText(snapshot, element);
     List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
@@ -368,6 +388,9 @@ public final class RulePlanner implements Planner {
     boolean open = !Fields.questionAnswered(snapshot, element);
     Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), required, codeName(element));
     Optional<Answer> answer = pairs.answer(question);
+    if (answer.isEmpty()) {
+      answer = remembered(memory, question, answeredBy);
+    }
     if (answer.isEmpty()) {
       Optional<GateVerdict> withheld = kind == QuestionKind.TOGGLE && !Fields.answered(element)
           ? ActionGate.tickRefused(element, snapshot, pack.consent()) : Optional.empty();
@@ -466,10 +489,16 @@ public final class RulePlanner implements Planner {
 
   /**
    * The action as the key's rung wants it: unchanged below {@code ALTERNATE}; from there another
-   * gesture, or null when there is none (the same action must not be tried a third time).
+   * gesture, or null when there is none (the same action must not be tried a third time). A
+   * gesture a remembered run on this site saw fail on the question, where another then worked,
+   * starts at {@code ALTERNATE}: the remembered failure is not repeated.
    */
   private static @Nullable Action escalate(PlanningContext context, Action action) {
-    Escalation rung = context.escalationFor(SemanticKey.forAction(context.snapshot(), action));
+    SemanticKey key = SemanticKey.forAction(context.snapshot(), action);
+    Escalation rung = context.escalationFor(key);
+    if ((rung == Escalation.NONE || rung == Escalation.REPLAN) && context.memory().resolvedOtherwise(key.questionSignature(), action.verb())) {
+      rung = Escalation.ALTERNATE;
+    }
     if (rung == Escalation.NONE || rung == Escalation.REPLAN) {
       return action;
     }
