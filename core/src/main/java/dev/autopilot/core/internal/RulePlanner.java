@@ -140,7 +140,7 @@ public final class RulePlanner implements Planner {
     List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
     Question question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
         Fields.required(snapshot, element), codeName(element));
-    Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, answeredBy);
+    Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
     if (answer.isEmpty()) {
       answer = pack.answer(question);
     }
@@ -262,9 +262,18 @@ public final class RulePlanner implements Planner {
       return Optional.empty();
     }
     String key = known.get().answeredBy();
-    Optional<Answer> answer = pack.answerWith(question, key);
+    Optional<Answer> answer = pack.answerWith(question, dataKey(key));
     answer.ifPresent(a -> answeredBy.put(question.text(), key));
     return answer;
+  }
+
+  /**
+   * The key of the pack's data an {@code answeredBy} name stands for: {@code Phone} for {@code
+   * values["Phone"]} (as packs name keys for people), the name itself otherwise.
+   */
+  static String dataKey(String answeredBy) {
+    int open = answeredBy.indexOf("[\"");
+    return open > 0 && answeredBy.endsWith("\"]") ? answeredBy.substring(open + 2, answeredBy.length() - 2) : answeredBy;
   }
 
   /**
