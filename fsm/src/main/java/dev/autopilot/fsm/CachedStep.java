@@ -105,15 +105,16 @@ final class CachedStep {
         run.emit(new RunEvent.LocatorCacheUsed(CacheOutcome.MISS, question, level, "the task's data gives no answer this field takes; the planner answers it"));
         continue;
       }
-      served.add(l.element().ref());
-      if (Fields.holds(l.element(), answer.get())) {
+      served.add(l.entry().questionSignature());
+      SemanticElement target = s.element(String.valueOf(answer.get().targetRef())).orElse(l.element());
+      if (Fields.holds(target, answer.get())) {
         if (ledger.cacheReported.add("held:" + l.element().ref() + ':' + s.epoch())) {
           run.emit(new RunEvent.LocatorCacheUsed(CacheOutcome.HIT, question, level, "validated; the field already holds its answer"));
         }
         continue;
       }
       if (l.healed() && ledger.healTries.merge(l.entry().questionSignature(), 1, Integer::sum) > MAX_HEAL_TRIES) {
-        served.remove(l.element().ref());
+        served.remove(l.entry().questionSignature());
         continue;
       }
       run.emit(new RunEvent.LocatorCacheUsed(l.healed() ? CacheOutcome.HEALED : CacheOutcome.HIT, question, level, l.healed()
@@ -140,10 +141,10 @@ final class CachedStep {
     return new Served(new RunContext.PlannedStep(plan, ids), look.sameSignature() && look.lost().isEmpty() && nothingElseOpen(s, served));
   }
 
-  /** Whether every askable field of the page holds an answer, or is one the cache serves. */
+  /** Whether every askable field of the page holds an answer, or asks a question the cache serves (by normalized question). */
   private static boolean nothingElseOpen(SemanticSnapshot s, Set<String> served) {
     for (SemanticElement e : s.elements()) {
-      if (e.isolated() || e.disabled() || !e.visible() || !e.role().isField() || served.contains(e.ref())) {
+      if (e.isolated() || e.disabled() || !e.visible() || !e.role().isField() || served.contains(s.questionSignatureOf(e))) {
         continue;
       }
       if (e.role() == Role.RADIO || Fields.askable(e)) {
@@ -240,6 +241,6 @@ final class CachedStep {
     if (a instanceof Action.UploadFile x && b instanceof Action.UploadFile y) {
       return x.file().equals(y.file());
     }
-    return false;
+    return a instanceof Action.SetRadio && b instanceof Action.SetRadio;
   }
 }

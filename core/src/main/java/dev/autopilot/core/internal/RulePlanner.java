@@ -133,8 +133,11 @@ public final class RulePlanner implements Planner {
    */
   @Override
   public Optional<Action> answerKnown(SemanticSnapshot snapshot, SemanticElement element, @Nullable String answeredBy) {
-    if (!element.role().isField() || element.role() == Role.RADIO || SplitAnswers.partRefs(snapshot).contains(element.ref())) {
+    if (!element.role().isField() || SplitAnswers.partRefs(snapshot).contains(element.ref())) {
       return Optional.empty();
+    }
+    if (element.role() == Role.RADIO) {
+      return answerKnownRadio(snapshot, element, answeredBy);
     }
     String text = questionText(snapshot, element);
     List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
@@ -145,6 +148,31 @@ public final class RulePlanner implements Planner {
       answer = pack.answer(question);
     }
     return answer.flatMap(a -> shaped(snapshot, element, text, a));
+  }
+
+  /** The radio of the element's group that the pack's answer names, pressed as {@link #plan} presses it. */
+  private Optional<Action> answerKnownRadio(SemanticSnapshot snapshot, SemanticElement element, @Nullable String answeredBy) {
+    Optional<ElementGroup> group = snapshot.groupOf(element);
+    if (group.isEmpty()) {
+      return Optional.empty();
+    }
+    List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
+    String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
+    List<String> choices = radios.stream().map(SemanticElement::name).toList();
+    Question question = new Question(text, QuestionKind.CHOICE, choices, null, null, Fields.required(snapshot, group.get()));
+    Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
+    if (answer.isEmpty()) {
+      answer = pack.answer(question);
+    }
+    if (answer.isEmpty()) {
+      return Optional.empty();
+    }
+    int index = bestOption(choices, answerText(answer.get()));
+    if (index < 0) {
+      return Optional.empty();
+    }
+    Action press = new Action.SetRadio(radios.get(index).ref(), ActionMeta.of("answer", text).withCriteria("target checked", "other options unchecked", "question error gone"));
+    return ActionGate.leftForThePerson(press, snapshot, pack.consent()).isPresent() ? Optional.empty() : Optional.of(press);
   }
 
   /**

@@ -27,9 +27,9 @@ import java.util.TreeSet;
  * accessible name and question ({@link Level#EXACT}). Otherwise it is re-matched by its
  * fingerprint in levels — {@link Level#ROLE_AND_NAME}, {@link Level#QUESTION}, {@link
  * Level#TEXT_ANCHOR}, {@link Level#POSITION} — each accepted only when exactly one field not
- * taken by another entry fits; what no level finds is left to the planner. Only fields a person
- * types into, chooses in, ticks or uploads to are cached, radio groups excepted (the radio to
- * press depends on the value).
+ * taken by another entry fits; what no level finds is left to the planner. Fields a person types
+ * into, chooses in, ticks or uploads to are cached; a radio group by the radio pressed last time,
+ * which finds the group again (the radio pressed this time is the one the task's value names).
  *
  * <p>Immutable and thread-safe when its store is.
  */
@@ -154,10 +154,9 @@ public final class LocatorCache {
     return out;
   }
 
-  /** Whether the cache answers this field: a visible, enabled, askable field of the page, not a radio. */
+  /** Whether the cache answers this field: a visible, enabled, askable field of the page, never a password field. */
   public static boolean cacheable(SemanticElement e) {
-    return !e.isolated() && e.visible() && !e.disabled() && e.role().isField() && !e.role().isRadio() && e.role() != Role.OPTION
-        && Fields.askable(e) && !Fields.isSecret(e);
+    return !e.isolated() && e.visible() && !e.disabled() && e.role().isField() && e.role() != Role.OPTION && Fields.askable(e) && !Fields.isSecret(e);
   }
 
   /** The fingerprint of a field of this snapshot: role, name, question, stable attributes, a stabilized XPath, anchor, position. */
