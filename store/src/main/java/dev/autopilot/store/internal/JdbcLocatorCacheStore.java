@@ -75,6 +75,24 @@ public final class JdbcLocatorCacheStore implements LocatorCacheStore {
   }
 
   @Override
+  public List<LocatorEntry> entriesOnPath(String host, String normalizedPath, String packVersion, String plannerVersion) {
+    requireNonNull(host, "host");
+    requireNonNull(normalizedPath, "normalizedPath");
+    requireNonNull(packVersion, "packVersion");
+    requireNonNull(plannerVersion, "plannerVersion");
+    long now = clock.millis();
+    List<LocatorEntry> out = Jdbc.read(dataSource, where, "read the locator cache", c -> {
+      try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM locator_entries"
+          + " WHERE host = ? AND normalized_path = ? AND pack_version = ? AND planner_version = ? AND expires_at > ?")) {
+        RunRows.bind(ps, List.of(host, normalizedPath, packVersion, plannerVersion, now));
+        return readAll(ps);
+      }
+    });
+    out.sort(Comparator.comparing(LocatorEntry::questionSignature).thenComparing(LocatorEntry::lastUsedAt, Comparator.reverseOrder()));
+    return out;
+  }
+
+  @Override
   public Optional<LocatorEntry> entry(LocatorKey key, String questionSignature) {
     requireNonNull(key, "key");
     requireNonNull(questionSignature, "questionSignature");
