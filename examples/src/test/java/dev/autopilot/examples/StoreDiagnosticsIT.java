@@ -155,6 +155,12 @@ class StoreDiagnosticsIT {
     JsonNode again = get("/api/runs/run-classic-again/trace-summary").get("events_by_type");
     assertTrue(again.path("locator_cache_hit").asInt() >= 1, again.toString());
     assertTrue(again.path("memory_recalled").asInt() >= 1, again.toString());
+    JsonNode timeline = get("/api/runs/run-classic-again/trace-summary").get("timeline");
+    boolean recalled = false;
+    for (JsonNode line : timeline) {
+      recalled |= line.get("text").asText().startsWith("memory: ") && !line.get("text").asText().startsWith("memory: 0 past runs");
+    }
+    assertTrue(recalled, "the repeat run recalled the first: " + timeline);
     assertTrue(store.locatorCache(MemoryPolicy.DEFAULT).size() >= 1);
     assertEquals(3, store.trajectories(MemoryPolicy.DEFAULT).size(), "one trajectory per run");
     assertTrue(classicAgain.counters().steps() <= classic.counters().steps());
