@@ -38,7 +38,7 @@ class RunStoreTest {
 
   /** The store under test: a SQLite file here; {@link PostgresRunStoreIT} runs the same tests on PostgreSQL. */
   StoreConfig config() {
-    return StoreConfig.sqlite(dir);
+    return TestSqlite.in(dir);
   }
 
   @BeforeEach
