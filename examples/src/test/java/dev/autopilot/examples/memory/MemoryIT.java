@@ -1,6 +1,7 @@
 package dev.autopilot.examples.memory;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.event.EventSink;
@@ -8,6 +9,12 @@ import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.event.RunEvent.LocatorCacheUsed.CacheOutcome;
 import dev.autopilot.core.memory.LocatorCacheStore;
+import dev.autopilot.core.memory.Trajectory;
+import dev.autopilot.core.memory.TrajectoryQuery;
+import dev.autopilot.core.memory.TrajectoryStep;
+import dev.autopilot.core.memory.TrajectoryStore;
+import dev.autopilot.core.model.Route;
+import java.util.Set;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.PlanSource;
 import dev.autopilot.core.model.RunResult;
@@ -50,12 +57,14 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The locator cache with the stock rule pipeline on pages of the form corpus, in one Chromium: a
- * second run of a form is answered from the cache (validated hits, no planner plan for the fields)
- * in fewer steps, and a re-styled variant of the form (ids and classes renamed, fields reordered,
- * a question relabelled) heals and is rewritten, so that the run after it hits again.
+ * Memory on pages of the form corpus, in one Chromium. The locator cache: a second run of a form
+ * is answered from the cache (validated hits, no planner plan for the fields) in fewer steps, with
+ * the rules and with the model planner on the scripted model server (no model call the second
+ * time), and a re-styled variant of the form (ids and classes renamed, fields reordered, a
+ * question relabelled) heals and is rewritten, so that the run after it hits again. Trajectory
+ * memory: a run's trajectory is written without a value and recalled by the next run.
  */
-class LocatorCacheIT {
+class MemoryIT {
   static final List<String> PAGES = List.of("prg-classic", "xhr-legacy", "german-fetch");
 
   static FormCorpusSite site;
@@ -66,7 +75,7 @@ class LocatorCacheIT {
   static void start() throws URISyntaxException {
     site = FormCorpusSite.start();
     browser = PlaywrightBrowser.launch();
-    profile = Profile.load(Path.of(LocatorCacheIT.class.getResource("/dev/autopilot/examples/corpus/corpus-profile.json").toURI()));
+    profile = Profile.load(Path.of(MemoryIT.class.getResource("/dev/autopilot/examples/corpus/corpus-profile.json").toURI()));
   }
 
   @AfterAll
@@ -240,6 +249,30 @@ class LocatorCacheIT {
     table.append("| ").append(page).append(" | ").append(which).append(" | ").append(r.result().counters().model().calls()).append(" | ")
         .append(r.plannerPlans()).append(" | ").append(r.served()).append(" | ").append(r.cache(CacheOutcome.HEALED)).append(" | ")
         .append(r.steps()).append(" | ").append(r.result().counters().snapshots()).append(" | ").append(r.result().finalState()).append(" |\n");
+  }
+
+  @Test
+  void aRunsTrajectoryIsRecordedWithoutValuesAndRecalledByTheNextRun() {
+    TrajectoryStore memory = TrajectoryStore.inMemory();
+    Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile)).toBuilder().clearAssistPlugins().memory(memory).build();
+    site.reset();
+    Ran first = run(autopilot, "prg-classic");
+    assertTrue(first.done());
+    assertEquals(0, first.events().payloads(RunEvent.MemoryRecalled.class).get(0).trajectories());
+    assertEquals(1, memory.size());
+    Trajectory t = memory.recall(new TrajectoryQuery("127.0.0.1", "/forms/prg-classic", Set.of(), 1)).get(0);
+    assertTrue(t.succeeded(), t.toString());
+    assertEquals(List.of("first name", "last name", "email", "location"), t.steps().stream().map(TrajectoryStep::questionSignature).toList());
+    assertTrue(t.steps().stream().allMatch(s -> s.route() == Route.RULES && s.verb().equals("type_ref")), t.toString());
+    for (String value : List.of(profile.firstName(), profile.lastName(), profile.email(), "San Francisco")) {
+      assertFalse(t.toString().contains(value), "a value was remembered: " + t);
+    }
+    Ran second = run(autopilot, "prg-classic");
+    assertTrue(second.done());
+    RunEvent.MemoryRecalled recalled = second.events().payloads(RunEvent.MemoryRecalled.class).get(0);
+    assertEquals(1, recalled.trajectories());
+    assertEquals(4, recalled.mappings());
+    assertEquals(2, memory.size());
   }
 
   @Test
