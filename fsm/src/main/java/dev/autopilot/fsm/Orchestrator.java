@@ -68,6 +68,8 @@ public final class Orchestrator {
   private final SessionLanes lanes = new SessionLanes();
   private final Set<String> allowedHosts;
   private final boolean anyStartScheme;
+  private final dev.autopilot.core.memory.@Nullable LocatorCache locatorCache;
+  private final dev.autopilot.core.memory.@Nullable TrajectoryStore memory;
 
   /**
    * How long a submit waits for its outcome signal unless {@link OrchestratorBuilder#submitDeadline}
@@ -101,6 +103,9 @@ public final class Orchestrator {
     this.screenshotMode = b.screenshotMode;
     this.consent = b.consent;
     this.consentCallback = b.consentCallback;
+    this.locatorCache = b.locatorCache == null ? null
+        : new dev.autopilot.core.memory.LocatorCache(b.locatorCache, planner.packVersion(), planner.version());
+    this.memory = b.memory;
   }
 
   /** A new builder; snapshot provider, planner, executor, verifier and classifier are required. */
@@ -131,6 +136,8 @@ public final class Orchestrator {
     b.screenshotMode = screenshotMode;
     b.consent = consent;
     b.consentCallback = consentCallback;
+    b.locatorCache = locatorCache == null ? null : locatorCache.store();
+    b.memory = memory;
     return b;
   }
 
@@ -162,6 +169,16 @@ public final class Orchestrator {
 
   SnapshotProvider snapshotProvider() {
     return snapshotProvider;
+  }
+
+  /** The locator cache, or null when it is off. */
+  dev.autopilot.core.memory.@Nullable LocatorCache locatorCache() {
+    return locatorCache;
+  }
+
+  /** The trajectory store, or null when memory is off. */
+  dev.autopilot.core.memory.@Nullable TrajectoryStore memory() {
+    return memory;
   }
 
   Planner planner() {

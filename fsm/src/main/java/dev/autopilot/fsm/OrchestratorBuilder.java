@@ -52,8 +52,49 @@ public final class OrchestratorBuilder {
   ScreenshotMode screenshotMode = ScreenshotMode.VISION_ONLY;
   dev.autopilot.core.consent.@Nullable Consent consent;
   ConsentCallback consentCallback = ConsentCallback.refuseAll();
+  dev.autopilot.core.memory.@Nullable LocatorCacheStore locatorCache;
+  dev.autopilot.core.memory.@Nullable TrajectoryStore memory;
 
   OrchestratorBuilder() {}
+
+  /**
+   * Turns the locator cache on, kept in this store: a page seen before is answered from what
+   * answered it last time — which field answers which question, never the values, which come
+   * from the task each time — each hit validated on the page before use, with no planner or model
+   * asked; a page that changed is healed within bounds and the store rewritten. Off (null) by
+   * default. The planner must answer known fields ({@link Planner#answerKnown}), as the stock
+   * planners do; one that does not is never served from the cache.
+   */
+  public OrchestratorBuilder locatorCache(dev.autopilot.core.memory.LocatorCacheStore store) {
+    this.locatorCache = requireNonNull(store, "store");
+    return this;
+  }
+
+  /**
+   * Turns trajectory memory on, kept in this store: at the end of each run its site, the
+   * questions it met, how each was answered (verb, route, the data key — never the value), its
+   * failures and what finally worked, and its outcome are recorded; at DISCOVER the best-matching
+   * past runs (same site, similar questions) come back as a {@link
+   * dev.autopilot.core.memory.MemoryHint} in every {@link dev.autopilot.core.PlanningContext}:
+   * known mappings for the rules, a prompt section for a model, failures not to repeat. Off (null)
+   * by default.
+   */
+  public OrchestratorBuilder memory(dev.autopilot.core.memory.TrajectoryStore store) {
+    this.memory = requireNonNull(store, "store");
+    return this;
+  }
+
+  /** Turns trajectory memory off again (the default). */
+  public OrchestratorBuilder noMemory() {
+    this.memory = null;
+    return this;
+  }
+
+  /** Turns the locator cache off again (the default). */
+  public OrchestratorBuilder noLocatorCache() {
+    this.locatorCache = null;
+    return this;
+  }
 
   /** The snapshot provider (required). */
   public OrchestratorBuilder snapshotProvider(SnapshotProvider provider) {

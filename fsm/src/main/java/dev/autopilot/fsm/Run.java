@@ -85,7 +85,9 @@ final class Run {
       manual = run.stop(ManualCode.INTERNAL, "unexpected " + e.getClass().getSimpleName() + " in " + ledger.state + ": " + e.getMessage(), null, Map.of());
     }
     watchdog.close();
-    return RunEnding.finish(run, ledger, manual);
+    RunResult result = RunEnding.finish(run, ledger, manual);
+    TrajectoryMemory.record(run, ledger, result);
+    return result;
   }
 
   /** The stop when the session stopped a request at the run's boundary, else null. */
@@ -159,6 +161,8 @@ final class Run {
     s.put("max_blocked_attempts", String.valueOf(r.maxBlockedAttempts()));
     s.put("max_validation_rounds", String.valueOf(r.maxValidationRounds()));
     s.put("unknown_replans", String.valueOf(r.unknownReplans()));
+    s.put("locator_cache", config.locatorCache() == null ? "off" : "on");
+    s.put("memory", config.memory() == null ? "off" : "on");
     return s;
   }
 }

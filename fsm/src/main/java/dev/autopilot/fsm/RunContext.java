@@ -179,7 +179,7 @@ final class RunContext {
   /** Asks the planner, gives every proposed action a run-wide id, and emits the plan. */
   PlannedStep plan(RunState planState) {
     long t0 = System.nanoTime();
-    PlanningContext ctx = new PlanningContext(task, planState, current(), List.copyOf(ledger.failureRecords.values()), ledger.model);
+    PlanningContext ctx = new PlanningContext(task, planState, current(), List.copyOf(ledger.failureRecords.values()), ledger.model, ledger.memory);
     ModelUsage before = ledger.model.usage();
     ActionPlan plan;
     try {
@@ -208,7 +208,7 @@ final class RunContext {
    * have put there; model usage is counted on the run's ledger like any other.
    */
   ActionPlan expectedPlan(RunState planState, SemanticSnapshot snapshot) {
-    return config.planner().plan(new PlanningContext(task, planState, snapshot, List.copyOf(ledger.failureRecords.values()), ledger.model));
+    return config.planner().plan(new PlanningContext(task, planState, snapshot, List.copyOf(ledger.failureRecords.values()), ledger.model, ledger.memory));
   }
 
   /** Writes a screenshot to the evidence folder, within the screenshot budget; a failure is logged, not fatal. */
