@@ -17,10 +17,13 @@ import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.VisionFallback;
 import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.evidence.EvidenceRecorder;
+import dev.autopilot.core.evidence.RunEvidence;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.ScreenshotMode;
 import dev.autopilot.core.model.Task;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -66,6 +69,7 @@ public final class Orchestrator {
   private final ScreenshotMode screenshotMode;
   private final dev.autopilot.core.consent.@Nullable Consent consent;
   private final ConsentCallback consentCallback;
+  private final EvidenceRecorder evidence;
   private final SessionLanes lanes = new SessionLanes();
   private final Set<String> allowedHosts;
   private final boolean anyStartScheme;
@@ -102,6 +106,7 @@ public final class Orchestrator {
     this.screenshotMode = b.screenshotMode;
     this.consent = b.consent;
     this.consentCallback = b.consentCallback;
+    this.evidence = b.evidence;
   }
 
   /** A new builder; snapshot provider, planner, executor, verifier and classifier are required. */
@@ -132,6 +137,7 @@ public final class Orchestrator {
     b.screenshotMode = screenshotMode;
     b.consent = consent;
     b.consentCallback = consentCallback;
+    b.evidence = evidence;
     return b;
   }
 
@@ -150,8 +156,20 @@ public final class Orchestrator {
     requireNonNull(session, "session");
     requireNonNull(task, "task");
     requireNonNull(options, "options");
-    EventSink runSink = options.eventSinks().isEmpty() ? sink : EventSink.composite(concat(sink, options.eventSinks()));
-    return lanes.inLane(session.id(), () -> new Run(this, session, task, options, runSink).execute());
+    return lanes.inLane(session.id(), () -> {
+      RunEvidence runEvidence = RunEvidences.open(evidence, options.requestId());
+      RunOptions runOptions = options;
+      Path screenshots = runEvidence.screenshotsDirectory();
+      if (options.evidenceDirectory() == null && screenshots != null) {
+        runOptions = new RunOptions(options.requestId(), options.eventSinks(), screenshots, options.planJson());
+      }
+      List<EventSink> sinks = concat(sink, options.eventSinks());
+      sinks.add(runEvidence.events());
+      RunEvidences.start(runEvidence, session, options);
+      RunResult result = new Run(this, session, task, runOptions, EventSink.composite(sinks), runEvidence).execute();
+      RunEvidences.end(runEvidence, session, result);
+      return result;
+    });
   }
 
   private static List<EventSink> concat(EventSink first, List<EventSink> rest) {
