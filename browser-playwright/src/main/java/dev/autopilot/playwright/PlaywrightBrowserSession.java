@@ -355,9 +355,10 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   }
 
   /**
-   * Starts a Playwright trace of this session's context: actions and DOM snapshots, no
-   * screenshots (an image would show what the fields hold, unmasked) and no sources. Contexts
-   * shared with other sessions (a browser with extensions) are not traced.
+   * Starts a Playwright trace of this session's context: the calls into the page, DOM snapshots
+   * and the network (requests, statuses, the bodies of pages; Playwright records the network only
+   * with snapshots). No screenshots: an image would show what the fields hold, unmasked. No
+   * sources. Contexts shared with other sessions (a browser with extensions) are not traced.
    */
   @Override
   public boolean startTrace() {
