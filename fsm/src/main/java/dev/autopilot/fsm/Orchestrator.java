@@ -42,7 +42,10 @@ import java.util.Set;
  * submit the classifier's outcome goes through the {@link RetryPolicy}. Every decision and every
  * transition is an event; each event carries its step number and, when it is about one action,
  * the action's id. Every snapshot is taken through one {@link dev.autopilot.core.SnapshotPipeline}
- * per run, emitted as {@code snapshot_generated} and counted.
+ * per run, emitted as {@code snapshot_generated} and counted. With an {@link
+ * OrchestratorBuilder#evidence evidence recorder}, each run opens its evidence before its first
+ * event and hands it every event, every snapshot, its screenshots, the host's plan and, when the
+ * recorder asks, a browser trace; it finishes the evidence after {@code run_finished}.
  *
  * <p>Thread-safe: one orchestrator serves many concurrent runs, each on its own session. Runs on
  * the same session are serialized (a serial lane: their actions never interleave). A run never
