@@ -141,6 +141,9 @@ public final class HtmlReport {
           + ": " + e.path("reason").asText());
       case "vision_checked" -> esc(e.path("node").asText() + ": " + e.path("status").asText() + " " + e.path("answer").asText());
       case "assist_invoked" -> esc(e.path("plugin").asText() + ": " + e.path("fields_touched").asInt() + " fields touched " + e.path("detail").asText(""));
+      case "assist_effect_evaluated" -> esc(e.path("plugin").asText() + ": required answered " + e.path("filled_required_before").asInt() + " → "
+          + e.path("filled_required_after").asInt() + ", fill rate " + Math.round(100 * e.path("fill_rate").asDouble()) + "%"
+          + (e.path("verified").asBoolean() ? ", verified" : ", not verified"));
       case "evidence_captured" -> esc(e.path("kind").asText() + " " + e.path("label").asText());
       case "run_finished" -> esc(e.path("final_state").asText() + (e.path("manual_reason").isObject()
           ? " — " + e.path("manual_reason").path("code").asText() + ": " + e.path("manual_reason").path("message").asText() : ""));

@@ -59,6 +59,20 @@ public final class RunIndex {
     return target;
   }
 
+  /**
+   * Writes the index of the folder given ({@code runs} when none) and prints where.
+   *
+   * <pre>RunIndex [ROOT]</pre>
+   */
+  public static void main(String[] args) throws IOException {
+    Path root = Path.of(args.length > 0 ? args[0] : "runs");
+    if (!Files.isDirectory(root)) {
+      System.err.println("no folder " + root + ": give the folder that holds the dated run folders");
+      System.exit(1);
+    }
+    System.out.println("Index of " + rows(root).size() + " runs: " + write(root).toAbsolutePath());
+  }
+
   static List<Row> rows(Path root) throws IOException {
     List<Row> rows = new ArrayList<>();
     if (!Files.isDirectory(root)) {
