@@ -10,7 +10,7 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.Profile;
 import dev.autopilot.observability.RunIndex;
 import dev.autopilot.playwright.PlaywrightBrowser;
 import java.io.ByteArrayOutputStream;
