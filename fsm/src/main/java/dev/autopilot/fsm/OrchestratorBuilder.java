@@ -17,6 +17,7 @@ import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.VisionFallback;
 import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.evidence.EvidenceRecorder;
 import dev.autopilot.core.model.ScreenshotMode;
 import java.net.URI;
 import java.time.Clock;
@@ -54,6 +55,7 @@ public final class OrchestratorBuilder {
   ConsentCallback consentCallback = ConsentCallback.refuseAll();
   dev.autopilot.core.memory.@Nullable LocatorCacheStore locatorCache;
   dev.autopilot.core.memory.@Nullable TrajectoryStore memory;
+  EvidenceRecorder evidence = EvidenceRecorder.none();
 
   OrchestratorBuilder() {}
 
@@ -291,6 +293,19 @@ public final class OrchestratorBuilder {
    */
   public OrchestratorBuilder consentCallback(ConsentCallback callback) {
     this.consentCallback = requireNonNull(callback, "callback");
+    return this;
+  }
+
+  /**
+   * Where every run leaves its evidence: the recorder opens one {@link
+   * dev.autopilot.core.evidence.RunEvidence} per run, which receives every event, every snapshot,
+   * the screenshots (unless {@link RunOptions#evidenceDirectory()} names another folder), the
+   * host's plan ({@link RunOptions#withPlanJson}) and, when the recorder asks, a browser trace.
+   * The observability module's {@code EvidenceBundle} writes them as one folder per request.
+   * {@link EvidenceRecorder#none()} when not set.
+   */
+  public OrchestratorBuilder evidence(EvidenceRecorder recorder) {
+    this.evidence = requireNonNull(recorder, "recorder");
     return this;
   }
 

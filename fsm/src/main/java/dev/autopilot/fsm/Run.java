@@ -6,6 +6,8 @@ import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.evidence.EvidenceRecorder;
+import dev.autopilot.core.evidence.RunEvidence;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
@@ -32,14 +34,19 @@ final class Run {
   private final RunLedger ledger;
   private final Function<RunState, StateHandler> handlers;
 
-  Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink) {
-    this(config, session, task, options, sink, StateHandler::of);
+  Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunEvidence evidence) {
+    this(config, session, task, options, sink, evidence, StateHandler::of);
   }
 
   /** A run whose states are handled by the handlers given, for tests of the loop itself. */
   Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, Function<RunState, StateHandler> handlers) {
+    this(config, session, task, options, sink, EvidenceRecorder.none().open(options.requestId()), handlers);
+  }
+
+  private Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunEvidence evidence,
+      Function<RunState, StateHandler> handlers) {
     this.ledger = new RunLedger(task.startUrl().toString(), config.budgets().model());
-    this.run = new RunContext(config, session, task, options, sink, ledger);
+    this.run = new RunContext(config, session, task, options, sink, ledger, evidence);
     this.handlers = handlers;
   }
 

@@ -8,6 +8,8 @@ import dev.autopilot.core.VisionFallback;
 import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.evidence.EvidenceRecorder;
+import dev.autopilot.core.evidence.RunEvidence;
 import dev.autopilot.core.pack.Secret;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.BrowserDialog;
@@ -49,8 +51,14 @@ final class RunContext {
   private final SnapshotPipeline page;
   private final PageActions actions;
   private final long startMillis;
+  private final RunEvidence evidence;
 
   RunContext(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunLedger ledger) {
+    this(config, session, task, options, sink, ledger, EvidenceRecorder.none().open(options.requestId()));
+  }
+
+  RunContext(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunLedger ledger, RunEvidence evidence) {
+    this.evidence = evidence;
     this.config = config;
     this.session = session;
     this.task = task;
@@ -117,6 +125,11 @@ final class RunContext {
     emit(new RunEvent.SnapshotGenerated(purpose, s.page().url(), s.page().title(), s.page().structureHash(), s.epoch(), s.structureChanged(),
         s.elements().size(), s.groups().size(), s.visibleErrors().size(), s.requiredCount(), s.requiredUnfilled().size(), s.submitCandidates().size(),
         millis));
+    try {
+      evidence.snapshot(ledger.snapshots, purpose, s);
+    } catch (RuntimeException e) {
+      LOG.warn("run {}: the evidence could not record snapshot {}: {}", options.requestId(), ledger.snapshots, e.toString());
+    }
   }
 
   /**

@@ -174,7 +174,7 @@ public record Profile(
 
   /**
    * The values that describe the person, for redaction: names (each and together), e-mail,
-   * phone (as written and as bare digits), location, links, the resume's path, the cover letter
+   * phone (as written and as bare digits), location, links, the resume's path and file name, the cover letter
    * and every free answer except bare yes/no values. A writer that redacts these wherever they
    * appear keeps the profile out of logs, events and reports.
    */
@@ -195,6 +195,11 @@ public record Profile(
     if (resume != null) {
       values.add(resume.toString());
       values.add(resume.toAbsolutePath().toString());
+      // the file's own name often is the person's ("Jane_Doe_CV.pdf"), and pages show it once chosen
+      Path name = resume.getFileName();
+      if (name != null) {
+        values.add(name.toString());
+      }
     }
     addIfPresent(values, coverLetter);
     for (String answer : answers.values()) {

@@ -31,6 +31,7 @@ class ProfileTest {
     Profile p = Profile.load(file);
     assertEquals("Ada Lovelace", p.fullName());
     assertEquals(dir.resolve("cv.pdf"), p.resume());
+    assertTrue(p.personalValues().contains("cv.pdf"), "the resume's file name can name the person: " + p.personalValues().size());
     assertEquals("Referral", p.answers().get("How did you hear about us?"));
     assertTrue(p.workAuthorization().authorized());
   }
