@@ -3,6 +3,7 @@ package dev.autopilot.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The runnable jar run as a process, as a person runs it, against pages this test serves on
  * 127.0.0.1: {@code run} fills and submits once and prints each step while it happens; consent is
- * never given without a person at the terminal; bad input and a bad command line end with their
+ * asked of a person at a terminal (a pseudo-terminal from script(1)) and never given without one; bad input and a bad command line end with their
  * exit codes and say what to fix; {@code doctor} checks the browser, the store and the model
  * endpoint.
  */
@@ -97,6 +98,46 @@ class CliIT {
     return new Ran(p.exitValue(), out.toString(), err.join(), stepWhileRunning.get());
   }
 
+  /**
+   * Runs the jar on a pseudo-terminal (script(1) from util-linux), as a person at a terminal does,
+   * and types the answer once the consent question is asked.
+   */
+  Ran autopilotAtATerminal(String answer, String... args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Dautopilot.config.dir=" + dir.resolve("config"), "-jar", JAR.toAbsolutePath().toString()));
+    command.addAll(List.of(args));
+    String line = command.stream().map(a -> "'" + a.replace("'", "'\\''") + "'").collect(java.util.stream.Collectors.joining(" "));
+    ProcessBuilder pb = new ProcessBuilder("script", "-qfec", line, "/dev/null").directory(dir.toFile()).redirectErrorStream(true);
+    pb.environment().keySet().removeIf(k -> k.startsWith("AUTOPILOT_") || k.endsWith("_API_KEY"));
+    Process p = pb.start();
+    StringBuilder out = new StringBuilder();
+    Thread reader = new Thread(() -> {
+      try (InputStreamReader r = new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)) {
+        char[] buf = new char[4096];
+        for (int n = r.read(buf); n >= 0; n = r.read(buf)) {
+          synchronized (out) {
+            out.append(buf, 0, n);
+            out.notifyAll();
+          }
+        }
+      } catch (IOException e) {
+        // the process ended
+      }
+    });
+    reader.start();
+    synchronized (out) {
+      long until = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+      while (out.indexOf("[y/N]") < 0 && p.isAlive() && System.nanoTime() < until) {
+        out.wait(1_000);
+      }
+    }
+    p.getOutputStream().write((answer + "\n").getBytes(StandardCharsets.UTF_8));
+    p.getOutputStream().flush();
+    assertTrue(p.waitFor(3, TimeUnit.MINUTES), "the process ends");
+    reader.join();
+    return new Ran(p.exitValue(), out.toString(), "", false);
+  }
+
   Path values(String json) throws IOException {
     Path file = dir.resolve("values.json");
     Files.writeString(file, json);
@@ -137,6 +178,20 @@ class CliIT {
     assertTrue(ran.out().contains("would commit you to") && ran.out().contains("paying money"), ran.out());
     assertTrue(ran.out().contains("consent: not asked, input is not a terminal: not given"), ran.out());
     assertEquals(before, server.submissions.size(), "nothing was submitted");
+  }
+
+  @Test
+  void aPersonAtTheTerminalIsAskedAndTheirYesLetsTheRunGoOn() throws Exception {
+    assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "script(1) gives the process a terminal");
+    Path values = values("{\"Name\": \"Ada Lovelace\", \"Email\": \"ada@example.org\", \"Message\": \"Please sign me up\"}");
+    int before = server.submissions.size();
+    Ran ran = autopilotAtATerminal("y", "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/join").toString());
+
+    assertTrue(ran.out().contains("allow it, for this one action? [y/N]"), ran.out());
+    assertTrue(ran.out().contains("consent: given"), ran.out());
+    assertEquals(0, ran.code(), ran.out());
+    assertEquals(before + 1, server.submissions.size(), "submitted once");
+    assertEquals("on", server.submissions.get(before).get("fee"), "the box the person allowed was ticked");
   }
 
   @Test
