@@ -54,6 +54,18 @@ import org.jspecify.annotations.Nullable;
  * ap.locator(email.ref()).press("Tab");   // or drive it with Playwright yourself
  * }</pre>
  *
+ * <p>A host that types a prefix and chooses among the suggestions acts {@link
+ * Action.TypeRef#keepingOpen}: the suggestions stay open, {@link #suggestions()} lists them as
+ * elements of the snapshot after (choosable refs), and {@link #choose(String)} clicks one and
+ * proves the choice by the field holding it. {@link #observeChanges()} returns only what changed
+ * since the previous observation.
+ *
+ * <pre>{@code
+ * ap.act(Action.TypeRef.keepingOpen(country.ref(), "Kyr", ActionMeta.of("answer", "Country")));
+ * SemanticElement kyrgyzstan = ap.suggestions().stream().filter(e -> e.name().endsWith("tan")).findFirst().orElseThrow();
+ * ActionProof chosen = ap.choose(kyrgyzstan.ref());
+ * }</pre>
+ *
  * <p>Every action passes the gate a run's actions pass ({@link ActionGate}): one that would
  * commit the person beyond the {@linkplain Builder#consent consent} given, or answer a question
  * that addresses an agent or is hidden from people, throws {@link ActionRefusedException} and

@@ -72,9 +72,10 @@ public sealed interface Action {
    * the suggestions, list or calendar typing opened stay open for the caller to choose from,
    * nothing is chosen for it, and the verifier does not require them closed. Without it (the
    * default, and what a run's planners plan), typing commits: a suggestion naming the whole text
-   * is chosen and every popup typing opened is closed.
+   * is chosen and every popup typing opened is closed. In JSON, {@code "keepOpen": true} is
+   * written only when set.
    */
-  record TypeRef(String ref, String text, ActionMeta meta, boolean keepOpen) implements Action {
+  record TypeRef(String ref, String text, ActionMeta meta, @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean keepOpen) implements Action {
     public TypeRef {
       requireNonNull(ref, "ref");
       requireNonNull(text, "text");
