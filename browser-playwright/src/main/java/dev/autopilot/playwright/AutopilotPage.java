@@ -30,7 +30,6 @@ import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SnapshotDelta;
 import dev.autopilot.core.model.Verification;
 import dev.autopilot.playwright.internal.act.widgets.Overlays;
-import dev.autopilot.core.pack.Profile;
 import dev.autopilot.playwright.internal.session.Failures;
 import dev.autopilot.playwright.internal.snapshot.Refs;
 import java.util.HashSet;

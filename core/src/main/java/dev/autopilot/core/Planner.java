@@ -1,6 +1,5 @@
 package dev.autopilot.core;
 
-import dev.autopilot.core.pack.Profile;
 
 import dev.autopilot.core.internal.RulePlanner;
 import dev.autopilot.core.model.ActionPlan;

@@ -1,7 +1,6 @@
 package dev.autopilot.fsm;
 
 import dev.autopilot.core.gate.ConsentCallback;
-import dev.autopilot.core.pack.Profile;
 import org.jspecify.annotations.Nullable;
 
 import static java.util.Objects.requireNonNull;

@@ -2,7 +2,6 @@ package dev.autopilot.fsm;
 
 import dev.autopilot.core.gate.ActionGate;
 import dev.autopilot.core.gate.ConsentCallback;
-import dev.autopilot.core.pack.Profile;
 
 import static java.util.Objects.requireNonNull;
 

@@ -29,7 +29,6 @@ import dev.autopilot.core.model.SubmitCandidate;
 import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
 import dev.autopilot.core.pack.FieldMeanings;
-import dev.autopilot.core.pack.Profile;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
-package dev.autopilot.core.pack;
+package dev.autopilot.jobpack;
 
+import dev.autopilot.core.pack.ProfileException;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
@@ -83,10 +84,10 @@ public record Profile(
     email = requireText(email, "email", "an e-mail address such as name@example.org");
     phone = requireText(phone, "phone", "a phone number such as +1 415 555 0134");
     if (!isEmailAddress(email)) {
-      throw new ProfileException(ErrorCode.CONFIG_INVALID, "email", "is not an e-mail address", "write one address such as name@example.org, without a display name");
+      throw ProfileException.of(ErrorCode.CONFIG_INVALID, "email", "is not an e-mail address", "write one address such as name@example.org, without a display name");
     }
     if (!isPhone(phone)) {
-      throw new ProfileException(ErrorCode.CONFIG_INVALID, "phone", "is not a phone number",
+      throw ProfileException.of(ErrorCode.CONFIG_INVALID, "phone", "is not a phone number",
           "write 7 to 15 digits, optionally with a leading + and spaces, dashes, dots or parentheses, such as +1 415 555 0134");
     }
     consent = consent == null ? Consent.NONE : consent;
@@ -94,7 +95,6 @@ public record Profile(
     answers = answers == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(answers));
   }
 
-  private static final Pattern EMAIL = Pattern.compile("[^\\s@<>()\\[\\],;:\"]+@[^\\s@<>()\\[\\],;:\"]+\\.[^\\s@<>()\\[\\],;:\".]{2,}");
   private static final Pattern PHONE = Pattern.compile("\\+?[0-9 ().\\-/]+");
 
   /**
@@ -102,15 +102,15 @@ public record Profile(
    * name): the one check every pack's values use.
    */
   public static boolean isEmailAddress(String text) {
-    return EMAIL.matcher(requireNonNull(text, "text").strip()).matches();
+    return dev.autopilot.core.match.Values.isEmailAddress(text);
   }
 
   private static String requireText(@Nullable String value, String field, String example) {
     if (value == null) {
-      throw new ProfileException(ErrorCode.CONFIG_INVALID, field, "is missing", "add \"" + field + "\": " + example);
+      throw ProfileException.of(ErrorCode.CONFIG_INVALID, field, "is missing", "add \"" + field + "\": " + example);
     }
     if (value.isBlank()) {
-      throw new ProfileException(ErrorCode.CONFIG_INVALID, field, "is blank", "set it to " + example);
+      throw ProfileException.of(ErrorCode.CONFIG_INVALID, field, "is blank", "set it to " + example);
     }
     return value.strip();
   }
@@ -148,7 +148,7 @@ public record Profile(
     @Override
     public boolean agreesTo(dev.autopilot.core.consent.Commitment kind) {
       return switch (kind) {
-        case APPLICATION_TERMS -> applicationTerms;
+        case TERMS -> applicationTerms;
         case DATA_PROCESSING -> dataProcessing;
         case MARKETING -> marketing;
         case SHARING_PERSONAL_DATA, MONEY, RIGHTS, UNREAD -> false;
@@ -233,16 +233,16 @@ public record Profile(
    */
   public static Profile load(@Nullable Path file) {
     if (file == null) {
-      throw new ProfileException(ErrorCode.CONFIG_INVALID, null, "no profile file was given", "pass the path of a JSON profile; see Profile's Javadoc for its fields");
+      throw ProfileException.of(ErrorCode.CONFIG_INVALID, null, "no profile file was given", "pass the path of a JSON profile; see Profile's Javadoc for its fields");
     }
     String name = fileName(file);
     String json;
     try {
       json = Files.readString(file);
     } catch (NoSuchFileException e) {
-      throw new ProfileException(ErrorCode.FILE_NOT_FOUND, null, "profile file " + name + " not found", "pass the path of a JSON profile; see Profile's Javadoc for its fields", e);
+      throw ProfileException.of(ErrorCode.FILE_NOT_FOUND, null, "profile file " + name + " not found", "pass the path of a JSON profile; see Profile's Javadoc for its fields", e);
     } catch (IOException e) {
-      throw new ProfileException(ErrorCode.FILE_NOT_FOUND, null, "profile file " + name + " cannot be read (" + e.getClass().getSimpleName() + ")",
+      throw ProfileException.of(ErrorCode.FILE_NOT_FOUND, null, "profile file " + name + " cannot be read (" + e.getClass().getSimpleName() + ")",
           "check that the file exists and that this process may read it", e);
     }
     Profile parsed = parse(json, name);
@@ -251,11 +251,11 @@ public record Profile(
       Path base = file.toAbsolutePath().getParent();
       Path resolved = resume.isAbsolute() || base == null ? resume : base.resolve(resume).normalize();
       if (!Files.isRegularFile(resolved)) {
-        throw new ProfileException(ErrorCode.FILE_NOT_FOUND, "resume", "names " + fileName(resolved) + ", which does not exist",
+        throw ProfileException.of(ErrorCode.FILE_NOT_FOUND, "resume", "names " + fileName(resolved) + ", which does not exist",
             "fix the \"resume\" path in " + name + "; a relative path is resolved against the profile's folder");
       }
       if (!Files.isReadable(resolved)) {
-        throw new ProfileException(ErrorCode.FILE_NOT_FOUND, "resume", "names " + fileName(resolved) + ", which cannot be read",
+        throw ProfileException.of(ErrorCode.FILE_NOT_FOUND, "resume", "names " + fileName(resolved) + ", which cannot be read",
             "give this process read access to the file, or point \"resume\" in " + name + " at a readable copy");
       }
       parsed = new Profile(parsed.firstName(), parsed.lastName(), parsed.email(), parsed.phone(), parsed.location(), parsed.links(), resolved,
@@ -278,7 +278,7 @@ public record Profile(
     try {
       com.fasterxml.jackson.databind.JsonNode tree = MAPPER.readTree(json);
       if (tree != null && tree.has("consent") && tree.get("consent").isBoolean()) {
-        throw new ProfileException(ErrorCode.CONFIG_INVALID, "consent", "in " + source + " is a single yes/no, which would agree to everything at once",
+        throw ProfileException.of(ErrorCode.CONFIG_INVALID, "consent", "in " + source + " is a single yes/no, which would agree to everything at once",
             "state each kind: \"consent\": {\"applicationTerms\": true, \"dataProcessing\": true, \"marketing\": false}");
       }
       if (tree != null && tree.path("basics").isObject()) {
@@ -295,11 +295,11 @@ public record Profile(
       } else if (e instanceof JsonMappingException mapping) {
         what = "a field has the wrong type at " + mapping.getPathReference();
       }
-      throw new ProfileException(ErrorCode.CONFIG_INVALID, null, "profile " + source + " is not valid: " + what,
+      throw ProfileException.of(ErrorCode.CONFIG_INVALID, null, "profile " + source + " is not valid: " + what,
           "required: firstName, lastName, email, phone; see Profile's Javadoc for the other fields", e);
     }
     if (profile == null) {
-      throw new ProfileException(ErrorCode.CONFIG_INVALID, null, "profile " + source + " is empty (null)",
+      throw ProfileException.of(ErrorCode.CONFIG_INVALID, null, "profile " + source + " is empty (null)",
           "write a JSON object with at least firstName, lastName, email and phone");
     }
     return profile;
@@ -320,7 +320,7 @@ public record Profile(
     String name = b.path("name").asText("").strip();
     int cut = name.lastIndexOf(' ');
     if (cut <= 0) {
-      throw new ProfileException(ErrorCode.CONFIG_INVALID, "basics.name", "in " + source + " is not a first and a last name",
+      throw ProfileException.of(ErrorCode.CONFIG_INVALID, "basics.name", "in " + source + " is not a first and a last name",
           "write the full name in basics.name, such as \"Ada Lovelace\"");
     }
     out.put("firstName", name.substring(0, cut).strip());

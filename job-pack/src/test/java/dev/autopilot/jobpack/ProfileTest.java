@@ -1,5 +1,6 @@
-package dev.autopilot.core.pack;
+package dev.autopilot.jobpack;
 
+import dev.autopilot.core.pack.ProfileException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -16,7 +16,7 @@ import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmitCandidate;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.Profile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

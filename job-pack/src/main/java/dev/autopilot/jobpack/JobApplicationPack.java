@@ -1,5 +1,14 @@
-package dev.autopilot.core.pack;
+package dev.autopilot.jobpack;
 
+import dev.autopilot.core.pack.Answer;
+import dev.autopilot.core.pack.AnswerKeys;
+import dev.autopilot.core.pack.DomainPack;
+import dev.autopilot.core.pack.FieldMeanings;
+import dev.autopilot.core.pack.Question;
+import dev.autopilot.core.pack.QuestionKind;
+import dev.autopilot.core.pack.QuestionText;
+import dev.autopilot.core.pack.Secret;
+import dev.autopilot.core.pack.ProfileException;
 import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.consent.PageText;
 import dev.autopilot.core.match.Match;
@@ -50,7 +59,7 @@ public final class JobApplicationPack implements DomainPack {
    */
   public static JobApplicationPack of(@Nullable Profile profile) {
     if (profile == null) {
-      throw new ProfileException(dev.autopilot.core.ErrorCode.CONFIG_INVALID, null, "no profile was given",
+      throw ProfileException.of(dev.autopilot.core.ErrorCode.CONFIG_INVALID, null, "no profile was given",
           "load one with Profile.load(path) and pass it to JobApplicationPack.of");
     }
     return new JobApplicationPack(profile, Map.of());
@@ -151,7 +160,7 @@ public final class JobApplicationPack implements DomainPack {
       Secret password = secrets.get(Secret.Kind.PASSWORD);
       // the secret is the password of an account the form creates; a sign-in's is never typed
       boolean signIn = FieldMeanings.ofAutocomplete(question.autocomplete()).map("current-password"::equals).orElse(false);
-      return password == null || signIn ? Optional.empty() : Optional.of(new Answered(new Answer.Text(password.reveal()), "secret.password"));
+      return password == null || signIn ? Optional.empty() : Optional.of(new Answered(password.answer(), "secret.password"));
     }
     Optional<AnswerKeys.Found> explicit = keys.find(question.text());
     if (explicit.isPresent()) {
@@ -179,21 +188,6 @@ public final class JobApplicationPack implements DomainPack {
     return Optional.empty();
   }
 
-  /**
-   * A question without what follows its head: a parenthesis, a colon or a dash with a hint
-   * ("Salary expectation (USD per year):" reads "Salary expectation"), the way a person keys it.
-   */
-  static String head(String question) {
-    String q = question.strip();
-    int cut = q.length();
-    for (String mark : new String[] {"(", ":", " - ", " – ", "[", "\n"}) {
-      int i = q.indexOf(mark);
-      if (i > 0 && i < cut) {
-        cut = i;
-      }
-    }
-    return q.substring(0, cut);
-  }
 
   private static Answer toAnswer(Question question, String value, boolean file) {
     if (file || question.kind() == QuestionKind.FILE) {
@@ -220,7 +214,7 @@ public final class JobApplicationPack implements DomainPack {
         return false;
       }
       for (String ex : excluded) {
-        if (containsPhrase(signature, ex)) {
+        if (QuestionText.containsPhrase(signature, ex)) {
           return false;
         }
       }
@@ -233,7 +227,7 @@ public final class JobApplicationPack implements DomainPack {
         return true;
       }
       for (String phrase : phrases) {
-        if (containsPhrase(signature, phrase)) {
+        if (QuestionText.containsPhrase(signature, phrase)) {
           return true;
         }
       }
@@ -241,23 +235,6 @@ public final class JobApplicationPack implements DomainPack {
     }
   }
 
-  /** Whether the signature holds the phrase as whole words. */
-  static boolean containsPhrase(String signature, String phrase) {
-    int from = 0;
-    while (true) {
-      int at = signature.indexOf(phrase, from);
-      if (at < 0) {
-        return false;
-      }
-      int end = at + phrase.length();
-      boolean startOk = at == 0 || signature.charAt(at - 1) == ' ';
-      boolean endOk = end == signature.length() || signature.charAt(end) == ' ';
-      if (startOk && endOk) {
-        return true;
-      }
-      from = at + 1;
-    }
-  }
 
   private static List<Rule> standardRules() {
     Set<QuestionKind> text = Set.of(QuestionKind.TEXT);

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.pack.Answer;
-import dev.autopilot.core.pack.JobApplicationPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.JobApplicationPack;
+import dev.autopilot.jobpack.Profile;
 import dev.autopilot.core.pack.ProfileException;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
@@ -33,8 +33,8 @@ class ConsentRulesTest {
       "I would like to receive special offers | MARKETING",
       "I have read the privacy notice and consent to the processing of my data | DATA_PROCESSING",
       "Keep my details in your talent pool for future opportunities | DATA_PROCESSING",
-      "I certify that my answers are true and complete | APPLICATION_TERMS",
-      "I agree to the terms and conditions | APPLICATION_TERMS",
+      "I certify that my answers are true and complete | TERMS",
+      "I agree to the terms and conditions | TERMS",
   })
   void namesWhatAControlCommitsTo(String text, Commitment expected) {
     assertTrue(ConsentRules.commitments(text).contains(expected), () -> text + " -> " + ConsentRules.commitments(text));
@@ -72,11 +72,11 @@ class ConsentRulesTest {
 
   @Test
   void theCommonestWordsOfGermanFrenchAndSpanishAreRead() {
-    assertEquals(Set.of(Commitment.APPLICATION_TERMS, Commitment.DATA_PROCESSING).containsAll(
+    assertEquals(Set.of(Commitment.TERMS, Commitment.DATA_PROCESSING).containsAll(
         ConsentRules.commitments("He leído y acepto la política de privacidad.")), true);
     assertTrue(ConsentRules.commitments("J'accepte que mes données soient traitées pour la gestion de mon inscription.").contains(Commitment.DATA_PROCESSING));
     assertTrue(ConsentRules.commitments("Ich habe die Datenschutzerklärung gelesen und stimme der Verarbeitung meiner Daten zu.").contains(Commitment.DATA_PROCESSING));
-    assertTrue(ConsentRules.commitments("Ich akzeptiere die AGB").contains(Commitment.APPLICATION_TERMS));
+    assertTrue(ConsentRules.commitments("Ich akzeptiere die AGB").contains(Commitment.TERMS));
     assertTrue(ConsentRules.commitments("Je souhaite recevoir des offres commerciales").contains(Commitment.MARKETING));
     assertTrue(ConsentRules.commitments("Acepto pagar la cuota de inscripción").contains(Commitment.MONEY));
     assertTrue(ConsentRules.decide("He leído y acepto la política de privacidad.", "", APPLYING).allowed());

@@ -1,5 +1,9 @@
-package dev.autopilot.core.pack;
+package dev.autopilot.jobpack;
 
+import dev.autopilot.core.pack.Answer;
+import dev.autopilot.core.pack.Question;
+import dev.autopilot.core.pack.QuestionKind;
+import dev.autopilot.core.pack.Secret;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.jobpack.JobApplicationPack;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.Profile;
 import org.junit.jupiter.api.Test;
 
 /** Consent is declared by kinds of one generic set; money, rights, sharing and the unreadable are never agreed ahead. */
@@ -13,7 +13,7 @@ class ConsentTest {
   void aPackDeclaresKindsAndTheRulesHoldItToThem() {
     Consent marketingOnly = Consent.to(Commitment.MARKETING);
     assertTrue(ConsentRules.covers(marketingOnly, Commitment.MARKETING));
-    assertFalse(ConsentRules.covers(marketingOnly, Commitment.APPLICATION_TERMS), "nothing is implied by another kind");
+    assertFalse(ConsentRules.covers(marketingOnly, Commitment.TERMS), "nothing is implied by another kind");
     assertFalse(ConsentRules.covers(Consent.NONE, Commitment.DATA_PROCESSING));
     assertTrue(ConsentRules.decide("Subscribe to our newsletter", "", marketingOnly).allowed());
   }
@@ -26,15 +26,15 @@ class ConsentTest {
     }
     Consent lax = kind -> true; // a custom implementation that says yes to everything
     assertFalse(ConsentRules.covers(lax, Commitment.MONEY), "the rules never let money through, whatever a Consent says");
-    assertTrue(ConsentRules.covers(lax, Commitment.APPLICATION_TERMS));
+    assertTrue(ConsentRules.covers(lax, Commitment.TERMS));
   }
 
   @Test
   void theJobProfilesConsentIsOne() {
     Consent applying = Profile.Consent.toApplying();
-    assertTrue(applying.agreesTo(Commitment.APPLICATION_TERMS));
+    assertTrue(applying.agreesTo(Commitment.TERMS));
     assertTrue(applying.agreesTo(Commitment.DATA_PROCESSING));
     assertFalse(applying.agreesTo(Commitment.MARKETING));
-    assertTrue(Consent.toApplying().agreesTo(Commitment.DATA_PROCESSING));
+    assertTrue(Consent.toFormTerms().agreesTo(Commitment.DATA_PROCESSING));
   }
 }

@@ -49,8 +49,8 @@ class RulePlannerKindsTest {
     }
 
     @Override
-    public dev.autopilot.core.pack.Profile.Consent consent() {
-      return dev.autopilot.core.pack.Profile.Consent.toApplying();
+    public dev.autopilot.jobpack.Profile.Consent consent() {
+      return dev.autopilot.jobpack.Profile.Consent.toApplying();
     }
 
     @Override
