@@ -78,7 +78,7 @@ public final class Secret {
     if (action instanceof Action.TypeRef t) {
       SemanticElement target = snapshot.elements().stream().filter(e -> e.ref().equals(t.ref())).findFirst().orElse(null);
       if (target != null && Fields.isSecret(target)) {
-        return new Action.TypeRef(t.ref(), SHOWN, t.meta());
+        return new Action.TypeRef(t.ref(), SHOWN, t.meta(), t.keepOpen());
       }
     }
     return action;
