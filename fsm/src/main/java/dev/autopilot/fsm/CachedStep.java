@@ -34,7 +34,9 @@ import org.slf4j.LoggerFactory;
  * no planning, no model. Every hit, miss and heal is a {@code locator_cache_*} event. After each
  * action the entry is counted (success, or failure and in time demotion); a heal is rewritten
  * once the page verified it. What the planner answers and the page verifies is learnt for next
- * time, when the planner's data would answer it the same way from the field alone.
+ * time, when the planner's data would answer it the same way from the field alone. A cached
+ * answer the page did not verify is not served again in the run: the escalation ladder's next
+ * rung is the planner's.
  *
  * <p>A store that fails is logged and the run goes on without the cache. Stateless; the run's
  * part lives in the {@link RunLedger}.
@@ -191,6 +193,8 @@ final class CachedStep {
             cache.store().recordSuccess(entry.key(), entry.questionSignature());
           }
         } else {
+          // the ladder's next rung (replan, alternate) is the planner's: the cache does not serve this question again in the run
+          ledger.healTries.put(entry.questionSignature(), MAX_HEAL_TRIES);
           Optional<LocatorEntry> counted = cache.store().recordFailure(entry.key(), entry.questionSignature());
           run.emit(new RunEvent.LocatorCacheUsed(CacheOutcome.FAILED, before.questionOf(use.located().element()), use.located().level().name().toLowerCase(Locale.ROOT),
               "the page did not verify the cached answer; the entry is now " + counted.map(e -> e.standing().name().toLowerCase(Locale.ROOT)).orElse("gone")));

@@ -84,6 +84,26 @@ class MemoryWiringTest {
   }
 
   @Test
+  void aCachedAnswerThePageDoesNotVerifyIsLeftToThePlannersLadder() {
+    LocatorCacheStore store = LocatorCacheStore.inMemory();
+    Orchestrator o = stock(new FakeForm()).toBuilder().locatorCache(store).build();
+    assertEquals(RunState.DONE, run(o).result().finalState());
+    FakeForm form = new FakeForm();
+    form.radioCancelsCheck = true;
+    InMemoryEventSink events = EventSink.inMemory();
+    EventOrderValidator order = new EventOrderValidator();
+    RunResult result = o.toBuilder().snapshotProvider(form).executor(form).verifier(form).build()
+        .run(form, task, new RunOptions(RunOptions.newRequestId(), List.of(events, order), null));
+    order.assertValid();
+    assertEquals(RunState.MANUAL_REQUIRED, result.finalState());
+    assertEquals(List.of("type_ref:e1", "set_radio:e2", "set_radio:e2", "click_ref:e2"), form.executed, "the same ladder as without the cache");
+    assertEquals(1, events.payloads(RunEvent.LocatorCacheUsed.class).stream().filter(c -> c.outcome() == CacheOutcome.FAILED).count());
+    List<PlanSource> sources = events.payloads(RunEvent.PlanProposed.class).stream().map(RunEvent.PlanProposed::source).toList();
+    assertEquals(PlanSource.MEMORY, sources.get(0));
+    assertTrue(sources.subList(1, sources.size()).stream().allMatch(s -> s == PlanSource.RULES), "after the failure only the planner plans: " + sources);
+  }
+
+  @Test
   void aStoreThatCannotBeReadLeavesTheRunToThePlanner() {
     LocatorCacheStore broken = new LocatorCacheStore() {
       private AutopilotException down() {
