@@ -77,6 +77,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String BLIND = "blind";
   /** The domains corpus: forms of many domains, filled from files of values. */
   public static final String DOMAINS = "domains";
+  /** The second domains corpus: forms of other domains, written blind, filled from files of values. */
+  public static final String DOMAINS2 = "domains2";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
@@ -133,7 +135,7 @@ public final class BlindCorpusSite implements AutoCloseable {
   }
 
   /**
-   * Starts the site of a corpus ({@link #BLIND} or {@link #DOMAINS}: a classpath folder {@code
+   * Starts the site of a corpus ({@link #BLIND}, {@link #DOMAINS} or {@link #DOMAINS2}: a classpath folder {@code
    * dev/autopilot/examples/<corpus>/pages/} laid out as the class comment says, served under
    * {@code /<corpus>/}) on a free port of 127.0.0.1.
    *
