@@ -120,7 +120,8 @@ public final class Values {
    *     pattern a date alone can fill (a time in it, or letters it does not know)
    */
   public static @Nullable String inDateFormat(String pattern, String text) {
-    LocalDate d = date(text);
+    // a text already written in the widget's own format means what that format says ("03/12/2026" under dd/MM/yyyy is 3 December)
+    LocalDate d = dateInFormat(pattern, text);
     if (d == null || pattern.isBlank()) {
       return null;
     }

@@ -92,4 +92,12 @@ class ValuesTest {
   void monthsByName() {
     assertEquals(YearMonth.of(2026, 3), Values.month("March 2026"));
   }
+
+  @Test
+  void aDateWrittenInTheWidgetsOwnFormatKeepsItsMeaning() {
+    assertEquals("03/12/2026", Values.inDateFormat("dd/MM/yyyy", "03/12/2026"));
+    assertEquals("03/12/2026", Values.inDateFormat("dd/MM/yyyy", "2026-12-03"));
+    // written otherwise, a numeric date is read month first as before
+    assertEquals("12.03.2026", Values.inDateFormat("dd.MM.yyyy", "03/12/2026"));
+  }
 }
