@@ -54,6 +54,16 @@ public interface Planner {
   }
 
   /**
+   * This planner under the host's feature flags: itself by default; a planner with a capability
+   * behind a flag ({@link Features.Flag#MODEL_ROUTES}, {@link Features.Flag#CACHE}, {@link
+   * Features.Flag#MEMORY}) returns a variant without the capabilities that are off. The
+   * orchestrator calls it once, when it is built.
+   */
+  default Planner withFeatures(Features features) {
+    return this;
+  }
+
+  /**
    * A planner that answers questions from a domain pack's rules alone: no model, no network,
    * deterministic. Questions the pack cannot answer are reported as unresolved.
    */
