@@ -10,6 +10,9 @@ import dev.autopilot.core.ActionExecutor;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.Features;
+import dev.autopilot.core.risk.RiskPolicy;
+import dev.autopilot.fsm.prepare.PlanClaims;
 import dev.autopilot.core.HostBoundary;
 import dev.autopilot.core.OutcomeClassifier;
 import dev.autopilot.core.Planner;
@@ -53,8 +56,44 @@ public final class OrchestratorBuilder {
   ScreenshotMode screenshotMode = ScreenshotMode.VISION_ONLY;
   dev.autopilot.core.consent.@Nullable Consent consent;
   ConsentCallback consentCallback = ConsentCallback.refuseAll();
+  Features features = Features.fromEnvironment();
+  RiskPolicy riskPolicy = RiskPolicy.defaults();
+  PlanClaims planClaims = PlanClaims.inMemory();
 
   OrchestratorBuilder() {}
+
+  /**
+   * The feature flags (see {@link Features.Flag}): capabilities a host turns off to roll them
+   * back. {@link Features#fromEnvironment()} when not set (every flag on unless a system property
+   * or environment variable turns it off). The orchestrator hands them to the snapshot provider
+   * and the planner when it is built ({@code withFeatures}), skips assist plugins and the vision
+   * check when theirs are off, and stops every run, prepare and confirm with {@code
+   * CAPABILITY_DISABLED} when {@link Features.Flag#BROWSER_ACTIONS} is off.
+   */
+  public OrchestratorBuilder features(Features features) {
+    this.features = requireNonNull(features, "features");
+    return this;
+  }
+
+  /**
+   * What the risk monitor holds every planned step to before it runs, whoever planned it (see
+   * {@link dev.autopilot.core.risk.RiskMonitor}); a task's spec narrows it further. {@link
+   * RiskPolicy#defaults()} when not set.
+   */
+  public OrchestratorBuilder riskPolicy(RiskPolicy policy) {
+    this.riskPolicy = requireNonNull(policy, "policy");
+    return this;
+  }
+
+  /**
+   * Where confirmations claim prepared plans, so that each is submitted at most once: {@link
+   * PlanClaims#inMemory()} (one process) when not set; {@link PlanClaims#inFolder} for processes
+   * that share a folder, or a host's own (a database row, a lease).
+   */
+  public OrchestratorBuilder planClaims(PlanClaims claims) {
+    this.planClaims = requireNonNull(claims, "claims");
+    return this;
+  }
 
   /** The snapshot provider (required). */
   public OrchestratorBuilder snapshotProvider(SnapshotProvider provider) {
