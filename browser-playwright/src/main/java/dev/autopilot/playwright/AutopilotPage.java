@@ -93,8 +93,8 @@ public final class AutopilotPage implements AutoCloseable {
 
   private AutopilotPage(Builder b) {
     this.session = PlaywrightBrowserSession.wrapping("host-" + IDS.incrementAndGet(), b.page);
-    this.features = b.features;
-    this.pipeline = SnapshotPipeline.of(session, b.snapshots.withFeatures(b.features), b.listener);
+    this.features = b.features != null ? b.features : Features.fromEnvironment();
+    this.pipeline = SnapshotPipeline.of(session, b.snapshots.withFeatures(features), b.listener);
     this.risk = RiskMonitor.start(b.riskPolicy, null);
     this.executor = b.executor;
     this.verifier = b.verifier;
@@ -317,7 +317,7 @@ public final class AutopilotPage implements AutoCloseable {
     private dev.autopilot.core.consent.Consent consent = dev.autopilot.core.consent.Consent.NONE;
     private ConsentCallback consentCallback = ConsentCallback.refuseAll();
     private RiskPolicy riskPolicy = RiskPolicy.defaults();
-    private Features features = Features.fromEnvironment();
+    private @Nullable Features features;
 
     private Builder(Page page) {
       this.page = page;

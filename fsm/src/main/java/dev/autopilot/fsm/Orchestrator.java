@@ -93,7 +93,7 @@ public final class Orchestrator {
   public static final Duration DEFAULT_FORM_WAIT = Duration.ofSeconds(8);
 
   Orchestrator(OrchestratorBuilder b) {
-    this.features = b.features;
+    this.features = b.features != null ? b.features : Features.fromEnvironment();
     this.givenSnapshotProvider = requireNonNull(b.snapshotProvider);
     this.givenPlanner = requireNonNull(b.planner);
     this.snapshotProvider = requireNonNull(givenSnapshotProvider.withFeatures(features), "withFeatures returned null");

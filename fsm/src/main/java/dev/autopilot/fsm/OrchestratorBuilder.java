@@ -56,7 +56,8 @@ public final class OrchestratorBuilder {
   ScreenshotMode screenshotMode = ScreenshotMode.VISION_ONLY;
   dev.autopilot.core.consent.@Nullable Consent consent;
   ConsentCallback consentCallback = ConsentCallback.refuseAll();
-  Features features = Features.fromEnvironment();
+  /** Null until set: {@link Features#fromEnvironment()} is read when the orchestrator is built. */
+  @Nullable Features features;
   RiskPolicy riskPolicy = RiskPolicy.defaults();
   PlanClaims planClaims = PlanClaims.inMemory();
 
@@ -302,7 +303,8 @@ public final class OrchestratorBuilder {
   /**
    * Builds the orchestrator.
    *
-   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} naming every missing SPI
+   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} naming every missing SPI, or
+   *     a feature flag's system property or environment variable that is neither true nor false
    */
   public Orchestrator build() {
     List<String> missing = new ArrayList<>();

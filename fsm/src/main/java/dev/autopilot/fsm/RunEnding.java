@@ -131,7 +131,12 @@ final class RunEnding {
     TwoPhase phase = ledger.twoPhase;
     if (phase != null && phase.mode == TwoPhase.Mode.PREPARE && (phase.plan == null || ledger.state != RunState.PREPARED)) {
       try {
+        boolean written = phase.plan != null && run.evidenceDirectory() != null;
         phase.plan = phase.blocked(run, ledger, manual);
+        if (written) {
+          // a plan written as ready before its gates failed is replaced: a file never says more than the run
+          phase.plan.write(run.evidenceDirectory().resolve("plan.json"));
+        }
       } catch (RuntimeException e) {
         LOG.warn("run {}: the plan of a stopped prepare could not be made", run.requestId(), e);
       }

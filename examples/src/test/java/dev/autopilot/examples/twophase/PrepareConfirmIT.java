@@ -27,7 +27,9 @@ import dev.autopilot.playwright.PlaywrightSnapshotProvider;
 import dev.autopilot.playwright.PlaywrightVerifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -36,9 +38,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two phases in a real Chromium against a site that counts every submission it receives: a
- * prepare fills and stops unsubmitted; a fresh orchestrator in a fresh browser confirms the plan
- * from its file and the site receives it once; a second confirm, a missing phrase and a changed
- * form send nothing.
+ * prepare fills and stops unsubmitted; a fresh orchestrator confirms the plan from its file and
+ * the site receives it once; two other processes, each with its own browser, confirm one plan at
+ * once and the site receives it once; a second confirm, a missing phrase and a changed form send
+ * nothing.
  */
 class PrepareConfirmIT {
   static final Map<String, String> VALUES = Map.of("Full name", "Ada Lovelace", "Email", "ada@example.org", "City", "London");
@@ -61,6 +64,11 @@ class PrepareConfirmIT {
   }
 
   private Orchestrator autopilot(PlanClaims claims) {
+    return autopilot(claims, events);
+  }
+
+  /** The pipeline both phases use, in this process or another ({@link ConfirmInAnotherProcess}). */
+  static Orchestrator autopilot(PlanClaims claims, EventSink events) {
     return Orchestrator.builder()
         .snapshotProvider(PlaywrightSnapshotProvider.create())
         .planner(Planner.rules(GenericPack.of(VALUES)))
@@ -80,7 +88,7 @@ class PrepareConfirmIT {
   }
 
   @Test
-  void preparedInOneBrowserConfirmedInAnotherSubmittedExactlyOnce(@TempDir Path dir) throws Exception {
+  void preparedByOneOrchestratorConfirmedFromItsFileByAnotherSubmittedExactlyOnce(@TempDir Path dir) throws Exception {
     int before = site.posts();
     Prepared prepared = prepare(dir.resolve("prepare"));
     assertEquals(RunState.PREPARED, prepared.result().finalState(), () -> String.valueOf(prepared.result().manualReason()));
@@ -94,7 +102,7 @@ class PrepareConfirmIT {
     PreparedPlan plan = PreparedPlan.read(planFile);
     Path claims = dir.resolve("claims");
     RunResult confirmed;
-    try (PlaywrightBrowser other = PlaywrightBrowser.launch(); PlaywrightBrowserSession session = other.newSession()) {
+    try (PlaywrightBrowserSession session = browser.newSession()) {
       confirmed = autopilot(PlanClaims.inFolder(claims)).confirm(session, plan, Confirmation.phrase(plan.confirmationPhrase()),
           RunOptions.defaults().withEvidenceDirectory(dir.resolve("confirm")));
     }
@@ -109,6 +117,40 @@ class PrepareConfirmIT {
     }
     assertEquals(ManualCode.ALREADY_CONFIRMED, again.manualReason().code());
     assertEquals(before + 1, site.posts(), "a plan is submitted at most once");
+  }
+
+  @Test
+  void twoProcessesConfirmingTheSamePlanAtOnceSubmitItOnce(@TempDir Path dir) throws Exception {
+    prepare(dir);
+    PreparedPlan plan = PreparedPlan.read(dir.resolve("plan.json"));
+    int before = site.posts();
+    List<Process> workers = new ArrayList<>();
+    for (int i = 0; i < 2; i++) {
+      workers.add(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", System.getProperty("java.class.path"),
+          ConfirmInAnotherProcess.class.getName(), dir.resolve("plan.json").toString(), dir.resolve("claims").toString(), plan.confirmationPhrase())
+          .redirectErrorStream(true).redirectOutput(dir.resolve("worker" + i + ".log").toFile()).start());
+    }
+    List<String> endings = new ArrayList<>();
+    for (int i = 0; i < workers.size(); i++) {
+      assertTrue(workers.get(i).waitFor(3, TimeUnit.MINUTES), "a worker did not end");
+      List<String> lines = Files.readAllLines(dir.resolve("worker" + i + ".log"));
+      endings.add(lines.isEmpty() ? "(no output)" : lines.get(lines.size() - 1));
+    }
+    endings.sort(null);
+    assertEquals(List.of("ALREADY_CONFIRMED", "DONE"), endings, () -> endings + " " + readLogs(dir));
+    assertEquals(before + 1, site.posts(), "two processes, one submission");
+  }
+
+  private static String readLogs(Path dir) {
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < 2; i++) {
+      try {
+        out.append(Files.readString(dir.resolve("worker" + i + ".log")));
+      } catch (java.io.IOException e) {
+        out.append(e);
+      }
+    }
+    return out.toString();
   }
 
   @Test
