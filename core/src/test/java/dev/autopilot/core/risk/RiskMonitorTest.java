@@ -28,8 +28,9 @@ class RiskMonitorTest {
       new PageInfo("https://shop.example/checkout", "Checkout", "shop.example", "/checkout", "h1"),
       List.of(
           field("e1", "Email", "email", Map.of("autocomplete", "email")),
-          field("e2", "Card number", "text", Map.of()),
+          field("e2", "Credit card number", "text", Map.of()),
           field("e3", "Expiry", "text", Map.of("autocomplete", "cc-exp")),
+          field("e9", "Membership card number", "text", Map.of()),
           link("e4", "Our partner's offer", Map.of("href", "https://partner.example/offer")),
           link("e5", "Terms (PDF)", Map.of("href", "https://shop.example/files/terms.pdf")),
           link("e6", "Size guide", Map.of("href", "https://shop.example/sizes")),
@@ -63,6 +64,7 @@ class RiskMonitorTest {
   void paymentFieldsAreNeverTypedIntoByWordsOrByAutocomplete() {
     assertEquals(Risk.PAYMENT_FIELD, check(type("e2", "4111 1111 1111 1111")).risk());
     assertEquals(Risk.PAYMENT_FIELD, check(type("e3", "12/29")).risk());
+    assertNull(check(type("e9", "4410 2201")).risk(), "a membership card is no payment card");
     RiskVerdict email = check(type("e1", "ada@example.org"));
     assertNull(email.risk());
     assertTrue(email.allowed());

@@ -96,7 +96,7 @@ final class OrderSite implements AutoCloseable {
   private static String checkout() {
     return "<!doctype html><html lang=en><title>Checkout</title><h1>Checkout</h1><form method=post action=/order>"
         + "<p><label>Email <input name=email type=email required></label></p>"
-        + "<p><label>Card number <input name=card inputmode=numeric></label></p>"
+        + "<p><label>Credit card number <input name=card inputmode=numeric></label></p>"
         + "<p><a href='https://partner.example.invalid/deal'>Partner deal</a> <a href='/files/catalogue.zip'>Catalogue archive</a>"
         + " <a href='/order'>Back to the order</a></p>"
         + "<p><button type=submit>Place order</button></p></form></html>";

@@ -68,8 +68,8 @@ class RiskMonitorIT {
     InMemoryEventSink events = EventSink.inMemory();
     Orchestrator autopilot = Orchestrator.builder()
         .snapshotProvider(PlaywrightSnapshotProvider.create())
-        .planner(ctx -> new ActionPlan(List.of(new Action.TypeRef(named(ctx.snapshot(), "Card number").ref(), "4111 1111 1111 1111",
-            ActionMeta.of("answer", "Card number"))), "a planner of the host's own", PlanSource.RULES, List.of()))
+        .planner(ctx -> new ActionPlan(List.of(new Action.TypeRef(named(ctx.snapshot(), "Credit card number").ref(), "4111 1111 1111 1111",
+            ActionMeta.of("answer", "Credit card number"))), "a planner of the host's own", PlanSource.RULES, List.of()))
         .executor(PlaywrightActionExecutor.create())
         .verifier(PlaywrightVerifier.create())
         .classifier(OutcomeClassifiers.rules())
@@ -95,7 +95,7 @@ class RiskMonitorIT {
       AutopilotPage ap = AutopilotPage.wrap(page);
       SemanticSnapshot s = ap.observe();
       ActionRefusedException card = assertThrows(ActionRefusedException.class,
-          () -> ap.act(new Action.TypeRef(named(s, "Card number").ref(), "4111", ActionMeta.of("answer", "Card number"))));
+          () -> ap.act(new Action.TypeRef(named(s, "Credit card number").ref(), "4111", ActionMeta.of("answer", "Credit card number"))));
       assertEquals(Risk.PAYMENT_FIELD, card.risk().risk());
       assertEquals("", page.locator("[name=card]").inputValue(), "nothing was typed");
       ActionRefusedException partner = assertThrows(ActionRefusedException.class,
