@@ -27,10 +27,19 @@ import dev.autopilot.core.gate.ConsentCallback;
 import dev.autopilot.core.gate.GateVerdict;
 import dev.autopilot.core.gate.SubmitRule;
 import dev.autopilot.core.model.Action;
+import dev.autopilot.core.match.Match;
+import dev.autopilot.core.model.ActionMeta;
+import dev.autopilot.core.model.Evidence;
+import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.core.model.SnapshotDelta;
+import dev.autopilot.core.model.Verification;
+import dev.autopilot.playwright.internal.act.widgets.Overlays;
 import dev.autopilot.playwright.internal.session.Failures;
 import dev.autopilot.playwright.internal.snapshot.Refs;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 
@@ -47,6 +56,18 @@ import org.jspecify.annotations.Nullable;
  * ActionProof proof = ap.act(new Action.TypeRef(email.ref(), "ada@example.com", ActionMeta.of("answer", "Email")));
  * if (!proof.verified()) { ... proof.verification().reason() ... }
  * ap.locator(email.ref()).press("Tab");   // or drive it with Playwright yourself
+ * }</pre>
+ *
+ * <p>A host that types a prefix and chooses among the suggestions acts {@link
+ * Action.TypeRef#keepingOpen}: the suggestions stay open, {@link #suggestions()} lists them as
+ * elements of the snapshot after (choosable refs), and {@link #choose(String)} clicks one and
+ * proves the choice by the field holding it. {@link #observeChanges()} returns only what changed
+ * since the previous observation.
+ *
+ * <pre>{@code
+ * ap.act(Action.TypeRef.keepingOpen(country.ref(), "Kyr", ActionMeta.of("answer", "Country")));
+ * SemanticElement kyrgyzstan = ap.suggestions().stream().filter(e -> e.name().endsWith("tan")).findFirst().orElseThrow();
+ * ActionProof chosen = ap.choose(kyrgyzstan.ref());
  * }</pre>
  *
  * <p>Every action passes the risk monitor and the gate a run's actions pass ({@link RiskMonitor},
@@ -90,6 +111,10 @@ public final class AutopilotPage implements AutoCloseable {
   private final SubmitRule submits = SubmitRule.create();
   private final RiskMonitor risk;
   private final Features features;
+  /** The field whose typing left suggestions open for choosing ({@link Action.TypeRef#keepOpen()}), or null. */
+  private @Nullable String choosingFor;
+  /** The snapshot the last {@link #observeChanges()} (or {@link #observe()}) returned, or null. */
+  private @Nullable SemanticSnapshot observed;
 
   private AutopilotPage(Builder b) {
     this.session = PlaywrightBrowserSession.wrapping("host-" + IDS.incrementAndGet(), b.page);
@@ -126,7 +151,98 @@ public final class AutopilotPage implements AutoCloseable {
    *     is closed)
    */
   public SemanticSnapshot observe() {
-    return pipeline.take(OBSERVE);
+    SemanticSnapshot s = pipeline.take(OBSERVE);
+    observed = s;
+    return s;
+  }
+
+  /**
+   * Takes a snapshot of the page now, as {@link #observe()} does, and returns only what changed
+   * since the previous observation ({@link #observe()} or this method): the elements added,
+   * changed and removed, whether the errors changed, and the whole snapshot for when it is needed
+   * ({@link SnapshotDelta#current()}). The first observation of a page has everything added.
+   *
+   * @throws BrowserException when the page cannot be read
+   */
+  public SnapshotDelta observeChanges() {
+    SemanticSnapshot previous = observed;
+    return SnapshotDelta.between(previous, observe());
+  }
+
+  /**
+   * The suggestions a field's typing left open for choosing ({@link Action.TypeRef#keepingOpen}):
+   * the elements of the latest snapshot ({@link #latest()}, so the proof's snapshot after the
+   * typing, or a later {@link #observe()}) inside the list, menu or calendar the typing opened,
+   * while it is shown: a suggestion list's items (offered as {@link
+   * dev.autopilot.core.model.Role#OPTION options} where the page gives them no role), a date
+   * picker's days and its month controls. Each is choosable by {@link #choose(String)}.
+   *
+   * @return the suggestions in document order; empty when no typing left any open, or they closed
+   * @throws BrowserException when the page cannot be read
+   */
+  public List<SemanticElement> suggestions() {
+    SemanticSnapshot s = pipeline.latest();
+    String field = choosingFor;
+    if (s == null || field == null) {
+      return List.of();
+    }
+    Frame frame = Refs.frameOf(session.page(), session.refState(), field);
+    if (frame == null) {
+      return List.of();
+    }
+    String prefix = field.substring(0, field.length() - Refs.localRef(field).length());
+    Set<String> offered = new HashSet<>();
+    try {
+      for (String local : Overlays.offeredFor(frame, field)) {
+        offered.add(prefix + local);
+      }
+    } catch (PlaywrightException e) {
+      throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not read the suggestions of " + field, field, "suggestions", session.page().url());
+    }
+    return s.elements().stream().filter(e -> offered.contains(e.ref()) && e.visible()).toList();
+  }
+
+  /**
+   * Chooses one of the {@link #suggestions()} and proves the choice: the suggestion is clicked,
+   * through the gate every action passes, and the choice is verified only when the field typed
+   * into then holds it (by {@link Match#holds}, the one rule of "the field holds this value": a
+   * list item's text, or a calendar day named as a date). After it, the suggestions are closed
+   * for this page's purposes: type again with {@code keepOpen} to get new ones.
+   *
+   * @param suggestionRef the ref of one of {@link #suggestions()}
+   * @return the proof: its action is the click on the suggestion; verified when the click was
+   *     performed and the field holds the choice
+   * @throws IllegalStateException when no typing left suggestions open
+   * @throws IllegalArgumentException when the ref is none of the suggestions shown now
+   * @throws ActionRefusedException when the gate refuses the click; nothing was done to the page
+   * @throws BrowserException when the browser died or the page cannot be read
+   */
+  public ActionProof choose(String suggestionRef) {
+    requireNonNull(suggestionRef, "suggestionRef");
+    String field = choosingFor;
+    SemanticSnapshot before = pipeline.latest();
+    if (field == null || before == null) {
+      throw new IllegalStateException("no typing left suggestions open: act an Action.TypeRef.keepingOpen(...) on the field first");
+    }
+    List<SemanticElement> shown = suggestions();
+    SemanticElement choice = shown.stream().filter(e -> e.ref().equals(suggestionRef)).findFirst().orElseThrow(() -> new IllegalArgumentException(
+        "ref " + suggestionRef + " is none of the suggestions shown for " + field + ": " + shown.stream().map(e -> e.ref() + " '" + e.name() + "'").toList()));
+    SemanticElement fieldBefore = before.element(field).orElse(null);
+    String question = fieldBefore == null ? null : before.questionOf(fieldBefore);
+    ActionProof clicked = act(new Action.ClickRef(suggestionRef, ActionMeta.of("choose", question)), before);
+    choosingFor = null;
+    SemanticElement fieldAfter = clicked.after().element(field).orElse(null);
+    String value = fieldAfter == null ? null : fieldAfter.value();
+    boolean holds = fieldAfter != null && Match.holds(fieldAfter, choice.name(), value);
+    List<Evidence> evidence = List.of(
+        new Evidence("gesture performed", clicked.execution().performed(), null, clicked.execution().detail()),
+        new Evidence("field holds the choice", holds, choice.name(), fieldAfter == null ? "field gone" : value));
+    return new ActionProof(clicked.execution(), before, clicked.after(), Verification.fromEvidence(clicked.action(), evidence));
+  }
+
+  /** The ref of the field whose typing left suggestions open for choosing, or null when none did. */
+  public @Nullable String choosingFor() {
+    return choosingFor;
   }
 
   /** The latest snapshot taken through this page's pipeline (by {@link #observe()} or an action), or null before the first. */
@@ -225,6 +341,11 @@ public final class AutopilotPage implements AutoCloseable {
       submits.clicked();
     }
     ActionProof proof = ActionProof.prove(pipeline, executor, verifier, planned, before);
+    if (planned instanceof Action.TypeRef t && t.keepOpen()) {
+      choosingFor = proof.execution().performed() ? proof.action().targetRef() : null;
+    } else if (!(planned instanceof Action.ClickRef)) {
+      choosingFor = null;
+    }
     if (submit) {
       SubmitRule.@Nullable Rejection rejection = SubmitRule.provenBy(proof.execution(), proof.before(), proof.after());
       if (rejection != null) {

@@ -40,6 +40,12 @@ public enum ErrorCode {
    * nothing was sent. Prepare again.
    */
   BROWSER_SUBMIT_FAILED(false),
+  /**
+   * An export of extracted data failed: a download the page was asked for did not start or did
+   * not finish, or a CSV / JSON Lines file could not be written. The message names the file or
+   * the control; nothing was submitted.
+   */
+  EXPORT_FAILED(true),
   /** The browser, its page or its connection died. */
   BROWSER_CRASHED(false),
   /** A navigation failed or timed out. */
@@ -101,6 +107,12 @@ public enum ErrorCode {
    * its range or pattern): nothing was sent. The detail names each field and the browser's message.
    */
   FORM_INVALID(false),
+  /**
+   * The memory store (locator cache, trajectory memory) could not be opened or read: a database
+   * that cannot be reached, a schema of another version. Fix the store's location or version, or
+   * let the host run without memory.
+   */
+  STORE_UNAVAILABLE(true),
   /** A failure nothing else describes. */
   INTERNAL(false);
 

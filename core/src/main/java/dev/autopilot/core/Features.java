@@ -17,8 +17,9 @@ import java.util.Set;
  *
  * <p>Components receive the features through {@code withFeatures(Features)} on their SPI ({@link
  * SnapshotProvider#withFeatures}, {@link Planner#withFeatures}): the default keeps the component
- * as it is; a component with a capability behind a flag returns a variant without it. Immutable
- * and thread-safe.
+ * as it is; a component with a capability behind a flag returns a variant without it. The
+ * orchestrator itself honours the assist, vision, cache, memory and browser-actions flags.
+ * Immutable and thread-safe.
  */
 public final class Features {
   private static final Features ALL_ON = new Features(EnumSet.noneOf(Flag.class));
@@ -37,9 +38,9 @@ public final class Features {
     MODEL_ROUTES("model.routes"),
     /** {@code vision.fallback}: the run asks the vision check at its nodes. Off, no screenshot is shown to a model. */
     VISION_FALLBACK("vision.fallback"),
-    /** {@code cache}: a locator cache is read and written. Off, planners that keep one plan as if it were empty. */
+    /** {@code cache}: the orchestrator's locator cache is read and written. Off, runs plan as if no cache were set. */
     CACHE("cache"),
-    /** {@code memory}: trajectory memory is read before planning and written after acting. Off, planners that keep it ignore it. */
+    /** {@code memory}: trajectory memory is recalled before planning and written after a run. Off, runs neither read nor write it. */
     MEMORY("memory"),
     /**
      * {@code browser.actions}: runs act on pages (fill, click, submit). Off, {@code run},

@@ -288,7 +288,7 @@ final class ActionAttempt {
   /** The action as events show it: the one really acted on, with a secret concealed. */
   private static Action shown(Action planned, Action acted, SemanticSnapshot before) {
     if (secret(planned, before) && acted instanceof Action.TypeRef t) {
-      return new Action.TypeRef(t.ref(), Secret.SHOWN, t.meta());
+      return new Action.TypeRef(t.ref(), Secret.SHOWN, t.meta(), t.keepOpen());
     }
     return Secret.conceal(acted, before);
   }

@@ -7,6 +7,8 @@ import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.Features;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.evidence.EvidenceRecorder;
+import dev.autopilot.core.evidence.RunEvidence;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
@@ -33,8 +35,8 @@ final class Run {
   private final RunLedger ledger;
   private final Function<RunState, StateHandler> handlers;
 
-  Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink) {
-    this(config, session, task, options, sink, StateHandler::of);
+  Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunEvidence evidence) {
+    this(config, session, task, options, sink, evidence, StateHandler::of);
   }
 
   /** A run in a phase of a two-phase run. */
@@ -45,8 +47,13 @@ final class Run {
 
   /** A run whose states are handled by the handlers given, for tests of the loop itself. */
   Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, Function<RunState, StateHandler> handlers) {
+    this(config, session, task, options, sink, EvidenceRecorder.none().open(options.requestId()), handlers);
+  }
+
+  private Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunEvidence evidence,
+      Function<RunState, StateHandler> handlers) {
     this.ledger = new RunLedger(task.startUrl().toString(), config.budgets().model());
-    this.run = new RunContext(config, session, task, options, sink, ledger);
+    this.run = new RunContext(config, session, task, options, sink, ledger, evidence);
     this.handlers = handlers;
   }
 
@@ -100,7 +107,9 @@ final class Run {
       manual = run.stop(ManualCode.INTERNAL, "unexpected " + e.getClass().getSimpleName() + " in " + ledger.state + ": " + e.getMessage(), null, Map.of());
     }
     watchdog.close();
-    return RunEnding.finish(run, ledger, manual);
+    RunResult result = RunEnding.finish(run, ledger, manual);
+    TrajectoryMemory.record(run, ledger, result);
+    return result;
   }
 
   /** The stop when the host's features switch acting on pages off, else null: nothing is opened. */
@@ -191,6 +200,8 @@ final class Run {
     if (run.task().spec() != null) {
       s.put("spec_version", run.task().spec().version());
     }
+    s.put("locator_cache", config.locatorCache() == null ? "off" : "on");
+    s.put("memory", config.memory() == null ? "off" : "on");
     return s;
   }
 }

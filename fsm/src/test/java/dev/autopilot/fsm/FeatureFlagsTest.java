@@ -16,7 +16,7 @@ import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.model.VisionVerdict;
-import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.jobpack.JobApplicationPack;
 import dev.autopilot.fsm.prepare.Confirmation;
 import java.net.URI;
 import java.util.ArrayList;

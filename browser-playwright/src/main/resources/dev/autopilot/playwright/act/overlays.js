@@ -11,8 +11,14 @@
   //   the last mark is not the owner's;
   // 'closed': whether none is left (as 'left' gives an empty list or null);
   // 'blank': a point of the viewport { x, y } where a click hits nothing that reacts to clicks and
-  //   no popup (a click outside), or null.
+  //   no popup (a click outside), or null;
+  // 'choosing': leaves the popups the owner's gesture opened open for choosing: remembers them
+  //   (the snapshot offers what they hold, see snapshot.js) and gives them described, or null when
+  //   the last mark is not the owner's;
+  // 'offered': the refs, as this document's snapshot registry issued them, of the elements inside
+  //   the popups left open for choosing that are still shown (the owner's suggestions).
   const MARK = Symbol.for('dev.autopilot.overlays');
+  const CHOOSING = Symbol.for('dev.autopilot.choosing');
   const ROLES = new Set(['listbox', 'menu', 'tree', 'grid', 'dialog']);
   const CANDIDATES = '[role="listbox"], [role="menu"], [role="tree"], [role="grid"], [role="dialog"], ul, ol, [role="option"]';
   const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [onclick], [role], [tabindex], [contenteditable]';
@@ -79,6 +85,29 @@
         if (hit && !hit.closest(INTERACTIVE) && !popups.some((p) => p.contains(hit))) return { x, y };
       }
       return null;
+    }
+    case 'choosing': {
+      const l = left();
+      if (!(CHOOSING in window)) Object.defineProperty(window, CHOOSING, { value: null, writable: true });
+      window[CHOOSING] = l && l.length ? { owner, popups: l } : null;
+      // what the snapshot offers changed without a change to the markup
+      const reg = window[Symbol.for('dev.autopilot.refs')];
+      if (reg) reg.structural = true;
+      return l === null ? null : l.map(describe);
+    }
+    case 'offered': {
+      const c = window[CHOOSING];
+      const reg = window[Symbol.for('dev.autopilot.refs')];
+      if (!c || !reg || c.owner !== owner) return [];
+      const out = [];
+      for (const p of c.popups) {
+        if (!p.isConnected || !shown(p)) continue;
+        for (const el of p.querySelectorAll('*')) {
+          const r = reg.byEl.get(el);
+          if (r !== undefined) out.push('e' + r);
+        }
+      }
+      return out;
     }
     default: throw new Error('unknown op ' + op);
   }

@@ -417,6 +417,12 @@
     // found during the walk, by class (WDATE.POPUPS is a list of class selectors): a popup comes
     // before the controls inside it in tree order
     let pickerPopups = false;
+    // popups a host's typing left open for choosing (act/overlays.js 'choosing'): what they hold is
+    // offered, a date picker's days included, and a list's plain items as options
+    const choosing = window[Symbol.for('dev.autopilot.choosing')];
+    const chooseIn = choosing ? choosing.popups.filter((p) => p.isConnected) : [];
+    const inChoosing = (el) => chooseIn.length > 0 && chooseIn.some((p) => p.contains(el));
+    const choosable = new Set();
     const POPUP_CLASS = new RegExp('(?:^|\\s)(?:' + WDATE.POPUPS.split(',').map((c) => c.trim().replace(/^\./, '')).join('|') + ')(?:\\s|$)');
 
     // foreign panels
@@ -476,10 +482,15 @@
             if (ce !== null && ce !== 'false' && !(el.parentElement && el.parentElement.isContentEditable)) control = true;
           }
         }
+        if (!control && chooseIn.length && tag === 'li' && !el.querySelector('li') && inChoosing(el) && text(el, true)) {
+          control = true;
+          role = 'option';
+          choosable.add(el);
+        }
         if (!control && clicky.has(el)) { control = true; role = 'button'; }
         const cls = el.className;
         if (!pickerPopups && cls && typeof cls === 'string' && POPUP_CLASS.test(cls)) pickerPopups = true;
-        if (control && pickerPopups && el.closest(WDATE.POPUPS)) control = false;
+        if (control && pickerPopups && el.closest(WDATE.POPUPS) && !inChoosing(el)) control = false;
         if (control) {
           controls.push({ el, tag, role, seen: false });
         } else if (role === 'alert') {
@@ -698,7 +709,7 @@
         : e.type === 'file' ? 4
         : e.type === 'submit' || e.type === 'reset' || e.type === 'button' || e.type === 'image' ? 0 : 1;
       ownName(e);
-      if (!e.rawName && clicky.has(el)) named(e, cut(CLICKS.name(el), MAX_TEXT), 'content');
+      if (!e.rawName && (clicky.has(el) || choosable.has(el))) named(e, cut(CLICKS.name(el), MAX_TEXT), 'content');
       if (replaced.size && replaced.has(el)) asWidget(e, replaced.get(el));
       COMBO.name(e);
       e.required = el.required === true || (e.special && el.getAttribute('aria-required') === 'true') ||

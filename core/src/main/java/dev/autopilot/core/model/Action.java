@@ -64,12 +64,32 @@ public sealed interface Action {
     }
   }
 
-  /** Replaces the text of an input, textarea or contenteditable element. */
-  record TypeRef(String ref, String text, ActionMeta meta) implements Action {
+  /**
+   * Replaces the text of an input, textarea or contenteditable element.
+   *
+   * <p>With {@code keepOpen} (a host loop choosing among suggestions, see {@link #keepingOpen}),
+   * the text is typed with key events as a person types a prefix, and the field keeps the focus:
+   * the suggestions, list or calendar typing opened stay open for the caller to choose from,
+   * nothing is chosen for it, and the verifier does not require them closed. Without it (the
+   * default, and what a run's planners plan), typing commits: a suggestion naming the whole text
+   * is chosen and every popup typing opened is closed. In JSON, {@code "keepOpen": true} is
+   * written only when set.
+   */
+  record TypeRef(String ref, String text, ActionMeta meta, @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean keepOpen) implements Action {
     public TypeRef {
       requireNonNull(ref, "ref");
       requireNonNull(text, "text");
       requireNonNull(meta, "meta");
+    }
+
+    /** Typing that commits (no {@code keepOpen}). */
+    public TypeRef(String ref, String text, ActionMeta meta) {
+      this(ref, text, meta, false);
+    }
+
+    /** Typing that leaves the suggestions it brings open for the caller to choose from. */
+    public static TypeRef keepingOpen(String ref, String text, ActionMeta meta) {
+      return new TypeRef(ref, text, meta, true);
     }
 
     @Override

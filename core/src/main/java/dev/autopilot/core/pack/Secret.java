@@ -11,8 +11,8 @@ import java.util.List;
 
 /**
  * A secret the host gives a task explicitly, such as the password of the account an application
- * creates: the only value a password field is ever filled with (see {@link
- * JobApplicationPack#withSecret}). Profiles hold no secrets.
+ * creates: the only value a password field is ever filled with (a pack takes it explicitly, as
+ * the job pack's {@code withSecret} does). Values files and profiles hold no secrets.
  *
  * <p>A secret never shows: {@link #toString()} says {@code [secret]}; the snapshot reads a
  * password field's value as {@link #SHOWN} (never the text), and the run's events show what is
@@ -48,6 +48,14 @@ public final class Secret {
     return new Secret(value);
   }
 
+  /**
+   * The answer that types this secret into the one field a pack gives it to (a new account's
+   * password). Never null.
+   */
+  public Answer.Text answer() {
+    return new Answer.Text(value);
+  }
+
   /** The secret itself, for the one place that types it. */
   String reveal() {
     return value;
@@ -70,7 +78,7 @@ public final class Secret {
     if (action instanceof Action.TypeRef t) {
       SemanticElement target = snapshot.elements().stream().filter(e -> e.ref().equals(t.ref())).findFirst().orElse(null);
       if (target != null && Fields.isSecret(target)) {
-        return new Action.TypeRef(t.ref(), SHOWN, t.meta());
+        return new Action.TypeRef(t.ref(), SHOWN, t.meta(), t.keepOpen());
       }
     }
     return action;

@@ -1,6 +1,7 @@
 package dev.autopilot.core.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -17,6 +18,7 @@ class ActionJsonTest {
     List<Action> all = List.of(
         new Action.ClickRef("e1", meta),
         new Action.TypeRef("e2", "hello", meta),
+        Action.TypeRef.keepingOpen("e2", "Kyr", meta),
         new Action.SelectRef("e3", "Referral", meta),
         new Action.SetCheckbox("e4", true, meta),
         new Action.SetRadio("e5", meta),
@@ -30,6 +32,15 @@ class ActionJsonTest {
       assertTrue(json.contains("\"action\":\"" + a.verb() + "\""), json);
       assertEquals(a, mapper.readValue(json, Action.class));
     }
+  }
+
+  @Test
+  void typingThatKeepsItsSuggestionsOpenSaysSoAndOtherTypingIsWrittenAsBefore() throws Exception {
+    ActionMeta meta = ActionMeta.of("answer", "Country");
+    assertTrue(mapper.writeValueAsString(Action.TypeRef.keepingOpen("e2", "Kyr", meta)).contains("\"keepOpen\":true"));
+    String committing = mapper.writeValueAsString(new Action.TypeRef("e2", "Kyr", meta));
+    assertFalse(committing.contains("keepOpen"), committing);
+    assertFalse(((Action.TypeRef) mapper.readValue(committing, Action.class)).keepOpen());
   }
 
   @Test

@@ -42,7 +42,7 @@ public final class Rematch {
       return new Action.ClickRef(ref, a.meta());
     }
     if (action instanceof Action.TypeRef a) {
-      return new Action.TypeRef(ref, a.text(), a.meta());
+      return new Action.TypeRef(ref, a.text(), a.meta(), a.keepOpen());
     }
     if (action instanceof Action.SelectRef a) {
       return new Action.SelectRef(ref, a.option(), a.meta());

@@ -19,6 +19,7 @@ import dev.autopilot.playwright.internal.act.widgets.KeyedTyping;
 import dev.autopilot.playwright.internal.act.widgets.Overlays;
 import dev.autopilot.playwright.internal.act.widgets.PickerTyping;
 import dev.autopilot.playwright.internal.act.widgets.SliderKeys;
+import dev.autopilot.playwright.internal.act.widgets.Suggestions;
 import dev.autopilot.playwright.internal.act.widgets.WidgetProbe;
 import dev.autopilot.playwright.internal.session.Deadline;
 import java.util.List;
@@ -58,6 +59,9 @@ public final class Typing {
    * input holds them.
    */
   ExecutionResult type(Page page, Action.TypeRef action, ElementHandle el, Deadline d) {
+    if (action.keepOpen()) {
+      return typeKeepingOpen(page, action, el, d);
+    }
     int chars = action.text().length();
     boolean fast = g.pacing().isOff();
     ElementScripts.Typing t = ElementScripts.typeFast(el, action.text(), fast, keyKindNames);
@@ -127,6 +131,50 @@ public final class Typing {
     }
     ElementScripts.blur(el);
     return ExecutionResult.performed(action, "typed " + chars + " chars into " + what, null, d.elapsedMillis());
+  }
+
+  /**
+   * Types as a person types a prefix and leaves the field to the caller's choice ({@link
+   * Action.TypeRef#keepOpen()}): the field emptied, focused and sent the text with key events; the
+   * suggestions it brings awaited until they hold still (a date picker's calendar needs no wait:
+   * it opens with the focus); every popup the typing opened left open for choosing ({@link
+   * Overlays#leaveOpenForChoosing}), the focus left in the field, nothing chosen. A read-only date
+   * picker takes no keys: given an empty text, it is clicked to open its calendar.
+   */
+  ExecutionResult typeKeepingOpen(Page page, Action.TypeRef action, ElementHandle el, Deadline d) {
+    String text = action.text();
+    if (!el.isVisible()) {
+      return failed(action, ErrorCode.ACTION_FAILED, "type_ref: the field is not visible", d);
+    }
+    if (!el.isEnabled()) {
+      return failed(action, ErrorCode.ACTION_FAILED, "type_ref: the field is disabled", d);
+    }
+    Frame frame = el.ownerFrame();
+    WidgetProbe probe = WidgetProbe.of(el);
+    markOverlays(frame, action.ref());
+    if (!el.isEditable()) {
+      if (!probe.picker() || !text.isEmpty()) {
+        return failed(action, ErrorCode.ACTION_FAILED, "type_ref: the field is read-only" + (probe.picker() ? "; type an empty text to open its calendar" : ""), d);
+      }
+      g.pointerPrelude(el, d);
+      el.click(new ElementHandle.ClickOptions().setTimeout(d.remaining()));
+    } else {
+      Suggestions.mark(el);
+      el.fill("", new ElementHandle.FillOptions().setTimeout(d.remaining()));
+      g.focusPrelude(el, d);
+      el.focus();
+      g.keys(page, text, d);
+    }
+    int shown = 0;
+    if (probe.picker()) {
+      WidgetProbe.shownPicker(page, (long) d.atMost(KeyedTyping.SUGGESTION_GRACE_MILLIS));
+    } else if (!text.isEmpty()) {
+      shown = Suggestions.await(el, d.atMost(KeyedTyping.SUGGESTION_GRACE_MILLIS)).size();
+    }
+    List<String> open = frame == null ? List.of() : Overlays.leaveOpenForChoosing(frame, action.ref());
+    String what = open.isEmpty() ? "; nothing opened to choose from"
+        : (shown > 0 ? "; " + shown + " suggestion" + (shown == 1 ? "" : "s") : "") + "; left open for choosing: " + String.join(", ", open);
+    return ExecutionResult.performed(action, "typed " + text.length() + " chars with key events, the field kept the focus" + what, null, d.elapsedMillis());
   }
 
   /**

@@ -18,7 +18,8 @@ import org.jspecify.annotations.Nullable;
  * The criteria of {@code type_ref}: the value equals the typed text by the rules of its kind
  * ({@link #typedHolds}), or a part of an answer asked in parts holds by the rules the planner split
  * it by; the popups typing opened are closed ({@link PopupCriteria}); the errors of its question
- * did not grow ({@link ErrorCriteria}). Stateless.
+ * did not grow ({@link ErrorCriteria}). Typing that keeps its suggestions open ({@link
+ * Action.TypeRef#keepOpen()}) is not required to close them. Stateless.
  */
 public final class ValueCriteria {
   private ValueCriteria() {}
@@ -33,7 +34,10 @@ public final class ValueCriteria {
     c.decide("value matches", holds, cut(was == null ? null : was.value()), cut(live.value()));
     // suggestions, a date picker's popup: what typing opened is closed again (issue 12); only
     // where the executor's gesture marked popups for this ref (read back with the value, no extra call)
-    if (live.marked()) {
+    if (action.keepOpen()) {
+      // typing that leaves its suggestions to the caller's choice: open popups are its effect
+      c.inform("popups closed", true, null, "left open for choosing");
+    } else if (live.marked()) {
       PopupCriteria.judge(c, page, refs, t);
     }
     errors.judge(pipeline, c, t, false);

@@ -63,6 +63,27 @@ public final class Overlays {
   }
 
   /**
+   * Leaves the popups the owner's gesture opened open for choosing: the snapshot offers the
+   * controls and items they hold (a suggestion list's items, a date picker's days) until they
+   * close.
+   *
+   * @return the popups left open, described as {@code <tag#id>}; empty when none opened
+   */
+  public static List<String> leaveOpenForChoosing(Frame frame, String owner) {
+    Object r = frame.evaluate(SCRIPT, Arrays.asList("choosing", owner));
+    return r instanceof List<?> ? ReadBack.strings(r) : List.of();
+  }
+
+  /**
+   * The refs (local to the frame, as {@code e12}) of the elements the snapshot offered inside the
+   * popups the owner's gesture left open for choosing, while they are shown; empty when none.
+   */
+  public static List<String> offeredFor(Frame frame, String owner) {
+    Object r = frame.evaluate(SCRIPT, Arrays.asList("offered", owner));
+    return r instanceof List<?> ? ReadBack.strings(r) : List.of();
+  }
+
+  /**
    * Closes what the owner's gesture left open, as a person does: Escape, and where that is not
    * enough a click on a blank point of the page. Does nothing when nothing was left open.
    *

@@ -1,0 +1,75 @@
+package dev.autopilot.cli.command;
+
+import dev.autopilot.cli.ExitCode;
+import dev.autopilot.cli.Terminal;
+import dev.autopilot.cli.TerminalConsent;
+import dev.autopilot.classifier.OutcomeClassifiers;
+import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.GenericPack;
+import dev.autopilot.fsm.Orchestrator;
+import dev.autopilot.fsm.OrchestratorBuilder;
+import dev.autopilot.playwright.PlaywrightActionExecutor;
+import dev.autopilot.playwright.PlaywrightSnapshotProvider;
+import dev.autopilot.playwright.PlaywrightVerifier;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code autopilot run --values FILE URL}: fills and submits the form at the URL with the values
+ * of a JSON file keyed by meaning ({@link GenericPack}: {@code "Email"}, {@code "given-name"},
+ * a question's own text), with the stock pipeline (rules, no model), asking at the terminal
+ * before any action that would commit the person beyond the consent the file declares.
+ */
+@Command(name = "run", description = "Fill and submit the form at URL with the values of a JSON file.", sortOptions = false)
+public final class RunCommand implements Callable<Integer> {
+  @Option(names = "--values", required = true, paramLabel = "FILE",
+      description = "JSON values keyed by meaning ({\"Email\": \"ada@example.org\", \"given-name\": \"Ada\"}), or {\"values\": {...}, \"files\": {...}, \"consent\": {...}}")
+  Path values;
+
+  @Option(names = "--allow-host", paramLabel = "HOST", description = "a host the run may go to besides the URL's (repeatable)")
+  List<String> allowedHosts = new ArrayList<>();
+
+  @Parameters(index = "0", paramLabel = "URL", description = "the form's http(s) address")
+  URI url;
+
+  @Mixin
+  Runs runs;
+
+  private final Terminal terminal;
+
+  /** The command, talking to this terminal. */
+  public RunCommand(Terminal terminal) {
+    this.terminal = terminal;
+  }
+
+  @Override
+  public Integer call() {
+    GenericPack pack;
+    Orchestrator autopilot;
+    try {
+      pack = GenericPack.load(values);
+      OrchestratorBuilder b = Orchestrator.builder()
+          .snapshotProvider(PlaywrightSnapshotProvider.create())
+          .planner(Planner.rules(pack))
+          .executor(PlaywrightActionExecutor.create())
+          .verifier(PlaywrightVerifier.create())
+          .classifier(OutcomeClassifiers.rules())
+          .consentCallback(new TerminalConsent(terminal));
+      allowedHosts.forEach(b::allowHost);
+      autopilot = b.build();
+    } catch (AutopilotException e) {
+      return Runs.failed(terminal, e).code();
+    }
+    ExitCode code = runs.run(terminal, autopilot, Task.of("Fill and submit the form", url), runs.redactor(pack.values().values()));
+    return code.code();
+  }
+}

@@ -1,0 +1,223 @@
+package dev.autopilot.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The runnable jar run as a process, as a person runs it, against pages this test serves on
+ * 127.0.0.1: {@code run} fills and submits once and prints each step while it happens; consent is
+ * asked of a person at a terminal (a pseudo-terminal from script(1)) and never given without one; bad input and a bad command line end with their
+ * exit codes and say what to fix; {@code doctor} checks the browser, the store and the model
+ * endpoint.
+ */
+class CliIT {
+  static final Path JAR = Path.of(System.getProperty("autopilot.cli.jar", "target/autopilot-cli-all.jar"));
+  static final String CONTACT = """
+      <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Contact us</title></head><body><main><h1>Contact us</h1>
+      <form method="post" action="/send">
+      <p><label for="name">Name</label> <input id="name" name="name" required></p>
+      <p><label for="email">Email</label> <input id="email" name="email" type="email" required></p>
+      <p><label for="message">Message</label> <textarea id="message" name="message" required></textarea></p>
+      <p><label><input type="checkbox" name="newsletter"> Send me the newsletter</label></p>
+      %s
+      <p><button type="submit">Send</button></p>
+      </form></main></body></html>
+      """;
+  static FormServer server;
+
+  @TempDir
+  Path dir;
+
+  @BeforeAll
+  static void start() {
+    assertTrue(Files.isRegularFile(JAR), "the runnable jar is built at package: " + JAR.toAbsolutePath());
+    server = FormServer.start()
+        .page("/contact", CONTACT.formatted(""))
+        .page("/join", CONTACT.formatted("<p><label><input type=\"checkbox\" name=\"fee\" required> I agree to pay the $40 membership fee</label></p>"))
+        .answer("/v1/models", "{\"object\": \"list\", \"data\": [{\"id\": \"local-model\", \"object\": \"model\"}]}",
+            x -> "Bearer test-key".equals(x.getRequestHeaders().getFirst("Authorization")) ? 200 : 401);
+  }
+
+  @AfterAll
+  static void stop() {
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  record Ran(int code, String out, String err, boolean stepSeenWhileRunning) {}
+
+  Ran autopilot(Map<String, String> env, String... args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Dautopilot.config.dir=" + dir.resolve("config"), "-jar", JAR.toAbsolutePath().toString()));
+    command.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectInput(ProcessBuilder.Redirect.PIPE);
+    pb.environment().keySet().removeIf(k -> k.startsWith("AUTOPILOT_") || k.endsWith("_API_KEY"));
+    pb.environment().putAll(env);
+    Process p = pb.start();
+    p.getOutputStream().close(); // no person at this terminal
+    CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> {
+      try {
+        return new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        return e.toString();
+      }
+    });
+    StringBuilder out = new StringBuilder();
+    AtomicBoolean stepWhileRunning = new AtomicBoolean();
+    try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line = r.readLine(); line != null; line = r.readLine()) {
+        if (line.startsWith("  step ") && !stepWhileRunning.get()) {
+          stepWhileRunning.set(p.isAlive());
+        }
+        out.append(line).append('\n');
+      }
+    }
+    assertTrue(p.waitFor(3, TimeUnit.MINUTES), "the process ends");
+    return new Ran(p.exitValue(), out.toString(), err.join(), stepWhileRunning.get());
+  }
+
+  /**
+   * Runs the jar on a pseudo-terminal (script(1) from util-linux), as a person at a terminal does,
+   * and types the answer once the consent question is asked.
+   */
+  Ran autopilotAtATerminal(String answer, String... args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Dautopilot.config.dir=" + dir.resolve("config"), "-jar", JAR.toAbsolutePath().toString()));
+    command.addAll(List.of(args));
+    String line = command.stream().map(a -> "'" + a.replace("'", "'\\''") + "'").collect(java.util.stream.Collectors.joining(" "));
+    ProcessBuilder pb = new ProcessBuilder("script", "-qfec", line, "/dev/null").directory(dir.toFile()).redirectErrorStream(true);
+    pb.environment().keySet().removeIf(k -> k.startsWith("AUTOPILOT_") || k.endsWith("_API_KEY"));
+    Process p = pb.start();
+    StringBuilder out = new StringBuilder();
+    Thread reader = new Thread(() -> {
+      try (InputStreamReader r = new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)) {
+        char[] buf = new char[4096];
+        for (int n = r.read(buf); n >= 0; n = r.read(buf)) {
+          synchronized (out) {
+            out.append(buf, 0, n);
+            out.notifyAll();
+          }
+        }
+      } catch (IOException e) {
+        // the process ended
+      }
+    });
+    reader.start();
+    synchronized (out) {
+      long until = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+      while (out.indexOf("[y/N]") < 0 && p.isAlive() && System.nanoTime() < until) {
+        out.wait(1_000);
+      }
+    }
+    p.getOutputStream().write((answer + "\n").getBytes(StandardCharsets.UTF_8));
+    p.getOutputStream().flush();
+    assertTrue(p.waitFor(3, TimeUnit.MINUTES), "the process ends");
+    reader.join();
+    return new Ran(p.exitValue(), out.toString(), "", false);
+  }
+
+  Path values(String json) throws IOException {
+    Path file = dir.resolve("values.json");
+    Files.writeString(file, json);
+    return file;
+  }
+
+  @Test
+  void runFillsAndSubmitsOnceShowingEachStepAsItHappens() throws Exception {
+    Path values = values("{\"Name\": \"Ada Lovelace\", \"Email\": \"ada@example.org\", \"Message\": \"Hello from the command line\"}");
+    int before = server.submissions.size();
+    Ran ran = autopilot(Map.of(), "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/contact").toString());
+
+    assertEquals(0, ran.code(), ran.out() + ran.err());
+    assertTrue(ran.stepSeenWhileRunning(), "a step's line came while the run was going on:\n" + ran.out());
+    assertTrue(ran.out().contains("type_ref") && ran.out().contains("'Email'") && ran.out().contains("verified"), ran.out());
+    assertTrue(ran.out().contains("outcome success_confirmed"), ran.out());
+    assertTrue(ran.out().contains("exit 0 (done)"), ran.out());
+    assertFalse(ran.out().contains("ada@example.org") || ran.out().contains("Hello from the command line"), "no value is printed:\n" + ran.out());
+
+    assertEquals(before + 1, server.submissions.size(), "submitted once");
+    Map<String, String> sent = server.submissions.get(before);
+    assertEquals("Ada Lovelace", sent.get("name"));
+    assertEquals("ada@example.org", sent.get("email"));
+    assertEquals("Hello from the command line", sent.get("message"));
+    assertFalse(sent.containsKey("newsletter"), "marketing was not consented to: " + sent);
+    try (Stream<Path> files = Files.walk(dir.resolve("runs"))) {
+      assertTrue(files.anyMatch(f -> f.getFileName().toString().equals("events.ndjson")), "the run folder holds the events");
+    }
+  }
+
+  @Test
+  void withoutAPersonAtTheTerminalNoConsentIsGivenAndNothingIsSubmitted() throws Exception {
+    Path values = values("{\"Name\": \"Ada Lovelace\", \"Email\": \"ada@example.org\", \"Message\": \"Please sign me up\"}");
+    int before = server.submissions.size();
+    Ran ran = autopilot(Map.of(), "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/join").toString());
+
+    assertEquals(ExitCode.CONSENT_REQUIRED.code(), ran.code(), ran.out() + ran.err());
+    assertTrue(ran.out().contains("would commit you to") && ran.out().contains("paying money"), ran.out());
+    assertTrue(ran.out().contains("consent: not asked, input is not a terminal: not given"), ran.out());
+    assertEquals(before, server.submissions.size(), "nothing was submitted");
+  }
+
+  @Test
+  void aPersonAtTheTerminalIsAskedAndTheirYesLetsTheRunGoOn() throws Exception {
+    assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "script(1) gives the process a terminal");
+    Path values = values("{\"Name\": \"Ada Lovelace\", \"Email\": \"ada@example.org\", \"Message\": \"Please sign me up\"}");
+    int before = server.submissions.size();
+    Ran ran = autopilotAtATerminal("y", "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/join").toString());
+
+    assertTrue(ran.out().contains("allow it, for this one action? [y/N]"), ran.out());
+    assertTrue(ran.out().contains("consent: given"), ran.out());
+    assertEquals(0, ran.code(), ran.out());
+    assertEquals(before + 1, server.submissions.size(), "submitted once");
+    assertEquals("on", server.submissions.get(before).get("fee"), "the box the person allowed was ticked");
+  }
+
+  @Test
+  void badInputAndABadCommandLineSayWhatToFix() throws Exception {
+    Ran missing = autopilot(Map.of(), "run", "--values", dir.resolve("nowhere.json").toString(), server.url("/contact").toString());
+    assertEquals(ExitCode.ERROR.code(), missing.code(), missing.out() + missing.err());
+    assertTrue(missing.err().contains("FILE_NOT_FOUND") && missing.err().contains("pass the path of a JSON file of values"), missing.err());
+
+    Ran usage = autopilot(Map.of(), "run", server.url("/contact").toString());
+    assertEquals(ExitCode.USAGE.code(), usage.code(), usage.out() + usage.err());
+    assertTrue(usage.err().contains("Missing required option: '--values=FILE'"), usage.err());
+
+    Ran help = autopilot(Map.of(), "--help");
+    assertEquals(0, help.code());
+    assertTrue(help.out().contains("run ") && help.out().contains("doctor") && help.out().contains("Exit codes:"), help.out());
+    assertTrue(help.out().contains("4  consent_required"), help.out());
+  }
+
+  @Test
+  void doctorChecksTheBrowserTheStoreAndTheModelEndpoint() throws Exception {
+    Ran ran = autopilot(Map.of("AUTOPILOT_LLM_MODEL", "local-model", "AUTOPILOT_LLM_BASE_URL", server.url("/v1").toString(),
+        "AUTOPILOT_LLM_API_KEY", "test-key", "AUTOPILOT_STORE_URL", "jdbc:no-such-database:store"), "doctor");
+
+    assertTrue(ran.out().matches("(?s).*browser +ok +\\d+\\.[^\\n]*a page opened.*"), ran.out());
+    assertTrue(ran.out().matches("(?s).*model +ok +[^\\n]*/v1/models answered 200; lists local-model.*"), ran.out());
+    assertTrue(ran.out().matches("(?s).*store +FAIL +cannot connect to AUTOPILOT_STORE_URL.*"), ran.out());
+    assertEquals(ExitCode.ERROR.code(), ran.code(), "a failed check fails the doctor");
+  }
+}
