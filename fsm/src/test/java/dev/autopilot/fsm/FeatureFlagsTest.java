@@ -105,6 +105,21 @@ class FeatureFlagsTest {
 
   @ParameterizedTest
   @ValueSource(booleans = {true, false})
+  void cacheAndMemory(boolean on) {
+    dev.autopilot.core.memory.TrajectoryStore memory = dev.autopilot.core.memory.TrajectoryStore.inMemory();
+    dev.autopilot.core.memory.LocatorCacheStore cache = dev.autopilot.core.memory.LocatorCacheStore.inMemory();
+    Features features = on ? Features.allOn() : Features.allOn().without(Features.Flag.CACHE, Features.Flag.MEMORY);
+    RunResult result = builder(true, Features.Flag.ASSIST).features(features).memory(memory).locatorCache(cache).build().run(form, TASK);
+    assertTrue(result.isSuccess(), String.valueOf(result.manualReason()));
+    assertEquals(on ? 1 : 0, memory.size(), "the run's trajectory is written only with memory on");
+    assertEquals(on, cache.size() > 0, "the answers' fields are cached only with the cache on");
+    java.util.Map<String, String> settings = events.payloads(RunEvent.RunStarted.class).get(0).settings();
+    assertEquals(on ? "on" : "off", settings.get("memory"));
+    assertEquals(on ? "on" : "off", settings.get("locator_cache"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(booleans = {true, false})
   void browserActionsIsTheKillSwitchForRunsPreparesAndConfirms(boolean on) {
     Orchestrator o = builder(on, Features.Flag.BROWSER_ACTIONS).build();
     RunResult run = o.run(form, TASK);
