@@ -12,6 +12,11 @@ import dev.autopilot.core.ActionProof;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.AutopilotException;
+import dev.autopilot.core.Features;
+import dev.autopilot.core.risk.RiskMonitor;
+import dev.autopilot.core.risk.RiskPolicy;
+import dev.autopilot.core.risk.RiskVerdict;
 import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.StaleRefException;
@@ -65,7 +70,9 @@ import org.jspecify.annotations.Nullable;
  * ActionProof chosen = ap.choose(kyrgyzstan.ref());
  * }</pre>
  *
- * <p>Every action passes the gate a run's actions pass ({@link ActionGate}): one that would
+ * <p>Every action passes the risk monitor and the gate a run's actions pass ({@link RiskMonitor},
+ * {@link ActionGate}): a payment field, a link off the page's host, a download or a retry storm
+ * throws {@link ActionRefusedException}, and so does one that would
  * commit the person beyond the {@linkplain Builder#consent consent} given, or answer a question
  * that addresses an agent or is hidden from people, throws {@link ActionRefusedException} and
  * never reaches the page. A click on a form's submit control is a submit ({@link
@@ -102,6 +109,8 @@ public final class AutopilotPage implements AutoCloseable {
   private final dev.autopilot.core.consent.Consent consent;
   private final ConsentCallback consentCallback;
   private final SubmitRule submits = SubmitRule.create();
+  private final RiskMonitor risk;
+  private final Features features;
   /** The field whose typing left suggestions open for choosing ({@link Action.TypeRef#keepOpen()}), or null. */
   private @Nullable String choosingFor;
   /** The snapshot the last {@link #observeChanges()} (or {@link #observe()}) returned, or null. */
@@ -109,7 +118,9 @@ public final class AutopilotPage implements AutoCloseable {
 
   private AutopilotPage(Builder b) {
     this.session = PlaywrightBrowserSession.wrapping("host-" + IDS.incrementAndGet(), b.page);
-    this.pipeline = SnapshotPipeline.of(session, b.snapshots, b.listener);
+    this.features = b.features != null ? b.features : Features.fromEnvironment();
+    this.pipeline = SnapshotPipeline.of(session, b.snapshots.withFeatures(features), b.listener);
+    this.risk = RiskMonitor.start(b.riskPolicy, null);
     this.executor = b.executor;
     this.verifier = b.verifier;
     this.consent = b.consent;
@@ -299,14 +310,24 @@ public final class AutopilotPage implements AutoCloseable {
    * @param action the action, aimed at refs of {@code before}
    * @param before the snapshot the action was planned from
    * @return the proof
-   * @throws ActionRefusedException when the gate or the submit rule refuses the action; nothing
-   *     was done to the page
+   * @throws ActionRefusedException when the risk monitor, the gate or the submit rule refuses the
+   *     action; nothing was done to the page
+   * @throws dev.autopilot.core.AutopilotException with {@link ErrorCode#BROWSER_CAPABILITY_DISABLED}
+   *     when the builder's features switch acting off
    * @throws BrowserException when the browser died or the page cannot be read
    */
   public ActionProof act(Action action, SemanticSnapshot before) {
     requireNonNull(action, "action");
     requireNonNull(before, "before");
-    GateVerdict verdict = ActionGate.check(action, before, consent, consentCallback);
+    if (!features.isOn(Features.Flag.BROWSER_ACTIONS)) {
+      throw new AutopilotException(ErrorCode.BROWSER_CAPABILITY_DISABLED, "acting on pages is switched off by the feature flag "
+          + Features.Flag.BROWSER_ACTIONS.key() + "; nothing was done");
+    }
+    RiskVerdict judged = risk.check(action, before, consent, consentCallback);
+    if (judged.risk() != null) {
+      throw new ActionRefusedException(action, judged);
+    }
+    GateVerdict verdict = java.util.Objects.requireNonNull(judged.gate());
     if (!verdict.allowed()) {
       throw new ActionRefusedException(action, verdict);
     }
@@ -416,6 +437,8 @@ public final class AutopilotPage implements AutoCloseable {
     private SnapshotPipeline.SnapshotListener listener = SnapshotPipeline.SnapshotListener.NONE;
     private dev.autopilot.core.consent.Consent consent = dev.autopilot.core.consent.Consent.NONE;
     private ConsentCallback consentCallback = ConsentCallback.refuseAll();
+    private RiskPolicy riskPolicy = RiskPolicy.defaults();
+    private @Nullable Features features;
 
     private Builder(Page page) {
       this.page = page;
@@ -457,6 +480,25 @@ public final class AutopilotPage implements AutoCloseable {
     /** Asked, during {@link #act}, about a commitment the consent does not cover (default: refuse all). */
     public Builder consentCallback(ConsentCallback consentCallback) {
       this.consentCallback = requireNonNull(consentCallback, "consentCallback");
+      return this;
+    }
+
+    /**
+     * What the risk monitor holds every action to before the gate (default {@link
+     * RiskPolicy#defaults()}): payment fields, links off the page's host, downloads, retry storms,
+     * actions the policy does not allow.
+     */
+    public Builder riskPolicy(RiskPolicy riskPolicy) {
+      this.riskPolicy = requireNonNull(riskPolicy, "riskPolicy");
+      return this;
+    }
+
+    /**
+     * The feature flags (default {@link Features#fromEnvironment()}): the snapshot provider is
+     * given them, and with {@link Features.Flag#BROWSER_ACTIONS} off {@link #act} refuses every action.
+     */
+    public Builder features(Features features) {
+      this.features = requireNonNull(features, "features");
       return this;
     }
 

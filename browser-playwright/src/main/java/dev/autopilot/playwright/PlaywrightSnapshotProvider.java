@@ -9,6 +9,7 @@ import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.SnapshotProvider;
+import dev.autopilot.core.Features;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.playwright.internal.snapshot.FrameSnapshots;
 import dev.autopilot.playwright.internal.snapshot.Refs;
@@ -105,6 +106,20 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
         }
       }
     });
+  }
+
+  /**
+   * This provider with incremental snapshots off when {@link Features.Flag#SNAPSHOT_INCREMENTAL}
+   * is off (every snapshot reads the whole page); itself otherwise.
+   */
+  @Override
+  public PlaywrightSnapshotProvider withFeatures(Features features) {
+    return !incremental || features.isOn(Features.Flag.SNAPSHOT_INCREMENTAL) ? this : new PlaywrightSnapshotProvider(isolatedSelector, false);
+  }
+
+  /** Whether this provider takes incremental snapshots. */
+  public boolean incremental() {
+    return incremental;
   }
 
   private static void awaitDocument(Page page) {

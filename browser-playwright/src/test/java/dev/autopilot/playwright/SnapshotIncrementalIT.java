@@ -40,6 +40,27 @@ class SnapshotIncrementalIT extends BrowserTestSupport {
     return session.refState().frame("").last();
   }
 
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+  void theSnapshotModeFlagSwitchesDeltasOffAndOn(boolean on) {
+    dev.autopilot.core.Features features = on ? dev.autopilot.core.Features.allOn()
+        : dev.autopilot.core.Features.allOn().without(dev.autopilot.core.Features.Flag.SNAPSHOT_INCREMENTAL);
+    PlaywrightSnapshotProvider provider = PlaywrightSnapshotProvider.create().withFeatures(features);
+    assertEquals(on, provider.incremental());
+    open("incremental.html");
+    provider.snapshot(session);
+    FramePart before = lastPart();
+    page().fill("#email", "ada@example.com");
+    SemanticSnapshot s = provider.snapshot(session);
+    FramePart after = lastPart();
+    if (on) {
+      assertSame(before.groups(), after.groups(), "a delta keeps the groups");
+    } else {
+      assertTrue(before == null || after == null || before.groups() != after.groups(), "off, the whole page is read again");
+    }
+    assertEquals("ada@example.com", named(s, "Email").value());
+  }
+
   @Test
   void aTypedValueIsSentAsADeltaAndEqualsAFullSnapshot() {
     open("incremental.html");

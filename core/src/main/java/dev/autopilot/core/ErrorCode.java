@@ -9,8 +9,37 @@ package dev.autopilot.core;
 public enum ErrorCode {
   /** No usable browser could be found or started. */
   BROWSER_UNAVAILABLE(false),
-  /** An export failed: a screenshot or file could not be written. */
+  /**
+   * An export failed: a screenshot, an exported file or a prepared plan ({@code plan.json})
+   * could not be written or read back.
+   */
   BROWSER_EXPORT_FAILED(true),
+  /**
+   * A capability the run needs is switched off by the host's feature flags (acting on pages,
+   * say, with {@code Features.browserActions} off). Nothing was done; turn the flag back on.
+   */
+  BROWSER_CAPABILITY_DISABLED(false),
+  /**
+   * The page asks a person to sign in first; a run never signs in. Log in by hand in the
+   * browser profile the run uses, then run again.
+   */
+  BROWSER_LOGIN_REQUIRED(false),
+  /**
+   * A step with side effects (the final submit of a prepared plan) was about to run without the
+   * person's confirmation: the phrase was missing or wrong, or the approval callback refused.
+   * Nothing was submitted.
+   */
+  BROWSER_CONFIRM_REQUIRED(false),
+  /**
+   * The live page no longer matches the prepared plan (another form, other questions, another
+   * submit control, other values to be sent): the plan cannot be confirmed. Prepare again.
+   */
+  BROWSER_SITE_CHANGED(false),
+  /**
+   * The confirmed submit could not be carried out (its control was gone, covered or disabled);
+   * nothing was sent. Prepare again.
+   */
+  BROWSER_SUBMIT_FAILED(false),
   /**
    * An export of extracted data failed: a download the page was asked for did not start or did
    * not finish, or a CSV / JSON Lines file could not be written. The message names the file or

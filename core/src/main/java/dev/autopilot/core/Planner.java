@@ -53,6 +53,16 @@ public interface Planner {
   }
 
   /**
+   * This planner under the host's feature flags: itself by default; a planner with a capability
+   * behind a flag ({@link Features.Flag#MODEL_ROUTES}, {@link Features.Flag#CACHE}, {@link
+   * Features.Flag#MEMORY}) returns a variant without the capabilities that are off. The
+   * orchestrator calls it once, when it is built.
+   */
+  default Planner withFeatures(Features features) {
+    return this;
+  }
+
+  /**
    * The action that answers a field whose question is already known to belong to it (the locator
    * cache found the field), with the value taken from this planner's data now: no matching of
    * questions across the page, no model. {@code answeredBy} is the key of the data that answered

@@ -17,4 +17,13 @@ public interface SnapshotProvider {
    * @throws BrowserException when the page cannot be read (crashed, closed, navigating away)
    */
   SemanticSnapshot snapshot(BrowserSession session);
+
+  /**
+   * This provider under the host's feature flags: itself by default; a provider with a snapshot
+   * mode behind {@link Features.Flag#SNAPSHOT_INCREMENTAL} returns a variant that reads whole
+   * pages when the flag is off. The orchestrator calls it once, when it is built.
+   */
+  default SnapshotProvider withFeatures(Features features) {
+    return this;
+  }
 }

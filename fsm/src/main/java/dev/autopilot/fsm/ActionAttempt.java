@@ -17,6 +17,11 @@ import dev.autopilot.core.pack.Secret;
 import dev.autopilot.core.gate.ActionGate;
 import dev.autopilot.core.gate.GateVerdict;
 import dev.autopilot.core.gate.SubmitRule;
+import dev.autopilot.core.risk.Risk;
+import dev.autopilot.core.risk.RiskMonitor;
+import dev.autopilot.core.risk.RiskVerdict;
+import dev.autopilot.fsm.prepare.PreparedPlan;
+import dev.autopilot.fsm.prepare.SideEffect;
 import dev.autopilot.core.match.FormPresence;
 import dev.autopilot.core.match.StepControls;
 import java.util.LinkedHashMap;
@@ -52,9 +57,19 @@ final class ActionAttempt {
    * @param verification the verifier's judgement (or why the action was not performed)
    * @param stop why the run must stop because of it, or null
    */
-  record Result(Verification verification, @Nullable ManualReason stop, boolean submitted, boolean performed) {
+  record Result(Verification verification, @Nullable ManualReason stop, boolean submitted, boolean performed, boolean prepared) {
+    Result(Verification verification, @Nullable ManualReason stop, boolean submitted, boolean performed) {
+      this(verification, stop, submitted, performed, false);
+    }
+
     Result(Verification verification, @Nullable ManualReason stop) {
       this(verification, stop, false, true);
+    }
+
+    /** Where a prepare run goes when this attempt was its submit, held back for the plan. */
+    static Next toPrepared(String from) {
+      return Next.go(dev.autopilot.core.model.RunState.PREPARED, "the form is filled and verified " + from
+          + "; its submit waits for the person's confirmation in the prepared plan");
     }
 
     boolean verified() {
@@ -76,7 +91,16 @@ final class ActionAttempt {
     Action gated = ActionGate.asSubmit(planned, before);
     boolean submit = ActionGate.isSubmit(gated, before);
     Action action = gated instanceof Action.Submit s ? s.withOutcomeDeadline(run.config().submitDeadline()) : gated;
-    GateVerdict verdict = ActionGate.check(action, before, run.config().consent(), run.config().consentCallback());
+    RiskMonitor monitor = ledger.risk;
+    RiskVerdict judged = monitor == null ? new RiskVerdict(null, ActionGate.check(action, before, run.config().consent(), run.config().consentCallback()), "")
+        : monitor.check(action, before, run.config().consent(), run.config().consentCallback());
+    Risk risk = judged.risk();
+    if (risk != null) {
+      run.emit(new RunEvent.RiskFlagged(risk.wireName(), action.verb(), judged.reason()));
+      return refused(run, ledger, action, key, before, judged.reason(), run.stop(ManualCode.RISK_STOPPED, "stopped before " + action.verb() + ": "
+          + judged.reason() + ". Nothing of that step was done; check what planned it", key.toString(), Map.of("risk", risk.wireName(), "verb", action.verb())));
+    }
+    GateVerdict verdict = java.util.Objects.requireNonNull(judged.gate());
     if (!verdict.allowed()) {
       return refused(run, ledger, action, key, before, verdict.reason(), refusal(run, action, key, verdict));
     }
@@ -88,6 +112,18 @@ final class ActionAttempt {
     if (submit || StepControls.NEXT_STEP_INTENT.equals(action.meta().intent())) {
       // what the form holds of the task's values as it is sent or left for its next step
       ledger.placedKeys.addAll(run.config().planner().valuesPlaced(before));
+    }
+    TwoPhase phase = ledger.twoPhase;
+    if (submit && phase != null && phase.mode == TwoPhase.Mode.PREPARE) {
+      // the first phase ends here: the plan takes the submit's place
+      phase.plan = phase.prepare(run, ledger, actionId, action, before);
+      return new Result(new Verification(action, false, "held back for the person's confirmation", List.of()), null, false, false, true);
+    }
+    if (submit && phase != null) {
+      ManualReason unconfirmed = phase.beforeSubmit(run, action, before);
+      if (unconfirmed != null) {
+        return refused(run, ledger, action, key, before, unconfirmed.message(), unconfirmed);
+      }
     }
     if (submit) {
       SubmitRule.Decision may = ledger.submitRule.mayClick();
@@ -116,6 +152,15 @@ final class ActionAttempt {
     Verification v = proof.verification();
     run.emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(),
         secret(action, before) ? concealed(v.evidence()) : v.evidence()));
+    ledger.performed.add(new PreparedPlan.Step(actionId, done.verb(), key.questionSignature(), SideEffect.ofVerb(done.verb()),
+        v.verified() ? "done" : "not_verified"));
+    if (submit && phase != null && !exec.performed()) {
+      // the confirmed submit never reached its control: nothing was sent, and the plan is used
+      ledger.unverified++;
+      return new Result(v, run.stop(ManualCode.SUBMIT_FAILED, "the confirmed submit could not be carried out: " + exec.detail()
+          + "; nothing was sent. Prepare again", key.toString(), Map.of("error_code", ErrorCode.BROWSER_SUBMIT_FAILED.name(), "verb", action.verb())),
+          true, false);
+    }
     if (submit) {
       run.screenshot("after_submit");
       SubmitRule.@Nullable Rejection rejection = SubmitRule.provenBy(exec, before, proof.after());

@@ -83,7 +83,7 @@ final class DiscoverHandler implements StateHandler {
     TrajectoryMemory.recall(run, ledger, snap);
     Orchestrator config = run.config();
     int required = snap.requiredCount();
-    if (!config.assistPlugins().isEmpty() && ledger.assistAttempts == 0 && required > 0
+    if (!config.assistPlugins().isEmpty() && config.features().isOn(dev.autopilot.core.Features.Flag.ASSIST) && ledger.assistAttempts == 0 && required > 0
         && (double) snap.requiredUnfilled().size() / required >= config.assistThreshold()) {
       return Next.go(RunState.ASSIST_PREFILL, "many required questions are empty; offer the page to an assist plugin");
     }
@@ -95,7 +95,8 @@ final class DiscoverHandler implements StateHandler {
     return run.stop(ManualCode.LOGIN_REQUIRED, "the site asks a person to sign in before it shows the form (" + wall.evidence()
         + "); a run never signs in or types a sign-in's password. Log in by hand once in a browser profile folder and run with that"
         + " profile (a persistent user-data folder); see docs/login.md", null,
-        Map.of("evidence", wall.evidence(), "landed_at", wall.landedAt(), "status", String.valueOf(wall.status())));
+        Map.of("evidence", wall.evidence(), "landed_at", wall.landedAt(), "status", String.valueOf(wall.status()),
+            "error_code", dev.autopilot.core.ErrorCode.BROWSER_LOGIN_REQUIRED.name()));
   }
 
   /** The page as the wait left it, or why the run stops. */

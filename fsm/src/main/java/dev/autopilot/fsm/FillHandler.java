@@ -62,6 +62,9 @@ final class FillHandler implements StateHandler {
       if (stop != null) {
         return Next.stop(stop);
       }
+      if (attempt.prepared()) {
+        return ActionAttempt.Result.toPrepared("while filling");
+      }
       if (attempt.submitted()) {
         // a submit planned while filling is the run's submit all the same
         return attempt.afterSubmit("while filling");

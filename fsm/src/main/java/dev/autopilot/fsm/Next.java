@@ -26,7 +26,7 @@ sealed interface Next {
     public Go {
       requireNonNull(to, "to");
       requireNonNull(reason, "reason");
-      if (to.isFinal() && to != RunState.DONE) {
+      if (to == RunState.MANUAL_REQUIRED) {
         throw new IllegalArgumentException("stop with Next.stop, not Next.go(" + to + ")");
       }
     }

@@ -8,6 +8,12 @@ import static java.util.Objects.requireNonNull;
 import dev.autopilot.core.ActionExecutor;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.BrowserSession;
+import dev.autopilot.core.Features;
+import dev.autopilot.core.risk.RiskPolicy;
+import dev.autopilot.fsm.prepare.Confirmation;
+import dev.autopilot.fsm.prepare.PlanClaims;
+import dev.autopilot.fsm.prepare.Prepared;
+import dev.autopilot.fsm.prepare.PreparedPlan;
 import dev.autopilot.core.HostBoundary;
 import dev.autopilot.core.OutcomeClassifier;
 import dev.autopilot.core.Planner;
@@ -75,6 +81,12 @@ public final class Orchestrator {
   private final SessionLanes lanes = new SessionLanes();
   private final Set<String> allowedHosts;
   private final boolean anyStartScheme;
+  private final Features features;
+  private final RiskPolicy riskPolicy;
+  private final PlanClaims planClaims;
+  /** The components as the builder was given them; the fields above hold them under the features. */
+  private final SnapshotProvider givenSnapshotProvider;
+  private final Planner givenPlanner;
   private final dev.autopilot.core.memory.@Nullable LocatorCache locatorCache;
   private final dev.autopilot.core.memory.@Nullable TrajectoryStore memory;
 
@@ -89,8 +101,13 @@ public final class Orchestrator {
   public static final Duration DEFAULT_FORM_WAIT = Duration.ofSeconds(8);
 
   Orchestrator(OrchestratorBuilder b) {
-    this.snapshotProvider = requireNonNull(b.snapshotProvider);
-    this.planner = requireNonNull(b.planner);
+    this.features = b.features != null ? b.features : Features.fromEnvironment();
+    this.givenSnapshotProvider = requireNonNull(b.snapshotProvider);
+    this.givenPlanner = requireNonNull(b.planner);
+    this.snapshotProvider = requireNonNull(givenSnapshotProvider.withFeatures(features), "withFeatures returned null");
+    this.planner = requireNonNull(givenPlanner.withFeatures(features), "withFeatures returned null");
+    this.riskPolicy = b.riskPolicy;
+    this.planClaims = b.planClaims;
     this.executor = requireNonNull(b.executor);
     this.verifier = requireNonNull(b.verifier);
     this.classifier = requireNonNull(b.classifier);
@@ -124,8 +141,11 @@ public final class Orchestrator {
   /** A builder holding this orchestrator's settings, to derive a variant. */
   public OrchestratorBuilder toBuilder() {
     OrchestratorBuilder b = new OrchestratorBuilder();
-    b.snapshotProvider = snapshotProvider;
-    b.planner = planner;
+    b.snapshotProvider = givenSnapshotProvider;
+    b.planner = givenPlanner;
+    b.features = features;
+    b.riskPolicy = riskPolicy;
+    b.planClaims = planClaims;
     b.executor = executor;
     b.verifier = verifier;
     b.classifier = classifier;
@@ -181,6 +201,81 @@ public final class Orchestrator {
     });
   }
 
+  /** Prepares a task with a fresh request id; see {@link #prepare(BrowserSession, Task, RunOptions)}. */
+  public Prepared prepare(BrowserSession session, Task task) {
+    return prepare(session, task, RunOptions.defaults());
+  }
+
+  /**
+   * The first phase of a two-phase run: opens the task's page, fills and verifies the form as
+   * {@link #run} does, and stops where it would submit, with a {@link PreparedPlan}: the steps
+   * done and to do with their side effects, what confirming needs, the evidence each phase
+   * writes, and the fields the submit will send (values concealed). Nothing is submitted. With an
+   * evidence folder in the options, the plan is also written there as {@code plan.json} (a plan
+   * that cannot be written stops the run with {@link dev.autopilot.core.ErrorCode#BROWSER_EXPORT_FAILED}).
+   * A prepare that stops before the submit (a login wall, an unanswered question) returns a plan
+   * that is not {@linkplain PreparedPlan#ready() ready} and says what it needs.
+   *
+   * @return the run's result ({@link dev.autopilot.core.model.RunState#PREPARED} when the plan is
+   *     ready) and the plan; never null
+   */
+  public Prepared prepare(BrowserSession session, Task task, RunOptions options) {
+    requireNonNull(session, "session");
+    requireNonNull(task, "task");
+    requireNonNull(options, "options");
+    TwoPhase phase = TwoPhase.preparing();
+    RunResult result = lanes.inLane(session.id(), () -> new Run(this, session, task, options, sinkFor(options), phase).execute());
+    PreparedPlan plan = phase.plan;
+    if (plan == null) {
+      throw new IllegalStateException("a prepare run always leaves a plan");
+    }
+    return new Prepared(result, plan);
+  }
+
+  /** Confirms a plan with a fresh request id; see {@link #confirm(BrowserSession, PreparedPlan, Confirmation, RunOptions)}. */
+  public RunResult confirm(BrowserSession session, PreparedPlan plan, Confirmation confirmation) {
+    return confirm(session, plan, confirmation, RunOptions.defaults());
+  }
+
+  /**
+   * The second phase: submits a prepared plan, exactly once, with the person's confirmation. Any
+   * process may confirm a plan another prepared ({@link PreparedPlan#read}). The run checks a
+   * {@linkplain Confirmation#phrase phrase} before it opens anything, then opens the plan's task
+   * again and fills the form as {@link #run} does, and right before the submit checks the live
+   * page against the plan (another page, other questions, other values or another submit control
+   * stop it with {@link dev.autopilot.core.model.ManualCode#SITE_CHANGED}), asks an {@linkplain
+   * Confirmation#approval approval}, and claims the plan through the builder's {@link PlanClaims}
+   * (a plan confirmed before stops with {@link dev.autopilot.core.model.ManualCode#ALREADY_CONFIRMED}).
+   * Then it submits, with screenshots before and after (into the options' evidence folder, or a
+   * new temporary folder named in the {@code evidence_captured} events), and classifies the
+   * outcome as any run.
+   *
+   * @return how the run ended; never null
+   */
+  public RunResult confirm(BrowserSession session, PreparedPlan plan, Confirmation confirmation, RunOptions options) {
+    requireNonNull(session, "session");
+    requireNonNull(plan, "plan");
+    requireNonNull(confirmation, "confirmation");
+    requireNonNull(options, "options");
+    RunOptions withEvidence = options;
+    if (options.evidenceDirectory() == null) {
+      try {
+        withEvidence = options.withEvidenceDirectory(java.nio.file.Files.createTempDirectory("autopilot-confirm-"));
+      } catch (java.io.IOException e) {
+        throw new dev.autopilot.core.AutopilotException(dev.autopilot.core.ErrorCode.BROWSER_EXPORT_FAILED,
+            "no evidence folder for the confirmed submit's screenshots: " + e.getMessage(), e);
+      }
+    }
+    RunOptions o = withEvidence;
+    Task task = Task.of(plan.goal(), URI.create(plan.startUrl()));
+    TwoPhase phase = TwoPhase.confirming(plan, confirmation, planClaims);
+    return lanes.inLane(session.id(), () -> new Run(this, session, task, o, sinkFor(o), phase).execute());
+  }
+
+  private EventSink sinkFor(RunOptions options) {
+    return options.eventSinks().isEmpty() ? sink : EventSink.composite(concat(sink, options.eventSinks()));
+  }
+
   private static List<EventSink> concat(EventSink first, List<EventSink> rest) {
     List<EventSink> all = new ArrayList<>(rest.size() + 1);
     all.add(first);
@@ -192,14 +287,14 @@ public final class Orchestrator {
     return snapshotProvider;
   }
 
-  /** The locator cache, or null when it is off. */
+  /** The locator cache, or null when it is off (not set, or the {@code cache} feature flag is off). */
   dev.autopilot.core.memory.@Nullable LocatorCache locatorCache() {
-    return locatorCache;
+    return features.isOn(Features.Flag.CACHE) ? locatorCache : null;
   }
 
-  /** The trajectory store, or null when memory is off. */
+  /** The trajectory store, or null when memory is off (not set, or the {@code memory} feature flag is off). */
   dev.autopilot.core.memory.@Nullable TrajectoryStore memory() {
-    return memory;
+    return features.isOn(Features.Flag.MEMORY) ? memory : null;
   }
 
   Planner planner() {
@@ -224,13 +319,21 @@ public final class Orchestrator {
 
   /** Where a run that starts at this URL may go. */
   HostBoundary boundaryFor(URI startUrl) {
+    return boundaryFor(startUrl, null);
+  }
+
+  /**
+   * Where a run that starts at this URL may go: its host and {@code hosts}, or the builder's
+   * allowed hosts when {@code hosts} is null.
+   */
+  HostBoundary boundaryFor(URI startUrl, java.util.@Nullable Collection<String> hosts) {
     HostBoundary boundary;
     if (anyStartScheme && !"http".equalsIgnoreCase(startUrl.getScheme()) && !"https".equalsIgnoreCase(startUrl.getScheme())) {
       boundary = HostBoundary.forStart(URI.create("http://localhost/")).allowingAnyScheme();
     } else {
       boundary = HostBoundary.forStart(startUrl);
     }
-    return (anyStartScheme ? boundary.allowingAnyScheme() : boundary).allowHosts(allowedHosts);
+    return (anyStartScheme ? boundary.allowingAnyScheme() : boundary).allowHosts(hosts == null ? allowedHosts : hosts);
   }
 
   /** How long a submit waits for its outcome signal; see {@link OrchestratorBuilder#submitDeadline}. */
@@ -263,8 +366,9 @@ public final class Orchestrator {
     return sleeper;
   }
 
+  /** The vision check, or none when the host's features switch vision off. */
   VisionFallback vision() {
-    return vision;
+    return features.isOn(Features.Flag.VISION_FALLBACK) ? vision : VisionFallback.none();
   }
 
   ScreenshotMode screenshotMode() {
@@ -278,5 +382,15 @@ public final class Orchestrator {
 
   ConsentCallback consentCallback() {
     return consentCallback;
+  }
+
+  /** The host's feature flags; see {@link OrchestratorBuilder#features}. */
+  public Features features() {
+    return features;
+  }
+
+  /** What the risk monitor holds each planned step to, before a task's spec narrows it. */
+  RiskPolicy riskPolicy() {
+    return riskPolicy;
   }
 }

@@ -9,6 +9,9 @@ import dev.autopilot.core.ActionExecutor;
 import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.Features;
+import dev.autopilot.core.risk.RiskPolicy;
+import dev.autopilot.fsm.prepare.PlanClaims;
 import dev.autopilot.core.HostBoundary;
 import dev.autopilot.core.OutcomeClassifier;
 import dev.autopilot.core.Planner;
@@ -53,11 +56,28 @@ public final class OrchestratorBuilder {
   ScreenshotMode screenshotMode = ScreenshotMode.VISION_ONLY;
   dev.autopilot.core.consent.@Nullable Consent consent;
   ConsentCallback consentCallback = ConsentCallback.refuseAll();
+  /** Null until set: {@link Features#fromEnvironment()} is read when the orchestrator is built. */
+  @Nullable Features features;
+  RiskPolicy riskPolicy = RiskPolicy.defaults();
+  PlanClaims planClaims = PlanClaims.inMemory();
   dev.autopilot.core.memory.@Nullable LocatorCacheStore locatorCache;
   dev.autopilot.core.memory.@Nullable TrajectoryStore memory;
   EvidenceRecorder evidence = EvidenceRecorder.none();
 
   OrchestratorBuilder() {}
+
+  /**
+   * The feature flags (see {@link Features.Flag}): capabilities a host turns off to roll them
+   * back. {@link Features#fromEnvironment()} when not set (every flag on unless a system property
+   * or environment variable turns it off). The orchestrator hands them to the snapshot provider
+   * and the planner when it is built ({@code withFeatures}), skips assist plugins and the vision
+   * check when theirs are off, and stops every run, prepare and confirm with {@code
+   * CAPABILITY_DISABLED} when {@link Features.Flag#BROWSER_ACTIONS} is off.
+   */
+  public OrchestratorBuilder features(Features features) {
+    this.features = requireNonNull(features, "features");
+    return this;
+  }
 
   /**
    * Turns the locator cache on, kept in this store: a page seen before is answered from what
@@ -69,6 +89,26 @@ public final class OrchestratorBuilder {
    */
   public OrchestratorBuilder locatorCache(dev.autopilot.core.memory.LocatorCacheStore store) {
     this.locatorCache = requireNonNull(store, "store");
+    return this;
+  }
+
+  /**
+   * What the risk monitor holds every planned step to before it runs, whoever planned it (see
+   * {@link dev.autopilot.core.risk.RiskMonitor}); a task's spec narrows it further. {@link
+   * RiskPolicy#defaults()} when not set.
+   */
+  public OrchestratorBuilder riskPolicy(RiskPolicy policy) {
+    this.riskPolicy = requireNonNull(policy, "policy");
+    return this;
+  }
+
+  /**
+   * Where confirmations claim prepared plans, so that each is submitted at most once: {@link
+   * PlanClaims#inMemory()} (one process) when not set; {@link PlanClaims#inFolder} for processes
+   * that share a folder, or a host's own (a database row, a lease).
+   */
+  public OrchestratorBuilder planClaims(PlanClaims claims) {
+    this.planClaims = requireNonNull(claims, "claims");
     return this;
   }
 
@@ -318,7 +358,8 @@ public final class OrchestratorBuilder {
   /**
    * Builds the orchestrator.
    *
-   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} naming every missing SPI
+   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} naming every missing SPI, or
+   *     a feature flag's system property or environment variable that is neither true nor false
    */
   public Orchestrator build() {
     List<String> missing = new ArrayList<>();

@@ -4,6 +4,7 @@ import dev.autopilot.core.AssistPlugin;
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.Features;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.evidence.EvidenceRecorder;
@@ -38,6 +39,12 @@ final class Run {
     this(config, session, task, options, sink, evidence, StateHandler::of);
   }
 
+  /** A run in a phase of a two-phase run. */
+  Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, TwoPhase phase) {
+    this(config, session, task, options, sink, StateHandler::of);
+    ledger.twoPhase = phase;
+  }
+
   /** A run whose states are handled by the handlers given, for tests of the loop itself. */
   Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, Function<RunState, StateHandler> handlers) {
     this(config, session, task, options, sink, EvidenceRecorder.none().open(options.requestId()), handlers);
@@ -52,11 +59,16 @@ final class Run {
 
   RunResult execute() {
     run.emit(new RunEvent.RunStarted(run.task().goal(), run.task().startUrl().toString(), settings()));
-    @Nullable ManualReason manual = null;
-    Watchdog watchdog = Watchdog.arm(run.session(), run.requestId(), run.config().budgets().maxWallTime());
+    @Nullable ManualReason manual = capabilityDisabled();
+    if (manual == null && ledger.twoPhase != null) {
+      manual = ledger.twoPhase.beforeStart(run);
+    }
+    Watchdog watchdog = Watchdog.arm(run.session(), run.requestId(), run.policy().maxWallTime());
     try {
       BrowserSession session = run.session();
-      session.restrictTo(run.config().boundaryFor(run.task().startUrl()));
+      if (manual == null) {
+        session.restrictTo(run.boundary());
+      }
       while (manual == null && !ledger.state.isFinal()) {
         // A submit already made is always classified: stopping before would leave its outcome unknown.
         manual = ledger.state == RunState.VERIFY_OUTCOME ? null : wallTimeSpent();
@@ -77,7 +89,10 @@ final class Run {
             manual = stop.reason();
           } else {
             Next.Go go = (Next.Go) next;
-            transition(go.to(), go.reason());
+            manual = go.to().isFinal() ? RunEnding.gatesFailed(run, ledger, go.to()) : null;
+            if (manual == null) {
+              transition(go.to(), go.reason());
+            }
           }
         }
       }
@@ -97,6 +112,17 @@ final class Run {
     return result;
   }
 
+  /** The stop when the host's features switch acting on pages off, else null: nothing is opened. */
+  private @Nullable ManualReason capabilityDisabled() {
+    if (run.config().features().isOn(Features.Flag.BROWSER_ACTIONS)) {
+      return null;
+    }
+    Features.Flag flag = Features.Flag.BROWSER_ACTIONS;
+    return run.stop(ManualCode.CAPABILITY_DISABLED, "acting on pages is switched off by the feature flag " + flag.key() + " (" + flag.property() + " or "
+        + flag.environmentVariable() + "); nothing was opened or done. Turn it back on to run", null,
+        Map.of("flag", flag.key(), "error_code", ErrorCode.BROWSER_CAPABILITY_DISABLED.name()));
+  }
+
   /** The stop when the session stopped a request at the run's boundary, else null. */
   private @Nullable ManualReason boundaryCrossed(BrowserSession session) {
     String violation = session.boundaryViolation();
@@ -104,7 +130,7 @@ final class Run {
       return null;
     }
     return run.stop(ManualCode.HOST_NOT_ALLOWED, "stopped at the run's boundary before any input or submit there: " + violation, null,
-        Map.of("allowed_hosts", String.join(",", run.config().boundaryFor(run.task().startUrl()).hosts())));
+        Map.of("allowed_hosts", String.join(",", run.boundary().hosts())));
   }
 
   /**
@@ -113,8 +139,7 @@ final class Run {
    * BUDGET_EXHAUSTED}.
    */
   private ManualReason overrun() {
-    Budgets b = run.config().budgets();
-    String what = "the run used its wall-time budget of " + b.maxWallTime().toSeconds()
+    String what = "the run used its wall-time budget of " + run.policy().maxWallTime().toSeconds()
         + " s inside a call into the page that did not end (a page script that loops, an endpoint that never answers); the watchdog ended it";
     Map<String, String> details = Map.of("budget", "wall_time", "elapsed_ms", String.valueOf(run.elapsedMillis()), "error_code", ErrorCode.BUDGET_EXHAUSTED.name());
     if (ManualCode.forFault(ErrorCode.BUDGET_EXHAUSTED, ledger.submitRule.mayBeOut()) == ManualCode.MAY_HAVE_BEEN_SUBMITTED) {
@@ -125,13 +150,13 @@ final class Run {
 
   /** The stop when the run has used its wall time, else null. */
   private @Nullable ManualReason wallTimeSpent() {
-    Budgets b = run.config().budgets();
+    java.time.Duration max = run.policy().maxWallTime();
     long elapsed = run.elapsedMillis();
-    if (elapsed <= b.maxWallTime().toMillis()) {
+    if (elapsed <= max.toMillis()) {
       return null;
     }
     ledger.focus = null;
-    return run.stop(ManualCode.BUDGET_EXHAUSTED, "the run used its wall-time budget of " + b.maxWallTime().toSeconds() + " s", null,
+    return run.stop(ManualCode.BUDGET_EXHAUSTED, "the run used its wall-time budget of " + max.toSeconds() + " s", null,
         Map.of("budget", "wall_time", "elapsed_ms", String.valueOf(elapsed)));
   }
 
@@ -161,13 +186,20 @@ final class Run {
     s.put("planner", config.planner().getClass().getSimpleName());
     s.put("assist_plugins", String.valueOf(config.assistPlugins().stream().map(AssistPlugin::name).toList()));
     s.put("max_steps", String.valueOf(b.maxSteps()));
-    s.put("max_wall_time_ms", String.valueOf(b.maxWallTime().toMillis()));
+    s.put("max_wall_time_ms", String.valueOf(run.policy().maxWallTime().toMillis()));
     s.put("max_screenshots", String.valueOf(b.maxScreenshots()));
     s.put("submit_deadline_ms", String.valueOf(config.submitDeadline().toMillis()));
     s.put("form_wait_ms", String.valueOf(config.formWait().toMillis()));
     s.put("max_blocked_attempts", String.valueOf(r.maxBlockedAttempts()));
     s.put("max_validation_rounds", String.valueOf(r.maxValidationRounds()));
     s.put("unknown_replans", String.valueOf(r.unknownReplans()));
+    s.putAll(config.features().settings());
+    if (ledger.twoPhase != null) {
+      s.put("phase", ledger.twoPhase.mode.name().toLowerCase(java.util.Locale.ROOT));
+    }
+    if (run.task().spec() != null) {
+      s.put("spec_version", run.task().spec().version());
+    }
     s.put("locator_cache", config.locatorCache() == null ? "off" : "on");
     s.put("memory", config.memory() == null ? "off" : "on");
     return s;

@@ -50,6 +50,7 @@ final class RunContext {
   private final RunLedger ledger;
   private final SnapshotPipeline page;
   private final PageActions actions;
+  private final RunPolicy policy;
   private final long startMillis;
   private final RunEvidence evidence;
 
@@ -70,6 +71,32 @@ final class RunContext {
     this.actions = new PageActions(page, config.executor(), config.verifier());
     // Dialogs a reused session answered before this run are not this run's.
     ledger.dialogsReported = session.dialogs().size();
+    this.policy = RunPolicy.of(config, task);
+    ledger.risk = dev.autopilot.core.risk.RiskMonitor.start(policy.risk(), boundaryOrNull());
+  }
+
+  /** The bounds this run is held to: the orchestrator's, narrowed by the task's spec. */
+  RunPolicy policy() {
+    return policy;
+  }
+
+  /** Where the run may go; see {@link RunPolicy#boundary}. */
+  dev.autopilot.core.HostBoundary boundary() {
+    return policy.boundary(config, task);
+  }
+
+  /** Where the run may go, or null for a start URL no run may open (the run stops on it). */
+  private dev.autopilot.core.@Nullable HostBoundary boundaryOrNull() {
+    try {
+      return boundary();
+    } catch (AutopilotException e) {
+      return null;
+    }
+  }
+
+  /** Where this run writes its evidence, or null when it writes none. */
+  @Nullable Path evidenceDirectory() {
+    return options.evidenceDirectory();
   }
 
   Orchestrator config() {
@@ -234,6 +261,7 @@ final class RunContext {
     try {
       session.screenshot(file);
       ledger.screenshots++;
+      ledger.evidence.add(label);
       emit(new RunEvent.EvidenceCaptured("screenshot", label, file.toString()));
     } catch (AutopilotException e) {
       if (e.code().pageUnusable()) {

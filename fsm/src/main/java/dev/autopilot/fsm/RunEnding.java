@@ -7,6 +7,8 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.spec.GateFacts;
+import dev.autopilot.core.spec.SpecContract;
 import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,6 +20,8 @@ import org.jspecify.annotations.Nullable;
  * event, the last of the run. Stateless.
  */
 final class RunEnding {
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(RunEnding.class);
+
   private RunEnding() {}
 
   /**
@@ -71,24 +75,75 @@ final class RunEnding {
   }
 
   /**
-   * Ends the run: DONE when it got there, else MANUAL_REQUIRED for the reason given; emits
-   * {@code run_finished} with the counters.
+   * The stop for a run about to end in {@code reached} (DONE, or PREPARED) while a completion gate
+   * of its spec fails, else null. A run is done only when every gate passes; the gates are judged
+   * here once, and the result and the {@code gates_evaluated} event list them.
+   */
+  static @Nullable ManualReason gatesFailed(RunContext run, RunLedger ledger, RunState reached) {
+    SpecContract spec = run.task().spec();
+    if (spec == null) {
+      return null;
+    }
+    List<String> failed = spec.failedGates(facts(run, ledger, reached));
+    ledger.failedGates = failed;
+    if (failed.isEmpty()) {
+      return null;
+    }
+    return run.stop(ManualCode.GATES_FAILED, "the run reached " + reached + " but " + failed.size() + " completion gate(s) of spec " + spec.version()
+        + " did not pass: " + String.join("; ", failed), null, Map.of("failed_gates", String.join("; ", failed), "reached", reached.name()));
+  }
+
+  private static GateFacts facts(RunContext run, RunLedger ledger, RunState state) {
+    SemanticSnapshot now = run.currentOrNull();
+    return new GateFacts(state, ledger.lastOutcome == null ? null : ledger.lastOutcome.outcomeClass(), ledger.counters(run.elapsedMillis()),
+        unplaced(run, ledger), now == null ? 0 : now.visibleErrors().size(), ledger.evidence);
+  }
+
+  /**
+   * Ends the run: DONE or PREPARED when it got there, else MANUAL_REQUIRED for the reason given;
+   * judges the spec's gates when not judged yet (a run that stopped) and emits {@code
+   * gates_evaluated}; emits {@code run_finished} with the counters.
    *
-   * @param manual why the run stopped, or null when it reached DONE
+   * @param manual why the run stopped, or null when it reached DONE or PREPARED
    */
   static RunResult finish(RunContext run, RunLedger ledger, @Nullable ManualReason manual) {
+    RunState stoppedIn = ledger.state;
     if (manual != null && !ledger.state.isFinal()) {
       RunState from = ledger.state;
       ledger.state = RunState.MANUAL_REQUIRED;
       run.emit(new RunEvent.StateTransition(from, RunState.MANUAL_REQUIRED, manual.code().name()));
     }
-    if (ledger.state != RunState.DONE && ledger.state != RunState.MANUAL_REQUIRED) {
-      throw new IllegalStateException("a run ends in DONE or MANUAL_REQUIRED, not " + ledger.state);
+    if (!ledger.state.isFinal()) {
+      throw new IllegalStateException("a run ends in DONE, PREPARED or MANUAL_REQUIRED, not " + ledger.state);
     }
     ledger.focus = null;
+    List<String> failedGates = List.of();
+    SpecContract spec = run.task().spec();
+    if (spec != null) {
+      if (ledger.failedGates == null) {
+        ledger.failedGates = spec.failedGates(facts(run, ledger, stoppedIn));
+      }
+      failedGates = ledger.failedGates;
+      List<String> failedNames = failedGates.stream().map(f -> f.substring(0, f.indexOf(": ") < 0 ? f.length() : f.indexOf(": "))).toList();
+      List<String> passed = spec.allGates().stream().map(g -> g.text()).filter(g -> !failedNames.contains(g)).toList();
+      run.emit(new RunEvent.GatesEvaluated(spec.version(), passed, failedGates));
+    }
+    TwoPhase phase = ledger.twoPhase;
+    if (phase != null && phase.mode == TwoPhase.Mode.PREPARE && (phase.plan == null || ledger.state != RunState.PREPARED)) {
+      try {
+        boolean written = phase.plan != null && run.evidenceDirectory() != null;
+        phase.plan = phase.blocked(run, ledger, manual);
+        if (written) {
+          // a plan written as ready before its gates failed is replaced: a file never says more than the run
+          phase.plan.write(run.evidenceDirectory().resolve("plan.json"));
+        }
+      } catch (RuntimeException e) {
+        LOG.warn("run {}: the plan of a stopped prepare could not be made", run.requestId(), e);
+      }
+    }
     List<String> unplaced = unplaced(run, ledger);
-    RunResult result = new RunResult(run.requestId(), ledger.state, ledger.state == RunState.DONE ? null : manual, ledger.lastOutcome,
-        ledger.counters(run.elapsedMillis()), unplaced);
+    RunResult result = new RunResult(run.requestId(), ledger.state, ledger.state == RunState.MANUAL_REQUIRED ? manual : null, ledger.lastOutcome,
+        ledger.counters(run.elapsedMillis()), unplaced, failedGates);
     run.emit(new RunEvent.RunFinished(result.finalState(), result.manualReason(), result.outcome(), result.counters(), unplaced));
     return result;
   }

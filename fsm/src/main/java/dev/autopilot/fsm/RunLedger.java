@@ -12,6 +12,8 @@ import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticKey;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmissionOutcome;
+import dev.autopilot.core.risk.RiskMonitor;
+import dev.autopilot.fsm.prepare.PreparedPlan;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -97,6 +99,18 @@ final class RunLedger {
   int blockedFailures;
   int validationRounds;
   int unknownReplans;
+
+  // policy, two phases, gates
+  /** The run's risk monitor: every planned step passes it before the executor; set when the run's context is made. */
+  @Nullable RiskMonitor risk;
+  /** The prepare or confirm phase this run is, or null for a one-phase run. */
+  @Nullable TwoPhase twoPhase;
+  /** The steps the run carried out, in order, for a prepared plan. */
+  final List<PreparedPlan.Step> performed = new java.util.ArrayList<>();
+  /** The labels of the evidence the run wrote ({@code before_submit}, {@code plan}), for the spec's gates. */
+  final java.util.Set<String> evidence = new java.util.LinkedHashSet<>();
+  /** The spec's failed gates, once evaluated; null before. */
+  @Nullable List<String> failedGates;
 
   RunLedger(String startUrl, ModelBudget modelBudget) {
     this.navigateTo = startUrl;

@@ -32,7 +32,7 @@ interface StateHandler {
       case VALIDATE -> new ValidateHandler();
       case SUBMIT -> new SubmitHandler();
       case VERIFY_OUTCOME -> new VerifyOutcomeHandler();
-      case DONE, MANUAL_REQUIRED -> throw new IllegalArgumentException(state + " is final: the run ends there");
+      case DONE, MANUAL_REQUIRED, PREPARED -> throw new IllegalArgumentException(state + " is final: the run ends there");
     };
   }
 }

@@ -63,6 +63,9 @@ final class SubmitHandler implements StateHandler {
     if (stop != null) {
       return Next.stop(stop);
     }
+    if (attempt.prepared()) {
+      return ActionAttempt.Result.toPrepared("in SUBMIT");
+    }
     return attempt.submitted() ? attempt.afterSubmit("in SUBMIT") : Next.go(RunState.FILL, "the planned submit was no submit of the form");
   }
 

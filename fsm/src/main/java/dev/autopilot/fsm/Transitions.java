@@ -5,6 +5,7 @@ import static dev.autopilot.core.model.RunState.DISCOVER;
 import static dev.autopilot.core.model.RunState.DONE;
 import static dev.autopilot.core.model.RunState.FILL;
 import static dev.autopilot.core.model.RunState.MANUAL_REQUIRED;
+import static dev.autopilot.core.model.RunState.PREPARED;
 import static dev.autopilot.core.model.RunState.SUBMIT;
 import static dev.autopilot.core.model.RunState.VALIDATE;
 import static dev.autopilot.core.model.RunState.VERIFY_OUTCOME;
@@ -25,9 +26,9 @@ import java.util.Set;
  * DISCOVER       -> ASSIST_PREFILL | FILL
  * ASSIST_PREFILL -> VERIFY_PREFILL | FILL | VERIFY_OUTCOME (the page submitted itself)
  * VERIFY_PREFILL -> FILL | VERIFY_OUTCOME (the page submitted itself)
- * FILL           -> FILL | VALIDATE | VERIFY_OUTCOME (the page submitted itself)
+ * FILL           -> FILL | VALIDATE | VERIFY_OUTCOME (the page submitted itself) | PREPARED (a prepare run reached its submit)
  * VALIDATE       -> FILL | SUBMIT | VERIFY_OUTCOME (the page submitted itself)
- * SUBMIT         -> VERIFY_OUTCOME | FILL
+ * SUBMIT         -> VERIFY_OUTCOME | FILL | PREPARED (a prepare run reached its submit)
  * VERIFY_OUTCOME -> DONE | FILL (fix or replan) | DISCOVER (bounded retry)
  * </pre>
  */
@@ -38,12 +39,13 @@ public final class Transitions {
     LEGAL.put(DISCOVER, EnumSet.of(ASSIST_PREFILL, FILL, MANUAL_REQUIRED));
     LEGAL.put(ASSIST_PREFILL, EnumSet.of(VERIFY_PREFILL, FILL, VERIFY_OUTCOME, MANUAL_REQUIRED));
     LEGAL.put(VERIFY_PREFILL, EnumSet.of(FILL, VERIFY_OUTCOME, MANUAL_REQUIRED));
-    LEGAL.put(FILL, EnumSet.of(FILL, VALIDATE, VERIFY_OUTCOME, MANUAL_REQUIRED));
+    LEGAL.put(FILL, EnumSet.of(FILL, VALIDATE, VERIFY_OUTCOME, PREPARED, MANUAL_REQUIRED));
     LEGAL.put(VALIDATE, EnumSet.of(FILL, SUBMIT, VERIFY_OUTCOME, MANUAL_REQUIRED));
-    LEGAL.put(SUBMIT, EnumSet.of(VERIFY_OUTCOME, FILL, MANUAL_REQUIRED));
+    LEGAL.put(SUBMIT, EnumSet.of(VERIFY_OUTCOME, FILL, PREPARED, MANUAL_REQUIRED));
     LEGAL.put(VERIFY_OUTCOME, EnumSet.of(DONE, FILL, DISCOVER, MANUAL_REQUIRED));
     LEGAL.put(DONE, EnumSet.noneOf(RunState.class));
     LEGAL.put(MANUAL_REQUIRED, EnumSet.noneOf(RunState.class));
+    LEGAL.put(PREPARED, EnumSet.noneOf(RunState.class));
   }
 
   private Transitions() {}

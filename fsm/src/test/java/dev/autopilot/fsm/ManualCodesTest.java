@@ -8,6 +8,13 @@ import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.ModelBudget;
 import dev.autopilot.core.BrowserException;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.Features;
+import dev.autopilot.core.spec.CompletionGate;
+import dev.autopilot.core.spec.SpecConstraints;
+import dev.autopilot.core.spec.SpecContract;
+import dev.autopilot.fsm.prepare.Confirmation;
+import dev.autopilot.fsm.prepare.Prepared;
+import dev.autopilot.fsm.prepare.PreparedPlan;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
@@ -186,6 +193,37 @@ class ManualCodesTest {
     SCENARIOS.put(ManualCode.INTERNAL, (form, b) -> b.planner(ctx -> {
       throw new IllegalStateException("a bug in a planner");
     }).build().run(form, TASK));
+    // two phases: the plan is prepared by an orchestrator of its own, on a form of its own
+    SCENARIOS.put(ManualCode.CONFIRM_REQUIRED, (form, b) -> b.build().confirm(form, preparedPlan(), Confirmation.phrase("submit it")));
+    SCENARIOS.put(ManualCode.SITE_CHANGED, (form, b) -> {
+      form.emailLabel = "Work email";
+      PreparedPlan plan = preparedPlan();
+      return b.build().confirm(form, plan, Confirmation.phrase(plan.confirmationPhrase()));
+    });
+    SCENARIOS.put(ManualCode.SUBMIT_FAILED, (form, b) -> {
+      PreparedPlan plan = preparedPlan();
+      return b.executor((page, action, snapshot) -> action instanceof Action.Submit
+          ? ExecutionResult.failed(action, ErrorCode.ACTION_FAILED, "the submit button is covered by an overlay", 1)
+          : form.execute(page, action, snapshot)).build().confirm(form, plan, Confirmation.phrase(plan.confirmationPhrase()));
+    });
+    SCENARIOS.put(ManualCode.ALREADY_CONFIRMED, (form, b) -> {
+      PreparedPlan plan = preparedPlan();
+      return b.planClaims(id -> false).build().confirm(form, plan, Confirmation.approval(p -> true));
+    });
+    SCENARIOS.put(ManualCode.CAPABILITY_DISABLED, (form, b) -> b.features(Features.allOn().without(Features.Flag.BROWSER_ACTIONS)).build().run(form, TASK));
+    SCENARIOS.put(ManualCode.GATES_FAILED, (form, b) -> b.build().run(form, TASK.withSpec(new SpecContract("v1", "apply", SpecConstraints.none(),
+        List.of(new CompletionGate("submission_confirmed"), new CompletionGate("submit_attempts <= 0")), List.of()))));
+    SCENARIOS.put(ManualCode.RISK_STOPPED, (form, b) -> b.build().run(form, TASK.withSpec(new SpecContract("v1", "apply",
+        new SpecConstraints(null, null, java.util.Set.of(), java.util.Set.of("submit"), java.util.Set.of()), List.of(new CompletionGate("submission_confirmed")), List.of()))));
+  }
+
+  /** A plan prepared on a fresh fake form by an orchestrator with no sinks. */
+  static PreparedPlan preparedPlan() {
+    FakeForm other = new FakeForm();
+    Prepared prepared = Orchestrator.builder().snapshotProvider(other).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE)))
+        .executor(other).verifier(other).classifier(OrchestratorTest.CLASSIFIER).sleeper(d -> {}).build().prepare(other, TASK);
+    assertTrue(prepared.ready(), String.valueOf(prepared.result()));
+    return prepared.plan();
   }
 
   @ParameterizedTest
@@ -213,7 +251,7 @@ class ManualCodesTest {
   @EnumSource(ErrorCode.class)
   void everyErrorCodeHasAManualCode(ErrorCode error) {
     ManualCode code = ManualCode.forError(error);
-    boolean own = code.name().equals(error.name());
+    boolean own = code.name().equals(error.name()) || ("BROWSER_" + code.name()).equals(error.name());
     boolean bug = code == ManualCode.INTERNAL && (error == ErrorCode.INTERNAL || error == ErrorCode.ILLEGAL_TRANSITION);
     boolean rejected = error == ErrorCode.FORM_INVALID && code == ManualCode.VALIDATION_UNRESOLVED;
     assertTrue(own || bug || rejected || code == ManualCode.COMPONENT_FAILED, error + " -> " + code);

@@ -58,6 +58,19 @@ final class RoutingPlanner implements Planner {
     return rules.valuesPlaced(snapshot);
   }
 
+  /**
+   * With {@link dev.autopilot.core.Features.Flag#MODEL_ROUTES} off, the rules alone (under the
+   * same features): the model is never asked. Otherwise this planner over the rules under them.
+   */
+  @Override
+  public Planner withFeatures(dev.autopilot.core.Features features) {
+    Planner ruled = rules.withFeatures(features);
+    if (!features.isOn(dev.autopilot.core.Features.Flag.MODEL_ROUTES)) {
+      return ruled;
+    }
+    return ruled == rules ? this : new RoutingPlanner(ruled, model);
+  }
+
   /** {@inheritDoc} The rules' answer, else the model planner's data for the key (no model call). */
   @Override
   public java.util.Optional<Action> answerKnown(SemanticSnapshot snapshot, dev.autopilot.core.model.SemanticElement element,

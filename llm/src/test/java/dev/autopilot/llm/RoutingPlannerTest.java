@@ -89,6 +89,17 @@ class RoutingPlannerTest {
   }
 
   @Test
+  void withModelRoutesSwitchedOffTheRulesPlanAloneAndTheModelIsNeverAsked() {
+    Planner off = routing.withFeatures(dev.autopilot.core.Features.allOn().without(dev.autopilot.core.Features.Flag.MODEL_ROUTES));
+    ModelLedger ledger = ModelLedger.unlimited();
+    ActionPlan plan = off.plan(Pages.context(Pages.meetup(false), ledger));
+    assertEquals(List.of("e1", "e2"), plan.actions().stream().map(Action::targetRef).toList(), "the rules' answers only");
+    assertEquals(0, ledger.usage().calls());
+    assertEquals(0, server.requests().size());
+    assertTrue(routing.withFeatures(dev.autopilot.core.Features.allOn()) == routing, "on, the routing planner stays as it is");
+  }
+
+  @Test
   void noModelCallWhenTheRulesLeaveNothingOpen() {
     ModelLedger ledger = ModelLedger.unlimited();
     PlanningContext ctx = Pages.context(Pages.meetup(false), ledger);

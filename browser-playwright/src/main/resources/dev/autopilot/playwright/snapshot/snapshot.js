@@ -1160,6 +1160,10 @@
         if (e.ro === 'option' || e.ro === 'tab' || e.ro === 'treeitem') add(A_SELECTED, el.getAttribute('aria-selected'));
       }
       if (e.ro === 'slider') { const r = WDATE.range(el); add(A_MIN, r.min); add(A_MAX, r.max); }
+      if (e.tag === 'a' && el.hasAttribute('href')) {
+        add(A_HREF, cut(el.href, MAX_TEXT * 4));
+        if (el.hasAttribute('download')) add(A_DOWNLOAD, el.getAttribute('download') || 'true');
+      }
       out.push('E\te' + refOf(el) + '\t' + ROLE_CODE.get(e.ro) + '\t' + (e.group ? e.group.idx : '') + '\t' +
         esc(cut(e.name, MAX_TEXT)) + '\t' + (e.label ? esc(e.label) : '') + '\t' + (e.type ? esc(e.type) : '') + '\t' +
         e.state + '\t' + nattr + attrs);

@@ -434,6 +434,92 @@ public sealed interface RunEvent {
     }
   }
 
+  /**
+   * The first phase of a two-phase run ended with a prepared plan: the form is filled and
+   * verified, and its final submit waits for the person's confirmation.
+   *
+   * @param planId the plan's id, which a confirmation names
+   * @param formUrl the page the plan submits
+   * @param fields how many fields the plan will send (their values are in the plan, concealed)
+   * @param steps what the plan did and will do, one line each ({@code a3 type_ref browser-act done})
+   * @param requirements what the plan needs before it can be confirmed ({@code person_confirms}, {@code login}, ...)
+   */
+  record PlanPrepared(String planId, String formUrl, int fields, List<String> steps, List<String> requirements) implements RunEvent {
+    public PlanPrepared {
+      requireNonNull(planId, "planId");
+      requireNonNull(formUrl, "formUrl");
+      steps = List.copyOf(steps);
+      requirements = List.copyOf(requirements);
+    }
+
+    @Override
+    public String type() {
+      return "plan_prepared";
+    }
+  }
+
+  /**
+   * The confirmation of a prepared plan was checked, before its submit.
+   *
+   * @param planId the plan confirmed
+   * @param check what was checked: {@code phrase}, {@code approval}, {@code live_page} or {@code claim}
+   * @param passed whether the check passed; a failed check stops the run before the submit
+   * @param reason in words; for the live page, what changed
+   */
+  record ConfirmationChecked(String planId, String check, boolean passed, String reason) implements RunEvent {
+    public ConfirmationChecked {
+      requireNonNull(planId, "planId");
+      requireNonNull(check, "check");
+      requireNonNull(reason, "reason");
+    }
+
+    @Override
+    public String type() {
+      return "confirmation_checked";
+    }
+  }
+
+  /**
+   * The risk monitor stopped a planned step before it ran.
+   *
+   * @param risk what it saw: {@code payment_field}, {@code off_site}, {@code download},
+   *     {@code retry_storm}, {@code action_not_allowed}
+   * @param verb the step's verb
+   * @param reason in words
+   */
+  record RiskFlagged(String risk, String verb, String reason) implements RunEvent {
+    public RiskFlagged {
+      requireNonNull(risk, "risk");
+      requireNonNull(verb, "verb");
+      requireNonNull(reason, "reason");
+    }
+
+    @Override
+    public String type() {
+      return "risk_flagged";
+    }
+  }
+
+  /**
+   * The completion gates of the run's spec were evaluated, once, as the run ended.
+   *
+   * @param specVersion the spec's version
+   * @param passed the gates that passed, as the spec words them
+   * @param failed the gates that did not pass, each with why ({@code submission_confirmed: no confirmed outcome})
+   */
+  record GatesEvaluated(String specVersion, List<String> passed, List<String> failed) implements RunEvent {
+    public GatesEvaluated {
+      requireNonNull(specVersion, "specVersion");
+      passed = List.copyOf(passed);
+      failed = List.copyOf(failed);
+    }
+
+    @Override
+    public String type() {
+      return "gates_evaluated";
+    }
+  }
+
   /** The run ended. */
   record RunFinished(RunState finalState, @Nullable ManualReason manualReason, @Nullable SubmissionOutcome outcome, RunCounters counters,
       List<String> unplacedValues) implements RunEvent {

@@ -11,7 +11,9 @@ import org.jspecify.annotations.Nullable;
  * An action a host's own loop asked for that was refused before it reached the page ({@link
  * ErrorCode#ACTION_REFUSED}): the {@linkplain ActionGate gate} found it commits the person beyond
  * their consent or answers a trap ({@link #verdict()} says which and why), or it would click a
- * form's submit again with no proven rejection of the last click ({@link #submitDecision()}).
+ * form's submit again with no proven rejection of the last click ({@link #submitDecision()}), or
+ * the risk monitor stopped it (a payment field, an off-site link, a download, a retry storm, an
+ * action the policy does not allow: {@link #risk()}).
  * Nothing was done to the page. Ask the person, or give that consent and act again; never retry
  * a refused submit unchanged.
  */
@@ -21,6 +23,7 @@ public final class ActionRefusedException extends AutopilotException {
   private final transient Action action;
   private final transient @Nullable GateVerdict verdict;
   private final transient SubmitRule.@Nullable Decision submitDecision;
+  private final transient dev.autopilot.core.risk.@Nullable RiskVerdict risk;
 
   /** A refusal by the gate. */
   public ActionRefusedException(Action action, GateVerdict verdict) {
@@ -28,6 +31,16 @@ public final class ActionRefusedException extends AutopilotException {
     this.action = action;
     this.verdict = verdict;
     this.submitDecision = null;
+    this.risk = null;
+  }
+
+  /** A refusal by the risk monitor. */
+  public ActionRefusedException(Action action, dev.autopilot.core.risk.RiskVerdict risk) {
+    super(ErrorCode.ACTION_REFUSED, "stopped " + requireNonNull(action, "action").verb() + ": " + requireNonNull(risk, "risk").reason());
+    this.action = action;
+    this.verdict = null;
+    this.submitDecision = null;
+    this.risk = risk;
   }
 
   /** A refusal by the submit rule. */
@@ -36,6 +49,7 @@ public final class ActionRefusedException extends AutopilotException {
     this.action = requireNonNull(action, "action");
     this.verdict = null;
     this.submitDecision = decision;
+    this.risk = null;
   }
 
   /** The action that was refused. */
@@ -43,7 +57,12 @@ public final class ActionRefusedException extends AutopilotException {
     return action;
   }
 
-  /** The gate's verdict, or null when the submit rule refused. */
+  /** The risk monitor's verdict, or null when the gate or the submit rule refused. */
+  public dev.autopilot.core.risk.@Nullable RiskVerdict risk() {
+    return risk;
+  }
+
+  /** The gate's verdict, or null when the submit rule or the risk monitor refused. */
   public @Nullable GateVerdict verdict() {
     return verdict;
   }

@@ -197,6 +197,48 @@ public enum ManualCode {
    * what it saw). Nothing was submitted; look at the page and the screenshot.
    */
   VISION_OBJECTION,
+  /**
+   * A prepared plan was to be submitted without the person's confirmation ({@link
+   * ErrorCode#BROWSER_CONFIRM_REQUIRED}): the confirmation phrase was missing or not the plan's,
+   * or the host's approval callback refused. Nothing was submitted. Confirm with the plan's
+   * phrase, or approve it.
+   */
+  CONFIRM_REQUIRED,
+  /**
+   * The live page no longer matches the prepared plan ({@link ErrorCode#BROWSER_SITE_CHANGED}):
+   * another address, other questions, another submit control, or other values to be sent
+   * (details {@code changed}). Nothing was submitted. Prepare the task again and review the new
+   * plan.
+   */
+  SITE_CHANGED,
+  /**
+   * The confirmed submit of a prepared plan could not be carried out ({@link
+   * ErrorCode#BROWSER_SUBMIT_FAILED}): its control was gone, covered or disabled, and nothing was
+   * sent. The plan is used up; prepare again.
+   */
+  SUBMIT_FAILED,
+  /**
+   * A capability the run needs is switched off by the host's feature flags ({@link
+   * ErrorCode#BROWSER_CAPABILITY_DISABLED}; details {@code flag}). Nothing was done on the page.
+   */
+  CAPABILITY_DISABLED,
+  /**
+   * The prepared plan was confirmed before (by this or another process): it is submitted at
+   * most once, and nothing was submitted now. Check the first confirmation's result.
+   */
+  ALREADY_CONFIRMED,
+  /**
+   * The run reached its end but a completion gate of its spec did not pass (details {@code
+   * failed_gates}); a run is done only when every gate passes. Look at the failed gates and the
+   * evidence.
+   */
+  GATES_FAILED,
+  /**
+   * The risk monitor stopped a planned step before it ran (details {@code risk}: a payment
+   * field, an off-site target, a download, a retry storm, a step the spec does not allow).
+   * Nothing of that step was done. Look at the step named in the reason.
+   */
+  RISK_STOPPED,
   /** A bug: something failed that nothing else describes. The message names it; please report it. */
   INTERNAL;
 
@@ -224,6 +266,11 @@ public enum ManualCode {
   public static ManualCode forError(ErrorCode code) {
     return switch (code) {
       case BROWSER_CRASHED -> BROWSER_CRASHED;
+      case BROWSER_LOGIN_REQUIRED -> LOGIN_REQUIRED;
+      case BROWSER_CONFIRM_REQUIRED -> CONFIRM_REQUIRED;
+      case BROWSER_SITE_CHANGED -> SITE_CHANGED;
+      case BROWSER_SUBMIT_FAILED -> SUBMIT_FAILED;
+      case BROWSER_CAPABILITY_DISABLED -> CAPABILITY_DISABLED;
       case BROWSER_NAVIGATION_FAILED -> BROWSER_NAVIGATION_FAILED;
       case PAGE_UNRESPONSIVE -> PAGE_UNRESPONSIVE;
       case FORM_INVALID -> VALIDATION_UNRESOLVED;

@@ -1,6 +1,6 @@
 package dev.autopilot.core.model;
 
-/** The states of a run (see {@code docs/events.md}). {@link #DONE} and {@link #MANUAL_REQUIRED} are final. */
+/** The states of a run (see {@code docs/events.md}). {@link #DONE}, {@link #MANUAL_REQUIRED} and {@link #PREPARED} are final. */
 public enum RunState {
   /** Open the page and take the first snapshot. */
   DISCOVER,
@@ -19,10 +19,15 @@ public enum RunState {
   /** The submission was confirmed. */
   DONE,
   /** The run stopped and hands over to a person, with a structured reason. */
-  MANUAL_REQUIRED;
+  MANUAL_REQUIRED,
+  /**
+   * The first phase of a two-phase run ended: the form is filled and verified, and the final
+   * submit waits for the person's confirmation in a prepared plan. Nothing was submitted.
+   */
+  PREPARED;
 
   /** Whether the run ends in this state. */
   public boolean isFinal() {
-    return this == DONE || this == MANUAL_REQUIRED;
+    return this == DONE || this == MANUAL_REQUIRED || this == PREPARED;
   }
 }

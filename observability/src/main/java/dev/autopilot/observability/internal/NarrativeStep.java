@@ -74,7 +74,11 @@ final class NarrativeStep {
 
   /** The run's end, told in this step. */
   void finish(RunFinished f, NarrativeText words) {
-    decision.add(f.finalState() == RunState.DONE ? "done: the run ends in DONE" : "stop: the run ends in " + f.finalState());
+    decision.add(switch (f.finalState()) {
+      case DONE -> "done: the run ends in DONE";
+      case PREPARED -> "prepared: the form is filled and its submit waits for the person's confirmation";
+      default -> "stop: the run ends in " + f.finalState();
+    });
     result.add("final state: " + f.finalState());
     ManualReason reason = f.manualReason();
     if (reason != null) {

@@ -98,7 +98,11 @@ public final class SnapshotProtocol {
      * The legend of the fieldset around a field that asks its own question ("Emergency contact"
      * around "Phone"): whose details the section asks for.
      */
-    SECTION('G', "section");
+    SECTION('G', "section"),
+    /** The address a link leads to, resolved against the page ({@code href} of an {@code a} element), for the risk monitor. */
+    HREF('h', "href"),
+    /** The {@code download} attribute of a link (its file name, or {@code true} when empty): the link downloads a file. */
+    DOWNLOAD('w', "download");
 
     private static final String[] BY_CODE = byCode();
 

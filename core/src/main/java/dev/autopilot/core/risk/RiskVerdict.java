@@ -1,0 +1,29 @@
+package dev.autopilot.core.risk;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.gate.GateVerdict;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What the {@link RiskMonitor} decided about one planned step: allowed, stopped for a {@link Risk}
+ * of its own, or refused by the {@link dev.autopilot.core.gate.ActionGate} it composes.
+ *
+ * @param risk the risk that stops the step, or null when none of the monitor's own risks does
+ * @param gate the gate's verdict on the step, or null when the monitor stopped it first (the gate
+ *     was not asked, so no person was asked either)
+ * @param reason in words, for events and a stop's message
+ */
+public record RiskVerdict(@Nullable Risk risk, @Nullable GateVerdict gate, String reason) {
+  public RiskVerdict {
+    requireNonNull(reason, "reason");
+    if ((risk == null) == (gate == null)) {
+      throw new IllegalArgumentException("a verdict has either a risk of the monitor's own or the gate's verdict");
+    }
+  }
+
+  /** Whether the step may run. */
+  public boolean allowed() {
+    return risk == null && gate != null && gate.allowed();
+  }
+}
