@@ -10,8 +10,9 @@ public enum ErrorCode {
   /** No usable browser could be found or started. */
   BROWSER_UNAVAILABLE(false),
   /**
-   * An export failed: a screenshot, an exported file or a prepared plan ({@code plan.json})
-   * could not be written or read back.
+   * An export failed: a screenshot, a prepared plan ({@code plan.json}), extracted records
+   * (CSV / JSON Lines) or a download the page was asked for could not be written, read back,
+   * started or finished. The message names the file or the control; nothing was submitted.
    */
   BROWSER_EXPORT_FAILED(true),
   /**
@@ -40,12 +41,6 @@ public enum ErrorCode {
    * nothing was sent. Prepare again.
    */
   BROWSER_SUBMIT_FAILED(false),
-  /**
-   * An export of extracted data failed: a download the page was asked for did not start or did
-   * not finish, or a CSV / JSON Lines file could not be written. The message names the file or
-   * the control; nothing was submitted.
-   */
-  EXPORT_FAILED(true),
   /** The browser, its page or its connection died. */
   BROWSER_CRASHED(false),
   /** A navigation failed or timed out. */

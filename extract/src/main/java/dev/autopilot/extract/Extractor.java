@@ -247,7 +247,7 @@ public final class Extractor {
    * Clicks a download control (a link or button that is no form submit) and saves the file it
    * downloads into a folder, under the name the site suggests (made unique).
    *
-   * @throws AutopilotException with {@link ErrorCode#EXPORT_FAILED} when no download started or
+   * @throws AutopilotException with {@link ErrorCode#BROWSER_EXPORT_FAILED} when no download started or
    *     it failed or could not be saved, or the control submits a form (nothing is clicked then)
    */
   public ExportFile download(PlaywrightBrowserSession session, String selector, Path folder) {
@@ -256,7 +256,7 @@ public final class Extractor {
     requireNonNull(folder, "folder");
     Page page = session.unwrap(Page.class);
     if (SubmitCheck.isSubmit(session, snapshots, selector)) {
-      throw new AutopilotException(ErrorCode.EXPORT_FAILED, "'" + selector + "' submits a form; an export never submits: name the download link instead");
+      throw new AutopilotException(ErrorCode.BROWSER_EXPORT_FAILED, "'" + selector + "' submits a form; an export never submits: name the download link instead");
     }
     ReadOnlyGuard guard = ReadOnlyGuard.install(session.unwrap(BrowserContext.class));
     try {
@@ -265,7 +265,7 @@ public final class Extractor {
       return save(d, folder);
     } catch (PlaywrightException e) {
       String refused = guard.refused().isEmpty() ? "" : "; it started a navigation that is no GET, which was stopped: " + guard.refused().get(0);
-      throw new AutopilotException(ErrorCode.EXPORT_FAILED, "no download started from '" + selector + "' within " + bounds.settle().toSeconds()
+      throw new AutopilotException(ErrorCode.BROWSER_EXPORT_FAILED, "no download started from '" + selector + "' within " + bounds.settle().toSeconds()
           + " s: check that it names a download link (" + firstLine(e.getMessage()) + ")" + refused, e);
     } finally {
       guard.close();
@@ -492,7 +492,7 @@ public final class Extractor {
   private static ExportFile save(Download d, Path folder) {
     String failure = d.failure();
     if (failure != null) {
-      throw new AutopilotException(ErrorCode.EXPORT_FAILED, "the download from " + d.url() + " failed: " + failure);
+      throw new AutopilotException(ErrorCode.BROWSER_EXPORT_FAILED, "the download from " + d.url() + " failed: " + failure);
     }
     try {
       Files.createDirectories(folder);
@@ -508,7 +508,7 @@ public final class Extractor {
       d.saveAs(target);
       return new ExportFile(target, d.suggestedFilename(), d.url(), Files.size(target));
     } catch (IOException | PlaywrightException e) {
-      throw new AutopilotException(ErrorCode.EXPORT_FAILED, "the download from " + d.url() + " could not be saved in " + folder + ": " + e.getMessage(), e);
+      throw new AutopilotException(ErrorCode.BROWSER_EXPORT_FAILED, "the download from " + d.url() + " could not be saved in " + folder + ": " + e.getMessage(), e);
     }
   }
 

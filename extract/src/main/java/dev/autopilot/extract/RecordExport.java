@@ -56,7 +56,7 @@ public final class RecordExport {
   /**
    * Writes a CSV file (made or replaced).
    *
-   * @throws AutopilotException with {@link ErrorCode#EXPORT_FAILED} when it cannot be written
+   * @throws AutopilotException with {@link ErrorCode#BROWSER_EXPORT_FAILED} when it cannot be written
    */
   public Path csv(Schema schema, List<ExtractedRecord> records, Path file) {
     requireNonNull(schema, "schema");
@@ -79,7 +79,7 @@ public final class RecordExport {
   /**
    * Writes a JSON Lines file (made or replaced).
    *
-   * @throws AutopilotException with {@link ErrorCode#EXPORT_FAILED} when it cannot be written
+   * @throws AutopilotException with {@link ErrorCode#BROWSER_EXPORT_FAILED} when it cannot be written
    */
   public Path jsonLines(Schema schema, List<ExtractedRecord> records, Path file) {
     requireNonNull(schema, "schema");
@@ -133,6 +133,6 @@ public final class RecordExport {
   }
 
   private static AutopilotException failed(Path file, Exception e) {
-    return new AutopilotException(ErrorCode.EXPORT_FAILED, "cannot write the export " + file + ": " + e.getMessage() + "; check the folder exists and is writable", e);
+    return new AutopilotException(ErrorCode.BROWSER_EXPORT_FAILED, "cannot write the export " + file + ": " + e.getMessage() + "; check the folder exists and is writable", e);
   }
 }

@@ -38,6 +38,6 @@ class RecordExportTest {
   void aFileThatCannotBeWrittenFailsTyped(@TempDir Path dir) throws Exception {
     Path blocker = Files.writeString(dir.resolve("file"), "x");
     AutopilotException e = assertThrows(AutopilotException.class, () -> RecordExport.redacted().csv(SCHEMA, RECORDS, blocker.resolve("inside.csv")));
-    assertEquals(ErrorCode.EXPORT_FAILED, e.code());
+    assertEquals(ErrorCode.BROWSER_EXPORT_FAILED, e.code());
   }
 }

@@ -223,7 +223,7 @@ class SiteCrawlIT {
       assertEquals("statement_2026-01.csv", file.file().getFileName().toString());
       assertEquals("sku,price\nSKU-1001,1.50\n", Files.readString(file.file()));
       AutopilotException e = assertThrows(AutopilotException.class, () -> extractor.download(session, "#nothing", tmp.resolve("exports")));
-      assertEquals(ErrorCode.EXPORT_FAILED, e.code());
+      assertEquals(ErrorCode.BROWSER_EXPORT_FAILED, e.code());
       assertFalse(e.getMessage().isBlank());
     }
     Schema statement = Schema.of("statement", Field.of("date", FieldType.DATE), Field.of("amount", FieldType.NUMBER));
