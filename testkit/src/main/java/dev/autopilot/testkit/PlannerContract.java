@@ -296,8 +296,7 @@ public abstract class PlannerContract {
 
   /** The same snapshot with every ref (and group member) given a new prefix in place of its letters. */
   private static SemanticSnapshot renumber(SemanticSnapshot s, String prefix) {
-    List<SemanticElement> elements = s.elements().stream().map(e -> new SemanticElement(prefix + e.ref(), e.role(), e.name(), e.label(), e.value(),
-        e.required(), e.disabled(), e.checked(), e.visible(), e.groupId(), e.options(), e.inputType(), e.attributes(), e.isolated())).toList();
+    List<SemanticElement> elements = s.elements().stream().map(e -> e.toBuilder().ref(prefix + e.ref()).build()).toList();
     List<ElementGroup> groups = s.groups().stream().map(g -> new ElementGroup(g.id(), g.kind(), g.question(), g.required(),
         g.memberRefs().stream().map(r -> prefix + r).toList())).toList();
     List<FieldError> errors = s.errors().stream().map(f -> new FieldError(f.text(), f.visible(), f.ref() == null ? null : prefix + f.ref(), f.groupId())).toList();
@@ -307,7 +306,11 @@ public abstract class PlannerContract {
 
   private static SemanticElement field(String ref, String role, String name, boolean required, boolean visible, boolean disabled, @Nullable Boolean checked,
       @Nullable String groupId, @Nullable String inputType, Map<String, String> attributes, boolean isolated, List<SelectOption> options) {
-    return new SemanticElement(ref, Role.of(role), name, null, role.equals("button") || role.equals("file") ? null : "", required, disabled, checked, visible, groupId,
-        options, inputType, attributes, isolated);
+    SemanticElement.Builder b = SemanticElement.builder(ref, Role.of(role), name)
+        .value(role.equals("button") || role.equals("file") ? null : "")
+        .required(required).visible(visible).disabled(disabled).checked(checked).groupId(groupId).inputType(inputType).isolated(isolated);
+    attributes.forEach(b::attribute);
+    options.forEach(b::addOption);
+    return b.build();
   }
 }
