@@ -1,7 +1,6 @@
 package dev.autopilot.testkit;
 
 import dev.autopilot.core.OutcomeClassifier;
-import dev.autopilot.core.model.OutcomeClass;
 import java.util.Set;
 
 /** A classifier of confirmations only passes the kit standing alone, by declaring what it covers. */
@@ -12,7 +11,7 @@ class ConfirmationsOnlyClassifierContractTest extends OutcomeClassifierContract 
   }
 
   @Override
-  protected Set<OutcomeClass> covers() {
-    return Set.of(OutcomeClass.SUCCESS_CONFIRMED);
+  protected Set<String> covers() {
+    return Set.of("confirmation");
   }
 }

@@ -52,14 +52,14 @@ class KitsCatchTest {
   };
 
   @Test
-  void aClassifierOfOneClassFailsTheKitUnlessItDeclaresWhatItCovers() {
+  void aClassifierOfConfirmationsFailsTheKitUnlessItDeclaresWhatItCovers() {
     OutcomeClassifierContract standing = new OutcomeClassifierContract() {
       @Override
       protected OutcomeClassifier classifier() {
         return CONFIRMATIONS_ONLY;
       }
     };
-    assertThrows(AssertionFailedError.class, standing::theCommonPagesGetTheirClassOrUnknownWhenTheClassifierDoesNotCoverIt);
+    assertThrows(AssertionFailedError.class, standing::theCommonPagesGetTheirClassOrUnknownWhenTheClassifierDoesNotCoverThem);
   }
 
   @Test
@@ -74,10 +74,10 @@ class KitsCatchTest {
       }
 
       @Override
-      protected Set<OutcomeClass> covers() {
-        return Set.of(OutcomeClass.SUCCESS_CONFIRMED);
+      protected Set<String> covers() {
+        return Set.of("confirmation");
       }
     };
-    assertThrows(AssertionFailedError.class, kit::theCommonPagesGetTheirClassOrUnknownWhenTheClassifierDoesNotCoverIt);
+    assertThrows(AssertionFailedError.class, kit::theCommonPagesGetTheirClassOrUnknownWhenTheClassifierDoesNotCoverThem);
   }
 }
