@@ -3,6 +3,7 @@ package dev.autopilot.core.pack;
 import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.model.SemanticKey;
+import org.jspecify.annotations.Nullable;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -137,7 +138,7 @@ public final class FieldMeanings {
   }
 
   /** The meaning of an {@code autocomplete} attribute: its last field name, {@code tel-national} read as {@code tel}. */
-  static Optional<String> ofAutocomplete(String autocomplete) {
+  static Optional<String> ofAutocomplete(@Nullable String autocomplete) {
     if (autocomplete == null || autocomplete.isBlank()) {
       return Optional.empty();
     }

@@ -130,6 +130,7 @@ public record Profile(
 
   /** The consent of the profile; never null ({@link Consent#NONE} when the file gives none). */
   @Override
+  @SuppressWarnings("NullAway") // the component is @Nullable for its callers; the compact constructor replaced a null with NONE
   public Consent consent() {
     return consent;
   }
