@@ -7,7 +7,7 @@ import dev.autopilot.core.consent.Commitment;
 import dev.autopilot.core.consent.Consent;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.model.ScreenshotMode;
-import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.jobpack.JobApplicationPack;
 import dev.autopilot.testkit.BuilderRoundTrip;
 import java.time.Clock;
 import java.time.Duration;

@@ -10,7 +10,7 @@ import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.SubmissionOutcome;
-import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.jobpack.JobApplicationPack;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
