@@ -63,7 +63,7 @@ public final class CustomPack {
 
     @Override
     public Consent consent() {
-      return Consent.to(Commitment.APPLICATION_TERMS);
+      return Consent.to(Commitment.TERMS);
     }
   }
 
