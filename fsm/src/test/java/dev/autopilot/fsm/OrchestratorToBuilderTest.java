@@ -6,6 +6,9 @@ import dev.autopilot.core.VisionFallback;
 import dev.autopilot.core.consent.Commitment;
 import dev.autopilot.core.consent.Consent;
 import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.evidence.EvidenceRecorder;
+import dev.autopilot.core.memory.LocatorCacheStore;
+import dev.autopilot.core.memory.TrajectoryStore;
 import dev.autopilot.core.model.ScreenshotMode;
 import dev.autopilot.jobpack.JobApplicationPack;
 import dev.autopilot.testkit.BuilderRoundTrip;
@@ -42,7 +45,10 @@ class OrchestratorToBuilderTest {
         .vision(request -> VisionFallback.none().inspect(request))
         .screenshotMode(ScreenshotMode.OFF)
         .consent(Consent.to(Commitment.MARKETING))
-        .consentCallback(request -> true);
+        .consentCallback(request -> true)
+        .locatorCache(LocatorCacheStore.inMemory())
+        .memory(TrajectoryStore.inMemory())
+        .evidence(requestId -> EvidenceRecorder.none().open(requestId));
     BuilderRoundTrip.assertKeepsEverySetting(Orchestrator.builder(), configured, OrchestratorBuilder::build, Orchestrator::toBuilder);
   }
 }

@@ -52,7 +52,7 @@ class EventSchemaTest {
     return lines;
   }
 
-  /** A sample run, plus the two event types it does not hold (a vision check and a dialog). */
+  /** A sample run, plus the event types it does not hold (a vision check, a dialog, every locator cache outcome). */
   private static List<EventEnvelope> everyType() {
     List<EventEnvelope> events = new ArrayList<>(SampleRun.events("r-schema"));
     EventEnvelope last = events.remove(events.size() - 1);
@@ -62,7 +62,12 @@ class EventSchemaTest {
         new RunEvent.VisionChecked(VisionNode.BEFORE_SUBMIT, "Is the form complete?", VisionVerdict.Status.YES, "yes", "every field shows a value")));
     events.add(new EventEnvelope(EventEnvelope.SCHEMA_VERSION, "r-schema", seq + 1, at, RunState.SUBMIT, 3, "a4",
         new RunEvent.DialogHandled(BrowserDialog.Type.CONFIRM, "Send the application?", SampleRun.URL, true, "the run's submit asked it")));
-    events.add(new EventEnvelope(last.schemaVersion(), last.requestId(), seq + 2, at, last.state(), last.step(), last.actionId(), last.event()));
+    long next = seq + 2;
+    for (RunEvent.LocatorCacheUsed.CacheOutcome outcome : RunEvent.LocatorCacheUsed.CacheOutcome.values()) {
+      events.add(new EventEnvelope(EventEnvelope.SCHEMA_VERSION, "r-schema", next++, at, RunState.FILL, 3, null,
+          new RunEvent.LocatorCacheUsed(outcome, "Email", "css", "the cached locator for Email")));
+    }
+    events.add(new EventEnvelope(last.schemaVersion(), last.requestId(), next, at, last.state(), last.step(), last.actionId(), last.event()));
     return events;
   }
 
@@ -77,6 +82,13 @@ class EventSchemaTest {
     }
     Set<String> declared = new TreeSet<>();
     for (Class<?> type : RunEvent.class.getPermittedSubclasses()) {
+      if (type == RunEvent.LocatorCacheUsed.class) {
+        // one type per outcome: locator_cache_hit, _miss, _healed, _heal_failed, _failed
+        for (RunEvent.LocatorCacheUsed.CacheOutcome outcome : RunEvent.LocatorCacheUsed.CacheOutcome.values()) {
+          declared.add(new RunEvent.LocatorCacheUsed(outcome, "", "", "").type());
+        }
+        continue;
+      }
       declared.add(type.getSimpleName().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT));
     }
     assertEquals(declared, types, "the test covers every event type of RunEvent");
