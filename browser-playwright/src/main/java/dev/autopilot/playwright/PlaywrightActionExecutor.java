@@ -150,6 +150,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     b.reresolve = reresolve;
     b.pacing = pacing;
     b.submitDeadline = submitDeadline;
+    b.keyKinds = keyKinds;
     return b;
   }
 

@@ -4,8 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
 import dev.autopilot.jobpack.Profile;
+import dev.autopilot.observability.NdjsonEventSink;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,12 +21,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The demo, run as a user runs it: nothing it writes or prints holds a value of the profile. */
+/**
+ * The demo, run as a user runs it: nothing it writes or prints holds a value of the profile, and
+ * every event it wrote conforms to the published event schema.
+ */
 class PrivacyIT {
 
   @Test
@@ -58,6 +69,21 @@ class PrivacyIT {
     assertTrue(Files.readString(events).contains("\"request_id\":\"" + requestId + "\""));
     assertTrue(Pattern.compile("/applications/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/confirmation").matcher(Files.readString(events)).find(),
         "the site's confirmation number is kept");
+
+    // the real run's events, line by line, against the schema the observability jar publishes
+    Schema schema;
+    try (InputStream in = NdjsonEventSink.class.getResourceAsStream(NdjsonEventSink.EVENT_SCHEMA)) {
+      schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in);
+    }
+    ObjectMapper json = new ObjectMapper();
+    Set<String> types = new TreeSet<>();
+    for (String line : Files.readAllLines(events)) {
+      JsonNode event = json.readTree(line);
+      assertEquals(List.of(), schema.validate(event), line);
+      types.add(event.get("type").asText());
+    }
+    assertTrue(types.containsAll(Set.of("run_started", "snapshot_generated", "plan_proposed", "action_executed", "action_verified",
+        "submission_outcome_classified", "evidence_captured", "run_finished")), "a whole run's event types: " + types);
   }
 
   /** Every place a value occurs as a whole word, ignoring case. */

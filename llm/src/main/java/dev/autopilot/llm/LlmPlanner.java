@@ -6,6 +6,7 @@ import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.model.FailureRecord;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.PlanSource;
 import dev.autopilot.core.model.RunState;
@@ -144,7 +145,7 @@ public final class LlmPlanner implements Planner {
       }
       PlanValidator.Result result = validator.validate(parsed, context.snapshot(), maySubmit, taken);
       if (result.ok()) {
-        return toPlan(result, open);
+        return toPlan(result, open, context.failures());
       }
       errors = result.errors();
       fault = ModelFault.INVALID_PLAN;
@@ -154,14 +155,21 @@ public final class LlmPlanner implements Planner {
     throw new ModelException(fault, fault.description() + " (2 calls): " + String.join("; ", errors), exchanges, null);
   }
 
-  private static ActionPlan toPlan(PlanValidator.Result result, List<OpenQuestions.Open> open) {
+  /**
+   * The plan of a validated reply. Unresolved are the required open questions it leaves, and any
+   * open question it leaves after an answer to it failed twice or more (the ladder's alternate
+   * rung): the run gives up on that question and must say so, required or not.
+   */
+  private static ActionPlan toPlan(PlanValidator.Result result, List<OpenQuestions.Open> open, List<FailureRecord> failures) {
     Set<String> answered = new HashSet<>();
     result.routes().forEach(r -> answered.add(SemanticKey.questionSignature(r.question())));
     Set<String> declined = new HashSet<>();
     result.unresolved().forEach(u -> declined.add(SemanticKey.questionSignature(u)));
+    Set<String> failedTwice = new HashSet<>();
+    failures.stream().filter(f -> f.failures() >= 2).forEach(f -> failedTwice.add(f.semanticKey().questionSignature()));
     List<String> unresolved = new ArrayList<>();
     for (OpenQuestions.Open o : open) {
-      if (o.required() && !answered.contains(o.signature())) {
+      if ((o.required() || failedTwice.contains(o.signature())) && !answered.contains(o.signature())) {
         unresolved.add(o.question());
       }
     }

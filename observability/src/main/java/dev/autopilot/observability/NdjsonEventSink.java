@@ -61,6 +61,14 @@ import org.slf4j.LoggerFactory;
  * opened ({@link UncheckedIOException}) or a missing target ({@link IllegalStateException}).
  */
 public final class NdjsonEventSink implements EventSink {
+  /**
+   * The class-path resource of the JSON Schema (draft 2020-12) every line this sink writes
+   * conforms to, for {@link EventEnvelope#SCHEMA_VERSION}: the envelope's fields and, per event
+   * type, the payload's fields, their types and where null may stand. Read it with {@code
+   * NdjsonEventSink.class.getResourceAsStream(EVENT_SCHEMA)}.
+   */
+  public static final String EVENT_SCHEMA = "/dev/autopilot/observability/event-schema.json";
+
   private final LineOutput output;
   private final Redactor redactor;
   private final boolean closeRunFiles;

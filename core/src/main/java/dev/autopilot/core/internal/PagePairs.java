@@ -69,7 +69,7 @@ final class PagePairs {
     }
     Map<String, String> paired = new LinkedHashMap<>();
     candidate.forEach((q, k) -> {
-      if (nearQuestions.get(k) == 1) {
+      if (nearQuestions.getOrDefault(k, 0) == 1) {
         paired.put(q, k);
       }
     });

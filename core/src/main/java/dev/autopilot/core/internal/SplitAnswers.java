@@ -1,5 +1,7 @@
 package dev.autopilot.core.internal;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.autopilot.core.match.AnswerParts;
 import dev.autopilot.core.match.AnswerParts.Part;
 import dev.autopilot.core.match.AnswerParts.Shape;
@@ -66,7 +68,7 @@ final class SplitAnswers {
       List<Action> planned = new ArrayList<>();
       boolean complete = true;
       for (SemanticElement m : members) {
-        Part part = parts.get(m);
+        Part part = requireNonNull(parts.get(m), "every member has its part");
         @Nullable Action a = actionFor(m, part, values, kinds.contains(Part.MERIDIEM), group.question());
         if (a == null) {
           complete = false;

@@ -1,5 +1,7 @@
 package dev.autopilot.core.match;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
@@ -144,7 +146,7 @@ public final class AnswerParts {
    * the page's code names a part that no label shows.
    */
   static boolean codeNamed(SemanticElement e, Part p) {
-    Pattern pattern = NAMES.get(p);
+    Pattern pattern = requireNonNull(NAMES.get(p), "every part has its names");
     for (String key : new String[] {"name", "id"}) {
       @Nullable String code = e.attribute(key);
       if (code == null || code.isBlank()) {
@@ -270,7 +272,8 @@ public final class AnswerParts {
       return false;
     }
     if (part == Part.MERIDIEM) {
-      return meridiem(wanted) != null && meridiem(wanted).equals(meridiem(shown));
+      @Nullable String half = meridiem(wanted);
+      return half != null && half.equals(meridiem(shown));
     }
     @Nullable Integer w = number(part, wanted);
     @Nullable Integer s = number(part, shown);
@@ -347,7 +350,7 @@ public final class AnswerParts {
   }
 
   private static boolean named(SemanticElement e, Part p) {
-    Pattern pattern = NAMES.get(p);
+    Pattern pattern = requireNonNull(NAMES.get(p), "every part has its names");
     for (String s : new String[] {e.name(), e.label() == null ? "" : e.label(), e.attribute("placeholder") == null ? "" : e.attribute("placeholder")}) {
       if (!s.isBlank() && pattern.matcher(s).matches()) {
         return true;
@@ -358,10 +361,10 @@ public final class AnswerParts {
 
   private static int value(Part part, Map<Part, Integer> values, boolean twelveHour) {
     if (part == Part.HOUR && twelveHour) {
-      int h = values.get(Part.HOUR) % 12;
+      int h = requireNonNull(values.get(Part.HOUR), "an hour was read") % 12;
       return h == 0 ? 12 : h;
     }
-    return values.get(part);
+    return requireNonNull(values.get(part), "the part was read");
   }
 
   private static boolean optionMatches(SelectOption o, Part part, Map<Part, Integer> values, boolean twelveHour) {

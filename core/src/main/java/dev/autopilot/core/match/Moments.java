@@ -4,6 +4,7 @@ import java.time.LocalTime;
 import java.time.Month;
 import java.time.MonthDay;
 import java.time.format.TextStyle;
+import java.util.Objects;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -59,7 +60,7 @@ final class Moments {
     boolean sameAs(Moment other) {
       boolean bothDays = day != null && other.day != null;
       boolean bothTimes = time != null && other.time != null;
-      if (bothDays && !day.equals(other.day) || bothTimes && !time.equals(other.time)) {
+      if (bothDays && !Objects.equals(day, other.day) || bothTimes && !Objects.equals(time, other.time)) {
         return false;
       }
       return bothDays || bothTimes;

@@ -68,11 +68,25 @@ public record OutcomeSignals(
    * region ({@link BrowserSession#outcomeRegions(int)}), the page text being the regions' text
    * joined. Every component that classifies an outcome reads the page through this one method.
    *
-   * @param urlBefore the URL the submit was made from
-   * @param httpStatus the status of the submit's response, or null when none was seen
+   * <p>A host loop reads them after its own submit, with {@link #PAGE_TEXT_LIMIT} as a run does:
+   *
+   * <pre>{@code
+   * Navigation sent = proof.execution().navigation();
+   * OutcomeSignals signals = OutcomeSignals.read(session, urlBefore, sent == null ? null : sent.responseStatus(),
+   *     proof.after(), OutcomeSignals.PAGE_TEXT_LIMIT, ModelLedger.unlimited());
+   * SubmissionOutcome outcome = OutcomeClassifiers.rules().classify(signals);
+   * }</pre>
+   *
+   * @param session the session whose page is read, on its owning thread
+   * @param urlBefore the URL the submit was made from (the classifier compares it with the URL now)
+   * @param httpStatus the status of the submit's main response, or null when none was seen
    * @param after the snapshot taken after the submit
-   * @param maxChars the most characters of page text read
-   * @param ledger the run's account of model calls
+   * @param maxChars the most characters of page text read, over all regions: {@link
+   *     #PAGE_TEXT_LIMIT} as a run reads it; a page's text beyond it is cut
+   * @param ledger the account of model calls a model-backed classifier charges and is capped by:
+   *     the run's own inside a run; {@link ModelLedger#unlimited()} for a host with no caps, or
+   *     {@link ModelLedger#create(dev.autopilot.core.ModelBudget)} to cap a host's classifier
+   * @return the signals, never null
    * @throws dev.autopilot.core.BrowserException when the page cannot be read
    */
   public static OutcomeSignals read(BrowserSession session, String urlBefore, @Nullable Integer httpStatus, SemanticSnapshot after, int maxChars,
@@ -86,7 +100,18 @@ public record OutcomeSignals(
   /** The most page text an outcome is read from, by a run and by a host's loop alike. */
   public static final int PAGE_TEXT_LIMIT = 4_000;
 
-  /** As {@link #read(BrowserSession, String, Integer, SemanticSnapshot, int, ModelLedger)}, with a ledger of its own. */
+  /**
+   * As {@link #read(BrowserSession, String, Integer, SemanticSnapshot, int, ModelLedger)}, with a
+   * ledger of its own and no caps ({@link ModelLedger#unlimited()}).
+   *
+   * @param session the session whose page is read, on its owning thread
+   * @param urlBefore the URL the submit was made from
+   * @param httpStatus the status of the submit's main response, or null when none was seen
+   * @param after the snapshot taken after the submit
+   * @param maxChars the most characters of page text read: {@link #PAGE_TEXT_LIMIT} as a run reads it
+   * @return the signals, never null
+   * @throws dev.autopilot.core.BrowserException when the page cannot be read
+   */
   public static OutcomeSignals read(BrowserSession session, String urlBefore, @Nullable Integer httpStatus, SemanticSnapshot after, int maxChars) {
     return read(session, urlBefore, httpStatus, after, maxChars, ModelLedger.unlimited());
   }

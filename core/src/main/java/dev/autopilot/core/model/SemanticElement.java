@@ -76,8 +76,253 @@ public record SemanticElement(
     return raw != null ? raw : role.id();
   }
 
-  /** The attribute's value, or null. */
+  /**
+   * The attribute's value, or null.
+   *
+   * @param key an attribute name such as {@code autocomplete}
+   * @return its value, or null when the element does not have it
+   */
   public @Nullable String attribute(String key) {
     return attributes.get(key);
+  }
+
+  /**
+   * A builder for an element with this ref, role and name, for snapshots built in memory (tests,
+   * contract kits, replays). Every other component starts empty: no label, no value, not
+   * required, enabled, no checked state, visible, in no group, no options, no input type, no
+   * attributes, not isolated.
+   *
+   * @param ref the element's ref, such as {@code e12}
+   * @param role its role
+   * @param name its accessible name
+   * @return a new builder
+   */
+  public static Builder builder(String ref, Role role, String name) {
+    return new Builder(ref, role, name);
+  }
+
+  /**
+   * A builder holding every component of this element, to derive a variant.
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder(ref, role, name);
+    b.label = label;
+    b.value = value;
+    b.required = required;
+    b.disabled = disabled;
+    b.checked = checked;
+    b.visible = visible;
+    b.groupId = groupId;
+    b.options.addAll(options);
+    b.inputType = inputType;
+    b.attributes.putAll(attributes);
+    b.isolated = isolated;
+    return b;
+  }
+
+  /**
+   * Builds a {@link SemanticElement} one named component at a time. Each method sets the
+   * component of the same name (see the record's description); not thread-safe.
+   */
+  public static final class Builder {
+    private String ref;
+    private Role role;
+    private String name;
+    private @Nullable String label;
+    private @Nullable String value;
+    private boolean required;
+    private boolean disabled;
+    private @Nullable Boolean checked;
+    private boolean visible = true;
+    private @Nullable String groupId;
+    private final List<SelectOption> options = new java.util.ArrayList<>();
+    private @Nullable String inputType;
+    private final Map<String, String> attributes = new java.util.LinkedHashMap<>();
+    private boolean isolated;
+
+    private Builder(String ref, Role role, String name) {
+      this.ref = requireNonNull(ref, "ref");
+      this.role = requireNonNull(role, "role");
+      this.name = requireNonNull(name, "name");
+    }
+
+    /**
+     * Sets {@code ref}.
+     *
+     * @param ref the element's ref
+     * @return this builder
+     */
+    public Builder ref(String ref) {
+      this.ref = requireNonNull(ref, "ref");
+      return this;
+    }
+
+    /**
+     * Sets {@code role}.
+     *
+     * @param role the role
+     * @return this builder
+     */
+    public Builder role(Role role) {
+      this.role = requireNonNull(role, "role");
+      return this;
+    }
+
+    /**
+     * Sets {@code name}.
+     *
+     * @param name the accessible name
+     * @return this builder
+     */
+    public Builder name(String name) {
+      this.name = requireNonNull(name, "name");
+      return this;
+    }
+
+    /**
+     * Sets {@code label}.
+     *
+     * @param label the question or label text when it differs from the name, or null
+     * @return this builder
+     */
+    public Builder label(@Nullable String label) {
+      this.label = label;
+      return this;
+    }
+
+    /**
+     * Sets {@code value}.
+     *
+     * @param value the current value, empty for an empty field, or null for elements without one
+     * @return this builder
+     */
+    public Builder value(@Nullable String value) {
+      this.value = value;
+      return this;
+    }
+
+    /**
+     * Sets {@code required}.
+     *
+     * @param required whether the page asks for it
+     * @return this builder
+     */
+    public Builder required(boolean required) {
+      this.required = required;
+      return this;
+    }
+
+    /**
+     * Sets {@code disabled}.
+     *
+     * @param disabled whether it is disabled
+     * @return this builder
+     */
+    public Builder disabled(boolean disabled) {
+      this.disabled = disabled;
+      return this;
+    }
+
+    /**
+     * Sets {@code checked}.
+     *
+     * @param checked the checked state of a checkbox, radio or switch, null for other roles
+     * @return this builder
+     */
+    public Builder checked(@Nullable Boolean checked) {
+      this.checked = checked;
+      return this;
+    }
+
+    /**
+     * Sets {@code visible}.
+     *
+     * @param visible whether a person could see it
+     * @return this builder
+     */
+    public Builder visible(boolean visible) {
+      this.visible = visible;
+      return this;
+    }
+
+    /**
+     * Sets {@code groupId}.
+     *
+     * @param groupId the id of its {@link ElementGroup}, or null
+     * @return this builder
+     */
+    public Builder groupId(@Nullable String groupId) {
+      this.groupId = groupId;
+      return this;
+    }
+
+    /**
+     * Adds an option.
+     *
+     * @param label the option's visible text
+     * @param value the value submitted when it is chosen
+     * @param selected whether it is chosen now
+     * @return this builder
+     */
+    public Builder addOption(String label, String value, boolean selected) {
+      options.add(new SelectOption(label, value, selected));
+      return this;
+    }
+
+    /**
+     * Adds an option.
+     *
+     * @param option the option
+     * @return this builder
+     */
+    public Builder addOption(SelectOption option) {
+      options.add(requireNonNull(option, "option"));
+      return this;
+    }
+
+    /**
+     * Sets {@code inputType}.
+     *
+     * @param inputType the input's {@code type} attribute, or null
+     * @return this builder
+     */
+    public Builder inputType(@Nullable String inputType) {
+      this.inputType = inputType;
+      return this;
+    }
+
+    /**
+     * Sets an attribute (see the record's description for the keys a snapshot fills).
+     *
+     * @param key the attribute's name
+     * @param value its value
+     * @return this builder
+     */
+    public Builder attribute(String key, String value) {
+      attributes.put(requireNonNull(key, "key"), requireNonNull(value, "value"));
+      return this;
+    }
+
+    /**
+     * Sets {@code isolated}.
+     *
+     * @param isolated whether it belongs to a foreign panel planning leaves alone
+     * @return this builder
+     */
+    public Builder isolated(boolean isolated) {
+      this.isolated = isolated;
+      return this;
+    }
+
+    /**
+     * The element.
+     *
+     * @return a new immutable element
+     */
+    public SemanticElement build() {
+      return new SemanticElement(ref, role, name, label, value, required, disabled, checked, visible, groupId, options, inputType, attributes, isolated);
+    }
   }
 }

@@ -3,6 +3,7 @@ package dev.autopilot.core.model;
 import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.match.RequiredQuestions;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -121,5 +122,256 @@ public record SemanticSnapshot(
   /** The number of required questions that hold an answer. */
   public int requiredFilledCount() {
     return Math.max(0, requiredCount() - requiredUnfilled.size());
+  }
+
+  /**
+   * A builder for a snapshot of the page at this URL, for snapshots built in memory (tests,
+   * contract kits, replays). Unless set, the page is {@link PageInfo#of(String, String, List, List)}
+   * of the URL, the title (empty) and the elements and groups added; {@code requiredUnfilled} is
+   * what {@link RequiredQuestions} finds unanswered among them, as a browser snapshot computes it;
+   * the epoch is 1 and the structure changed (a first snapshot).
+   *
+   * <pre>{@code
+   * SemanticSnapshot form = SemanticSnapshot.builder("http://127.0.0.1:8080/apply")
+   *     .addElement(SemanticElement.builder("e1", Role.TEXTBOX, "Email").inputType("email").required(true).value("").build())
+   *     .addElement(SemanticElement.builder("e2", Role.BUTTON, "Send").build())
+   *     .addSubmitCandidate("e2", "Send", true)
+   *     .build();
+   * }</pre>
+   *
+   * @param url the page's absolute URL, with a host
+   * @return a new builder
+   */
+  public static Builder builder(String url) {
+    return new Builder(url);
+  }
+
+  /**
+   * A builder holding every component of this snapshot, its page and required-unfilled list
+   * included as they are (call {@link Builder#derivePage()} and {@link
+   * Builder#deriveRequiredUnfilled()} on a variant whose elements changed).
+   *
+   * @return a new builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder(page.url());
+    b.title = page.title();
+    b.page = page;
+    b.elements.addAll(elements);
+    b.groups.addAll(groups);
+    b.errors.addAll(errors);
+    b.requiredUnfilled = requiredUnfilled;
+    b.submitCandidates.addAll(submitCandidates);
+    b.epoch = epoch;
+    b.structureChanged = structureChanged;
+    return b;
+  }
+
+  /**
+   * Builds a {@link SemanticSnapshot}; lists grow with {@code add*} methods, in document order.
+   * Not thread-safe.
+   */
+  public static final class Builder {
+    private String url;
+    private String title = "";
+    private @Nullable PageInfo page;
+    private final List<SemanticElement> elements = new ArrayList<>();
+    private final List<ElementGroup> groups = new ArrayList<>();
+    private final List<FieldError> errors = new ArrayList<>();
+    private @Nullable List<String> requiredUnfilled;
+    private final List<SubmitCandidate> submitCandidates = new ArrayList<>();
+    private long epoch = 1;
+    private boolean structureChanged = true;
+
+    private Builder(String url) {
+      this.url = requireNonNull(url, "url");
+    }
+
+    /**
+     * Sets the page's URL; the page is derived from it again at {@link #build()}.
+     *
+     * @param url the page's absolute URL, with a host
+     * @return this builder
+     */
+    public Builder url(String url) {
+      this.url = requireNonNull(url, "url");
+      this.page = null;
+      return this;
+    }
+
+    /**
+     * Sets the document title; the page is derived again at {@link #build()}.
+     *
+     * @param title the title, empty for none
+     * @return this builder
+     */
+    public Builder title(String title) {
+      this.title = requireNonNull(title, "title");
+      this.page = null;
+      return this;
+    }
+
+    /**
+     * Sets the page as given, instead of deriving it from the URL, title, elements and groups.
+     *
+     * @param page the page
+     * @return this builder
+     */
+    public Builder page(PageInfo page) {
+      this.page = requireNonNull(page, "page");
+      this.url = page.url();
+      this.title = page.title();
+      return this;
+    }
+
+    /**
+     * Derives the page from the URL, title, elements and groups at {@link #build()}, dropping a
+     * page set or copied by {@link SemanticSnapshot#toBuilder()}.
+     *
+     * @return this builder
+     */
+    public Builder derivePage() {
+      this.page = null;
+      return this;
+    }
+
+    /**
+     * Adds an element.
+     *
+     * @param element the element, after those added before it
+     * @return this builder
+     */
+    public Builder addElement(SemanticElement element) {
+      elements.add(requireNonNull(element, "element"));
+      return this;
+    }
+
+    /**
+     * Replaces the elements.
+     *
+     * @param elements the elements in document order
+     * @return this builder
+     */
+    public Builder elements(List<SemanticElement> elements) {
+      this.elements.clear();
+      this.elements.addAll(List.copyOf(elements));
+      return this;
+    }
+
+    /**
+     * Adds a group.
+     *
+     * @param group the group
+     * @return this builder
+     */
+    public Builder addGroup(ElementGroup group) {
+      groups.add(requireNonNull(group, "group"));
+      return this;
+    }
+
+    /**
+     * Adds a group.
+     *
+     * @param id the group's id, such as {@code g1}, which its members name as their group id
+     * @param kind what ties the members together
+     * @param question the question text
+     * @param required whether an answer is required
+     * @param memberRefs the members' refs in document order
+     * @return this builder
+     */
+    public Builder addGroup(String id, GroupKind kind, String question, boolean required, List<String> memberRefs) {
+      return addGroup(new ElementGroup(id, kind, question, required, memberRefs));
+    }
+
+    /**
+     * Adds a validation message.
+     *
+     * @param error the message
+     * @return this builder
+     */
+    public Builder addError(FieldError error) {
+      errors.add(requireNonNull(error, "error"));
+      return this;
+    }
+
+    /**
+     * Adds a control that would submit the form (add its element too).
+     *
+     * @param candidate the control
+     * @return this builder
+     */
+    public Builder addSubmitCandidate(SubmitCandidate candidate) {
+      submitCandidates.add(requireNonNull(candidate, "candidate"));
+      return this;
+    }
+
+    /**
+     * Adds a control that would submit the form (add its element too).
+     *
+     * @param ref its element's ref
+     * @param name its accessible name
+     * @param enabled whether it can be used now
+     * @return this builder
+     */
+    public Builder addSubmitCandidate(String ref, String name, boolean enabled) {
+      return addSubmitCandidate(new SubmitCandidate(ref, name, enabled));
+    }
+
+    /**
+     * Sets the signatures of the required questions that hold no answer, instead of deriving
+     * them from the elements and groups.
+     *
+     * @param signatures question signatures (see {@link SemanticKey#questionSignature})
+     * @return this builder
+     */
+    public Builder requiredUnfilled(List<String> signatures) {
+      this.requiredUnfilled = List.copyOf(signatures);
+      return this;
+    }
+
+    /**
+     * Derives the required questions that hold no answer from the elements and groups at {@link
+     * #build()}, dropping a list set or copied by {@link SemanticSnapshot#toBuilder()}.
+     *
+     * @return this builder
+     */
+    public Builder deriveRequiredUnfilled() {
+      this.requiredUnfilled = null;
+      return this;
+    }
+
+    /**
+     * Sets the ref epoch.
+     *
+     * @param epoch the epoch, growing when the page's structure changed
+     * @return this builder
+     */
+    public Builder epoch(long epoch) {
+      this.epoch = epoch;
+      return this;
+    }
+
+    /**
+     * Sets whether the structure changed since the previous snapshot of the session.
+     *
+     * @param structureChanged true for a first snapshot or a changed structure
+     * @return this builder
+     */
+    public Builder structureChanged(boolean structureChanged) {
+      this.structureChanged = structureChanged;
+      return this;
+    }
+
+    /**
+     * The snapshot.
+     *
+     * @return a new immutable snapshot
+     * @throws IllegalArgumentException when the page is derived and the URL is not absolute or has no host
+     */
+    public SemanticSnapshot build() {
+      PageInfo p = page != null ? page : PageInfo.of(url, title, elements, groups);
+      List<String> unfilled = requiredUnfilled != null ? requiredUnfilled : RequiredQuestions.of(elements, groups).unanswered(elements);
+      return new SemanticSnapshot(p, elements, groups, errors, unfilled, submitCandidates, epoch, structureChanged);
+    }
   }
 }

@@ -175,12 +175,12 @@ public final class SnapshotText {
       for (SemanticElement e : shown) {
         String gid = e.groupId();
         ElementGroup g = gid == null ? null : groups.get(gid);
-        if (g != null && shownMembers.get(gid) == 1 && g.question().equals(e.name())) {
+        if (g != null && shownMembers.getOrDefault(gid, 0) == 1 && g.question().equals(e.name())) {
           element(e, g, true);
           openGroup = null;
           continue;
         }
-        if (g != null && !gid.equals(openGroup)) {
+        if (g != null && !g.id().equals(openGroup)) {
           question(g);
         }
         openGroup = g == null ? null : gid;

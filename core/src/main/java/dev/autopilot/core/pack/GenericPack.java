@@ -339,7 +339,7 @@ public final class GenericPack implements DomainPack {
       }
       fit = e.getKey();
     }
-    return fit == null ? Optional.empty() : Optional.of(new Found(toAnswer(question, values.get(fit)), by(fit)));
+    return fit == null ? Optional.empty() : Optional.of(new Found(toAnswer(question, value(fit)), by(fit)));
   }
 
   /**
@@ -387,15 +387,20 @@ public final class GenericPack implements DomainPack {
    * A full name from its parts, or a part from a full name, when only the other side is keyed; a
    * street address keyed whole as the first address line, when no second line is keyed.
    */
+  /** The value of a key this pack holds. */
+  private String value(String key) {
+    return requireNonNull(values.get(key), key);
+  }
+
   private Optional<Found> derived(Question question, String meaning) {
     String full = keyFor("name");
     String given = keyFor("given-name");
     String family = keyFor("family-name");
     if (meaning.equals("name") && given != null && family != null) {
-      return Optional.of(new Found(new Answer.Text(values.get(given).strip() + " " + values.get(family).strip()), by(given) + " + " + by(family)));
+      return Optional.of(new Found(new Answer.Text(value(given).strip() + " " + value(family).strip()), by(given) + " + " + by(family)));
     }
     if (full != null && (meaning.equals("given-name") || meaning.equals("family-name"))) {
-      String[] parts = values.get(full).strip().split("\\s+");
+      String[] parts = value(full).strip().split("\\s+");
       if (parts.length >= 2) {
         String part = meaning.equals("given-name") ? parts[0] : parts[parts.length - 1];
         return Optional.of(new Found(new Answer.Text(part), by(full)));
@@ -404,7 +409,7 @@ public final class GenericPack implements DomainPack {
     String street = keyFor("street-address");
     if (meaning.equals("address-line1") && street != null && keyFor("address-line2") == null) {
       // the person keyed one street address and the page asks it as lines: it is the first line
-      return Optional.of(new Found(new Answer.Text(values.get(street)), by(street)));
+      return Optional.of(new Found(new Answer.Text(value(street)), by(street)));
     }
     return Optional.empty();
   }

@@ -507,37 +507,7 @@ public final class SnapshotParser {
    * forms apart, it is no security measure.
    */
   static String structureHash(List<SemanticElement> elements, List<ElementGroup> groups) {
-    long h = 0x6a09e667f3bcc908L;
-    for (SemanticElement e : elements) {
-      if (e.isolated()) {
-        continue;
-      }
-      String label = e.label();
-      String group = e.groupId();
-      h = add(h, e.role().id().hashCode());
-      h = add(h, e.name().hashCode() ^ e.name().length());
-      h = add(h, label == null ? 1 : label.hashCode() ^ label.length() << 16);
-      h = add(h, e.visible() ? 3 : 5);
-      h = add(h, group == null ? 7 : group.hashCode());
-    }
-    h = add(h, 11);
-    for (ElementGroup g : groups) {
-      h = add(h, g.kind().ordinal());
-      h = add(h, g.question().hashCode() ^ g.question().length());
-      h = add(h, g.memberRefs().size());
-    }
-    String hex = Long.toHexString(mix(h));
-    return "0".repeat(16 - hex.length()) + hex;
-  }
-
-  private static long add(long h, int value) {
-    return (h ^ (value & 0xffffffffL)) * 0x9e3779b97f4a7c15L + 0x632be59bd9b4e019L;
-  }
-
-  private static long mix(long z) {
-    z = (z ^ (z >>> 33)) * 0xff51afd7ed558ccdL;
-    z = (z ^ (z >>> 33)) * 0xc4ceb9fe1a85ec53L;
-    return z ^ (z >>> 33);
+    return PageInfo.structureHashOf(elements, groups);
   }
 
   private static AutopilotException refusal(Cursor c) {

@@ -10,6 +10,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -27,7 +28,8 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  *
- * <p>A request with no step left is answered 500 with a message saying so. Thread-safe.
+ * <p>A request with no step left goes to the {@link #respondWith responder}, if there is one;
+ * else it is answered 500 with a message saying so. Thread-safe.
  */
 public final class ScriptedModelServer extends ModelServerBase {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -42,6 +44,7 @@ public final class ScriptedModelServer extends ModelServerBase {
 
   private final Dialect dialect;
   private final Deque<Step> script = new ArrayDeque<>();
+  private @Nullable Function<String, Step> responder;
   private int served;
 
   private ScriptedModelServer(Dialect dialect) {
@@ -59,7 +62,21 @@ public final class ScriptedModelServer extends ModelServerBase {
     return this;
   }
 
-  /** How many requests were answered from the script. */
+  /**
+   * Answers every request the script has no step left for with the step this function makes of
+   * the request's body (JSON in the server's dialect): a scripted model that reads its prompt, for
+   * tests that make an unknown number of calls (the contract kits). Called on the server's
+   * threads, possibly concurrently.
+   *
+   * @param responder makes a step of a request body
+   * @return this server
+   */
+  public synchronized ScriptedModelServer respondWith(Function<String, Step> responder) {
+    this.responder = requireNonNull(responder, "responder");
+    return this;
+  }
+
+  /** How many requests were answered from the script or the responder. */
   public synchronized int served() {
     return served;
   }
@@ -72,11 +89,16 @@ public final class ScriptedModelServer extends ModelServerBase {
   @Override
   Exchange answer(String path, String body) {
     Step step;
+    Function<String, Step> respond;
     synchronized (this) {
       step = script.pollFirst();
-      if (step != null) {
+      respond = responder;
+      if (step != null || respond != null) {
         served++;
       }
+    }
+    if (step == null && respond != null) {
+      step = respond.apply(body);
     }
     String expected = dialect == Dialect.OPENAI ? "/v1/chat/completions" : "/v1/messages";
     if (!path.equals(expected)) {
