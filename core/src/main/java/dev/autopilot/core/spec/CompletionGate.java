@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import java.util.function.ToLongFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One completion gate of a spec, judged from what the run established ({@link GateFacts}) when it
@@ -66,7 +67,7 @@ public record CompletionGate(String text) {
   }
 
   /** Why these words are no gate, or null when they are one. */
-  static String problem(String text) {
+  static @Nullable String problem(String text) {
     String t = text.strip().toLowerCase(Locale.ROOT);
     if (NAMED.containsKey(t) || EVIDENCE.matcher(text.strip()).matches()) {
       return null;
@@ -121,7 +122,11 @@ public record CompletionGate(String text) {
         if (!m.matches()) {
           throw new IllegalStateException("a checked gate always parses: " + text);
         }
-        long value = COUNTERS.get(m.group(1)).applyAsLong(facts);
+        var counter = COUNTERS.get(m.group(1));
+        if (counter == null) {
+          throw new IllegalStateException("a checked gate names a known counter: " + text);
+        }
+        long value = counter.applyAsLong(facts);
         long bound = Long.parseLong(m.group(3));
         boolean holds = switch (m.group(2)) {
           case "<=" -> value <= bound;
