@@ -72,6 +72,12 @@ public enum ErrorCode {
    * its range or pattern): nothing was sent. The detail names each field and the browser's message.
    */
   FORM_INVALID(false),
+  /**
+   * The memory store (locator cache, trajectory memory) could not be opened or read: a database
+   * that cannot be reached, a schema of another version. Fix the store's location or version, or
+   * let the host run without memory.
+   */
+  STORE_UNAVAILABLE(true),
   /** A failure nothing else describes. */
   INTERNAL(false);
 

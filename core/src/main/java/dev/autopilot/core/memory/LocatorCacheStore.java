@@ -1,0 +1,90 @@
+package dev.autopilot.core.memory;
+
+import dev.autopilot.core.internal.InMemoryLocatorCacheStore;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where the locator cache lives: entries keyed by page ({@link LocatorKey}) and normalized
+ * question, with the counters that promote and demote them and the expiry and eviction of its
+ * {@link MemoryPolicy}.
+ *
+ * <p>The contract, pinned by {@code dev.autopilot.testkit.LocatorCacheStoreContract}:
+ *
+ * <ul>
+ *   <li>An entry is identified by ({@code key.id()}, question signature). Reads never return an
+ *       expired entry ({@code expiresAt} not after the store's clock).
+ *   <li>{@link #put} writes a new entry as {@link Standing#CANDIDATE} with zero counters, or
+ *       rewrites an existing one (expired or not). A rewrite with another verb, fingerprint or
+ *       {@code answeredBy} is a heal: {@code heals} + 1, standing {@code CANDIDATE}, consecutive
+ *       counters 0, {@code totalSuccesses} and {@code createdAt} kept. A rewrite with the same
+ *       content only refreshes {@code lastUsedAt} and {@code expiresAt}. Either way {@code
+ *       expiresAt} = now + {@link MemoryPolicy#locatorTtl()}.
+ *   <li>{@link #recordSuccess}: consecutive successes + 1, consecutive failures 0, total + 1;
+ *       {@code PROMOTED} once consecutive successes reach {@link MemoryPolicy#promoteAfter()},
+ *       else {@code CANDIDATE}; {@code lastUsedAt} and {@code expiresAt} refreshed.
+ *   <li>{@link #recordFailure}: consecutive failures + 1, consecutive successes 0; {@code DEMOTED}
+ *       once consecutive failures reach {@link MemoryPolicy#demoteAfter()}, else {@code
+ *       CANDIDATE} (a promoted entry loses its promotion on its first failure); {@code lastUsedAt}
+ *       refreshed, {@code expiresAt} not.
+ *   <li>After a write leaves more than {@link MemoryPolicy#maxLocatorEntries()} entries, the
+ *       least recently used ones are evicted down to the bound.
+ *   <li>Thread-safe: concurrent writers never lose a counter update; of two concurrent {@code
+ *       put}s of the same entry one wins whole. Entries written by one instance are visible to
+ *       another instance on the same storage.
+ *   <li>A row that cannot be read (corrupt, from another schema) is skipped with a warning, never
+ *       thrown. A store that cannot reach its storage throws {@link
+ *       dev.autopilot.core.AutopilotException} with {@link
+ *       dev.autopilot.core.ErrorCode#STORE_UNAVAILABLE}.
+ * </ul>
+ *
+ * <p>Nothing a store keeps is a value the person gave (see {@link LocatorEntry}).
+ */
+public interface LocatorCacheStore extends AutoCloseable {
+
+  /** The unexpired entries of this page, any standing, ordered by question signature. Never null. */
+  List<LocatorEntry> entries(LocatorKey key);
+
+  /** The unexpired entry for this question of this page, if any. */
+  Optional<LocatorEntry> entry(LocatorKey key, String questionSignature);
+
+  /** Writes or rewrites an entry (see the class comment) and returns it as stored. */
+  LocatorEntry put(LocatorEntry.Draft draft);
+
+  /** Counts a validated use of the entry; empty when there is no unexpired entry. */
+  Optional<LocatorEntry> recordSuccess(LocatorKey key, String questionSignature);
+
+  /** Counts a failed use of the entry; empty when there is no unexpired entry. */
+  Optional<LocatorEntry> recordFailure(LocatorKey key, String questionSignature);
+
+  /** Deletes the entry; whether there was one. */
+  boolean remove(LocatorKey key, String questionSignature);
+
+  /** Deletes every expired entry; how many. */
+  int evictExpired();
+
+  /** How many entries are stored, expired ones not yet evicted included. */
+  int size();
+
+  /** The policy this store applies. */
+  MemoryPolicy policy();
+
+  /** Releases the store's resources; the in-memory store has none. Never throws. */
+  @Override
+  default void close() {}
+
+  /**
+   * A store in this JVM's memory, for tests and short-lived hosts: forgotten when the JVM ends.
+   *
+   * @param clock the time expiry and recency are measured in
+   */
+  static LocatorCacheStore inMemory(MemoryPolicy policy, Clock clock) {
+    return new InMemoryLocatorCacheStore(policy, clock);
+  }
+
+  /** {@link #inMemory(MemoryPolicy, Clock)} with the default policy and the system clock. */
+  static LocatorCacheStore inMemory() {
+    return inMemory(MemoryPolicy.DEFAULT, Clock.systemUTC());
+  }
+}

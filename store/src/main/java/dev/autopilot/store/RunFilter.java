@@ -1,0 +1,60 @@
+package dev.autopilot.store;
+
+import java.time.Instant;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Which runs {@link RunStore#list} returns: every condition set must hold; newest first, at most
+ * {@link #limit()}. Immutable; the {@code with*} methods return copies.
+ *
+ * @param status only runs with this status
+ * @param failureCode only runs with this failure code, such as {@code LOOP_GUARD}
+ * @param host only runs that started on this host
+ * @param since only runs started at or after this instant
+ * @param until only runs started before this instant
+ * @param limit at most this many, 1 to {@value #MAX_LIMIT}
+ */
+public record RunFilter(@Nullable RunStatus status, @Nullable String failureCode, @Nullable String host, @Nullable Instant since, @Nullable Instant until,
+    int limit) {
+
+  /** The default limit. */
+  public static final int DEFAULT_LIMIT = 50;
+  /** The largest limit. */
+  public static final int MAX_LIMIT = 1000;
+
+  /** @throws IllegalArgumentException when the limit is out of range */
+  public RunFilter {
+    if (limit < 1 || limit > MAX_LIMIT) {
+      throw new IllegalArgumentException("limit must be within 1.." + MAX_LIMIT + ", was " + limit);
+    }
+  }
+
+  /** The newest {@value #DEFAULT_LIMIT} runs. */
+  public static RunFilter all() {
+    return new RunFilter(null, null, null, null, null, DEFAULT_LIMIT);
+  }
+
+  public RunFilter withStatus(@Nullable RunStatus status) {
+    return new RunFilter(status, failureCode, host, since, until, limit);
+  }
+
+  public RunFilter withFailureCode(@Nullable String failureCode) {
+    return new RunFilter(status, failureCode, host, since, until, limit);
+  }
+
+  public RunFilter withHost(@Nullable String host) {
+    return new RunFilter(status, failureCode, host, since, until, limit);
+  }
+
+  public RunFilter withSince(@Nullable Instant since) {
+    return new RunFilter(status, failureCode, host, since, until, limit);
+  }
+
+  public RunFilter withUntil(@Nullable Instant until) {
+    return new RunFilter(status, failureCode, host, since, until, limit);
+  }
+
+  public RunFilter withLimit(int limit) {
+    return new RunFilter(status, failureCode, host, since, until, limit);
+  }
+}

@@ -1,0 +1,54 @@
+package dev.autopilot.store;
+
+import static java.util.Objects.requireNonNull;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A run's events compressed for a reader: how many of each type, and a timeline of the ones that
+ * tell its story (state transitions, plans and their source, actions not performed or not
+ * verified, loop guards, submit outcomes, retry decisions, the finish). Texts are redacted.
+ *
+ * @param requestId the run's request id
+ * @param status where it stands
+ * @param events how many events are stored
+ * @param firstEventAt the first event's time; null when none is stored
+ * @param lastEventAt the latest event's time; null when none is stored
+ * @param eventsByType how many events of each type, by type name
+ * @param planSources how many plans came from each source ({@code rules}, {@code model}, ...)
+ * @param steps the highest step number seen
+ * @param timeline the telling events, in order
+ */
+public record TraceSummary(String requestId, RunStatus status, int events, @Nullable Instant firstEventAt, @Nullable Instant lastEventAt,
+    Map<String, Integer> eventsByType, Map<String, Integer> planSources, int steps, List<Line> timeline) {
+
+  public TraceSummary {
+    requireNonNull(requestId, "requestId");
+    requireNonNull(status, "status");
+    eventsByType = Map.copyOf(eventsByType);
+    planSources = Map.copyOf(planSources);
+    timeline = List.copyOf(timeline);
+  }
+
+  /**
+   * One telling event.
+   *
+   * @param seq its position in the run
+   * @param at when
+   * @param state the run's state
+   * @param step its step
+   * @param type its type, such as {@code state_transition}
+   * @param text what happened, one line, redacted
+   */
+  public record Line(long seq, Instant at, String state, int step, String type, String text) {
+    public Line {
+      requireNonNull(at, "at");
+      requireNonNull(state, "state");
+      requireNonNull(type, "type");
+      requireNonNull(text, "text");
+    }
+  }
+}

@@ -1,0 +1,41 @@
+package dev.autopilot.store.internal;
+
+import dev.autopilot.store.StoreUnavailableException;
+import dev.autopilot.store.StoreUnavailableException.Reason;
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+
+/** One transaction on a pooled connection, with the store's error for a failing database. Stateless. */
+public final class Jdbc {
+  private Jdbc() {}
+
+  /** Work done on one connection inside a transaction. */
+  public interface Work<T> {
+    T run(Connection c) throws SQLException;
+  }
+
+  /**
+   * Runs the work in one transaction: committed when it returns, rolled back when it throws.
+   *
+   * @throws StoreUnavailableException with {@link Reason#DATABASE_FAILED} when the database fails
+   */
+  public static <T> T inTransaction(DataSource dataSource, String where, String what, Work<T> work) {
+    try (Connection c = dataSource.getConnection()) {
+      c.setAutoCommit(false);
+      try {
+        T result = work.run(c);
+        c.commit();
+        return result;
+      } catch (SQLException | RuntimeException e) {
+        c.rollback();
+        throw e;
+      } finally {
+        c.setAutoCommit(true);
+      }
+    } catch (SQLException e) {
+      throw new StoreUnavailableException(Reason.DATABASE_FAILED, where, "cannot " + what + " in " + where + ": " + e.getMessage()
+          + "; check that the database is reachable and has space, then try again", e);
+    }
+  }
+}
