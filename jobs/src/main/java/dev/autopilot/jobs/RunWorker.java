@@ -339,7 +339,7 @@ public final class RunWorker implements AutoCloseable {
       return this;
     }
 
-    /** After how many missed heartbeats another worker takes an attempt over (default 6). */
+    /** After how many missed heartbeats another worker takes an attempt over (default 6, at least 4). */
     public Builder missedHeartbeats(int missed) {
       this.missedHeartbeats = missed;
       return this;
@@ -364,8 +364,8 @@ public final class RunWorker implements AutoCloseable {
      *     is out of range, or the tables cannot be created
      */
     public RunWorker build() {
-      if (maxRetries < 0 || missedHeartbeats < 1 || name.isBlank()) {
-        throw new AutopilotException(ErrorCode.CONFIG_INVALID, "maxRetries must be >= 0, missedHeartbeats >= 1 and the name not blank");
+      if (maxRetries < 0 || missedHeartbeats < 4 || name.isBlank()) {
+        throw new AutopilotException(ErrorCode.CONFIG_INVALID, "maxRetries must be >= 0, missedHeartbeats >= 4 (db-scheduler's least) and the name not blank");
       }
       for (Duration d : new Duration[] {retryBackoff, runTimeout, heartbeat, pollingInterval}) {
         if (d.isZero() || d.isNegative()) {
