@@ -71,6 +71,9 @@ public final class RunWorker implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(RunWorker.class);
   /** How long a run whose browser was ended for its timeout gets to end itself. */
   private static final Duration ABORT_GRACE = Duration.ofMinutes(2);
+  /** How often, and after what first pause (doubled each time), the end of a run is written again when the database fails. */
+  private static final int FINISH_TRIES = 5;
+  private static final Duration FINISH_PAUSE = Duration.ofMillis(500);
 
   private final JobTable table;
   private final PlaywrightBrowserPool pool;
@@ -236,10 +239,28 @@ public final class RunWorker implements AutoCloseable {
   }
 
   private void finish(String requestId, JobStatus status, @Nullable String finalState, @Nullable String code, @Nullable String detail) {
-    sql(() -> {
-      table.finish(requestId, status, finalState, code, detail);
-      return null;
-    });
+    // the run is over: its end is worth a few tries across a database restart before the
+    // attempt is left to db-scheduler (which then takes it over as a dead execution)
+    for (int attempt = 1; ; attempt++) {
+      try {
+        sql(() -> {
+          table.finish(requestId, status, finalState, code, detail);
+          return null;
+        });
+        break;
+      } catch (JobStoreException e) {
+        if (attempt == FINISH_TRIES) {
+          throw e;
+        }
+        LOG.warn("{}: could not record the end of {} ({}); trying again", name, requestId, e.getMessage());
+        try {
+          Thread.sleep(FINISH_PAUSE.toMillis() << (attempt - 1));
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          throw e;
+        }
+      }
+    }
     LOG.info("{}: request {} -> {}{}", name, requestId, status, code == null ? "" : " (" + code + ")");
   }
 
