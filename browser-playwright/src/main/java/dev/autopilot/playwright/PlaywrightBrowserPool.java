@@ -195,11 +195,18 @@ public final class PlaywrightBrowserPool implements AutoCloseable {
    * Lets running runs finish, fails the runs not yet started with an {@link
    * IllegalStateException}, then closes every browser of the pool. Call it once no host thread
    * uses a session any more. Idempotent.
+   *
+   * @throws IllegalStateException when called by a run of this pool (it would wait for itself)
    */
   @Override
   public void close() {
     List<Worker> started;
     synchronized (startLock) {
+      for (Worker worker : workers) {
+        if (worker.thread == Thread.currentThread()) {
+          throw new IllegalStateException("a run cannot close the pool it runs on (it would wait for itself)");
+        }
+      }
       closed = true;
       started = List.copyOf(workers);
     }
