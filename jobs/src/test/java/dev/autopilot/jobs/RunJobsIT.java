@@ -17,6 +17,7 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -75,35 +76,41 @@ class RunJobsIT {
   }
 
   @Test
-  void aBrowserKilledBeforeTheSubmitEndsThatAttemptAndTheRetrySubmitsOnce() throws Exception {
+  void browsersKilledUnderTwoRunsEndThoseAttemptsAndTheRetriesSubmitOnceEach() throws Exception {
     DataSource ds = TestPostgres.dataSource(TestPostgres.newDatabase());
     RunQueue queue = RunQueue.create(ds);
-    CountDownLatch filling = new CountDownLatch(1);
+    CountDownLatch filling = new CountDownLatch(2);
     CountDownLatch killed = new CountDownLatch(1);
-    EventSink killOnFirstFill = new EventSink() {
+    java.util.Set<String> held = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    EventSink killAtFirstFill = new EventSink() {
       @Override
       public void accept(EventEnvelope event) {
-        if (event.event() instanceof RunEvent.StateTransition t && t.to() == RunState.FILL && filling.getCount() > 0) {
+        // each run's first attempt stops at FILL until both are there and their browsers are killed
+        if (event.event() instanceof RunEvent.StateTransition t && t.to() == RunState.FILL && killed.getCount() > 0 && held.add(event.requestId())) {
           filling.countDown();
           await(killed);
         }
       }
     };
     long replacedBefore = pool.stats().replaced();
-    RunRequest request = Applicants.request("retried", site.postingUri("modern"));
-    queue.enqueue(request);
-    try (RunWorker worker = worker(ds, Applicants.handler(folder, killOnFirstFill)).build()) {
+    List<String> applicants = List.of("retried-1", "retried-2");
+    for (String applicant : applicants) {
+      queue.enqueue(Applicants.request(applicant, site.postingUri("modern")));
+    }
+    try (RunWorker worker = worker(ds, Applicants.handler(folder, killAtFirstFill)).build()) {
       worker.start();
       await(filling);
-      // every browser of this JVM is the pool's: kill them as an out-of-memory killer would
+      // every browser of this JVM is the pool's: kill them all at once, as an out-of-memory killer would
       ProcessHandle.current().descendants().filter(p -> p.info().command().orElse("").contains("chromium")).forEach(ProcessHandle::destroyForcibly);
       killed.countDown();
-      JobRecord done = awaitEnd(queue, request.requestId());
-      assertEquals(JobStatus.DONE, done.status(), done.toString());
-      assertEquals(2, done.attempts(), "the attempt whose browser died was retried once");
+      for (String applicant : applicants) {
+        JobRecord done = awaitEnd(queue, "req-" + applicant);
+        assertEquals(JobStatus.DONE, done.status(), done.toString());
+        assertEquals(2, done.attempts(), "the attempt whose browser died was retried once: " + done);
+        assertEquals(1, Applicants.accepted(site.submissions(), applicant), applicant + " received once");
+      }
     }
-    assertEquals(1, Applicants.accepted(site.submissions(), "retried"));
-    assertTrue(pool.stats().replaced() > replacedBefore, "the pool replaced the dead browser");
+    assertTrue(pool.stats().replaced() >= replacedBefore + 2, "the pool replaced both dead browsers: " + pool.stats());
   }
 
   @Test
