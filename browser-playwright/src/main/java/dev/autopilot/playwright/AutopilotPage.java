@@ -23,7 +23,6 @@ import dev.autopilot.core.gate.GateVerdict;
 import dev.autopilot.core.gate.SubmitRule;
 import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.SemanticSnapshot;
-import dev.autopilot.core.pack.Profile;
 import dev.autopilot.playwright.internal.session.Failures;
 import dev.autopilot.playwright.internal.snapshot.Refs;
 import java.util.concurrent.atomic.AtomicLong;

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Tracing;
 import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.Response;
 import com.microsoft.playwright.options.LoadState;
@@ -81,6 +82,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   private final @Nullable PlaywrightBrowser browser;
   /** What {@link #close()} closes. */
   private final Closes closes;
+  private boolean tracing;
   private volatile boolean closed;
   /** The status of the document the last navigate opened, 0 when none answered. */
   private volatile int navigationStatus;
@@ -349,6 +351,55 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       return file;
     } catch (PlaywrightException e) {
       throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not take a screenshot", null, "screenshot", page.url());
+    }
+  }
+
+  /**
+   * Starts a Playwright trace of this session's context: the calls into the page, DOM snapshots
+   * and the network (requests, statuses, the bodies of pages; Playwright records the network only
+   * with snapshots). No screenshots: an image would show what the fields hold, unmasked. No
+   * sources. Contexts shared with other sessions (a browser with extensions) are not traced.
+   */
+  @Override
+  public boolean startTrace() {
+    owner.check("startTrace");
+    if (closes != Closes.CONTEXT) {
+      return false;
+    }
+    try {
+      if (tracing) {
+        context.tracing().stop();
+      }
+      context.tracing().start(new Tracing.StartOptions().setScreenshots(false).setSnapshots(true).setSources(false));
+      tracing = true;
+      return true;
+    } catch (PlaywrightException e) {
+      LOG.debug("session {}: no trace: {}", id, Failures.summary(e));
+      return false;
+    }
+  }
+
+  @Override
+  public boolean stopTrace(@Nullable Path file) {
+    owner.check("stopTrace");
+    if (!tracing) {
+      return false;
+    }
+    tracing = false;
+    try {
+      if (file == null || isClosed()) {
+        context.tracing().stop();
+        return false;
+      }
+      Path parent = file.toAbsolutePath().getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+      context.tracing().stop(new Tracing.StopOptions().setPath(file));
+      return Files.isRegularFile(file);
+    } catch (PlaywrightException | IOException e) {
+      LOG.debug("session {}: the trace could not be written: {}", id, e.toString());
+      return false;
     }
   }
 

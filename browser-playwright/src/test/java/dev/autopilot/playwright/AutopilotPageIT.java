@@ -59,7 +59,7 @@ class AutopilotPageIT {
     context = browser.unwrap(Browser.class).newContext();
     page = context.newPage();
     page.navigate(server.url("/pages/controls.html"));
-    ap = AutopilotPage.builder(page).listener((s, purpose, millis) -> purposes.add(purpose)).consent(dev.autopilot.core.pack.Profile.Consent.toApplying()).build();
+    ap = AutopilotPage.builder(page).listener((s, purpose, millis) -> purposes.add(purpose)).consent(dev.autopilot.jobpack.Profile.Consent.toApplying()).build();
   }
 
   @AfterEach

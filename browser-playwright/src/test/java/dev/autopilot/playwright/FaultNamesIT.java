@@ -24,8 +24,8 @@ import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.JobApplicationPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.JobApplicationPack;
+import dev.autopilot.jobpack.Profile;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.observability.NdjsonEventSink;
@@ -40,6 +40,8 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,6 +54,7 @@ import org.junit.jupiter.api.io.TempDir;
  * evidence on disk, and with at most one submission counted by the server.
  */
 @Timeout(120)
+@Execution(ExecutionMode.CONCURRENT)
 class FaultNamesIT {
   /** The call deadline of these runs; the default is 60 s. */
   static final Duration CALL_DEADLINE = Duration.ofSeconds(10);

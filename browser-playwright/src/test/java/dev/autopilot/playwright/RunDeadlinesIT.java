@@ -12,8 +12,8 @@ import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.JobApplicationPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.JobApplicationPack;
+import dev.autopilot.jobpack.Profile;
 import dev.autopilot.fsm.Budgets;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.fsm.RunOptions;
@@ -24,12 +24,15 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Every run ends on time, whatever the page does: each test runs a whole run against a hostile
  * page with a wall-time budget, and checks that {@code run_finished} arrives within the budget
  * plus a few seconds, with the reason said as it is.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class RunDeadlinesIT {
   static final Duration BUDGET = Duration.ofSeconds(20);
   static final long SLACK_MILLIS = 8_000;

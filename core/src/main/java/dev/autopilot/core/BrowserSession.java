@@ -125,6 +125,29 @@ public interface BrowserSession extends AutoCloseable {
   }
 
   /**
+   * Starts recording a trace of the session (the actions, the network, the page's DOM after each
+   * action) for the evidence of a run, replacing a recording in progress. A trace holds what the
+   * page held, typed values included: whoever keeps it redacts it or keeps it private.
+   *
+   * @return whether a recording started; the default, for sessions that cannot trace, records
+   *     nothing and returns false
+   */
+  default boolean startTrace() {
+    return false;
+  }
+
+  /**
+   * Stops the recording {@link #startTrace()} started and writes it to {@code file} (creating its
+   * folder), or discards it when {@code file} is null.
+   *
+   * @return whether the file was written; false when nothing was recorded (the default) or the
+   *     trace could not be written
+   */
+  default boolean stopTrace(@Nullable Path file) {
+    return false;
+  }
+
+  /**
    * The implementation's own object of this type (the Playwright {@code Page}, say).
    *
    * @throws IllegalArgumentException when the session has no such object

@@ -11,6 +11,12 @@ public enum ErrorCode {
   BROWSER_UNAVAILABLE(false),
   /** An export failed: a screenshot or file could not be written. */
   BROWSER_EXPORT_FAILED(true),
+  /**
+   * An export of extracted data failed: a download the page was asked for did not start or did
+   * not finish, or a CSV / JSON Lines file could not be written. The message names the file or
+   * the control; nothing was submitted.
+   */
+  EXPORT_FAILED(true),
   /** The browser, its page or its connection died. */
   BROWSER_CRASHED(false),
   /** A navigation failed or timed out. */

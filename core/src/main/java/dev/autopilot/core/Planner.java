@@ -1,6 +1,5 @@
 package dev.autopilot.core;
 
-import dev.autopilot.core.pack.Profile;
 
 import dev.autopilot.core.internal.RulePlanner;
 import dev.autopilot.core.model.ActionPlan;
@@ -51,6 +50,36 @@ public interface Planner {
    */
   default java.util.Set<String> valuesPlaced(dev.autopilot.core.model.SemanticSnapshot snapshot) {
     return java.util.Set.of();
+  }
+
+  /**
+   * The action that answers a field whose question is already known to belong to it (the locator
+   * cache found the field), with the value taken from this planner's data now: no matching of
+   * questions across the page, no model. {@code answeredBy} is the key of the data that answered
+   * it last time ({@code profile.email}), or null. Empty when the planner's data gives no answer
+   * the field can take, or when answering it is left for the person (consent); the default is
+   * empty, so a planner that does not implement it is never served from the cache. The action
+   * may be one the field already holds (the caller checks). Never null; thread-safe.
+   */
+  default java.util.Optional<dev.autopilot.core.model.Action> answerKnown(dev.autopilot.core.model.SemanticSnapshot snapshot,
+      dev.autopilot.core.model.SemanticElement element, @org.jspecify.annotations.Nullable String answeredBy) {
+    return java.util.Optional.empty();
+  }
+
+  /**
+   * The name and version of this planner's way of choosing, for the locator cache's key: cached
+   * choices of another version are not used. The default is the class's name.
+   */
+  default String version() {
+    return getClass().getName();
+  }
+
+  /**
+   * The name and version of the domain data this planner answers from, for the locator cache's
+   * key; empty when it has none (the default).
+   */
+  default String packVersion() {
+    return "";
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.autopilot.core;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.core.memory.MemoryHint;
 import dev.autopilot.core.model.Escalation;
 import dev.autopilot.core.model.FailureRecord;
 import dev.autopilot.core.model.RunState;
@@ -19,14 +20,22 @@ import java.util.List;
  * @param failures the run's failures so far, latest last, one record per failed semantic key
  * @param ledger the run's account of model calls: a planner that calls a model reserves each
  *     call there and records its usage, so the run's caps hold across all its components
+ * @param memory what past runs on this site or these questions tell (known mappings, failures
+ *     not to repeat); {@link MemoryHint#NONE} without trajectory memory
  */
-public record PlanningContext(Task task, RunState state, SemanticSnapshot snapshot, List<FailureRecord> failures, ModelLedger ledger) {
+public record PlanningContext(Task task, RunState state, SemanticSnapshot snapshot, List<FailureRecord> failures, ModelLedger ledger, MemoryHint memory) {
   public PlanningContext {
     requireNonNull(task, "task");
     requireNonNull(state, "state");
     requireNonNull(snapshot, "snapshot");
     failures = List.copyOf(failures);
     requireNonNull(ledger, "ledger");
+    requireNonNull(memory, "memory");
+  }
+
+  /** A context without memory. */
+  public PlanningContext(Task task, RunState state, SemanticSnapshot snapshot, List<FailureRecord> failures, ModelLedger ledger) {
+    this(task, state, snapshot, failures, ledger, MemoryHint.NONE);
   }
 
   /**

@@ -4,15 +4,15 @@ import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.JobApplicationPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.JobApplicationPack;
+import dev.autopilot.jobpack.Profile;
 import dev.autopilot.examples.site.DemoJobSite;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.llm.LlmConfig;
 import dev.autopilot.llm.PersonalData;
 import dev.autopilot.observability.NarrativeEventSink;
-import dev.autopilot.observability.NdjsonEventSink;
+import dev.autopilot.observability.EvidenceBundle;
 import dev.autopilot.observability.Redactor;
 import dev.autopilot.observability.RunFolder;
 import dev.autopilot.playwright.BrowserConfig;
@@ -33,8 +33,9 @@ import java.util.Map;
 
 /**
  * The demo: starts the demo job site on 127.0.0.1, applies to one of its postings in a real
- * headless Chromium with the sample profile, prints the narrative, and writes the run folder
- * (events.ndjson, narrative.txt, screenshots, summary.md) under {@code runs/}. Unless
+ * headless Chromium with the sample profile, prints the narrative, and writes the run's evidence
+ * bundle ({@link EvidenceBundle}: events, narrative, plan, snapshots, screenshots, summary, report,
+ * a trace when the run did not succeed) under {@code runs/}. Unless
  * {@code --debug}, nothing it prints or writes holds a value of the profile: every value is
  * redacted, screenshots mask the form's fields, and the profile and resume are kept in a
  * temporary folder outside the run folder, deleted at the end.
@@ -110,26 +111,21 @@ public final class ApplyToJob {
       Profile profile = SampleProfile.extractTo(input);
       Redactor redactor = debug ? Redactor.disabled() : Redactor.standard().withPersonalValues(profile.personalValues());
       JobApplicationPack pack = JobApplicationPack.of(profile);
-      Orchestrator autopilot = QuickStart.autopilot(pack);
+      Orchestrator autopilot = QuickStart.autopilot(pack).toBuilder().evidence(EvidenceBundle.under(runs).redactor(redactor).build()).build();
       if (llm) {
         LlmConfig config = LlmConfig.fromEnvironment(env);
         autopilot = WithModel.withModel(autopilot, pack, PersonalData.fromProfile(profile), config);
         out.println("Model: " + config);
       }
-      NdjsonEventSink events = NdjsonEventSink.builder().file(folder.eventsFile()).redactor(redactor).build();
       NarrativeEventSink terminal = NarrativeEventSink.builder().printStream(out).redactor(redactor).build();
-      NarrativeEventSink narrative = NarrativeEventSink.builder().file(folder.narrativeFile()).redactor(redactor).build();
-      RunOptions options = new RunOptions(requestId, List.of(events, terminal, narrative), folder.screenshotsDirectory());
+      RunOptions options = new RunOptions(requestId, List.of(terminal), null);
       out.println("Demo job site on " + site.baseUri() + "; browser: " + browser.version() + " (" + browser.source() + ")");
       RunResult result;
       try (PlaywrightBrowserSession session = browser.newSession()) {
         result = autopilot.run(session, Task.of("Apply to the '" + posting + "' posting", site.postingUri(posting)), options);
       } finally {
-        events.close();
         terminal.close();
-        narrative.close();
       }
-      folder.writeSummary(result, redactor);
       out.println();
       out.println("Outcome: " + (result.outcome() == null ? "none" : result.outcome().outcomeClass().wireName()) + ", final state " + result.finalState()
           + (result.manualReason() == null ? "" : ", manual reason " + result.manualReason().code()));

@@ -6,11 +6,10 @@ import dev.autopilot.core.Planner;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.DomainPack;
-import dev.autopilot.core.pack.JobApplicationPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.JobApplicationPack;
+import dev.autopilot.jobpack.Profile;
 import dev.autopilot.fsm.Orchestrator;
-import dev.autopilot.fsm.RunOptions;
-import dev.autopilot.observability.NdjsonEventSink;
+import dev.autopilot.observability.EvidenceBundle;
 import dev.autopilot.observability.Redactor;
 import dev.autopilot.playwright.PlaywrightActionExecutor;
 import dev.autopilot.playwright.PlaywrightBrowser;
@@ -55,13 +54,13 @@ public final class QuickStart {
 
   static RunResult apply(Path profileFile, URI formUrl) {
     Profile profile = Profile.load(profileFile);
-    Orchestrator autopilot = autopilot(JobApplicationPack.of(profile));
     Redactor redactor = Redactor.standard().withPersonalValues(profile.personalValues());
-    RunOptions options = RunOptions.defaults()
-        .withEventSink(NdjsonEventSink.builder().runFolders(Path.of("runs")).redactor(redactor).build());
+    Orchestrator autopilot = autopilot(JobApplicationPack.of(profile)).toBuilder()
+        .evidence(EvidenceBundle.under(Path.of("runs")).redactor(redactor).build()) // runs/<date>/<request id>/
+        .build();
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch();
         PlaywrightBrowserSession session = browser.newSession()) {
-      return autopilot.run(session, Task.of("Apply to Backend Engineer", formUrl), options);
+      return autopilot.run(session, Task.of("Apply to Backend Engineer", formUrl));
     }
   }
   // README:embedding:end

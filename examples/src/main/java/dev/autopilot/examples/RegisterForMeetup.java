@@ -6,7 +6,7 @@ import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.Profile;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.examples.meetup.MeetupSite;
 import dev.autopilot.fsm.Orchestrator;

@@ -1,6 +1,6 @@
 package dev.autopilot.examples;
 
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.Profile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.Profile;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -40,13 +40,13 @@ class PrivacyIT {
     try (Stream<Path> walk = Files.walk(runs)) {
       files = walk.filter(Files::isRegularFile).toList();
     }
-    assertTrue(files.size() >= 5, "events, narrative, summary and two screenshots: " + files);
+    assertTrue(files.size() >= 8, "events, narrative, summary, plan, report, snapshots and two screenshots: " + files);
     List<String> hits = new ArrayList<>(scan("the terminal", terminal, values));
     for (Path file : files) {
       // every byte as a character, so that binary files are scanned too
       hits.addAll(scan(runs.relativize(file).toString(), new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1), values));
       hits.addAll(scan(runs.relativize(file).toString(), Files.isRegularFile(file) ? new String(Files.readAllBytes(file), StandardCharsets.UTF_8) : "", values));
-      assertFalse(file.getFileName().toString().endsWith(".json") && !file.getParent().getFileName().toString().equals("snapshots"),
+      assertFalse(file.getFileName().toString().endsWith(".json") && !file.getFileName().toString().equals("plan.json"),
           "no profile file in the run folder: " + file);
       assertFalse(file.getFileName().toString().endsWith(".pdf"), "no resume in the run folder: " + file);
     }
@@ -61,7 +61,7 @@ class PrivacyIT {
   }
 
   /** Every place a value occurs as a whole word, ignoring case. */
-  private static List<String> scan(String where, String text, Set<String> values) {
+  static List<String> scan(String where, String text, Set<String> values) {
     List<String> hits = new ArrayList<>();
     for (String value : values) {
       Pattern p = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(value) + (value.endsWith("-") ? "" : "(?![\\p{L}\\p{N}])"),

@@ -80,6 +80,7 @@ final class DiscoverHandler implements StateHandler {
           + " ms; check the task's start URL", null,
           seen.status() == VisionVerdict.Status.SKIPPED ? Map.of() : Map.of("vision", seen.status().name().toLowerCase(java.util.Locale.ROOT) + ": " + seen.evidence())));
     }
+    TrajectoryMemory.recall(run, ledger, snap);
     Orchestrator config = run.config();
     int required = snap.requiredCount();
     if (!config.assistPlugins().isEmpty() && ledger.assistAttempts == 0 && required > 0

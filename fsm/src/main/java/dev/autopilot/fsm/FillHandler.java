@@ -5,6 +5,7 @@ import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticKey;
+import dev.autopilot.core.model.SemanticSnapshot;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -30,7 +31,8 @@ final class FillHandler implements StateHandler {
     if (budget != null) {
       return Next.stop(budget);
     }
-    RunContext.PlannedStep planned = run.plan(RunState.FILL);
+    CachedStep.@Nullable Served served = CachedStep.serve(run, ledger);
+    RunContext.PlannedStep planned = served != null ? served.step() : run.plan(RunState.FILL);
     ActionPlan plan = planned.plan();
     ledger.lastUnresolved = plan.unresolved();
     ledger.lastClosestKeys = plan.closestKeys();
@@ -49,7 +51,13 @@ final class FillHandler implements StateHandler {
             "verified " + verifiedBefore + " times yet proposed again: the page does not keep the answer");
         return stop != null ? Next.stop(stop) : Next.go(RunState.FILL, "the answer to '" + key.questionSignature() + "' does not stick; plan again");
       }
+      SemanticSnapshot before = run.current();
       ActionAttempt.Result attempt = ActionAttempt.run(run, ledger, id, action, key);
+      boolean fromCache = ledger.cacheUses.containsKey(id);
+      CachedStep.after(run, ledger, id, action, before, attempt.verified(), answeredBy(plan, action));
+      if (attempt.verified()) {
+        TrajectoryMemory.verified(ledger, action, before, key, route(plan, action), fromCache);
+      }
       ManualReason stop = attempt.stop();
       if (stop != null) {
         return Next.stop(stop);
@@ -65,6 +73,30 @@ final class FillHandler implements StateHandler {
         return Next.go(RunState.FILL, "the page changed its structure; plan again");
       }
     }
+    if (served != null && served.wholePage()) {
+      // the cache answered every field the planner could have: nothing is left to plan on this page
+      return Next.go(RunState.VALIDATE, "every question of the page answered from the locator cache and verified");
+    }
     return Next.go(RunState.FILL, "every planned action verified; plan again on the page as it is now");
+  }
+
+  /** The key of the task's data that answered the action's question, as the plan's route names it, or null. */
+  private static @Nullable String answeredBy(ActionPlan plan, Action action) {
+    dev.autopilot.core.model.QuestionRoute r = route(plan, action);
+    return r == null ? null : r.answeredBy();
+  }
+
+  /** The plan's route for the action's question, or null. */
+  private static dev.autopilot.core.model.@Nullable QuestionRoute route(ActionPlan plan, Action action) {
+    String q = action.meta().targetQuestion();
+    if (q == null) {
+      return null;
+    }
+    for (dev.autopilot.core.model.QuestionRoute r : plan.routes()) {
+      if (r.question().equals(q)) {
+        return r;
+      }
+    }
+    return null;
   }
 }

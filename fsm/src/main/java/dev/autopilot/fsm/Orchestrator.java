@@ -1,7 +1,6 @@
 package dev.autopilot.fsm;
 
 import dev.autopilot.core.gate.ConsentCallback;
-import dev.autopilot.core.pack.Profile;
 import org.jspecify.annotations.Nullable;
 
 import static java.util.Objects.requireNonNull;
@@ -17,10 +16,13 @@ import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.VisionFallback;
 import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.evidence.EvidenceRecorder;
+import dev.autopilot.core.evidence.RunEvidence;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.ScreenshotMode;
 import dev.autopilot.core.model.Task;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -39,7 +41,10 @@ import java.util.Set;
  * submit the classifier's outcome goes through the {@link RetryPolicy}. Every decision and every
  * transition is an event; each event carries its step number and, when it is about one action,
  * the action's id. Every snapshot is taken through one {@link dev.autopilot.core.SnapshotPipeline}
- * per run, emitted as {@code snapshot_generated} and counted.
+ * per run, emitted as {@code snapshot_generated} and counted. With an {@link
+ * OrchestratorBuilder#evidence evidence recorder}, each run opens its evidence before its first
+ * event and hands it every event, every snapshot, its screenshots, the host's plan and, when the
+ * recorder asks, a browser trace; it finishes the evidence after {@code run_finished}.
  *
  * <p>Thread-safe: one orchestrator serves many concurrent runs, each on its own session. Runs on
  * the same session are serialized (a serial lane: their actions never interleave). A run never
@@ -66,9 +71,12 @@ public final class Orchestrator {
   private final ScreenshotMode screenshotMode;
   private final dev.autopilot.core.consent.@Nullable Consent consent;
   private final ConsentCallback consentCallback;
+  private final EvidenceRecorder evidence;
   private final SessionLanes lanes = new SessionLanes();
   private final Set<String> allowedHosts;
   private final boolean anyStartScheme;
+  private final dev.autopilot.core.memory.@Nullable LocatorCache locatorCache;
+  private final dev.autopilot.core.memory.@Nullable TrajectoryStore memory;
 
   /**
    * How long a submit waits for its outcome signal unless {@link OrchestratorBuilder#submitDeadline}
@@ -102,6 +110,10 @@ public final class Orchestrator {
     this.screenshotMode = b.screenshotMode;
     this.consent = b.consent;
     this.consentCallback = b.consentCallback;
+    this.locatorCache = b.locatorCache == null ? null
+        : new dev.autopilot.core.memory.LocatorCache(b.locatorCache, planner.packVersion(), planner.version());
+    this.memory = b.memory;
+    this.evidence = b.evidence;
   }
 
   /** A new builder; snapshot provider, planner, executor, verifier and classifier are required. */
@@ -132,6 +144,9 @@ public final class Orchestrator {
     b.screenshotMode = screenshotMode;
     b.consent = consent;
     b.consentCallback = consentCallback;
+    b.locatorCache = locatorCache == null ? null : locatorCache.store();
+    b.memory = memory;
+    b.evidence = evidence;
     return b;
   }
 
@@ -150,8 +165,20 @@ public final class Orchestrator {
     requireNonNull(session, "session");
     requireNonNull(task, "task");
     requireNonNull(options, "options");
-    EventSink runSink = options.eventSinks().isEmpty() ? sink : EventSink.composite(concat(sink, options.eventSinks()));
-    return lanes.inLane(session.id(), () -> new Run(this, session, task, options, runSink).execute());
+    return lanes.inLane(session.id(), () -> {
+      RunEvidence runEvidence = RunEvidences.open(evidence, options.requestId());
+      RunOptions runOptions = options;
+      Path screenshots = runEvidence.screenshotsDirectory();
+      if (options.evidenceDirectory() == null && screenshots != null) {
+        runOptions = new RunOptions(options.requestId(), options.eventSinks(), screenshots, options.planJson());
+      }
+      List<EventSink> sinks = concat(sink, options.eventSinks());
+      sinks.add(runEvidence.events());
+      RunEvidences.start(runEvidence, session, options);
+      RunResult result = new Run(this, session, task, runOptions, EventSink.composite(sinks), runEvidence).execute();
+      RunEvidences.end(runEvidence, session, result);
+      return result;
+    });
   }
 
   private static List<EventSink> concat(EventSink first, List<EventSink> rest) {
@@ -163,6 +190,16 @@ public final class Orchestrator {
 
   SnapshotProvider snapshotProvider() {
     return snapshotProvider;
+  }
+
+  /** The locator cache, or null when it is off. */
+  dev.autopilot.core.memory.@Nullable LocatorCache locatorCache() {
+    return locatorCache;
+  }
+
+  /** The trajectory store, or null when memory is off. */
+  dev.autopilot.core.memory.@Nullable TrajectoryStore memory() {
+    return memory;
   }
 
   Planner planner() {

@@ -2,7 +2,6 @@ package dev.autopilot.fsm;
 
 import dev.autopilot.core.gate.ActionGate;
 import dev.autopilot.core.gate.ConsentCallback;
-import dev.autopilot.core.pack.Profile;
 
 import static java.util.Objects.requireNonNull;
 
@@ -18,6 +17,7 @@ import dev.autopilot.core.SnapshotProvider;
 import dev.autopilot.core.Verifier;
 import dev.autopilot.core.VisionFallback;
 import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.evidence.EvidenceRecorder;
 import dev.autopilot.core.model.ScreenshotMode;
 import java.net.URI;
 import java.time.Clock;
@@ -53,8 +53,50 @@ public final class OrchestratorBuilder {
   ScreenshotMode screenshotMode = ScreenshotMode.VISION_ONLY;
   dev.autopilot.core.consent.@Nullable Consent consent;
   ConsentCallback consentCallback = ConsentCallback.refuseAll();
+  dev.autopilot.core.memory.@Nullable LocatorCacheStore locatorCache;
+  dev.autopilot.core.memory.@Nullable TrajectoryStore memory;
+  EvidenceRecorder evidence = EvidenceRecorder.none();
 
   OrchestratorBuilder() {}
+
+  /**
+   * Turns the locator cache on, kept in this store: a page seen before is answered from what
+   * answered it last time — which field answers which question, never the values, which come
+   * from the task each time — each hit validated on the page before use, with no planner or model
+   * asked; a page that changed is healed within bounds and the store rewritten. Off (null) by
+   * default. The planner must answer known fields ({@link Planner#answerKnown}), as the stock
+   * planners do; one that does not is never served from the cache.
+   */
+  public OrchestratorBuilder locatorCache(dev.autopilot.core.memory.LocatorCacheStore store) {
+    this.locatorCache = requireNonNull(store, "store");
+    return this;
+  }
+
+  /**
+   * Turns trajectory memory on, kept in this store: at the end of each run its site, the
+   * questions it met, how each was answered (verb, route, the data key — never the value), its
+   * failures and what finally worked, and its outcome are recorded; at DISCOVER the best-matching
+   * past runs (same site, similar questions) come back as a {@link
+   * dev.autopilot.core.memory.MemoryHint} in every {@link dev.autopilot.core.PlanningContext}:
+   * known mappings for the rules, a prompt section for a model, failures not to repeat. Off (null)
+   * by default.
+   */
+  public OrchestratorBuilder memory(dev.autopilot.core.memory.TrajectoryStore store) {
+    this.memory = requireNonNull(store, "store");
+    return this;
+  }
+
+  /** Turns trajectory memory off again (the default). */
+  public OrchestratorBuilder noMemory() {
+    this.memory = null;
+    return this;
+  }
+
+  /** Turns the locator cache off again (the default). */
+  public OrchestratorBuilder noLocatorCache() {
+    this.locatorCache = null;
+    return this;
+  }
 
   /** The snapshot provider (required). */
   public OrchestratorBuilder snapshotProvider(SnapshotProvider provider) {
@@ -251,6 +293,19 @@ public final class OrchestratorBuilder {
    */
   public OrchestratorBuilder consentCallback(ConsentCallback callback) {
     this.consentCallback = requireNonNull(callback, "callback");
+    return this;
+  }
+
+  /**
+   * Where every run leaves its evidence: the recorder opens one {@link
+   * dev.autopilot.core.evidence.RunEvidence} per run, which receives every event, every snapshot,
+   * the screenshots (unless {@link RunOptions#evidenceDirectory()} names another folder), the
+   * host's plan ({@link RunOptions#withPlanJson}) and, when the recorder asks, a browser trace.
+   * The observability module's {@code EvidenceBundle} writes them as one folder per request.
+   * {@link EvidenceRecorder#none()} when not set.
+   */
+  public OrchestratorBuilder evidence(EvidenceRecorder recorder) {
+    this.evidence = requireNonNull(recorder, "recorder");
     return this;
   }
 

@@ -6,6 +6,8 @@ import dev.autopilot.core.BrowserSession;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.evidence.EvidenceRecorder;
+import dev.autopilot.core.evidence.RunEvidence;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
@@ -32,14 +34,19 @@ final class Run {
   private final RunLedger ledger;
   private final Function<RunState, StateHandler> handlers;
 
-  Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink) {
-    this(config, session, task, options, sink, StateHandler::of);
+  Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunEvidence evidence) {
+    this(config, session, task, options, sink, evidence, StateHandler::of);
   }
 
   /** A run whose states are handled by the handlers given, for tests of the loop itself. */
   Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, Function<RunState, StateHandler> handlers) {
+    this(config, session, task, options, sink, EvidenceRecorder.none().open(options.requestId()), handlers);
+  }
+
+  private Run(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunEvidence evidence,
+      Function<RunState, StateHandler> handlers) {
     this.ledger = new RunLedger(task.startUrl().toString(), config.budgets().model());
-    this.run = new RunContext(config, session, task, options, sink, ledger);
+    this.run = new RunContext(config, session, task, options, sink, ledger, evidence);
     this.handlers = handlers;
   }
 
@@ -85,7 +92,9 @@ final class Run {
       manual = run.stop(ManualCode.INTERNAL, "unexpected " + e.getClass().getSimpleName() + " in " + ledger.state + ": " + e.getMessage(), null, Map.of());
     }
     watchdog.close();
-    return RunEnding.finish(run, ledger, manual);
+    RunResult result = RunEnding.finish(run, ledger, manual);
+    TrajectoryMemory.record(run, ledger, result);
+    return result;
   }
 
   /** The stop when the session stopped a request at the run's boundary, else null. */
@@ -159,6 +168,8 @@ final class Run {
     s.put("max_blocked_attempts", String.valueOf(r.maxBlockedAttempts()));
     s.put("max_validation_rounds", String.valueOf(r.maxValidationRounds()));
     s.put("unknown_replans", String.valueOf(r.unknownReplans()));
+    s.put("locator_cache", config.locatorCache() == null ? "off" : "on");
+    s.put("memory", config.memory() == null ? "off" : "on");
     return s;
   }
 }

@@ -8,6 +8,8 @@ import dev.autopilot.core.VisionFallback;
 import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.evidence.EvidenceRecorder;
+import dev.autopilot.core.evidence.RunEvidence;
 import dev.autopilot.core.pack.Secret;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.BrowserDialog;
@@ -49,8 +51,14 @@ final class RunContext {
   private final SnapshotPipeline page;
   private final PageActions actions;
   private final long startMillis;
+  private final RunEvidence evidence;
 
   RunContext(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunLedger ledger) {
+    this(config, session, task, options, sink, ledger, EvidenceRecorder.none().open(options.requestId()));
+  }
+
+  RunContext(Orchestrator config, BrowserSession session, Task task, RunOptions options, EventSink sink, RunLedger ledger, RunEvidence evidence) {
+    this.evidence = evidence;
     this.config = config;
     this.session = session;
     this.task = task;
@@ -117,6 +125,11 @@ final class RunContext {
     emit(new RunEvent.SnapshotGenerated(purpose, s.page().url(), s.page().title(), s.page().structureHash(), s.epoch(), s.structureChanged(),
         s.elements().size(), s.groups().size(), s.visibleErrors().size(), s.requiredCount(), s.requiredUnfilled().size(), s.submitCandidates().size(),
         millis));
+    try {
+      evidence.snapshot(ledger.snapshots, purpose, s);
+    } catch (RuntimeException e) {
+      LOG.warn("run {}: the evidence could not record snapshot {}: {}", options.requestId(), ledger.snapshots, e.toString());
+    }
   }
 
   /**
@@ -179,7 +192,7 @@ final class RunContext {
   /** Asks the planner, gives every proposed action a run-wide id, and emits the plan. */
   PlannedStep plan(RunState planState) {
     long t0 = System.nanoTime();
-    PlanningContext ctx = new PlanningContext(task, planState, current(), List.copyOf(ledger.failureRecords.values()), ledger.model);
+    PlanningContext ctx = new PlanningContext(task, planState, current(), List.copyOf(ledger.failureRecords.values()), ledger.model, ledger.memory);
     ModelUsage before = ledger.model.usage();
     ActionPlan plan;
     try {
@@ -208,7 +221,7 @@ final class RunContext {
    * have put there; model usage is counted on the run's ledger like any other.
    */
   ActionPlan expectedPlan(RunState planState, SemanticSnapshot snapshot) {
-    return config.planner().plan(new PlanningContext(task, planState, snapshot, List.copyOf(ledger.failureRecords.values()), ledger.model));
+    return config.planner().plan(new PlanningContext(task, planState, snapshot, List.copyOf(ledger.failureRecords.values()), ledger.model, ledger.memory));
   }
 
   /** Writes a screenshot to the evidence folder, within the screenshot budget; a failure is logged, not fatal. */

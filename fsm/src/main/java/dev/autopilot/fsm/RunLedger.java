@@ -63,6 +63,23 @@ final class RunLedger {
   /** For each of {@link #lastUnresolved}, the answer keys closest to it, as the planner named them. */
   java.util.Map<String, List<String>> lastClosestKeys = java.util.Map.of();
 
+  // locator cache
+  /** The cached entries served, by the id of the action each became. */
+  final Map<String, CachedStep.Use> cacheUses = new HashMap<>();
+  /** Heals tried this run, by question signature; past {@link CachedStep#MAX_HEAL_TRIES} the planner answers. */
+  final Map<String, Integer> healTries = new HashMap<>();
+  /** Pages (cache key ids) whose miss was reported, and questions whose failed heal was. */
+  final java.util.Set<String> cacheReported = new java.util.HashSet<>();
+
+  // trajectory memory
+  /** What past runs tell the planners; recalled once, at the first DISCOVER. */
+  dev.autopilot.core.memory.MemoryHint memory = dev.autopilot.core.memory.MemoryHint.NONE;
+  boolean memoryRecalled;
+  /** The questions answered and verified, in order, for the trajectory written at the end. */
+  final List<dev.autopilot.core.memory.TrajectoryStep> memorySteps = new java.util.ArrayList<>();
+  /** The verb that finally verified, by semantic key: what resolved a failure on it. */
+  final Map<SemanticKey, String> verifiedVerb = new HashMap<>();
+
   // assist
   int assistAttempts;
   @Nullable AssistInvocation assist;

@@ -11,13 +11,17 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Per-run settings: the request id that threads through every event and artifact, sinks that
- * only this run feeds (its NDJSON file, say), and where its evidence goes.
+ * only this run feeds (its NDJSON file, say), where its screenshots go, and a plan of the host's
+ * to keep with its evidence.
  *
  * @param requestId the run's request id
  * @param eventSinks sinks for this run only, fed after the orchestrator's own
- * @param evidenceDirectory where screenshots are written, or null to take none
+ * @param evidenceDirectory where screenshots are written, or null for the evidence recorder's
+ *     folder ({@link OrchestratorBuilder#evidence}), or none without one
+ * @param planJson a plan the host made for this run (a prepared plan the person confirmed), as
+ *     JSON, handed to the run's evidence as {@code plan.json}'s {@code host_plan}; or null
  */
-public record RunOptions(String requestId, List<EventSink> eventSinks, @Nullable Path evidenceDirectory) {
+public record RunOptions(String requestId, List<EventSink> eventSinks, @Nullable Path evidenceDirectory, @Nullable String planJson) {
   public RunOptions {
     requireNonNull(requestId, "requestId");
     if (requestId.isBlank()) {
@@ -26,9 +30,14 @@ public record RunOptions(String requestId, List<EventSink> eventSinks, @Nullable
     eventSinks = List.copyOf(eventSinks);
   }
 
+  /** Options without a plan of the host's. */
+  public RunOptions(String requestId, List<EventSink> eventSinks, @Nullable Path evidenceDirectory) {
+    this(requestId, eventSinks, evidenceDirectory, null);
+  }
+
   /** A fresh random request id, no extra sinks, no evidence directory. */
   public static RunOptions defaults() {
-    return new RunOptions(newRequestId(), List.of(), null);
+    return new RunOptions(newRequestId(), List.of(), null, null);
   }
 
   /** A new random request id. */
@@ -38,18 +47,26 @@ public record RunOptions(String requestId, List<EventSink> eventSinks, @Nullable
 
   /** A copy with this request id. */
   public RunOptions withRequestId(String id) {
-    return new RunOptions(id, eventSinks, evidenceDirectory);
+    return new RunOptions(id, eventSinks, evidenceDirectory, planJson);
   }
 
   /** A copy with one more sink. */
   public RunOptions withEventSink(EventSink sink) {
     List<EventSink> sinks = new ArrayList<>(eventSinks);
     sinks.add(requireNonNull(sink, "sink"));
-    return new RunOptions(requestId, sinks, evidenceDirectory);
+    return new RunOptions(requestId, sinks, evidenceDirectory, planJson);
   }
 
   /** A copy that writes evidence (screenshots before and after submit) to this folder. */
   public RunOptions withEvidenceDirectory(Path directory) {
-    return new RunOptions(requestId, eventSinks, requireNonNull(directory, "directory"));
+    return new RunOptions(requestId, eventSinks, requireNonNull(directory, "directory"), planJson);
+  }
+
+  /**
+   * A copy that hands this plan (JSON) to the run's evidence, where the bundle keeps it, redacted,
+   * beside the steps the run planned itself.
+   */
+  public RunOptions withPlanJson(String json) {
+    return new RunOptions(requestId, eventSinks, evidenceDirectory, requireNonNull(json, "json"));
   }
 }

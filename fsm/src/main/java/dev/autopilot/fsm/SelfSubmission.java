@@ -51,6 +51,6 @@ final class SelfSubmission {
     details.put("url", run.session().url());
     return run.stop(ManualCode.PAGE_SUBMITTED_ITSELF, "the page submitted itself while it was being filled, and its outcome reads "
         + outcome.outcomeClass().wireName() + "/" + outcome.code() + "; nothing more is filled or submitted, because the page would submit again. "
-        + "Check with the site whether the application arrived: " + outcome.evidenceSnippet(), null, details);
+        + "Check with the site whether the submission arrived: " + outcome.evidenceSnippet(), null, details);
   }
 }

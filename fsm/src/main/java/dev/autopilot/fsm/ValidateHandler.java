@@ -65,8 +65,8 @@ final class ValidateHandler implements StateHandler {
       }
       return Next.stop(run.stop(ManualCode.UNANSWERED_REQUIRED,
           questions.size() + " required question(s) have no answer: " + String.join("; ", questions)
-              + ". Add answers to the profile (its \"answers\" map) or fill them by hand"
-              + (near.isEmpty() ? "" : "; the closest keys the profile has: " + String.join("; ", near)),
+              + ". Add a value for each to the task's values, keyed by the question as the page asks it (a values file's keys, a profile's \"answers\" map), or fill them by hand"
+              + (near.isEmpty() ? "" : "; the closest keys the task has: " + String.join("; ", near)),
           null, details));
     }
     SubmissionOutcome last = ledger.lastOutcome;

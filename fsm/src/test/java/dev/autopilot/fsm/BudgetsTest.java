@@ -11,7 +11,7 @@ import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.jobpack.JobApplicationPack;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;

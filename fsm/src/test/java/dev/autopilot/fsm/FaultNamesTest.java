@@ -13,7 +13,7 @@ import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.jobpack.JobApplicationPack;
 import java.net.URI;
 import org.junit.jupiter.api.Test;
 

@@ -7,7 +7,7 @@ import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.jobpack.JobApplicationPack;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;

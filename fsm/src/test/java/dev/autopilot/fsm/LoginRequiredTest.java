@@ -16,7 +16,7 @@ import dev.autopilot.core.model.PlanSource;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.jobpack.JobApplicationPack;
 import dev.autopilot.testkit.EventOrderValidator;
 import java.net.URI;
 import java.util.List;

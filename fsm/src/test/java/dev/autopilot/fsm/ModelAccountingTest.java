@@ -17,7 +17,7 @@ import dev.autopilot.core.model.ScreenshotMode;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.model.VisionNode;
 import dev.autopilot.core.model.VisionVerdict;
-import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.jobpack.JobApplicationPack;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;

@@ -46,7 +46,7 @@ class StepControlRoutingTest {
     form.submitLabel = "Continue";
     dev.autopilot.core.event.InMemoryEventSink events = dev.autopilot.core.event.EventSink.inMemory();
     dev.autopilot.core.model.RunResult result = Orchestrator.builder().snapshotProvider(form)
-        .planner(dev.autopilot.core.Planner.rules(dev.autopilot.core.pack.JobApplicationPack.of(OrchestratorTest.PROFILE))).executor(form).verifier(form)
+        .planner(dev.autopilot.core.Planner.rules(dev.autopilot.jobpack.JobApplicationPack.of(OrchestratorTest.PROFILE))).executor(form).verifier(form)
         .classifier(OrchestratorTest.CLASSIFIER).addEventSink(events).sleeper(d -> {}).build()
         .run(form, dev.autopilot.core.model.Task.of("apply", java.net.URI.create(FakeForm.FORM_URL)));
     assertEquals(dev.autopilot.core.model.RunState.DONE, result.finalState(), String.valueOf(result.manualReason()));

@@ -20,7 +20,7 @@ import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SentRequest;
 import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.core.model.SubmitEffects;
-import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.jobpack.JobApplicationPack;
 import dev.autopilot.testkit.EventOrderValidator;
 import java.time.Clock;
 import java.time.Instant;

@@ -73,6 +73,39 @@ public final class LlmPlanner implements Planner {
     return data;
   }
 
+  /**
+   * {@inheritDoc} The placeholder of {@code answeredBy} for the field, filled from this planner's
+   * data and held to the same validation as a model's plan (fit, consent, traps): no model call.
+   */
+  @Override
+  public java.util.Optional<dev.autopilot.core.model.Action> answerKnown(dev.autopilot.core.model.SemanticSnapshot snapshot,
+      dev.autopilot.core.model.SemanticElement element, @org.jspecify.annotations.Nullable String answeredBy) {
+    if (answeredBy == null) {
+      return java.util.Optional.empty();
+    }
+    java.util.Optional<PersonalData.Item> item = data.item(answeredBy);
+    String verb = switch (element.role()) {
+      case TEXTBOX, SEARCHBOX, SPINBUTTON -> "type_ref";
+      case COMBOBOX, LISTBOX -> "select_ref";
+      case CHECKBOX, SWITCH -> "set_checkbox";
+      case FILE -> "upload_file";
+      default -> "";
+    };
+    if (item.isEmpty() || verb.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    dev.autopilot.llm.internal.PlanReply reply = new dev.autopilot.llm.internal.PlanReply(
+        List.of(new dev.autopilot.llm.internal.PlanReply.Proposed(verb, element.ref(), item.get().placeholder(), null, "")), List.of(), "");
+    PlanValidator.Result result = new PlanValidator(data, share, "").validate(reply, snapshot, false, Set.of());
+    return result.ok() && result.actions().size() == 1 ? java.util.Optional.of(result.actions().get(0)) : java.util.Optional.empty();
+  }
+
+  /** {@code model@1}: the prompt's and validation's version. */
+  @Override
+  public String version() {
+    return "model@1";
+  }
+
   @Override
   public ActionPlan plan(PlanningContext context) {
     requireNonNull(context, "context");

@@ -3,7 +3,7 @@ package dev.autopilot.llm;
 import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.model.SemanticKey;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.Profile;
 import dev.autopilot.llm.internal.ValueForms;
 import java.nio.file.Path;
 import java.util.ArrayList;

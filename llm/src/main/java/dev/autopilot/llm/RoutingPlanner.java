@@ -58,6 +58,24 @@ final class RoutingPlanner implements Planner {
     return rules.valuesPlaced(snapshot);
   }
 
+  /** {@inheritDoc} The rules' answer, else the model planner's data for the key (no model call). */
+  @Override
+  public java.util.Optional<Action> answerKnown(SemanticSnapshot snapshot, dev.autopilot.core.model.SemanticElement element,
+      @org.jspecify.annotations.Nullable String answeredBy) {
+    java.util.Optional<Action> ruled = rules.answerKnown(snapshot, element, answeredBy);
+    return ruled.isPresent() ? ruled : model.answerKnown(snapshot, element, answeredBy);
+  }
+
+  @Override
+  public String version() {
+    return rules.version() + "+" + model.version();
+  }
+
+  @Override
+  public String packVersion() {
+    return rules.packVersion();
+  }
+
   @Override
   public ActionPlan plan(PlanningContext context) {
     ActionPlan ruled = rules.plan(context);

@@ -11,7 +11,7 @@ import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.Profile;
 import dev.autopilot.llm.replay.ScriptedModelServer;
 import dev.autopilot.llm.replay.ScriptedModelServer.Dialect;
 import dev.autopilot.llm.replay.ScriptedModelServer.Step;

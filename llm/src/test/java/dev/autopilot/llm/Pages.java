@@ -12,7 +12,7 @@ import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmitCandidate;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.Profile;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;

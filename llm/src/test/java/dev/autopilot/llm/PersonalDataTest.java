@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.Profile;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -99,8 +99,8 @@ class RoutingPlannerTest {
       }
 
       @Override
-      public dev.autopilot.core.pack.Profile.Consent consent() {
-        return dev.autopilot.core.pack.Profile.Consent.toApplying();
+      public dev.autopilot.jobpack.Profile.Consent consent() {
+        return dev.autopilot.jobpack.Profile.Consent.toApplying();
       }
 
       @Override

@@ -117,8 +117,11 @@ public final class Redactor {
   }
 
   /**
-   * A file a run uploads: its file name only, redacted, when enabled (directories name people
-   * and machines); the full path when disabled.
+   * A file a run uploads, when enabled: its extension and the {@link #digest} of its name, as
+   * {@code [file .pdf] len=19 digest=ab12cd34}. Neither its folder nor its name is shown: a
+   * folder names people and machines, and a name such as {@code Jane_Doe_resume.pdf} names the
+   * person. The digest still tells whether two runs uploaded the same file. The full path when
+   * disabled.
    */
   public String file(Path file) {
     requireNonNull(file, "file");
@@ -126,7 +129,10 @@ public final class Redactor {
       return file.toString();
     }
     Path name = file.getFileName();
-    return redact(name == null ? "" : name.toString());
+    String shown = name == null ? "" : name.toString();
+    int dot = shown.lastIndexOf('.');
+    String extension = dot > 0 && shown.length() - dot <= 6 ? shown.substring(dot).toLowerCase(java.util.Locale.ROOT) : "";
+    return "[file" + (extension.isEmpty() ? "" : " " + extension) + "] " + digest(shown);
   }
 
   /**

@@ -4,15 +4,14 @@ import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.model.RunResult;
+import dev.autopilot.observability.internal.AtomicFiles;
 import dev.autopilot.observability.internal.SummaryMarkdown;
 import dev.autopilot.observability.internal.SummaryOnFinishSink;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.HashSet;
@@ -188,21 +187,64 @@ public final class RunFolder {
     requireNonNull(result, "result");
     requireNonNull(redactor, "redactor");
     Set<String> present = new HashSet<>();
-    for (String name : List.of(EVENTS_FILE, NARRATIVE_FILE, SCREENSHOTS_DIR)) {
+    for (String name : List.of(EVENTS_FILE, NARRATIVE_FILE, SCREENSHOTS_DIR, EvidenceBundle.PLAN_FILE, EvidenceBundle.SNAPSHOTS_DIR,
+        EvidenceBundle.EXPORTS_DIR, EvidenceBundle.TRACE_FILE, EvidenceBundle.REPORT_FILE)) {
       if (Files.exists(directory.resolve(name))) {
         present.add(name);
       }
     }
-    String markdown = SummaryMarkdown.render(result, redactor, present);
-    Path target = summaryFile();
-    Path temp = directory.resolve(SUMMARY_FILE + ".tmp");
+    return write(SUMMARY_FILE, SummaryMarkdown.render(result, redactor, present));
+  }
+
+  /**
+   * Writes a {@code summary.md} that says the run has not ended: it is running, or its process
+   * stopped before the end. A run with an evidence bundle starts with this one; its end replaces it.
+   *
+   * @return the file written
+   * @throws UncheckedIOException when it cannot be written
+   */
+  public Path writeIncompleteSummary() {
+    return write(SUMMARY_FILE, SummaryMarkdown.incomplete(requestId));
+  }
+
+  /** {@code exports/}: files a run exports. */
+  public Path exportsDirectory() {
+    return directory.resolve(EvidenceBundle.EXPORTS_DIR);
+  }
+
+  /** {@code snapshots/}. */
+  public Path snapshotsDirectory() {
+    return directory.resolve(EvidenceBundle.SNAPSHOTS_DIR);
+  }
+
+  /** {@code plan.json}. */
+  public Path planFile() {
+    return directory.resolve(EvidenceBundle.PLAN_FILE);
+  }
+
+  /** {@code trace.zip}. */
+  public Path traceFile() {
+    return directory.resolve(EvidenceBundle.TRACE_FILE);
+  }
+
+  /** {@code report.html}. */
+  public Path reportFile() {
+    return directory.resolve(EvidenceBundle.REPORT_FILE);
+  }
+
+  /**
+   * The path of the run's {@code number}-th snapshot, such as {@code snapshots/002_plan.txt}.
+   *
+   * @throws IllegalArgumentException when the number is below 1
+   */
+  public Path snapshotFile(int number, String purpose) {
+    return snapshotsDirectory().resolve(numbered(number, purpose) + ".txt");
+  }
+
+  private Path write(String name, String text) {
+    Path target = directory.resolve(name);
     try {
-      Files.writeString(temp, markdown, StandardCharsets.UTF_8);
-      try {
-        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-      }
+      AtomicFiles.write(target, text);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + target, e);
     }

@@ -126,7 +126,8 @@ class NarrativeEventSinkTest {
     assertFalse(out.contains("/home/jane"), out);
     assertTrue(out.contains("goal: Apply to the backend role as [email]"), out);
     assertTrue(out.contains("select_ref e9 \u2014 'Country' -> \u00ab13 chars\u00bb"), out);
-    assertTrue(out.contains("upload_file e12 \u2014 'Resume' -> Jane_Doe_resume.pdf"), out);
+    assertTrue(out.contains("upload_file e12 \u2014 'Resume' -> [file .pdf] len=19 digest="), out);
+    assertFalse(out.contains("Jane_Doe"), "the file's name can name the person: " + out);
     assertFalse(out.contains("\u001b"), "plain text unless ANSI is enabled");
   }
 

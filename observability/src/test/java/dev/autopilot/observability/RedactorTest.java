@@ -177,9 +177,10 @@ class RedactorTest {
   }
 
   @Test
-  void keepsOnlyTheFileNameOfUploads() {
+  void showsNeitherTheFolderNorTheNameOfAnUpload() {
     Path file = Path.of("/home/jane/private/Jane_Doe_resume.pdf");
-    assertEquals("Jane_Doe_resume.pdf", redactor.file(file));
+    assertEquals("[file .pdf] " + redactor.digest("Jane_Doe_resume.pdf"), redactor.file(file));
+    assertEquals(redactor.file(file), redactor.file(Path.of("/elsewhere/Jane_Doe_resume.pdf")), "the same name, the same digest");
     assertEquals(file.toString(), Redactor.disabled().file(file));
   }
 

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.consent.Commitment;
 import dev.autopilot.core.consent.Consent;
-import dev.autopilot.core.pack.Profile;
 import dev.autopilot.core.pack.ProfileException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -111,7 +110,7 @@ final class ValuesFile {
 
   String email(String field) {
     String v = text(field, "\"name@example.org\"");
-    if (!Profile.isEmailAddress(v)) {
+    if (!dev.autopilot.core.match.Values.isEmailAddress(v)) {
       throw invalid(field, "is not an e-mail address", "write one address such as name@example.org, without a display name");
     }
     return v;
@@ -147,7 +146,7 @@ final class ValuesFile {
     }
     List<Commitment> agreed = new ArrayList<>();
     if (c.path("terms").asBoolean(false)) {
-      agreed.add(Commitment.APPLICATION_TERMS);
+      agreed.add(Commitment.TERMS);
     }
     if (c.path("dataProcessing").asBoolean(false)) {
       agreed.add(Commitment.DATA_PROCESSING);

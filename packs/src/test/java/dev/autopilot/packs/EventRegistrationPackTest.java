@@ -56,7 +56,7 @@ class EventRegistrationPackTest {
 
   @Test
   void consentIsTheAttendeesAndNeverMoney() {
-    assertTrue(pack.consent().agreesTo(Commitment.APPLICATION_TERMS));
+    assertTrue(pack.consent().agreesTo(Commitment.TERMS));
     assertTrue(pack.consent().agreesTo(Commitment.DATA_PROCESSING));
     assertFalse(pack.consent().agreesTo(Commitment.MARKETING));
     assertFalse(pack.consent().agreesTo(Commitment.MONEY));

@@ -34,26 +34,36 @@ public record RunFilter(@Nullable RunStatus status, @Nullable String failureCode
     return new RunFilter(null, null, null, null, null, DEFAULT_LIMIT);
   }
 
+  /** A copy with this status only (null: any). */
   public RunFilter withStatus(@Nullable RunStatus status) {
     return new RunFilter(status, failureCode, host, since, until, limit);
   }
 
+  /** A copy with this failure code only (null: any). */
   public RunFilter withFailureCode(@Nullable String failureCode) {
     return new RunFilter(status, failureCode, host, since, until, limit);
   }
 
+  /** A copy started on this host only, compared in lower case (null: any). */
   public RunFilter withHost(@Nullable String host) {
     return new RunFilter(status, failureCode, host, since, until, limit);
   }
 
+  /** A copy started at or after this instant only (null: no bound). */
   public RunFilter withSince(@Nullable Instant since) {
     return new RunFilter(status, failureCode, host, since, until, limit);
   }
 
+  /** A copy started before this instant only (null: no bound). */
   public RunFilter withUntil(@Nullable Instant until) {
     return new RunFilter(status, failureCode, host, since, until, limit);
   }
 
+  /**
+   * A copy with at most this many runs.
+   *
+   * @throws IllegalArgumentException when out of 1..{@value #MAX_LIMIT}
+   */
   public RunFilter withLimit(int limit) {
     return new RunFilter(status, failureCode, host, since, until, limit);
   }

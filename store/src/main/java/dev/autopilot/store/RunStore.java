@@ -2,13 +2,12 @@ package dev.autopilot.store;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.store.StoreUnavailableException.Reason;
+import dev.autopilot.store.internal.Jdbc;
 import dev.autopilot.store.internal.RunRows;
 import dev.autopilot.store.internal.TraceLines;
 import dev.autopilot.observability.Redactor;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -221,19 +220,15 @@ public final class RunStore {
     T read(ResultSet rs) throws SQLException;
   }
 
-  interface Work<T> {
-    T run(Connection c) throws SQLException;
-  }
-
   private <T> T query(String what, String sql, List<?> params, Reader<T> reader) {
-    try (Connection c = dataSource.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
-      RunRows.bind(ps, params);
-      try (ResultSet rs = ps.executeQuery()) {
-        return reader.read(rs);
+    return Jdbc.read(dataSource, where(), what, c -> {
+      try (PreparedStatement ps = c.prepareStatement(sql)) {
+        RunRows.bind(ps, params);
+        try (ResultSet rs = ps.executeQuery()) {
+          return reader.read(rs);
+        }
       }
-    } catch (SQLException e) {
-      throw failed(what, e);
-    }
+    });
   }
 
   private int update(String what, String sql, List<?> params) {
@@ -245,26 +240,7 @@ public final class RunStore {
     });
   }
 
-  private <T> T inTransaction(String what, Work<T> work) {
-    try (Connection c = dataSource.getConnection()) {
-      c.setAutoCommit(false);
-      try {
-        T result = work.run(c);
-        c.commit();
-        return result;
-      } catch (SQLException | RuntimeException e) {
-        c.rollback();
-        throw e;
-      } finally {
-        c.setAutoCommit(true);
-      }
-    } catch (SQLException e) {
-      throw failed(what, e);
-    }
-  }
-
-  private StoreUnavailableException failed(String what, SQLException e) {
-    return new StoreUnavailableException(Reason.DATABASE_FAILED, where(), "cannot " + what + " in " + where() + ": " + e.getMessage()
-        + "; check that the database is reachable and has space, then try again", e);
+  private <T> T inTransaction(String what, Jdbc.Work<T> work) {
+    return Jdbc.inTransaction(dataSource, where(), what, work);
   }
 }

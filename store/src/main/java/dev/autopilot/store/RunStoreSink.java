@@ -9,6 +9,7 @@ import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SubmissionOutcome;
 import dev.autopilot.observability.RedactedEvents;
 import dev.autopilot.observability.Redactor;
+import dev.autopilot.store.internal.Jdbc;
 import dev.autopilot.store.internal.RunRows;
 import java.net.URI;
 import java.sql.Connection;
@@ -46,7 +47,7 @@ final class RunStoreSink implements EventSink {
   public void accept(EventEnvelope event) {
     try {
       write(event);
-    } catch (SQLException | RuntimeException e) {
+    } catch (RuntimeException e) {
       long n = failures.incrementAndGet();
       if (n == 1) {
         LOG.warn("the run store could not write event {} of run {} to {}; the run goes on, later failures are logged at debug level", event.seq(),
@@ -57,39 +58,31 @@ final class RunStoreSink implements EventSink {
     }
   }
 
-  private void write(EventEnvelope event) throws SQLException {
+  private void write(EventEnvelope event) {
     String payload = RedactedEvents.payload(event, redactor);
-    try (Connection c = dataSource.getConnection()) {
-      c.setAutoCommit(false);
-      try {
-        if (event.event() instanceof RunEvent.RunStarted started) {
-          start(c, event, started);
-        }
-        Update update = new Update();
-        update.set("updated_at", event.timestamp().toEpochMilli());
-        update.set("current_state", event.state().name());
-        update.raw("event_count = event_count + 1");
-        columns(event.event(), event, update);
-        if (update.run(c, event.requestId()) == 0) {
-          // the sink was added after the run began, or its start could not be written: a row all the same
-          start(c, event, new RunEvent.RunStarted("", "", java.util.Map.of()));
-          update.run(c, event.requestId());
-        }
-        try (PreparedStatement ps = c.prepareStatement(
-            "INSERT INTO run_events (request_id, seq, at, state, step, action_id, type, payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-                + " ON CONFLICT (request_id, seq) DO NOTHING")) {
-          RunRows.bind(ps, java.util.Arrays.asList(event.requestId(), event.seq(), event.timestamp().toEpochMilli(), event.state().name(), event.step(),
-              event.actionId(), event.type(), payload));
-          ps.executeUpdate();
-        }
-        c.commit();
-      } catch (SQLException | RuntimeException e) {
-        c.rollback();
-        throw e;
-      } finally {
-        c.setAutoCommit(true);
+    Jdbc.inTransaction(dataSource, where.get(), "write event " + event.seq() + " of run " + event.requestId(), c -> {
+      if (event.event() instanceof RunEvent.RunStarted started) {
+        start(c, event, started);
       }
-    }
+      Update update = new Update();
+      update.set("updated_at", event.timestamp().toEpochMilli());
+      update.set("current_state", event.state().name());
+      update.raw("event_count = event_count + 1");
+      columns(event.event(), event, update);
+      if (update.run(c, event.requestId()) == 0) {
+        // the sink was added after the run began, or its start could not be written: a row all the same
+        start(c, event, new RunEvent.RunStarted("", "", java.util.Map.of()));
+        update.run(c, event.requestId());
+      }
+      try (PreparedStatement ps = c.prepareStatement(
+          "INSERT INTO run_events (request_id, seq, at, state, step, action_id, type, payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+              + " ON CONFLICT (request_id, seq) DO NOTHING")) {
+        RunRows.bind(ps, java.util.Arrays.asList(event.requestId(), event.seq(), event.timestamp().toEpochMilli(), event.state().name(), event.step(),
+            event.actionId(), event.type(), payload));
+        ps.executeUpdate();
+      }
+      return null;
+    });
   }
 
   /** Writes the run's row as it starts; a request id seen before starts afresh. */
@@ -118,7 +111,7 @@ final class RunStoreSink implements EventSink {
   private void columns(RunEvent payload, EventEnvelope event, Update update) {
     long at = event.timestamp().toEpochMilli();
     if (payload instanceof RunEvent.ActionExecuted executed && !executed.performed()) {
-      update.set("last_error_snippet", snippet(executed.action().getClass().getSimpleName() + " " + executed.semanticKey() + ": "
+      update.set("last_error_snippet", snippet(executed.action().verb() + " " + executed.semanticKey() + ": "
           + (executed.errorCode() == null ? "" : executed.errorCode() + " ") + executed.detail()));
     } else if (payload instanceof RunEvent.ActionVerified verified && !verified.verified()) {
       update.raw("failed_actions = failed_actions + 1");

@@ -158,9 +158,14 @@ public final class StoreConfig {
     return redactor;
   }
 
-  /** Where the store is, without the password. */
+  /** Where the store is, without the password or the URL's parameters (which may hold one). */
   public String where() {
-    return kind == Kind.SQLITE ? "SQLite file " + requireNonNull(dataFolder).resolve(SQLITE_FILE) : "PostgreSQL " + jdbcUrl + " as " + user;
+    if (kind == Kind.SQLITE) {
+      return "SQLite file " + requireNonNull(dataFolder).resolve(SQLITE_FILE);
+    }
+    String url = requireNonNull(jdbcUrl);
+    int query = url.indexOf('?');
+    return "PostgreSQL " + (query < 0 ? url : url.substring(0, query)) + " as " + user;
   }
 
   @Override

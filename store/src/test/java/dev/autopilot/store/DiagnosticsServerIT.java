@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.autopilot.store.http.DiagnosticsApi;
 import dev.autopilot.store.http.DiagnosticsServer;
 import dev.autopilot.testkit.SampleRun;
-import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.event.RunEvent;
+import dev.autopilot.core.event.RunEvent.LocatorCacheUsed.CacheOutcome;
 import dev.autopilot.testkit.MutableClock;
 import dev.autopilot.testkit.SampleRun;
 import java.nio.file.Path;
@@ -36,7 +38,7 @@ class RunStoreTest {
 
   /** The store under test: a SQLite file here; {@link PostgresRunStoreIT} runs the same tests on PostgreSQL. */
   StoreConfig config() {
-    return StoreConfig.sqlite(dir);
+    return TestSqlite.in(dir);
   }
 
   @BeforeEach
@@ -149,6 +151,31 @@ class RunStoreTest {
     assertTrue(texts.contains("retry policy: RETRY (attempt 1 of 3): blocked: retry"), texts.toString());
     assertTrue(texts.get(texts.size() - 1).startsWith("finished MANUAL_REQUIRED: SUBMIT_BLOCKED the site blocked the submit twice; [email]"), texts.get(texts.size() - 1));
     assertTrue(store.runs().traceSummary("no-such-run").isEmpty());
+  }
+
+  @Test
+  void theTraceSummaryTellsWhatMemoryAndTheCacheDid() {
+    List<EventEnvelope> events = new ArrayList<>(Runs.done("run-cached", Duration.ZERO));
+    EventEnvelope first = events.get(0);
+    List<RunEvent> memory = List.of(
+        new RunEvent.MemoryRecalled(2, 5, 1, "2 past runs on this site"),
+        new RunEvent.LocatorCacheUsed(CacheOutcome.HIT, "Email", "exact", "promoted"),
+        new RunEvent.LocatorCacheUsed(CacheOutcome.HEALED, "Phone", "role_and_name",
+            "re-matched after the page changed"));
+    List<EventEnvelope> withMemory = new ArrayList<>(List.of(first));
+    for (RunEvent e : memory) {
+      withMemory.add(new EventEnvelope(first.schemaVersion(), first.requestId(), withMemory.size() + 1, first.timestamp(), first.state(), e));
+    }
+    for (EventEnvelope e : events.subList(1, events.size())) {
+      withMemory.add(new EventEnvelope(e.schemaVersion(), e.requestId(), withMemory.size() + 1, e.timestamp(), e.state(), e.step(), e.actionId(), e.event()));
+    }
+    feed(withMemory);
+    TraceSummary summary = store.runs().traceSummary("run-cached").orElseThrow();
+    assertEquals(1, summary.eventsByType().get("locator_cache_hit"));
+    List<String> texts = summary.timeline().stream().map(TraceSummary.Line::text).toList();
+    assertTrue(texts.contains("memory: 2 past runs recalled, 5 known mappings, 1 failures to avoid"), texts.toString());
+    assertTrue(texts.contains("locator cache healed for Phone (role_and_name): re-matched after the page changed"), texts.toString());
+    assertTrue(texts.stream().noneMatch(t -> t.startsWith("locator cache hit")), "hits are counted, not listed");
   }
 
   @Test

@@ -18,7 +18,7 @@ class SqliteLocatorCacheStoreTest extends LocatorCacheStoreContract {
 
   @Override
   protected LocatorCacheStore newStore(MemoryPolicy policy, MutableClock clock) {
-    Store store = Store.open(StoreConfig.sqlite(dir.resolve("s" + stores.size())), clock);
+    Store store = Store.open(TestSqlite.in(dir.resolve("s" + stores.size())), clock);
     stores.add(store);
     return store.locatorCache(policy);
   }

@@ -18,7 +18,7 @@ class SqliteTrajectoryStoreTest extends TrajectoryStoreContract {
 
   @Override
   protected TrajectoryStore newStore(MemoryPolicy policy, MutableClock clock) {
-    Store store = Store.open(StoreConfig.sqlite(dir.resolve("s" + stores.size())), clock);
+    Store store = Store.open(TestSqlite.in(dir.resolve("s" + stores.size())), clock);
     stores.add(store);
     return store.trajectories(policy);
   }

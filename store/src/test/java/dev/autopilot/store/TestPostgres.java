@@ -23,7 +23,7 @@ final class TestPostgres {
   static synchronized EmbeddedPostgres server() {
     if (server == null) {
       try {
-        server = EmbeddedPostgres.builder().setLocaleConfig("locale", "C").start();
+        server = EmbeddedPostgres.builder().setLocaleConfig("locale", "C").setPGStartupWait(java.time.Duration.ofSeconds(60)).start();
       } catch (IOException e) {
         throw new UncheckedIOException("cannot start the embedded PostgreSQL", e);
       }
@@ -53,8 +53,9 @@ final class TestPostgres {
    */
   static synchronized StoreConfig newDatabase() {
     if (!templateReady) {
-      Store.open(create(TEMPLATE, "")).close();
+      StoreConfig template = create(TEMPLATE, "");
       templateReady = true;
+      Store.open(template).close();
     }
     return create("store_test_" + DATABASES.incrementAndGet(), " TEMPLATE " + TEMPLATE);
   }

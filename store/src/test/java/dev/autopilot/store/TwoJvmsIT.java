@@ -23,7 +23,7 @@ class TwoJvmsIT {
   @Test
   void twoJvmsCountingOnOnePostgresLoseNoUpdate() throws Exception {
     StoreConfig config = TestPostgres.newDatabase();
-    int n = 40;
+    int n = 25;
     try (Store store = Store.open(config); ChildJvm child = ChildJvm.start("memory", config.jdbcUrl(), Integer.toString(n))) {
       store.locatorCache(MemoryPolicy.DEFAULT).put(StoreChild.draft());
       child.awaitLine("ready");

@@ -120,6 +120,25 @@ public abstract class LocatorCacheStoreContract {
   }
 
   @Test
+  void entriesOnPathSpanEveryPageSignatureOfThePath() {
+    MutableClock clock = new MutableClock(START);
+    LocatorCacheStore store = open(clock);
+    LocatorKey before = new LocatorKey("forms.example.test", "/apply", "sig-old", "generic@1", "rules@1");
+    LocatorKey after = new LocatorKey("forms.example.test", "/apply", "sig-new", "generic@1", "rules@1");
+    store.put(draft(before, "email", "//old", "profile.email"));
+    clock.advance(Duration.ofSeconds(5));
+    store.put(draft(after, "email", "//new", "profile.email"));
+    store.put(draft(after, "phone", "//phone", "profile.phone"));
+    store.put(draft(new LocatorKey("forms.example.test", "/other", "sig-old", "generic@1", "rules@1"), "email", "//x", null));
+    store.put(draft(new LocatorKey("forms.example.test", "/apply", "sig-old", "generic@2", "rules@1"), "email", "//y", null));
+    List<LocatorEntry> onPath = store.entriesOnPath("forms.example.test", "/apply", "generic@1", "rules@1");
+    assertEquals(List.of("//new", "//old", "//phone"), onPath.stream().map(e -> e.fingerprint().xpath()).toList());
+    clock.advance(Duration.ofMinutes(59).plusSeconds(57));
+    assertEquals(List.of("//new", "//phone"), store.entriesOnPath("forms.example.test", "/apply", "generic@1", "rules@1").stream()
+        .map(e -> e.fingerprint().xpath()).toList(), "expired entries are left out");
+  }
+
+  @Test
   void successesPromoteAndAFailureTakesThePromotionBack() {
     MutableClock clock = new MutableClock(START);
     LocatorCacheStore store = open(clock);

@@ -59,12 +59,15 @@ public final class SampleRun {
     List<Stamped> run = new ArrayList<>();
     run.add(new Stamped(RunState.DISCOVER, 0, null, new RunEvent.RunStarted("Apply to Backend Engineer", URL, Map.of("max_steps", "40"))));
     run.add(new Stamped(RunState.DISCOVER, 0, null, snapshot("discover", 1, true, 5, 0)));
+    run.add(new Stamped(RunState.DISCOVER, 0, null, new RunEvent.MemoryRecalled(0, 0, 0, "no past run on 127.0.0.1 or with these questions")));
     run.add(new Stamped(RunState.DISCOVER, 0, null, new RunEvent.StateTransition(RunState.DISCOVER, RunState.ASSIST_PREFILL, "form found")));
     run.add(new Stamped(RunState.ASSIST_PREFILL, 0, null, new RunEvent.AssistInvoked("profile-autofill", true, true, 2, null, "filled 2 field(s)")));
     run.add(new Stamped(RunState.ASSIST_PREFILL, 0, null, new RunEvent.StateTransition(RunState.ASSIST_PREFILL, RunState.VERIFY_PREFILL, "prefill done")));
     run.add(new Stamped(RunState.VERIFY_PREFILL, 0, null, snapshot("verify_prefill", 1, false, 3, 0)));
     run.add(new Stamped(RunState.VERIFY_PREFILL, 0, null, new RunEvent.AssistEffectEvaluated("profile-autofill", 0, 2, 2, 3, true, null)));
     run.add(new Stamped(RunState.VERIFY_PREFILL, 0, null, new RunEvent.StateTransition(RunState.VERIFY_PREFILL, RunState.FILL, "prefill judged")));
+    run.add(new Stamped(RunState.FILL, 1, null, new RunEvent.LocatorCacheUsed(RunEvent.LocatorCacheUsed.CacheOutcome.MISS, "", "",
+        "nothing cached for 127.0.0.1/jobs/{n} with this planner; the planner answers")));
     run.add(new Stamped(RunState.FILL, 1, null, new RunEvent.PlanProposed(PlanSource.RULES, "4 question(s) to answer from job-application",
         List.of(email, phone, yes, resume), List.of("a1", "a2", "a3", "a4"), List.of(), 3)));
     run.add(new Stamped(RunState.FILL, 1, "a1", new RunEvent.ActionExecuted(KEY_EMAIL, email, true, "typed 20 characters", null, 41)));

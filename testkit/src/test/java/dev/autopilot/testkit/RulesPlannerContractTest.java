@@ -1,8 +1,8 @@
 package dev.autopilot.testkit;
 
 import dev.autopilot.core.Planner;
-import dev.autopilot.core.pack.JobApplicationPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.JobApplicationPack;
+import dev.autopilot.jobpack.Profile;
 import java.nio.file.Path;
 import java.util.Map;
 

@@ -2,11 +2,11 @@ package dev.autopilot.core.consent;
 
 /** What ticking a control or pressing a button commits a person to. */
 public enum Commitment {
-  /** The terms of the application itself: that the answers are true, the employer's application terms. */
-  APPLICATION_TERMS,
-  /** The processing and keeping of the person's data for the application (privacy notice, data protection). */
+  /** The terms of the form itself: that the answers are true, the site's terms for what is asked (an application's, a booking's, a sign-up's). */
+  TERMS,
+  /** The processing and keeping of the person's data for what the form asks (privacy notice, data protection). */
   DATA_PROCESSING,
-  /** Receiving marketing: newsletters, offers, promotional messages, job alerts. */
+  /** Receiving marketing: newsletters, offers, promotional messages, alerts. */
   MARKETING,
   /** Selling or sharing the person's data with third parties. Never covered by a profile: a person decides each time. */
   SHARING_PERSONAL_DATA,

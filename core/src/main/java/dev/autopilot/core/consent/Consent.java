@@ -14,8 +14,8 @@ import java.util.Set;
  * cannot read are never agreed ahead, whatever an implementation says: a person decides each time
  * (a {@code ConsentCallback} may ask them during the run). Nothing is implied by another kind.
  *
- * <p>Domain packs declare it ({@code DomainPack.consent()}); the job profile's {@code
- * Profile.Consent} is one, and {@link #to} makes one of any kinds. Implementations are immutable
+ * <p>Domain packs declare it ({@code DomainPack.consent()}); the job pack's profile consent
+ * ({@code dev.autopilot.jobpack.Profile.Consent}, module {@code autopilot-job-pack}) is one, and {@link #to} makes one of any kinds. Implementations are immutable
  * and thread-safe.
  */
 public interface Consent {
@@ -48,14 +48,14 @@ public interface Consent {
   }
 
   /** Consent to a form's own terms and to the processing of data it needs; no marketing. */
-  static Consent toApplying() {
-    return to(Commitment.APPLICATION_TERMS, Commitment.DATA_PROCESSING);
+  static Consent toFormTerms() {
+    return to(Commitment.TERMS, Commitment.DATA_PROCESSING);
   }
 
   /** Whether a person may agree to this kind ahead of a run: terms, data processing, marketing. */
   static boolean agreeableAhead(Commitment kind) {
     return switch (requireNonNull(kind, "kind")) {
-      case APPLICATION_TERMS, DATA_PROCESSING, MARKETING -> true;
+      case TERMS, DATA_PROCESSING, MARKETING -> true;
       case MONEY, RIGHTS, SHARING_PERSONAL_DATA, UNREAD -> false;
     };
   }

@@ -2,7 +2,6 @@ package dev.autopilot.core.consent;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.autopilot.core.pack.Profile;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -113,7 +112,7 @@ public final class ConsentRules {
       found.add(Commitment.DATA_PROCESSING);
     }
     if ((TERMS.matcher(t).find() || TERMS_AR_ZH.matcher(t).find()) && !found.contains(Commitment.MARKETING) && !found.contains(Commitment.DATA_PROCESSING)) {
-      found.add(Commitment.APPLICATION_TERMS);
+      found.add(Commitment.TERMS);
     }
     return found;
   }
@@ -158,7 +157,7 @@ public final class ConsentRules {
     List<String> words = new ArrayList<>();
     for (Commitment c : commitments) {
       words.add(switch (c) {
-        case APPLICATION_TERMS -> "the application's terms";
+        case TERMS -> "the application's terms";
         case DATA_PROCESSING -> "the processing of personal data";
         case MARKETING -> "marketing";
         case SHARING_PERSONAL_DATA -> "selling or sharing personal data";

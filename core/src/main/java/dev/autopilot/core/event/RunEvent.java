@@ -258,6 +258,67 @@ public sealed interface RunEvent {
     }
   }
 
+  /**
+   * What the locator cache did for one question (or, for a miss, one page): a validated hit used
+   * without asking the planner, a miss, a heal (the entry re-matched by its fingerprint and
+   * rewritten), a heal that failed (the planner answers the question instead), or a cached use
+   * that the page did not verify (the entry is demoted after repeated failures). Never carries a
+   * value.
+   *
+   * @param outcome what happened
+   * @param question the question, as the page asks it; for a page miss, empty
+   * @param level how the entry was found ({@code exact}, {@code role_and_name}, {@code question},
+   *     {@code text_anchor}, {@code position}), or empty when it was not
+   * @param detail a sentence without personal data: the page's key, the entry's standing
+   */
+  record LocatorCacheUsed(CacheOutcome outcome, String question, String level, String detail) implements RunEvent {
+    /** What the locator cache did. */
+    public enum CacheOutcome {
+      /** An entry validated on the page and used with no planner or model call. */
+      HIT,
+      /** The cache had nothing for the page, or nothing usable for a question. */
+      MISS,
+      /** An entry found again by its fingerprint after the page changed, and rewritten. */
+      HEALED,
+      /** An entry no level found again within the bounded tries; the planner answers its question. */
+      HEAL_FAILED,
+      /** A cached use the page did not verify: counted against the entry. */
+      FAILED
+    }
+
+    public LocatorCacheUsed {
+      requireNonNull(outcome, "outcome");
+      requireNonNull(question, "question");
+      requireNonNull(level, "level");
+      requireNonNull(detail, "detail");
+    }
+
+    @Override
+    public String type() {
+      return "locator_cache_" + outcome.name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
+  /**
+   * Trajectory memory was asked at DISCOVER: how many past runs matched this site or its
+   * questions, and what the planners get from them. Never carries a value.
+   *
+   * @param trajectories how many past runs were recalled
+   * @param mappings known mappings handed to the planners (question to verb and data key)
+   * @param avoid remembered failures not to repeat
+   * @param detail a sentence without personal data
+   */
+  record MemoryRecalled(int trajectories, int mappings, int avoid, String detail) implements RunEvent {
+    public MemoryRecalled {
+      requireNonNull(detail, "detail");
+    }
+
+    @Override
+    public String type() {
+      return "memory_recalled";
+    }
+  }
+
   /** A semantic key failed again; the escalation ladder's decision (see {@code docs/semantic-key-and-ladder.md}). */
   record SemanticLoopGuard(String semanticKey, int failures, Escalation escalation, String reason) implements RunEvent {
     public SemanticLoopGuard {

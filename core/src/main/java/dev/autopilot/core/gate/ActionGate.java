@@ -13,7 +13,6 @@ import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmitCandidate;
-import dev.autopilot.core.pack.Profile;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;

@@ -49,6 +49,21 @@ public final class InMemoryLocatorCacheStore implements LocatorCacheStore {
   }
 
   @Override
+  public synchronized List<LocatorEntry> entriesOnPath(String host, String normalizedPath, String packVersion, String plannerVersion) {
+    Instant now = clock.instant();
+    List<LocatorEntry> out = new ArrayList<>();
+    for (LocatorEntry e : entries.values()) {
+      LocatorKey k = e.key();
+      if (k.host().equals(host) && k.normalizedPath().equals(normalizedPath) && k.packVersion().equals(packVersion)
+          && k.plannerVersion().equals(plannerVersion) && live(e, now)) {
+        out.add(e);
+      }
+    }
+    out.sort(Comparator.comparing(LocatorEntry::questionSignature).thenComparing(LocatorEntry::lastUsedAt, Comparator.reverseOrder()));
+    return out;
+  }
+
+  @Override
   public synchronized Optional<LocatorEntry> entry(LocatorKey key, String questionSignature) {
     LocatorEntry e = entries.get(new Id(key.id(), questionSignature));
     return e != null && live(e, clock.instant()) ? Optional.of(e) : Optional.empty();

@@ -15,6 +15,7 @@ import dev.autopilot.core.model.Action;
 import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ActionPlan;
 import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.memory.MemoryHint;
 import dev.autopilot.core.model.Escalation;
 import dev.autopilot.core.model.PlanSource;
 import dev.autopilot.core.model.QuestionRoute;
@@ -29,7 +30,6 @@ import dev.autopilot.core.model.SubmitCandidate;
 import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
 import dev.autopilot.core.pack.FieldMeanings;
-import dev.autopilot.core.pack.Profile;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
 import java.util.ArrayList;
@@ -124,6 +124,79 @@ public final class RulePlanner implements Planner {
     return placed;
   }
 
+  /**
+   * {@inheritDoc} The pack's answer to the field's question — from the key that answered it
+   * before when the pack still pairs that key with it, else the pack's own rules for the
+   * question — shaped for the field as {@link #plan} would shape it. Fields that take one part of
+   * a split answer, and answers left for the person, are never answered this way.
+   */
+  @Override
+  public Optional<Action> answerKnown(SemanticSnapshot snapshot, SemanticElement element, @Nullable String answeredBy) {
+    if (!element.role().isField() || SplitAnswers.partRefs(snapshot).contains(element.ref())) {
+      return Optional.empty();
+    }
+    if (element.role() == Role.RADIO) {
+      return answerKnownRadio(snapshot, element, answeredBy);
+    }
+    String text = questionText(snapshot, element);
+    List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
+    Question question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
+        Fields.required(snapshot, element), codeName(element));
+    Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
+    if (answer.isEmpty()) {
+      answer = pack.answer(question);
+    }
+    return answer.flatMap(a -> shaped(snapshot, element, text, a));
+  }
+
+  /** The radio of the element's group that the pack's answer names, pressed as {@link #plan} presses it. */
+  private Optional<Action> answerKnownRadio(SemanticSnapshot snapshot, SemanticElement element, @Nullable String answeredBy) {
+    Optional<ElementGroup> group = snapshot.groupOf(element);
+    if (group.isEmpty()) {
+      return Optional.empty();
+    }
+    List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
+    String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
+    List<String> choices = radios.stream().map(SemanticElement::name).toList();
+    Question question = new Question(text, QuestionKind.CHOICE, choices, null, null, Fields.required(snapshot, group.get()));
+    Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
+    if (answer.isEmpty()) {
+      answer = pack.answer(question);
+    }
+    if (answer.isEmpty()) {
+      return Optional.empty();
+    }
+    int index = bestOption(choices, answerText(answer.get()));
+    if (index < 0) {
+      return Optional.empty();
+    }
+    Action press = new Action.SetRadio(radios.get(index).ref(), ActionMeta.of("answer", text).withCriteria("target checked", "other options unchecked", "question error gone"));
+    return ActionGate.leftForThePerson(press, snapshot, pack.consent()).isPresent() ? Optional.empty() : Optional.of(press);
+  }
+
+  /**
+   * An answer shaped into the action for a field, as the rules shape their own; empty when the
+   * field cannot take it or the person must decide (see {@link ActionGate#leftForThePerson}).
+   */
+  public Optional<Action> shaped(SemanticSnapshot snapshot, SemanticElement element, String question, Answer answer) {
+    @Nullable Action action = actionFor(element, question, answer);
+    if (action == null || ActionGate.leftForThePerson(action, snapshot, pack.consent()).isPresent()) {
+      return Optional.empty();
+    }
+    return Optional.of(action);
+  }
+
+  /** The rules' version and the pack's name: {@code rules@1}. */
+  @Override
+  public String version() {
+    return "rules@1";
+  }
+
+  @Override
+  public String packVersion() {
+    return pack.name();
+  }
+
   @Override
   public ActionPlan plan(PlanningContext context) {
     SemanticSnapshot snapshot = context.snapshot();
@@ -162,14 +235,14 @@ public final class RulePlanner implements Planner {
       Optional<ElementGroup> group = snapshot.groupOf(element);
       if (element.role() == Role.RADIO && group.isPresent()) {
         if (doneGroups.add(group.get().id())) {
-          planRadioGroup(snapshot, group.get(), pairs, actions, unresolved, answeredBy);
+          planRadioGroup(snapshot, group.get(), pairs, actions, unresolved, answeredBy, context.memory());
         }
         continue;
       }
       if (!Fields.askable(element)) {
         continue;
       }
-      planElement(snapshot, element, pairs, actions, unresolved, leftUnticked, answeredBy);
+      planElement(snapshot, element, pairs, actions, unresolved, leftUnticked, answeredBy, context.memory());
     }
     actions.removeIf(a -> !consented(snapshot, a, leftUnticked));
     List<Action> escalated = new ArrayList<>();
@@ -204,6 +277,30 @@ public final class RulePlanner implements Planner {
       }
     }
     return new ActionPlan(escalated, rationale, PlanSource.RULES, unresolved, routes, closest);
+  }
+
+  /**
+   * The answer a remembered run's key gives to a question the pack's rules left open (a known
+   * mapping), when the pack still pairs that key with it; the key is noted as what answered it.
+   */
+  private Optional<Answer> remembered(MemoryHint memory, Question question, Map<String, String> answeredBy) {
+    Optional<MemoryHint.Mapping> known = memory.mapping(SemanticKey.questionSignature(question.text()));
+    if (known.isEmpty() || known.get().answeredBy() == null) {
+      return Optional.empty();
+    }
+    String key = known.get().answeredBy();
+    Optional<Answer> answer = pack.answerWith(question, dataKey(key));
+    answer.ifPresent(a -> answeredBy.put(question.text(), key));
+    return answer;
+  }
+
+  /**
+   * The key of the pack's data an {@code answeredBy} name stands for: {@code Phone} for {@code
+   * values["Phone"]} (as packs name keys for people), the name itself otherwise.
+   */
+  static String dataKey(String answeredBy) {
+    int open = answeredBy.indexOf("[\"");
+    return open > 0 && answeredBy.endsWith("\"]") ? answeredBy.substring(open + 2, answeredBy.length() - 2) : answeredBy;
   }
 
   /**
@@ -282,7 +379,8 @@ public final class RulePlanner implements Planner {
     return name != null && !name.isBlank() ? name : e.attribute("id");
   }
 
-  private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, PagePairs pairs, List<Action> actions, List<String> unresolved, Map<String, String> answeredBy) {
+  private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, PagePairs pairs, List<Action> actions, List<String> unresolved, Map<String, String> answeredBy,
+      MemoryHint memory) {
     List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
     if (radios.isEmpty()) {
       return;
@@ -292,6 +390,9 @@ public final class RulePlanner implements Planner {
     boolean required = Fields.required(snapshot, group);
     Question question = new Question(questionText, QuestionKind.CHOICE, choices, null, null, required);
     Optional<Answer> answer = pairs.answer(question);
+    if (answer.isEmpty()) {
+      answer = remembered(memory, question, answeredBy);
+    }
     boolean filled = radios.stream().anyMatch(r -> Boolean.TRUE.equals(r.checked()));
     if (answer.isEmpty()) {
       if (required && !filled) {
@@ -315,7 +416,7 @@ public final class RulePlanner implements Planner {
   }
 
   private void planElement(SemanticSnapshot snapshot, SemanticElement element, PagePairs pairs, List<Action> actions, List<String> unresolved, List<String> leftUnticked,
-      Map<String, String> answeredBy) {
+      Map<String, String> answeredBy, MemoryHint memory) {
     QuestionKind kind = kindOf(element);
     String questionText = questionText(snapshot, element);
     List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
@@ -323,6 +424,9 @@ public final class RulePlanner implements Planner {
     boolean open = !Fields.questionAnswered(snapshot, element);
     Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), required, codeName(element));
     Optional<Answer> answer = pairs.answer(question);
+    if (answer.isEmpty()) {
+      answer = remembered(memory, question, answeredBy);
+    }
     if (answer.isEmpty()) {
       Optional<GateVerdict> withheld = kind == QuestionKind.TOGGLE && !Fields.answered(element)
           ? ActionGate.tickRefused(element, snapshot, pack.consent()) : Optional.empty();
@@ -421,10 +525,16 @@ public final class RulePlanner implements Planner {
 
   /**
    * The action as the key's rung wants it: unchanged below {@code ALTERNATE}; from there another
-   * gesture, or null when there is none (the same action must not be tried a third time).
+   * gesture, or null when there is none (the same action must not be tried a third time). A
+   * gesture a remembered run on this site saw fail on the question, where another then worked,
+   * starts at {@code ALTERNATE}: the remembered failure is not repeated.
    */
   private static @Nullable Action escalate(PlanningContext context, Action action) {
-    Escalation rung = context.escalationFor(SemanticKey.forAction(context.snapshot(), action));
+    SemanticKey key = SemanticKey.forAction(context.snapshot(), action);
+    Escalation rung = context.escalationFor(key);
+    if ((rung == Escalation.NONE || rung == Escalation.REPLAN) && context.memory().resolvedOtherwise(key.questionSignature(), action.verb())) {
+      rung = Escalation.ALTERNATE;
+    }
     if (rung == Escalation.NONE || rung == Escalation.REPLAN) {
       return action;
     }

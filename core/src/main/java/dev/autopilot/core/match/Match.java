@@ -145,6 +145,8 @@ public final class Match {
    * one range that holds it ("$72,000" picks "$50,000 – $99,999", "about 300" picks "201-500";
    * see {@link NumberRanges}); a country picks the option naming the same country in another
    * language or as its code ("USA" picks "United States", "Germany" picks "Deutschland" or "DE");
+   * an answer naming a day or a time picks the one option naming the same moment however written
+   * ("Tuesday March 16, 11am Eastern" picks "Tue, Mar 16 · 11:00 AM ET");
    * -1 when none does. The one rule for
    * picking an option from an answer, used by the rule planner and by model plans alike.
    */
@@ -190,6 +192,11 @@ public final class Match {
         return found;
       }
     }
+    // a day and a time pick the one option naming the same moment ("Tuesday March 16, 11am" and "Tue, Mar 16 · 11:00 AM ET")
+    int moment = Moments.optionAt(options, wanted);
+    if (moment >= 0) {
+      return moment;
+    }
     @Nullable String country = Countries.code(wanted);
     if (country != null) {
       // a country picks the one option that names the same country ("USA" and "United States", "Germany" and "Deutschland")
@@ -206,7 +213,40 @@ public final class Match {
         return found;
       }
     }
-    return NumberRanges.optionHolding(options, wanted);
+    int range = NumberRanges.optionHolding(options, wanted);
+    return range >= 0 ? range : optionBySharedWords(options, wanted);
+  }
+
+  /**
+   * The index of the one option sharing the most words with the answer, when it shares at least
+   * two and two thirds of the shorter side's words ("Someone recommended the shop" picks "Someone
+   * recommended you"); -1 when none does or two share as many.
+   */
+  static int optionBySharedWords(List<String> options, String wanted) {
+    java.util.Set<String> w = contentWords(wanted);
+    int best = -1;
+    int bestShared = 0;
+    boolean tie = false;
+    for (int i = 0; i < options.size(); i++) {
+      java.util.Set<String> o = contentWords(options.get(i));
+      int shared = 0;
+      for (String x : o) {
+        if (w.contains(x)) {
+          shared++;
+        }
+      }
+      if (shared < 2 || shared * 3 < 2 * Math.min(w.size(), o.size())) {
+        continue;
+      }
+      if (shared > bestShared) {
+        best = i;
+        bestShared = shared;
+        tie = false;
+      } else if (shared == bestShared) {
+        tie = true;
+      }
+    }
+    return tie ? -1 : best;
   }
 
   private static final java.util.Set<String> LINKING_WORDS = java.util.Set.of("and", "or", "the", "a", "an", "of", "in", "for", "with", "to");

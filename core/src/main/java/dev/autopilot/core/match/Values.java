@@ -215,6 +215,18 @@ public final class Values {
     return null;
   }
 
+  private static final Pattern EMAIL_ADDRESS = Pattern.compile("[^\\s@<>()\\[\\],;:\"]+@[^\\s@<>()\\[\\],;:\"]+\\.[^\\s@<>()\\[\\],;:\".]{2,}");
+
+  /**
+   * Whether the text has the shape of one e-mail address ({@code name@example.org}, no display
+   * name): the one check every pack's values use.
+   *
+   * @throws NullPointerException if {@code text} is null
+   */
+  public static boolean isEmailAddress(String text) {
+    return EMAIL_ADDRESS.matcher(java.util.Objects.requireNonNull(text, "text").strip()).matches();
+  }
+
   /** A time such as {@code 09:30}, {@code 21:30:15}, {@code 9:30 PM} or {@code 9 a.m.}; null when none. */
   public static @Nullable LocalTime time(String s) {
     Matcher m = TIME.matcher(s.strip());

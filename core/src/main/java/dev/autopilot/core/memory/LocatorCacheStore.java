@@ -46,6 +46,14 @@ public interface LocatorCacheStore extends AutoCloseable {
   /** The unexpired entries of this page, any standing, ordered by question signature. Never null. */
   List<LocatorEntry> entries(LocatorKey key);
 
+  /**
+   * The unexpired entries of every page signature on this path with these versions (a page whose
+   * questions changed since it was cached has another signature): what a heal starts from when
+   * its own key has none. Any standing; ordered by question signature, then by {@code
+   * lastUsedAt}, newest first. Never null.
+   */
+  List<LocatorEntry> entriesOnPath(String host, String normalizedPath, String packVersion, String plannerVersion);
+
   /** The unexpired entry for this question of this page, if any. */
   Optional<LocatorEntry> entry(LocatorKey key, String questionSignature);
 

@@ -27,7 +27,7 @@ import java.util.Set;
  *
  * <p>Immutable and thread-safe.
  */
-final class AnswerKeys {
+public final class AnswerKeys {
 
   /** Word overlap at or above which a key matches a question. */
   static final double ANSWER_OVERLAP = 0.6;
@@ -41,11 +41,15 @@ final class AnswerKeys {
   static final int SHORT_QUESTION = 3;
 
   /** Words that carry no meaning of their own in a question; English, and Arabic's most common, folded as signatures fold them. */
-  private static final Set<String> STOP_WORDS = Set.of(
+  private static final Set<String> STOP_WORDS = Set.copyOf(List.of(
       "a", "an", "the", "you", "your", "are", "is", "do", "does", "did", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be",
       "with", "this", "what", "how", "have", "has", "any", "on", "at", "as", "if", "now", "us", "when", "where", "which", "who", "why", "can",
       "could", "would", "should", "i", "my", "me", "am", "was", "were", "it", "that", "from", "by", "about",
-      "هل", "انت", "انتي", "انا", "الى", "على", "في", "من", "عن", "ما", "او", "و");
+      "هل", "انت", "انتي", "انا", "الى", "على", "في", "من", "عن", "ما", "او", "و",
+      // German, French and Spanish articles, pronouns and linking words
+      "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "und", "oder", "ist", "sind", "sie", "ihr", "ihre", "ihren", "wie", "was",
+      "le", "la", "les", "un", "une", "du", "de", "et", "ou", "est", "vous", "votre", "vos", "nous", "quel", "quelle", "comment",
+      "el", "los", "las", "una", "y", "o", "es", "su", "sus", "que", "le", "como", "cual", "usted", "por", "para", "con", "del", "al", "d", "l", "qu"));
 
   private static final Equivalents EQUIVALENTS = Equivalents.load("equivalent-words.txt");
 
@@ -53,11 +57,16 @@ final class AnswerKeys {
   private record Key(String key, String signature, Set<String> words, String value) {}
 
   /** A key that answers a question, and how well. */
-  record Found(String key, String value, double score) {}
+  public record Found(String key, String value, double score) {}
 
   private final Map<String, Key> bySignature;
 
-  AnswerKeys(Map<String, String> answers) {
+  /**
+   * Keys and their values as a person wrote them (question text, a label, or a code name).
+   *
+   * @throws NullPointerException if {@code answers} or any key or value is null
+   */
+  public AnswerKeys(Map<String, String> answers) {
     Map<String, Key> keys = new LinkedHashMap<>();
     answers.forEach((k, v) -> {
       String sig = SemanticKey.questionSignature(k);
@@ -67,18 +76,19 @@ final class AnswerKeys {
   }
 
   /** The key that answers this question, if one does. */
-  Optional<Found> find(String question) {
+  public Optional<Found> find(String question) {
     return find(question, k -> true);
   }
 
   /** The key that answers this question among the keys the filter lets through, if one does. */
-  Optional<Found> find(String question, java.util.function.Predicate<String> allowed) {
+  public Optional<Found> find(String question, java.util.function.Predicate<String> allowed) {
+    question = withoutNumbering(question);
     String signature = SemanticKey.questionSignature(question);
     Key exact = bySignature.get(signature);
     if (exact != null && allowed.test(exact.key())) {
       return Optional.of(new Found(exact.key(), exact.value(), 1));
     }
-    String head = SemanticKey.questionSignature(JobApplicationPack.head(question));
+    String head = SemanticKey.questionSignature(QuestionText.head(question));
     Key byHead = bySignature.get(head);
     if (byHead != null && allowed.test(byHead.key())) {
       return Optional.of(new Found(byHead.key(), byHead.value(), 1));
@@ -119,12 +129,20 @@ final class AnswerKeys {
   }
 
   /** The keys closest to this question, closest first, at most {@code max}; keys sharing no word are left out. */
-  List<String> closest(String question, int max) {
+  public List<String> closest(String question, int max) {
+    question = withoutNumbering(question);
     String signature = SemanticKey.questionSignature(question);
-    String head = SemanticKey.questionSignature(JobApplicationPack.head(question));
+    String head = SemanticKey.questionSignature(QuestionText.head(question));
     return scored(signature, head).stream().filter(f -> f.score() > 0)
         .sorted(Comparator.comparingDouble(Found::score).reversed())
         .limit(max).map(Found::key).toList();
+  }
+
+  private static final java.util.regex.Pattern NUMBERING = java.util.regex.Pattern.compile("^\\s*(?:q(?:uestion)?\\s*)?\\d{1,3}[.):]\\s+", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /** A question without the number a survey puts before it ("3. Which…", "Q4) How…"). */
+  static String withoutNumbering(String question) {
+    return NUMBERING.matcher(question).replaceFirst("");
   }
 
   private List<Found> scored(String signature, String head) {
@@ -172,7 +190,39 @@ final class AnswerKeys {
     while (p < n && a.charAt(p) == b.charAt(p)) {
       p++;
     }
-    return p >= 5 && n - p <= 2 && Math.max(a.length(), b.length()) - p <= 5;
+    if (p >= 5 && n - p <= 2 && Math.max(a.length(), b.length()) - p <= 5) {
+      return true;
+    }
+    // an English ending on a short word: "shop" and "shopped", "book" and "booking", "guest" and "guests"
+    String sa = stem(a);
+    String sb = stem(b);
+    return sa.length() >= 3 && sa.equals(sb) && (sa.length() >= 4 || !sa.equals(a) && !sa.equals(b));
+  }
+
+  /**
+   * A word without an English inflection ({@code -s}, {@code -es}, {@code -ed}, {@code -ing}) and
+   * the doubled consonant before it ("shopped" is "shop"); a word of Latin letters only, stems of
+   * at least three letters, so "news" stays "news" and "us" stays "us".
+   */
+  static String stem(String w) {
+    if (!w.chars().allMatch(c -> c >= 'a' && c <= 'z')) {
+      return w;
+    }
+    String s = w;
+    if (s.endsWith("ing") && s.length() >= 6) {
+      s = s.substring(0, s.length() - 3);
+    } else if (s.endsWith("ed") && s.length() >= 5) {
+      s = s.substring(0, s.length() - 2);
+    } else if (s.endsWith("ies") && s.length() >= 5) {
+      s = s.substring(0, s.length() - 3) + "y";
+    } else if (s.endsWith("s") && !s.endsWith("ss") && !s.endsWith("us") && !s.endsWith("is") && s.length() >= 5) {
+      s = s.substring(0, s.length() - 1);
+    }
+    int k = s.length();
+    if (k >= 4 && s.charAt(k - 1) == s.charAt(k - 2) && "bdgmnprt".indexOf(s.charAt(k - 1)) >= 0 && s != w) {
+      s = s.substring(0, k - 1);
+    }
+    return s;
   }
 
   private static boolean has(Set<String> words, String w) {

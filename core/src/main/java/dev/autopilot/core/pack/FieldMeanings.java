@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a form field asks for, as one token: the field names of HTML's {@code autocomplete}
@@ -92,7 +93,7 @@ public final class FieldMeanings {
     if (TOKEN_TYPES.contains(type)) {
       return Optional.of(type);
     }
-    Optional<String> said = ofWords(JobApplicationPack.head(question.text()));
+    Optional<String> said = ofWords(QuestionText.head(question.text()));
     if (said.isPresent() || aboutSomeoneElse(question.text())) {
       return said;
     }
@@ -137,7 +138,7 @@ public final class FieldMeanings {
   }
 
   /** The meaning of an {@code autocomplete} attribute: its last field name, {@code tel-national} read as {@code tel}. */
-  static Optional<String> ofAutocomplete(String autocomplete) {
+  public static Optional<String> ofAutocomplete(@Nullable String autocomplete) {
     if (autocomplete == null || autocomplete.isBlank()) {
       return Optional.empty();
     }
@@ -186,7 +187,7 @@ public final class FieldMeanings {
     requireNonNull(text, "text");
     String sig = SemanticKey.questionSignature(text);
     for (String w : otherPerson) {
-      if (JobApplicationPack.containsPhrase(sig, w)) {
+      if (QuestionText.containsPhrase(sig, w)) {
         return true;
       }
     }

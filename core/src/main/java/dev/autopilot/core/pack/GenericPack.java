@@ -171,7 +171,7 @@ public final class GenericPack implements DomainPack {
     JsonNode c = root.path("consent");
     java.util.List<dev.autopilot.core.consent.Commitment> agreed = new java.util.ArrayList<>();
     if (c.path("terms").asBoolean(c.path("applicationTerms").asBoolean(false))) {
-      agreed.add(dev.autopilot.core.consent.Commitment.APPLICATION_TERMS);
+      agreed.add(dev.autopilot.core.consent.Commitment.TERMS);
     }
     if (c.path("dataProcessing").asBoolean(false)) {
       agreed.add(dev.autopilot.core.consent.Commitment.DATA_PROCESSING);

@@ -53,6 +53,14 @@ public final class ProfileException extends AutopilotException {
     return new ProfileException(requireNonNull(code, "code"), field, problem, fix);
   }
 
+  /**
+   * As {@link #of(ErrorCode, String, String, String)}, with the error that caused it (a JSON
+   * parse error, an I/O error).
+   */
+  public static ProfileException of(ErrorCode code, @Nullable String field, String problem, String fix, @Nullable Throwable cause) {
+    return new ProfileException(requireNonNull(code, "code"), field, problem, fix, cause);
+  }
+
   /** The JSON field at fault, such as {@code "email"} or {@code "resume"}; null when the whole profile is. */
   public @Nullable String field() {
     return field;
@@ -63,8 +71,8 @@ public final class ProfileException extends AutopilotException {
     return fix;
   }
 
-  /** The same error, naming the profile it was found in. */
-  ProfileException in(String source) {
+  /** The same error, naming the file it was found in (its name, never its content). */
+  public ProfileException in(String source) {
     return new ProfileException(this, source);
   }
 

@@ -11,8 +11,8 @@ import java.util.List;
 
 /**
  * A secret the host gives a task explicitly, such as the password of the account an application
- * creates: the only value a password field is ever filled with (see {@link
- * JobApplicationPack#withSecret}). Profiles hold no secrets.
+ * creates: the only value a password field is ever filled with (a pack takes it explicitly, as
+ * the job pack's {@code withSecret} does). Values files and profiles hold no secrets.
  *
  * <p>A secret never shows: {@link #toString()} says {@code [secret]}; the snapshot reads a
  * password field's value as {@link #SHOWN} (never the text), and the run's events show what is
@@ -46,6 +46,14 @@ public final class Secret {
       throw new IllegalArgumentException("a secret must not be blank");
     }
     return new Secret(value);
+  }
+
+  /**
+   * The answer that types this secret into the one field a pack gives it to (a new account's
+   * password). Never null.
+   */
+  public Answer.Text answer() {
+    return new Answer.Text(value);
   }
 
   /** The secret itself, for the one place that types it. */

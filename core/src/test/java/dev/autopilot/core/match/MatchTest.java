@@ -171,4 +171,13 @@ class MatchTest {
     assertEquals(null, Match.numberFor("2 adults, 1 child"), "two numbers: which is meant is not known");
     assertEquals(null, Match.numberFor("none"));
   }
+
+  @Test
+  void anAnswerPicksTheOneOptionSharingMostOfItsWords() {
+    List<String> reasons = List.of("Price", "Product selection", "Free shipping", "Someone recommended you", "I've ordered before");
+    assertEquals(3, Match.bestOption(reasons, "Someone recommended the shop"));
+    // two options sharing as many words are no choice; one shared word is too little
+    assertEquals(-1, Match.optionBySharedWords(List.of("Morning session A", "Morning session B"), "morning session"));
+    assertEquals(-1, Match.optionBySharedWords(reasons, "Free delivery next week"));
+  }
 }

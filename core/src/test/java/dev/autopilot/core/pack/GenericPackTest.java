@@ -100,7 +100,7 @@ class GenericPackTest {
     assertEquals(Optional.of(new Answer.Choice("M")), p.answer(new Question("T-shirt size", QuestionKind.CHOICE, List.of("S", "M", "L"), null, null, true)));
     assertEquals(t("2"), p.answer(text("Seats")));
     assertEquals(Optional.of(new Answer.File(dir.resolve("cv.pdf"))), p.answer(new Question("Attach your résumé", QuestionKind.FILE, List.of(), "file", null, true)));
-    assertEquals(dev.autopilot.core.consent.Consent.to(dev.autopilot.core.consent.Commitment.APPLICATION_TERMS), p.consent());
+    assertEquals(dev.autopilot.core.consent.Consent.to(dev.autopilot.core.consent.Commitment.TERMS), p.consent());
   }
 
   @Test

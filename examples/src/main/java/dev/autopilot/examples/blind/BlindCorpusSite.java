@@ -227,6 +227,13 @@ public final class BlindCorpusSite implements AutoCloseable {
     rejected.clear();
   }
 
+  /** Forgets the counts and submissions of one page, leaving the other pages' alone (pages run side by side). */
+  public void reset(String name) {
+    String page = known(name);
+    received.remove(page);
+    rejected.remove(page);
+  }
+
   /** Stops the server; idempotent. */
   @Override
   public void close() {

@@ -79,6 +79,7 @@ public final class FormCorpusSite implements AutoCloseable {
   private final List<Received> received = new CopyOnWriteArrayList<>();
   private final AtomicInteger references = new AtomicInteger(1000);
   private final AtomicBoolean closed = new AtomicBoolean();
+  private final Map<String, String> variants = new ConcurrentHashMap<>();
 
   /**
    * One submission the server received.
@@ -145,6 +146,25 @@ public final class FormCorpusSite implements AutoCloseable {
     return List.copyOf(received);
   }
 
+  /**
+   * Serves a variant of a page at the page's own address from now on: {@code <page>.<variant>.html}
+   * (the same form re-styled, say: ids and classes renamed, fields reordered, a question
+   * relabelled), or the page itself again when {@code variant} is null.
+   *
+   * @throws IllegalArgumentException when the corpus has no such page or no such variant of it
+   */
+  public void serveVariant(String page, @org.jspecify.annotations.Nullable String variant) {
+    known(page);
+    if (variant == null) {
+      variants.remove(page);
+      return;
+    }
+    if (FormCorpusSite.class.getResource(ROOT + page + "." + variant + ".html") == null) {
+      throw new IllegalArgumentException("no variant '" + variant + "' of corpus page '" + page + "'");
+    }
+    variants.put(page, variant);
+  }
+
   /** Forgets every count and submission. */
   public void reset() {
     counts.clear();
@@ -188,7 +208,8 @@ public final class FormCorpusSite implements AutoCloseable {
         String ref = param(ex, "ref").replaceAll("[^A-Z0-9-]", "");
         send(ex, 200, "text/html; charset=utf-8", text("thanks.html").replace("{{ref}}", ref));
       } else if (method.equals("GET") && (m = FORM.matcher(path)).matches() && PAGES.contains(m.group(1))) {
-        String html = text(m.group(1) + ".html");
+        String variant = variants.get(m.group(1));
+        String html = text(m.group(1) + (variant == null ? "" : "." + variant) + ".html");
         String sent = param(ex, "sent").replaceAll("[^A-Z0-9-]", "");
         if (!sent.isEmpty()) {
           html = html.replace("<!--flash-->", "<div class=\"flash\" role=\"status\">Thank you! We received your application. Reference: "

@@ -9,8 +9,9 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.JobApplicationPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.JobApplicationPack;
+import dev.autopilot.jobpack.Profile;
+import dev.autopilot.examples.CorpusWorkers;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.fsm.RunOptions;
@@ -42,7 +43,6 @@ import org.junit.jupiter.api.Test;
  */
 class BlindCorpusIT {
   private static BlindCorpusSite site;
-  private static PlaywrightBrowser browser;
 
   record Row(String page, String library, String expected, String state, String manual, String outcomeClass, int submissions,
       String countedBy, int rejected, int rightFields, int expectedFields, List<String> wrong, double seconds) {}
@@ -50,28 +50,21 @@ class BlindCorpusIT {
   @BeforeAll
   static void start() {
     site = BlindCorpusSite.start();
-    browser = PlaywrightBrowser.launch();
   }
 
   @AfterAll
   static void stop() {
-    if (browser != null) {
-      browser.close();
-    }
     if (site != null) {
       site.close();
     }
   }
 
   @Test
-  void measuresTheStockPipelineOnEveryPage() throws IOException {
+  void measuresTheStockPipelineOnEveryPage() throws Exception {
     Path target = Path.of("target");
     Path runs = target.resolve("blind-runs");
     Files.createDirectories(runs);
-    List<Row> rows = new ArrayList<>();
-    for (String name : CorpusReports.chosen(site.pages())) {
-      rows.add(run(name, runs));
-    }
+    List<Row> rows = CorpusWorkers.runAll(CorpusReports.chosen(site.pages()), (browser, name) -> run(browser, name, runs));
     String report = report(rows);
     Files.writeString(target.resolve("blind-corpus-report.md"), report, StandardCharsets.UTF_8);
     System.out.println(report);
@@ -88,9 +81,9 @@ class BlindCorpusIT {
     assertTrue(problems.isEmpty(), String.join("; ", problems));
   }
 
-  private static Row run(String name, Path runs) throws IOException {
+  private static Row run(PlaywrightBrowser browser, String name, Path runs) throws IOException {
     BlindCase c = BlindCase.load(name);
-    site.reset();
+    site.reset(name);
     Profile profile = Profile.load(c.writeProfile(Files.createTempDirectory("blind-" + name)));
     Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile));
     InMemoryEventSink events = EventSink.inMemory();

@@ -10,8 +10,10 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
+import dev.autopilot.core.consent.Commitment;
+import dev.autopilot.core.consent.Consent;
 import dev.autopilot.core.pack.GenericPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.examples.CorpusWorkers;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.fsm.RunOptions;
@@ -43,7 +45,6 @@ import org.junit.jupiter.api.Test;
 class DomainCorpusIT {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static BlindCorpusSite site;
-  private static PlaywrightBrowser browser;
 
   record Row(String page, String domain, String state, String manual, int submissions, int right, int expected, List<String> wrong,
       List<String> unplaced, double seconds) {}
@@ -51,28 +52,21 @@ class DomainCorpusIT {
   @BeforeAll
   static void start() {
     site = BlindCorpusSite.start(BlindCorpusSite.DOMAINS);
-    browser = PlaywrightBrowser.launch();
   }
 
   @AfterAll
   static void stop() {
-    if (browser != null) {
-      browser.close();
-    }
     if (site != null) {
       site.close();
     }
   }
 
   @Test
-  void measuresTheGenericPackOnFormsOfManyDomains() throws IOException {
+  void measuresTheGenericPackOnFormsOfManyDomains() throws Exception {
     Path target = Path.of("target");
     Path runs = target.resolve("domain-runs");
     Files.createDirectories(runs);
-    List<Row> rows = new ArrayList<>();
-    for (String name : CorpusReports.chosen(site.pages())) {
-      rows.add(run(name, runs));
-    }
+    List<Row> rows = CorpusWorkers.runAll(CorpusReports.chosen(site.pages()), (browser, name) -> run(browser, name, runs));
     String report = report(rows);
     Files.writeString(target.resolve("domain-corpus-report.md"), report, StandardCharsets.UTF_8);
     System.out.println(report);
@@ -88,7 +82,7 @@ class DomainCorpusIT {
     assertTrue(problems.isEmpty(), String.join("; ", problems));
   }
 
-  private static Row run(String name, Path runs) throws IOException {
+  private static Row run(PlaywrightBrowser browser, String name, Path runs) throws IOException {
     JsonNode c = JSON.readTree(BlindCorpusSite.pageFile(BlindCorpusSite.DOMAINS, name, "case.json"));
     Map<String, String> values = new LinkedHashMap<>();
     for (Iterator<Map.Entry<String, JsonNode>> it = c.path("values").fields(); it.hasNext(); ) {
@@ -100,9 +94,9 @@ class DomainCorpusIT {
       Map.Entry<String, JsonNode> e = it.next();
       expected.put(e.getKey(), e.getValue().asText());
     }
-    site.reset();
+    site.reset(name);
     // the person agrees to the terms of the form they fill and to the processing it needs; nothing else
-    Orchestrator autopilot = QuickStart.autopilot(GenericPack.of(values, Profile.Consent.toApplying()));
+    Orchestrator autopilot = QuickStart.autopilot(GenericPack.of(values, Consent.to(Commitment.TERMS, Commitment.DATA_PROCESSING)));
     InMemoryEventSink events = EventSink.inMemory();
     long started = System.nanoTime();
     String state;

@@ -9,8 +9,9 @@ import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.JobApplicationPack;
-import dev.autopilot.core.pack.Profile;
+import dev.autopilot.jobpack.JobApplicationPack;
+import dev.autopilot.jobpack.Profile;
+import dev.autopilot.examples.CorpusWorkers;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.playwright.PlaywrightBrowser;
@@ -71,10 +72,9 @@ class FormCorpusIT {
   }
 
   @Test
-  void everyPageIsSubmittedOnceAndConfirmed() throws IOException {
+  void everyPageIsSubmittedOnceAndConfirmed() throws Exception {
     site.reset();
-    List<Row> rows = new ArrayList<>();
-    for (String page : pages()) {
+    List<Row> rows = CorpusWorkers.runAll(pages(), (browser, page) -> {
       InMemoryEventSink events = EventSink.inMemory();
       Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile)).toBuilder().addEventSink(events).build();
       long t0 = System.nanoTime();
@@ -82,8 +82,8 @@ class FormCorpusIT {
       try (PlaywrightBrowserSession session = browser.newSession()) {
         result = autopilot.run(session, Task.of("apply on " + page, site.pageUri(page)));
       }
-      rows.add(new Row(page, result, site.submissions(page), (System.nanoTime() - t0) / 1_000_000));
-    }
+      return new Row(page, result, site.submissions(page), (System.nanoTime() - t0) / 1_000_000);
+    });
     String table = table(rows);
     Path report = Path.of("target", "form-corpus.md");
     Files.createDirectories(report.getParent());

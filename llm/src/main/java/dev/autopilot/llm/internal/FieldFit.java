@@ -3,7 +3,7 @@ package dev.autopilot.llm.internal;
 import dev.autopilot.core.match.ValueKind;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
-import dev.autopilot.core.pack.JobApplicationPack;
+import dev.autopilot.jobpack.JobApplicationPack;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
 import dev.autopilot.llm.PersonalData;

@@ -26,7 +26,8 @@ import java.util.Map;
  * The planner's prompt: a system message with the rules and the reply contract (a resource file,
  * {@code planner-system.txt}), and a user message of labelled, delimited sections: {@code <task>},
  * {@code <data>} (placeholders, and values only where allowed), {@code <page>} (the compact
- * snapshot rendering with refs), {@code <open_questions>}, {@code <failures>}.
+ * snapshot rendering with refs), {@code <open_questions>}, {@code <failures>}, and {@code
+ * <memory_retrieval>} (what earlier runs did, from the run's memory, within its own budget).
  *
  * <p>Everything that comes from the page or from a person sits inside its section with {@code <}
  * and {@code >} escaped, so no page text can close a section or open another, and every value
@@ -39,6 +40,9 @@ public final class PlanPrompt {
   public static final String REASK = "Your plan has these errors:";
 
   private PlanPrompt() {}
+
+  /** The memory section's budget: about 300 tokens, whole lines only. */
+  static final int MEMORY_CHARS = 1_200;
 
   /** The user message for a planning call. */
   public static String user(PlanningContext context, List<String> openQuestions, PersonalData data, java.util.Set<LlmConfig.Share> share) {
@@ -70,6 +74,11 @@ public final class PlanPrompt {
     List<String> failed = failuresOnPage(context.failures(), snapshot);
     if (!failed.isEmpty()) {
       section(out, "failures", String.join("\n", failed));
+    }
+    String remembered = context.memory().lines(MEMORY_CHARS);
+    if (!remembered.isEmpty()) {
+      section(out, "memory_retrieval", "What earlier runs on this site or these questions did. Prefer what worked; do not repeat what failed.\n"
+          + clean(remembered, data, share));
     }
     return out.toString().strip();
   }

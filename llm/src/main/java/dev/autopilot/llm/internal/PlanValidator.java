@@ -171,7 +171,9 @@ public final class PlanValidator {
         continue;
       }
       actions.add(action);
-      routes.add(new QuestionRoute(question, Route.MODEL, "no rule answered it; the model chose " + p.verb() + describe(p)));
+      List<String> keys = PersonalData.placeholdersIn(p.value());
+      routes.add(new QuestionRoute(question, Route.MODEL, "no rule answered it; the model chose " + p.verb() + describe(p),
+          keys.size() == 1 && PersonalData.onlyPlaceholders(p.value()) ? keys.get(0) : null));
     }
     List<String> unresolved = new ArrayList<>();
     for (String u : reply.unresolved()) {

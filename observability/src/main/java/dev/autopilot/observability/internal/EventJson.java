@@ -88,6 +88,38 @@ public final class EventJson {
     return write(tree);
   }
 
+  /**
+   * A host's JSON with every string redacted (and its field names kept); text that is not JSON
+   * becomes one redacted string.
+   */
+  public static JsonNode redactedJson(String json, Redactor redactor) {
+    JsonNode tree;
+    try {
+      tree = MAPPER.readTree(json);
+    } catch (JsonProcessingException e) {
+      return TextNode.valueOf(redactor.redact(json));
+    }
+    if (tree == null || tree.isTextual()) {
+      return TextNode.valueOf(redactor.redact(tree == null ? "" : tree.asText()));
+    }
+    redactAll(tree, redactor);
+    return tree;
+  }
+
+  /** The tree as indented JSON. */
+  public static String pretty(JsonNode node) {
+    try {
+      return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(node);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a JSON tree always serializes", e);
+    }
+  }
+
+  /** A new empty JSON object. */
+  public static ObjectNode object() {
+    return MAPPER.createObjectNode();
+  }
+
   private static String write(JsonNode node) {
     try {
       return MAPPER.writeValueAsString(node);

@@ -144,6 +144,14 @@ public final class NarrativeRun {
       String key = "'" + words.text(guard.semanticKey(), 80) + "'";
       s.analysis.add("loop guard" + about + ": " + key + " failed " + Texts.count(guard.failures(), "time", "times") + ": " + words.text(guard.reason(), 160));
       s.decision.add("escalate " + key + " to " + guard.escalation());
+    } else if (event instanceof RunEvent.MemoryRecalled memory) {
+      s.analysis.add("memory: " + Texts.count(memory.trajectories(), "past run", "past runs") + " recalled, " + memory.mappings() + " known mapping(s), "
+          + memory.avoid() + " failure(s) not to repeat: " + words.text(memory.detail(), 160));
+    } else if (event instanceof RunEvent.LocatorCacheUsed cache) {
+      String question = cache.question().isEmpty() ? "" : " '" + words.text(cache.question(), 80) + "'";
+      String level = cache.level().isEmpty() ? "" : " by " + cache.level().replace('_', ' ');
+      s.analysis.add("locator cache " + cache.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' ') + question + level + ": "
+          + words.text(cache.detail(), 160));
     } else if (event instanceof SubmissionOutcomeClassified classified) {
       SubmissionOutcome o = classified.outcome();
       String http = classified.httpStatus() == null ? "" : ", HTTP " + classified.httpStatus();

@@ -4,6 +4,7 @@ import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunCounters;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.SubmissionOutcome;
+import dev.autopilot.observability.EvidenceBundle;
 import dev.autopilot.observability.Redactor;
 import dev.autopilot.observability.RunFolder;
 import java.util.ArrayList;
@@ -15,6 +16,17 @@ import java.util.TreeMap;
 /** Renders the {@code summary.md} of a run folder. Stateless. */
 public final class SummaryMarkdown {
   private SummaryMarkdown() {}
+
+  /** The first line of the summary of a run that has not ended. */
+  public static final String INCOMPLETE = ": incomplete";
+
+  /** The summary of a run that has not ended yet, or whose process stopped before its end. */
+  public static String incomplete(String requestId) {
+    return "# Run " + requestId + INCOMPLETE + "\n\n"
+        + "- **Final state:** none: the run has not ended. It is running, or its process stopped before the end (killed, crashed, out of power).\n"
+        + "- What it did is in `" + RunFolder.EVENTS_FILE + "` (one event per line, flushed as it happened) and `" + RunFolder.NARRATIVE_FILE
+        + "`; the run's end replaces this file.\n";
+  }
 
   /**
    * The summary of a run, every free text redacted.
@@ -98,7 +110,22 @@ public final class SummaryMarkdown {
       files.add("- `" + RunFolder.NARRATIVE_FILE + "`: the step-by-step narrative\n");
     }
     if (present.contains(RunFolder.SCREENSHOTS_DIR)) {
-      files.add("- `" + RunFolder.SCREENSHOTS_DIR + "/`: screenshots before and after each submit\n");
+      files.add("- `" + RunFolder.SCREENSHOTS_DIR + "/`: screenshots before and after each submit, form fields masked\n");
+    }
+    if (present.contains(EvidenceBundle.PLAN_FILE)) {
+      files.add("- `" + EvidenceBundle.PLAN_FILE + "`: the steps the run planned, as taken\n");
+    }
+    if (present.contains(EvidenceBundle.SNAPSHOTS_DIR)) {
+      files.add("- `" + EvidenceBundle.SNAPSHOTS_DIR + "/`: every snapshot, as the planner reads it\n");
+    }
+    if (present.contains(EvidenceBundle.EXPORTS_DIR)) {
+      files.add("- `" + EvidenceBundle.EXPORTS_DIR + "/`: files the run exported\n");
+    }
+    if (present.contains(EvidenceBundle.REPORT_FILE)) {
+      files.add("- `" + EvidenceBundle.REPORT_FILE + "`: the run as a page to read in a browser\n");
+    }
+    if (present.contains(EvidenceBundle.TRACE_FILE)) {
+      files.add("- `" + EvidenceBundle.TRACE_FILE + "`: the browser trace (`npx playwright show-trace trace.zip`), redacted, without screenshots\n");
     }
     if (!files.isEmpty()) {
       md.append("\n## Files\n\n");

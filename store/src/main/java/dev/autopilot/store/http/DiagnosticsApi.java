@@ -11,7 +11,6 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.sun.net.httpserver.HttpHandler;
 import dev.autopilot.store.FailureStat;
 import dev.autopilot.store.RunFilter;
-import dev.autopilot.store.RunRecord;
 import dev.autopilot.store.RunStatus;
 import dev.autopilot.store.RunStore;
 import dev.autopilot.store.StoreUnavailableException;

@@ -16,6 +16,20 @@ public final class Jdbc {
   }
 
   /**
+   * Runs read-only work on one connection in auto-commit mode: no transaction is begun, so on
+   * SQLite a reader takes no write lock and never waits for a writer.
+   *
+   * @throws StoreUnavailableException with {@link Reason#DATABASE_FAILED} when the database fails
+   */
+  public static <T> T read(DataSource dataSource, String where, String what, Work<T> work) {
+    try (Connection c = dataSource.getConnection()) {
+      return work.run(c);
+    } catch (SQLException e) {
+      throw failed(where, what, e);
+    }
+  }
+
+  /**
    * Runs the work in one transaction: committed when it returns, rolled back when it throws.
    *
    * @throws StoreUnavailableException with {@link Reason#DATABASE_FAILED} when the database fails
@@ -34,8 +48,12 @@ public final class Jdbc {
         c.setAutoCommit(true);
       }
     } catch (SQLException e) {
-      throw new StoreUnavailableException(Reason.DATABASE_FAILED, where, "cannot " + what + " in " + where + ": " + e.getMessage()
-          + "; check that the database is reachable and has space, then try again", e);
+      throw failed(where, what, e);
     }
+  }
+
+  private static StoreUnavailableException failed(String where, String what, SQLException e) {
+    return new StoreUnavailableException(Reason.DATABASE_FAILED, where, "cannot " + what + " in " + where + ": " + e.getMessage()
+        + "; check that the database is reachable and has space, then try again", e);
   }
 }

@@ -63,7 +63,7 @@ public final class JdbcLocatorCacheStore implements LocatorCacheStore {
   public List<LocatorEntry> entries(LocatorKey key) {
     requireNonNull(key, "key");
     long now = clock.millis();
-    List<LocatorEntry> out = Jdbc.inTransaction(dataSource, where, "read the locator cache", c -> {
+    List<LocatorEntry> out = Jdbc.read(dataSource, where, "read the locator cache", c -> {
       try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM locator_entries WHERE key_id = ? AND expires_at > ?")) {
         ps.setString(1, key.id());
         ps.setLong(2, now);
@@ -75,11 +75,29 @@ public final class JdbcLocatorCacheStore implements LocatorCacheStore {
   }
 
   @Override
+  public List<LocatorEntry> entriesOnPath(String host, String normalizedPath, String packVersion, String plannerVersion) {
+    requireNonNull(host, "host");
+    requireNonNull(normalizedPath, "normalizedPath");
+    requireNonNull(packVersion, "packVersion");
+    requireNonNull(plannerVersion, "plannerVersion");
+    long now = clock.millis();
+    List<LocatorEntry> out = Jdbc.read(dataSource, where, "read the locator cache", c -> {
+      try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM locator_entries"
+          + " WHERE host = ? AND normalized_path = ? AND pack_version = ? AND planner_version = ? AND expires_at > ?")) {
+        RunRows.bind(ps, List.of(host, normalizedPath, packVersion, plannerVersion, now));
+        return readAll(ps);
+      }
+    });
+    out.sort(Comparator.comparing(LocatorEntry::questionSignature).thenComparing(LocatorEntry::lastUsedAt, Comparator.reverseOrder()));
+    return out;
+  }
+
+  @Override
   public Optional<LocatorEntry> entry(LocatorKey key, String questionSignature) {
     requireNonNull(key, "key");
     requireNonNull(questionSignature, "questionSignature");
     long now = clock.millis();
-    return Jdbc.inTransaction(dataSource, where, "read the locator cache", c -> readLive(c, key.id(), questionSignature, now));
+    return Jdbc.read(dataSource, where, "read the locator cache", c -> readLive(c, key.id(), questionSignature, now));
   }
 
   @Override
@@ -192,7 +210,7 @@ public final class JdbcLocatorCacheStore implements LocatorCacheStore {
 
   @Override
   public int size() {
-    return Jdbc.inTransaction(dataSource, where, "count locator entries", JdbcLocatorCacheStore::countAll);
+    return Jdbc.read(dataSource, where, "count locator entries", JdbcLocatorCacheStore::countAll);
   }
 
   @Override

@@ -36,8 +36,11 @@ public final class JdbcTrajectoryStore implements TrajectoryStore {
   private static final Logger LOG = LoggerFactory.getLogger(JdbcTrajectoryStore.class);
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** What the {@code body} column holds. */
-  private record Body(List<TrajectoryStep> steps, List<TrajectoryFailure> failures) {}
+  /**
+   * What the {@code body} column holds; {@code recordedAt} keeps the instant to the nanosecond
+   * (ISO-8601) where the {@code recorded_at} column, which orders and expires, keeps milliseconds.
+   */
+  private record Body(List<TrajectoryStep> steps, List<TrajectoryFailure> failures, @Nullable String recordedAt) {}
 
   private final DataSource dataSource;
   private final MemoryPolicy policy;
@@ -58,7 +61,7 @@ public final class JdbcTrajectoryStore implements TrajectoryStore {
     requireNonNull(trajectory, "trajectory");
     Trajectory t = conceal(trajectory);
     String id = UUID.randomUUID().toString();
-    String body = json(new Body(t.steps(), t.failures()));
+    String body = json(new Body(t.steps(), t.failures(), t.recordedAt().toString()));
     Jdbc.inTransaction(dataSource, where, "record a trajectory", c -> {
       try (PreparedStatement ps = c.prepareStatement(
           "INSERT INTO trajectories (id, site, normalized_path, succeeded, outcome, recorded_at, body) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
@@ -107,7 +110,7 @@ public final class JdbcTrajectoryStore implements TrajectoryStore {
       params.addAll(query.questionSignatures());
     }
     sql.append(')');
-    List<Trajectory> found = Jdbc.inTransaction(dataSource, where, "recall trajectories", c -> {
+    List<Trajectory> found = Jdbc.read(dataSource, where, "recall trajectories", c -> {
       try (PreparedStatement ps = c.prepareStatement(sql.toString())) {
         RunRows.bind(ps, params);
         List<Trajectory> out = new ArrayList<>();
@@ -142,7 +145,7 @@ public final class JdbcTrajectoryStore implements TrajectoryStore {
 
   @Override
   public int size() {
-    return Jdbc.inTransaction(dataSource, where, "count trajectories", c -> {
+    return Jdbc.read(dataSource, where, "count trajectories", c -> {
       try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*) FROM trajectories"); ResultSet rs = ps.executeQuery()) {
         rs.next();
         return rs.getInt(1);
@@ -168,8 +171,9 @@ public final class JdbcTrajectoryStore implements TrajectoryStore {
   private @Nullable Trajectory read(ResultSet rs) throws SQLException {
     try {
       Body body = JSON.readValue(rs.getString("body"), Body.class);
+      Instant recordedAt = body.recordedAt() == null ? Instant.ofEpochMilli(rs.getLong("recorded_at")) : Instant.parse(body.recordedAt());
       return new Trajectory(rs.getString("site"), rs.getString("normalized_path"), body.steps(), body.failures(), rs.getInt("succeeded") != 0,
-          rs.getString("outcome"), Instant.ofEpochMilli(rs.getLong("recorded_at")));
+          rs.getString("outcome"), recordedAt);
     } catch (JsonProcessingException | RuntimeException e) {
       LOG.warn("skipping a trajectory row of {} that cannot be read ({}): it is not recalled", where, e.toString());
       return null;

@@ -86,6 +86,11 @@ public final class TraceLines {
           + ") on attempt " + p.path("attempt").asInt();
       case "retry_policy_applied" -> "retry policy: " + p.path("decision").asText() + " (attempt " + p.path("attempt").asInt() + " of "
           + p.path("max_attempts").asInt() + "): " + p.path("reason").asText();
+      case "memory_recalled" -> "memory: " + p.path("trajectories").asInt() + " past runs recalled, " + p.path("mappings").asInt() + " known mappings, "
+          + p.path("avoid").asInt() + " failures to avoid";
+      case "locator_cache_miss", "locator_cache_healed", "locator_cache_heal_failed", "locator_cache_failed" ->
+          "locator cache " + type.substring("locator_cache_".length()).replace('_', ' ') + (p.path("question").asText().isEmpty() ? "" : " for " + p.path("question").asText())
+              + (p.path("level").asText().isEmpty() ? "" : " (" + p.path("level").asText() + ")") + ": " + p.path("detail").asText();
       case "dialog_handled" -> "dialog " + p.path("kind").asText() + (p.path("accepted").asBoolean() ? " accepted" : " dismissed");
       case "run_finished" -> "finished " + p.path("final_state").asText()
           + (p.path("manual_reason").isObject() ? ": " + p.path("manual_reason").path("code").asText() + " " + p.path("manual_reason").path("message").asText() : "");

@@ -23,6 +23,7 @@ CREATE TABLE locator_entries (
   PRIMARY KEY (key_id, question_signature)
 );
 
+CREATE INDEX locator_entries_path ON locator_entries (host, normalized_path, pack_version, planner_version);
 CREATE INDEX locator_entries_last_used ON locator_entries (last_used_at);
 CREATE INDEX locator_entries_expires ON locator_entries (expires_at);
 

@@ -1,0 +1,136 @@
+package dev.autopilot.core.memory;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.autopilot.core.model.Route;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What past runs on this site (or on forms asking the same questions) tell a planner before it
+ * thinks: known mappings (which key of the task's data answered a question, with which verb) and
+ * failures not to repeat (a verb that failed on a question, and what finally worked). Made from
+ * recalled {@link Trajectory trajectories}, best match first; never carries a value.
+ *
+ * @param mappings at most one per question, from the best-matching trajectory that answered it
+ * @param avoid at most one per question and verb, from the best-matching trajectory of the same
+ *     site that failed it
+ * @param trajectories how many trajectories it was made of
+ */
+public record MemoryHint(List<Mapping> mappings, List<Avoid> avoid, int trajectories) {
+
+  /** No memory: what a run without a trajectory store, or with nothing recalled, plans with. */
+  public static final MemoryHint NONE = new MemoryHint(List.of(), List.of(), 0);
+
+  public MemoryHint {
+    mappings = List.copyOf(mappings);
+    avoid = List.copyOf(avoid);
+  }
+
+  /**
+   * A remembered answer's route.
+   *
+   * @param questionSignature the normalized question
+   * @param question the question as it was asked
+   * @param verb the verb that answered it
+   * @param answeredBy the key of the task's data, or null
+   * @param route who chose it then
+   * @param technique how the executor had to act, or null
+   */
+  public record Mapping(String questionSignature, String question, String verb, @Nullable String answeredBy, Route route, @Nullable String technique) {
+    public Mapping {
+      requireNonNull(questionSignature, "questionSignature");
+      requireNonNull(question, "question");
+      requireNonNull(verb, "verb");
+      requireNonNull(route, "route");
+    }
+  }
+
+  /**
+   * A remembered failure.
+   *
+   * @param questionSignature the normalized question
+   * @param verb the verb that failed
+   * @param resolvedBy what finally worked, or null when nothing did
+   */
+  public record Avoid(String questionSignature, String verb, @Nullable String resolvedBy) {
+    public Avoid {
+      requireNonNull(questionSignature, "questionSignature");
+      requireNonNull(verb, "verb");
+    }
+  }
+
+  /**
+   * The hint of these trajectories, best match first (as {@link TrajectoryStore#recall} returns
+   * them), for a run on {@code site}: mappings from any of them, failures to avoid only from runs
+   * on the same site (another site's widget may fail where this one's does not).
+   */
+  public static MemoryHint of(List<Trajectory> recalled, String site) {
+    if (recalled.isEmpty()) {
+      return NONE;
+    }
+    Map<String, Mapping> mappings = new LinkedHashMap<>();
+    Map<String, Avoid> avoid = new LinkedHashMap<>();
+    for (Trajectory t : recalled) {
+      for (TrajectoryStep s : t.steps()) {
+        mappings.putIfAbsent(s.questionSignature(), new Mapping(s.questionSignature(), s.question(), s.verb(), s.answeredBy(), s.route(), s.technique()));
+      }
+      for (TrajectoryFailure f : t.site().equals(site) ? t.failures() : List.<TrajectoryFailure>of()) {
+        avoid.putIfAbsent(f.questionSignature() + '|' + f.verb(), new Avoid(f.questionSignature(), f.verb(), f.resolvedBy()));
+      }
+    }
+    return new MemoryHint(new ArrayList<>(mappings.values()), new ArrayList<>(avoid.values()), recalled.size());
+  }
+
+  /** The remembered mapping for a normalized question, if any. */
+  public Optional<Mapping> mapping(String questionSignature) {
+    return mappings.stream().filter(m -> m.questionSignature().equals(questionSignature)).findFirst();
+  }
+
+  /** Whether a past run failed this verb on this normalized question. */
+  public boolean failed(String questionSignature, String verb) {
+    return avoid.stream().anyMatch(a -> a.questionSignature().equals(questionSignature) && a.verb().equals(verb));
+  }
+
+  /**
+   * Whether a past run on this site failed this verb on this normalized question and then
+   * succeeded with another verb: the gesture to skip straight to the alternate one.
+   */
+  public boolean resolvedOtherwise(String questionSignature, String verb) {
+    return avoid.stream().anyMatch(a -> a.questionSignature().equals(questionSignature) && a.verb().equals(verb) && a.resolvedBy() != null
+        && !a.resolvedBy().equals(verb));
+  }
+
+  /** Whether there is nothing in it. */
+  public boolean isEmpty() {
+    return mappings.isEmpty() && avoid.isEmpty();
+  }
+
+  /**
+   * The hint as lines for a model's prompt, at most {@code maxChars} characters (whole lines only):
+   * failures to avoid first, then known mappings. Question texts are the page's; no values.
+   */
+  public String lines(int maxChars) {
+    StringBuilder out = new StringBuilder();
+    List<String> all = new ArrayList<>();
+    for (Avoid a : avoid) {
+      all.add("avoid: " + a.verb() + " on \"" + a.questionSignature() + "\" failed before"
+          + (a.resolvedBy() == null ? "; nothing else worked" : "; " + a.resolvedBy() + " worked"));
+    }
+    for (Mapping m : mappings) {
+      all.add("known: \"" + m.question() + "\" was answered with " + m.verb() + (m.answeredBy() == null ? "" : " from " + m.answeredBy())
+          + (m.technique() == null ? "" : " (" + m.technique() + ")"));
+    }
+    for (String line : all) {
+      if (out.length() + line.length() + 1 > maxChars) {
+        break;
+      }
+      out.append(line).append('\n');
+    }
+    return out.toString().strip();
+  }
+}

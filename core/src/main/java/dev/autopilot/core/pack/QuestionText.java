@@ -1,0 +1,44 @@
+package dev.autopilot.core.pack;
+
+/**
+ * How a question's words are read by every pack: its head (the words before a hint) and whole
+ * phrases within its {@linkplain Question#signature() signature}. Stateless and thread-safe; no
+ * method accepts null.
+ */
+public final class QuestionText {
+  private QuestionText() {}
+
+  /**
+   * A question without what follows its head: a parenthesis, a colon or a dash with a hint
+   * ("Salary expectation (USD per year):" reads "Salary expectation"), the way a person keys it.
+   */
+  public static String head(String question) {
+    String q = question.strip();
+    int cut = q.length();
+    for (String mark : new String[] {"(", ":", " - ", " – ", "[", "\n"}) {
+      int i = q.indexOf(mark);
+      if (i > 0 && i < cut) {
+        cut = i;
+      }
+    }
+    return q.substring(0, cut);
+  }
+
+  /** Whether the signature holds the phrase as whole words. */
+  public static boolean containsPhrase(String signature, String phrase) {
+    int from = 0;
+    while (true) {
+      int at = signature.indexOf(phrase, from);
+      if (at < 0) {
+        return false;
+      }
+      int end = at + phrase.length();
+      boolean startOk = at == 0 || signature.charAt(at - 1) == ' ';
+      boolean endOk = end == signature.length() || signature.charAt(end) == ' ';
+      if (startOk && endOk) {
+        return true;
+      }
+      from = at + 1;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+package dev.autopilot.extract;
+
+import static java.util.Objects.requireNonNull;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * How far a crawl may go. It visits the start page's host and the {@link #allowedHosts} only;
+ * links deeper than {@link #maxDepth} clicks from the start are not followed; it stops after
+ * {@link #maxPages} pages or {@link #timeout}; robots.txt is honoured unless turned off for a site
+ * the host owns. Immutable.
+ *
+ * @param maxDepth link hops from the start page, 0 for the start page only
+ * @param maxPages pages opened, at least 1
+ * @param timeout wall time of the whole crawl
+ * @param allowedHosts hosts besides the start's that may be visited
+ * @param follow links followed must match this (a regular expression found in the URL), or null for all
+ * @param extractOn pages whose URL matches it (found in the URL) are extracted from, or null for all
+ * @param robots whether robots.txt is read and honoured
+ * @param userAgent the product token robots.txt groups are matched against
+ */
+public record CrawlBounds(int maxDepth, int maxPages, Duration timeout, List<String> allowedHosts, @Nullable Pattern follow, @Nullable Pattern extractOn,
+    boolean robots, String userAgent) {
+  public CrawlBounds {
+    requireNonNull(timeout, "timeout");
+    allowedHosts = List.copyOf(allowedHosts);
+    requireNonNull(userAgent, "userAgent");
+    if (maxDepth < 0 || maxPages < 1) {
+      throw new IllegalArgumentException("maxDepth is at least 0 and maxPages at least 1: " + maxDepth + ", " + maxPages);
+    }
+  }
+
+  /** Depth 2, 50 pages, five minutes, the start's host only, every link, robots.txt honoured. */
+  public static CrawlBounds defaults() {
+    return new CrawlBounds(2, 50, Duration.ofMinutes(5), List.of(), null, null, true, "AutopilotExtract");
+  }
+
+  /** These bounds with another depth. */
+  public CrawlBounds withMaxDepth(int depth) {
+    return new CrawlBounds(depth, maxPages, timeout, allowedHosts, follow, extractOn, robots, userAgent);
+  }
+
+  /** These bounds with another page limit. */
+  public CrawlBounds withMaxPages(int pages) {
+    return new CrawlBounds(maxDepth, pages, timeout, allowedHosts, follow, extractOn, robots, userAgent);
+  }
+
+  /** These bounds with another time limit. */
+  public CrawlBounds withTimeout(Duration t) {
+    return new CrawlBounds(maxDepth, maxPages, t, allowedHosts, follow, extractOn, robots, userAgent);
+  }
+
+  /** These bounds following only links whose URL holds a match of this expression. */
+  public CrawlBounds following(String regex) {
+    return new CrawlBounds(maxDepth, maxPages, timeout, allowedHosts, Pattern.compile(regex), extractOn, robots, userAgent);
+  }
+
+  /** These bounds extracting only on pages whose URL holds a match of this expression. */
+  public CrawlBounds extractingOn(String regex) {
+    return new CrawlBounds(maxDepth, maxPages, timeout, allowedHosts, follow, Pattern.compile(regex), robots, userAgent);
+  }
+
+  /** These bounds with more hosts allowed. */
+  public CrawlBounds allowingHosts(String... hosts) {
+    List<String> all = new java.util.ArrayList<>(allowedHosts);
+    all.addAll(List.of(hosts));
+    return new CrawlBounds(maxDepth, maxPages, timeout, all, follow, extractOn, robots, userAgent);
+  }
+
+  /** These bounds with robots.txt honoured or not (only for a site the host owns). */
+  public CrawlBounds withRobots(boolean honour) {
+    return new CrawlBounds(maxDepth, maxPages, timeout, allowedHosts, follow, extractOn, honour, userAgent);
+  }
+}

@@ -1,0 +1,37 @@
+package dev.autopilot.extract;
+
+import static java.util.Objects.requireNonNull;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Where one field's value sits inside a row of a {@link Recipe}.
+ *
+ * @param css a CSS selector relative to the row (the first match counts; {@code :scope > td:nth-child(2)}
+ *     works), or empty for the row itself
+ * @param attribute the attribute to read ({@code href} and {@code src} come back absolute), or
+ *     null for the element's visible text
+ * @param label when set, the value is the one the page shows beside this label inside the row (a
+ *     {@code <dt>}'s {@code <dd>}, a row header's cell, a label's control or next sibling): for
+ *     detail pages; {@code css} then narrows where the label is looked for
+ */
+public record Locator(String css, @Nullable String attribute, @Nullable String label) {
+  public Locator {
+    requireNonNull(css, "css");
+  }
+
+  /** The text of the first match of {@code css} in the row. */
+  public static Locator text(String css) {
+    return new Locator(css, null, null);
+  }
+
+  /** An attribute of the first match of {@code css} in the row. */
+  public static Locator attribute(String css, String attribute) {
+    return new Locator(css, requireNonNull(attribute, "attribute"), null);
+  }
+
+  /** The value shown beside this label in the row. */
+  public static Locator labelled(String label) {
+    return new Locator("", null, requireNonNull(label, "label"));
+  }
+}

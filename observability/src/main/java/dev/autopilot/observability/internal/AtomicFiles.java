@@ -1,0 +1,29 @@
+package dev.autopilot.observability.internal;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** Writes a file whole or not at all: to a temporary sibling, then moved over the target. Stateless. */
+public final class AtomicFiles {
+  private AtomicFiles() {}
+
+  /** Writes the text (UTF-8), replacing the file; a reader sees the old file or the new, never half of one. */
+  public static void write(Path target, String text) throws IOException {
+    write(target, text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** Writes the bytes, replacing the file, whole or not at all. */
+  public static void write(Path target, byte[] bytes) throws IOException {
+    Path temp = target.resolveSibling(target.getFileName() + ".tmp");
+    Files.write(temp, bytes);
+    try {
+      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+}
