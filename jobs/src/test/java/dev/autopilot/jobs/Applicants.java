@@ -1,12 +1,12 @@
 package dev.autopilot.jobs;
 
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.JobApplicationPack;
-import dev.autopilot.core.pack.Profile;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.examples.SampleProfile;
 import dev.autopilot.examples.site.Submission;
 import dev.autopilot.fsm.RunOptions;
+import dev.autopilot.jobpack.JobApplicationPack;
+import dev.autopilot.jobpack.Profile;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
