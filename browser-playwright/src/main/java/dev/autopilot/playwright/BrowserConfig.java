@@ -88,7 +88,13 @@ public final class BrowserConfig {
     return b;
   }
 
-  /** The browser executable to launch, or null to look for one. */
+  /**
+   * The browser executable to launch, or null to look for one. With a {@linkplain
+   * RemoteProtocol#PLAYWRIGHT Playwright server} endpoint, the executable on the server's machine
+   * that the server launches for this connection (sent with the headless flag and the switches in
+   * the connection's launch options; a {@code playwright run-server} uses them only when started
+   * with {@code --unsafe}, see docs/scale-out.md).
+   */
   public @Nullable Path executablePath() {
     return executablePath;
   }
@@ -275,7 +281,13 @@ public final class BrowserConfig {
       return this;
     }
 
-    /** Connects to a Playwright browser server at this {@code ws://} URL instead of launching one. */
+    /**
+     * Connects to a Playwright browser server at this {@code ws://} URL instead of launching one:
+     * {@code playwright launch-server} (the server's configuration names the browser) or {@code
+     * playwright run-server} (it launches a browser per connection with the launch options this
+     * client sends: headless, the switches, and an {@linkplain #executablePath(Path) executable}
+     * when one is set). The server's npm {@code playwright} must be the Java client's exact version.
+     */
     public Builder connect(String wsEndpoint) {
       this.remoteEndpoint = requireNonNull(wsEndpoint, "wsEndpoint");
       this.remoteProtocol = RemoteProtocol.PLAYWRIGHT;
@@ -328,7 +340,7 @@ public final class BrowserConfig {
      * The configuration.
      *
      * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when both an executable
-     *     and a remote endpoint are set, the endpoint is blank, a timeout is not positive, or
+     *     and a CDP endpoint are set, the endpoint is blank, a timeout is not positive, or
      *     extensions or a profile folder are given for a remote browser, or the profile folder is a file
      */
     public BrowserConfig build() {
@@ -341,8 +353,8 @@ public final class BrowserConfig {
       if (!extensions.isEmpty() && remoteEndpoint != null) {
         throw new AutopilotException(ErrorCode.CONFIG_INVALID, "extensions load only into a browser launched here, not through a remote endpoint");
       }
-      if (executablePath != null && remoteEndpoint != null) {
-        throw new AutopilotException(ErrorCode.CONFIG_INVALID, "set either executablePath or a remote endpoint, not both");
+      if (executablePath != null && remoteEndpoint != null && remoteProtocol == RemoteProtocol.CDP) {
+        throw new AutopilotException(ErrorCode.CONFIG_INVALID, "a CDP endpoint is a browser already running: set either executablePath or connectOverCdp, not both");
       }
       if (remoteEndpoint != null && remoteEndpoint.isBlank()) {
         throw new AutopilotException(ErrorCode.CONFIG_INVALID, "the remote endpoint is blank");

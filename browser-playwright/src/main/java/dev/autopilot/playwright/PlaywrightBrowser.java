@@ -17,6 +17,7 @@ import dev.autopilot.playwright.internal.session.DriverProcess;
 import dev.autopilot.playwright.internal.session.Extensions;
 import dev.autopilot.playwright.internal.session.Failures;
 import dev.autopilot.playwright.internal.session.PageCallGuard;
+import dev.autopilot.playwright.internal.session.RemoteLaunchOptions;
 import dev.autopilot.playwright.internal.session.ThreadOwner;
 import dev.autopilot.playwright.internal.session.WorkFolders;
 import java.io.IOException;
@@ -148,7 +149,8 @@ public final class PlaywrightBrowser implements AutoCloseable {
     if (candidate instanceof BrowserResolver.Remote remote) {
       Browser b = remote.protocol() == BrowserConfig.RemoteProtocol.CDP
           ? chromium.connectOverCDP(remote.endpoint(), new BrowserType.ConnectOverCDPOptions().setTimeout(timeout))
-          : chromium.connect(remote.endpoint(), new BrowserType.ConnectOptions().setTimeout(timeout));
+          : chromium.connect(remote.endpoint(), new BrowserType.ConnectOptions().setTimeout(timeout)
+              .setHeaders(Map.of(RemoteLaunchOptions.HEADER, RemoteLaunchOptions.json(config, STABLE_ARGS))));
       return new Launched(b, candidate.describe());
     }
     if (config.persistent()) {
@@ -354,6 +356,28 @@ public final class PlaywrightBrowser implements AutoCloseable {
     Optional<DriverProcess> driver = DriverProcess.of(playwright);
     driver.ifPresent(DriverProcess::end);
     return driver.isPresent();
+  }
+
+  /**
+   * The pool's health check: whether the browser still answers, by a round trip that opens and
+   * closes a context (a local check of the connection alone misses a browser whose death the
+   * driver has not yet reported). A browser on a persistent profile is only checked locally.
+   */
+  boolean healthy() {
+    owner.check("healthy");
+    if (closed || aborted || !browser.isConnected()) {
+      return false;
+    }
+    if (persistent != null) {
+      return true;
+    }
+    try {
+      browser.newContext().close();
+      return browser.isConnected();
+    } catch (PlaywrightException e) {
+      LOG.debug("health check of {} failed: {}", source, Failures.summary(e));
+      return false;
+    }
   }
 
   /** Whether {@link #abort()} was called. */

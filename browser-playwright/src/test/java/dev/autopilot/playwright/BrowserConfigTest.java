@@ -52,6 +52,19 @@ class BrowserConfigTest {
   }
 
   @Test
+  void aPlaywrightServerIsToldWhichExecutableToLaunchAndHow() throws Exception {
+    BrowserConfig c = BrowserConfig.builder().connect("ws://127.0.0.1:3000/pw").executablePath(Path.of("/usr/bin/chromium")).addArg("--lang=de").build();
+    com.fasterxml.jackson.databind.JsonNode options = new com.fasterxml.jackson.databind.ObjectMapper()
+        .readTree(dev.autopilot.playwright.internal.session.RemoteLaunchOptions.json(c, PlaywrightBrowser.STABLE_ARGS));
+    assertEquals("/usr/bin/chromium", options.get("executablePath").asText());
+    assertEquals(true, options.get("headless").asBoolean());
+    assertEquals("--lang=de", options.get("args").get(PlaywrightBrowser.STABLE_ARGS.size()).asText());
+    assertEquals(30_000, options.get("timeout").asLong());
+    assertNull(new com.fasterxml.jackson.databind.ObjectMapper().readTree(dev.autopilot.playwright.internal.session.RemoteLaunchOptions.json(
+        BrowserConfig.builder().connect("ws://127.0.0.1:3000/pw").build(), List.of())).get("executablePath"));
+  }
+
+  @Test
   void extensionsAreKeptAbsoluteAndCannotGoToARemoteBrowser() {
     BrowserConfig c = BrowserConfig.builder().addExtension(Path.of("ext/autofill")).build();
     assertEquals(List.of(Path.of("ext/autofill").toAbsolutePath().normalize()), c.extensions());

@@ -1,0 +1,190 @@
+package dev.autopilot.jobs.internal;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.autopilot.jobs.JobRecord;
+import dev.autopilot.jobs.JobStatus;
+import dev.autopilot.jobs.RunRequest;
+import java.net.URI;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The {@code autopilot_run_requests} table: each statement is one transaction, and every change of
+ * state is a conditional update, so two workers can never both move a request out of a state.
+ * Thread-safe.
+ */
+public final class JobTable {
+  /** db-scheduler's execution table, created by this module's migration. */
+  public static final String SCHEDULER_TABLE = "autopilot_scheduled_tasks";
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String COLUMNS = "request_id, status, attempts, worker, submit_started_at, final_state, reason_code, detail, created_at, updated_at";
+
+  private final DataSource dataSource;
+  private final Clock clock;
+
+  public JobTable(DataSource dataSource, Clock clock) {
+    this.dataSource = requireNonNull(dataSource, "dataSource");
+    this.clock = requireNonNull(clock, "clock");
+  }
+
+  /** Creates or updates the module's tables (its own Flyway history, beside any other). */
+  public static void migrate(DataSource dataSource) {
+    Flyway.configure()
+        .dataSource(dataSource)
+        .table("autopilot_jobs_schema_history")
+        .locations("classpath:dev/autopilot/jobs/migration")
+        .baselineOnMigrate(true)
+        .baselineVersion("0")
+        .load()
+        .migrate();
+  }
+
+  /** Inserts a new request as queued; false when a request with its id exists (whatever its state). */
+  public boolean insert(RunRequest request) throws SQLException {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = c.prepareStatement("INSERT INTO autopilot_run_requests (request_id, goal, start_url, lane, attributes, status, "
+            + "attempts, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT (request_id) DO NOTHING")) {
+      Timestamp now = now();
+      s.setString(1, request.requestId());
+      s.setString(2, request.goal());
+      s.setString(3, request.startUrl().toString());
+      s.setString(4, request.lane());
+      s.setString(5, json(request.attributes()));
+      s.setString(6, JobStatus.QUEUED.name());
+      s.setTimestamp(7, now);
+      s.setTimestamp(8, now);
+      return s.executeUpdate() == 1;
+    }
+  }
+
+  /** The request itself, or empty when unknown. */
+  public Optional<RunRequest> request(String requestId) throws SQLException {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = c.prepareStatement("SELECT goal, start_url, lane, attributes FROM autopilot_run_requests WHERE request_id = ?")) {
+      s.setString(1, requestId);
+      try (ResultSet r = s.executeQuery()) {
+        if (!r.next()) {
+          return Optional.empty();
+        }
+        return Optional.of(new RunRequest(requestId, r.getString(1), URI.create(r.getString(2)), r.getString(3), attributes(r.getString(4))));
+      }
+    }
+  }
+
+  /**
+   * Starts an attempt: counts it and names the worker, unless the request has ended. Empty when
+   * it is unknown or ended (it must not run again).
+   */
+  public Optional<JobRecord> claim(String requestId, String worker) throws SQLException {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = c.prepareStatement("UPDATE autopilot_run_requests SET status = ?, attempts = attempts + 1, worker = ?, updated_at = ? "
+            + "WHERE request_id = ? AND status IN (?, ?, ?) RETURNING " + COLUMNS)) {
+      s.setString(1, JobStatus.RUNNING.name());
+      s.setString(2, worker);
+      s.setTimestamp(3, now());
+      s.setString(4, requestId);
+      s.setString(5, JobStatus.QUEUED.name());
+      s.setString(6, JobStatus.RUNNING.name());
+      s.setString(7, JobStatus.RETRYING.name());
+      try (ResultSet r = s.executeQuery()) {
+        return r.next() ? Optional.of(record(r)) : Optional.empty();
+      }
+    }
+  }
+
+  /** Notes that a run of the request reached the submit step; kept for good. */
+  public void markSubmitStarted(String requestId) throws SQLException {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = c.prepareStatement(
+            "UPDATE autopilot_run_requests SET submit_started_at = COALESCE(submit_started_at, ?), updated_at = ? WHERE request_id = ?")) {
+      Timestamp now = now();
+      s.setTimestamp(1, now);
+      s.setTimestamp(2, now);
+      s.setString(3, requestId);
+      s.executeUpdate();
+    }
+  }
+
+  /** Moves a running request to {@code status} with what its attempt ended in. */
+  public void finish(String requestId, JobStatus status, @Nullable String finalState, @Nullable String reasonCode, @Nullable String detail)
+      throws SQLException {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = c.prepareStatement("UPDATE autopilot_run_requests SET status = ?, final_state = ?, reason_code = ?, detail = ?, "
+            + "updated_at = ? WHERE request_id = ? AND status = ?")) {
+      s.setString(1, status.name());
+      s.setString(2, finalState);
+      s.setString(3, reasonCode);
+      s.setString(4, detail == null ? null : detail.length() > 500 ? detail.substring(0, 500) : detail);
+      s.setTimestamp(5, now());
+      s.setString(6, requestId);
+      s.setString(7, JobStatus.RUNNING.name());
+      s.executeUpdate();
+    }
+  }
+
+  /** One request's record, or empty when unknown. */
+  public Optional<JobRecord> find(String requestId) throws SQLException {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM autopilot_run_requests WHERE request_id = ?")) {
+      s.setString(1, requestId);
+      try (ResultSet r = s.executeQuery()) {
+        return r.next() ? Optional.of(record(r)) : Optional.empty();
+      }
+    }
+  }
+
+  /** Every request's record, oldest first. */
+  public List<JobRecord> all() throws SQLException {
+    List<JobRecord> all = new ArrayList<>();
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM autopilot_run_requests ORDER BY created_at, request_id");
+        ResultSet r = s.executeQuery()) {
+      while (r.next()) {
+        all.add(record(r));
+      }
+    }
+    return all;
+  }
+
+  private static JobRecord record(ResultSet r) throws SQLException {
+    return new JobRecord(r.getString("request_id"), JobStatus.valueOf(r.getString("status")), r.getInt("attempts"), r.getString("worker"),
+        r.getTimestamp("submit_started_at") != null, r.getString("final_state"), r.getString("reason_code"), r.getString("detail"),
+        r.getTimestamp("created_at").toInstant(), r.getTimestamp("updated_at").toInstant());
+  }
+
+  private Timestamp now() {
+    return Timestamp.from(clock.instant());
+  }
+
+  private static String json(Map<String, String> attributes) {
+    try {
+      return JSON.writeValueAsString(attributes);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("string attributes could not be written", e);
+    }
+  }
+
+  private static Map<String, String> attributes(String json) {
+    try {
+      return JSON.readValue(json, new TypeReference<Map<String, String>>() {});
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("the attributes of a run request are not a JSON object of strings", e);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+package dev.autopilot.jobs.internal;
+
+import com.github.kagkarlsson.scheduler.task.helper.OneTimeTask;
+import com.github.kagkarlsson.scheduler.task.helper.Tasks;
+import java.util.function.Consumer;
+
+/** The one db-scheduler task of the module: run the request whose id is the task instance's id. */
+public final class RunTask {
+  /** The task's name in db-scheduler's table. */
+  public static final String NAME = "autopilot-run";
+
+  private RunTask() {}
+
+  /** The task as a queue sees it: it only schedules, and fails any execution handed to it. */
+  public static OneTimeTask<Void> forScheduling() {
+    return Tasks.oneTime(NAME).execute((instance, context) -> {
+      throw new IllegalStateException("a RunQueue schedules runs; a RunWorker runs them");
+    });
+  }
+
+  /** Builds the worker's task around the code that runs one request id. */
+  public static Tasks.OneTimeTaskBuilder<Void> builder() {
+    return Tasks.oneTime(NAME);
+  }
+
+  /** Adapts the code that runs a request id to db-scheduler's handler. */
+  public static com.github.kagkarlsson.scheduler.task.VoidExecutionHandler<Void> handler(Consumer<String> run) {
+    return (instance, context) -> run.accept(instance.getId());
+  }
+}
