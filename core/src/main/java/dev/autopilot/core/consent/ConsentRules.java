@@ -40,7 +40,8 @@ public final class ConsentRules {
       "(?:i |we )?(?:agree|consent|authori[sz]e|promise|commit|want|wish|would like|choose|elect) to (?:pay|be charged|purchase|buy|donate|subscribe)",
       "pay (?:the|a|an|my|your|this|that|now|today|online|in full|for|by card)", "be charged", "charge (?:my|me|the card|your card)",
       "authori[sz]e (?:a |the |this |an )?(?:charge|payment|debit|deduction)",
-      "purchase (?:now|the|a|an|this|it|tickets?|access|credits?|(?:a |the )?(?:plan|subscription|membership|licen[cs]e))", "buy (?:now|it|this|the)", "donate", "make a donation",
+      // a question about a past purchase ("Where did you buy it?") is a topic, not an act
+      "(?<!you )purchase (?:now|the|a|an|this|it|tickets?|access|credits?|(?:a |the )?(?:plan|subscription|membership|licen[cs]e))", "(?<!you )buy (?:now|it|this|the)", "donate", "make a donation",
       "upgrade to", "subscribe to (?:a |our |the )?(?:paid|premium|pro)(?![\\p{L}\\p{N}])", "start (?:my |a |the )?paid",
       "(?:application|processing|entry|registration|membership|admission|enrol?ment|service|late|booking|cancellation) fees?(?! waiver)",
       "non-?refundable", "recurring (?:charge|payment|billing)", "auto-?renew(?:al|s)?",
