@@ -48,7 +48,9 @@ class OrchestratorToBuilderTest {
         .consentCallback(request -> true)
         .locatorCache(LocatorCacheStore.inMemory())
         .memory(TrajectoryStore.inMemory())
-        .evidence(requestId -> EvidenceRecorder.none().open(requestId));
+        .evidence(requestId -> EvidenceRecorder.none().open(requestId))
+        .features(dev.autopilot.core.Features.allOn().without(dev.autopilot.core.Features.Flag.ASSIST))
+        .riskPolicy(dev.autopilot.core.risk.RiskPolicy.defaults().withMaxRepeats(3));
     BuilderRoundTrip.assertKeepsEverySetting(Orchestrator.builder(), configured, OrchestratorBuilder::build, Orchestrator::toBuilder);
   }
 }
