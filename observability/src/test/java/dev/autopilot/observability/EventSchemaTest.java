@@ -67,6 +67,15 @@ class EventSchemaTest {
       events.add(new EventEnvelope(EventEnvelope.SCHEMA_VERSION, "r-schema", next++, at, RunState.FILL, 3, null,
           new RunEvent.LocatorCacheUsed(outcome, "Email", "css", "the cached locator for Email")));
     }
+    // two-phase runs, specs and the risk monitor
+    events.add(new EventEnvelope(EventEnvelope.SCHEMA_VERSION, "r-schema", next++, at, RunState.FILL, 3, null,
+        new RunEvent.RiskFlagged("payment_field", "type_ref", "a payment card number is typed by the person")));
+    events.add(new EventEnvelope(EventEnvelope.SCHEMA_VERSION, "r-schema", next++, at, RunState.SUBMIT, 3, null,
+        new RunEvent.GatesEvaluated("1", List.of("submission_confirmed"), List.of("screenshots >= 2"))));
+    events.add(new EventEnvelope(EventEnvelope.SCHEMA_VERSION, "r-schema", next++, at, RunState.SUBMIT, 3, null,
+        new RunEvent.PlanPrepared("plan-1", SampleRun.URL, 4, List.of("type_ref", "submit"), List.of("person_confirms"))));
+    events.add(new EventEnvelope(EventEnvelope.SCHEMA_VERSION, "r-schema", next++, at, RunState.SUBMIT, 3, null,
+        new RunEvent.ConfirmationChecked("plan-1", "fields", true, "every field as planned")));
     events.add(new EventEnvelope(last.schemaVersion(), last.requestId(), next, at, last.state(), last.step(), last.actionId(), last.event()));
     return events;
   }
