@@ -34,8 +34,10 @@ import org.junit.jupiter.api.io.TempDir;
  * The runnable jar run as a process, as a person runs it, against pages this test serves on
  * 127.0.0.1: {@code run} fills and submits once and prints each step while it happens; consent is
  * asked of a person at a terminal (a pseudo-terminal from script(1)) and never given without one; bad input and a bad command line end with their
- * exit codes and say what to fix; {@code doctor} checks the browser, the store and the model
- * endpoint.
+ * exit codes and say what to fix; {@code doctor} checks the browser, the store (its schema version,
+ * through {@code Store.open}) and the model endpoint; {@code prepare} sends nothing and a {@code
+ * confirm} in another process submits once; {@code report} indexes those runs; {@code extract}
+ * writes a table's rows as CSV.
  */
 class CliIT {
   static final Path JAR = Path.of(System.getProperty("autopilot.cli.jar", "target/autopilot-cli-all.jar"));
