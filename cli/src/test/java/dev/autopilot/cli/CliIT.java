@@ -115,9 +115,9 @@ class CliIT {
 
   /**
    * Runs the jar on a pseudo-terminal (script(1) from util-linux), as a person at a terminal does,
-   * and types the answer once the consent question is asked.
+   * and types the answer once the prompt is printed.
    */
-  Ran autopilotAtATerminal(String answer, String... args) throws IOException, InterruptedException {
+  Ran autopilotAtATerminal(String prompt, String answer, String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Dautopilot.config.dir=" + dir.resolve("config"), "-jar", JAR.toAbsolutePath().toString()));
     command.addAll(List.of(args));
@@ -142,7 +142,7 @@ class CliIT {
     reader.start();
     synchronized (out) {
       long until = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-      while (out.indexOf("[y/N]") < 0 && p.isAlive() && System.nanoTime() < until) {
+      while (out.indexOf(prompt) < 0 && p.isAlive() && System.nanoTime() < until) {
         out.wait(1_000);
       }
     }
@@ -200,7 +200,7 @@ class CliIT {
     assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "script(1) gives the process a terminal");
     Path values = values("{\"Name\": \"Ada Lovelace\", \"Email\": \"ada@example.org\", \"Message\": \"Please sign me up\"}");
     int before = server.submissions.size();
-    Ran ran = autopilotAtATerminal("y", "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/join").toString());
+    Ran ran = autopilotAtATerminal("[y/N]", "y", "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/join").toString());
 
     assertTrue(ran.out().contains("allow it, for this one action? [y/N]"), ran.out());
     assertTrue(ran.out().contains("consent: given"), ran.out());
@@ -260,9 +260,15 @@ class CliIT {
     Matcher phrase = Pattern.compile("confirmation phrase: (.+)").matcher(prepare.out());
     assertTrue(phrase.find(), prepare.out());
 
-    Ran confirm = autopilot(Map.of(), "confirm", plan.toString(), "--values", values.toString(), "--phrase", phrase.group(1).strip(),
-        "--runs", runs.toString());
+    // the person types the phrase at the prompt (a pseudo-terminal from script(1)); without script(1), --phrase
+    boolean terminal = Files.isExecutable(Path.of("/usr/bin/script"));
+    String[] args = {"confirm", plan.toString(), "--values", values.toString(), "--runs", runs.toString()};
+    Ran confirm = terminal ? autopilotAtATerminal("[type the phrase]", phrase.group(1).strip(), args)
+        : autopilot(Map.of(), Stream.concat(Stream.of(args), Stream.of("--phrase", phrase.group(1).strip())).toArray(String[]::new));
     assertEquals(0, confirm.code(), confirm.out() + confirm.err());
+    if (terminal) {
+      assertTrue(confirm.out().contains("Email (textbox)") && confirm.out().contains("then press 'Send'"), "the plan is shown first:\n" + confirm.out());
+    }
     assertTrue(confirm.out().contains("outcome success_confirmed"), confirm.out());
     assertEquals(before + 1, server.submissions.size(), "confirmed once: one submission");
     assertEquals("Prepared first", server.submissions.get(before).get("message"));
