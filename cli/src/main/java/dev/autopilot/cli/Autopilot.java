@@ -2,8 +2,13 @@ package dev.autopilot.cli;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.cli.command.ConfirmCommand;
 import dev.autopilot.cli.command.DemoCommand;
 import dev.autopilot.cli.command.DoctorCommand;
+import dev.autopilot.cli.command.ExtractCommand;
+import dev.autopilot.cli.command.PrepareCommand;
+import dev.autopilot.cli.command.ReplayCommand;
+import dev.autopilot.cli.command.ReportCommand;
 import dev.autopilot.cli.command.RunCommand;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -15,7 +20,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code autopilot} command: {@code run}, {@code doctor}, {@code demo}, {@code help}.
+ * The {@code autopilot} command: {@code run}, {@code prepare}, {@code confirm}, {@code extract},
+ * {@code report}, {@code replay}, {@code doctor}, {@code demo}, {@code help}.
  *
  * <pre>
  * java -jar autopilot.jar run --values values.json https://example.org/contact
@@ -33,7 +39,8 @@ import picocli.CommandLine.Command;
     footerHeading = "%nExit codes:%n", synopsisSubcommandLabel = "COMMAND")
 public final class Autopilot implements Callable<Integer> {
   /** The subcommands, in the order the help lists them; each is built over the terminal. */
-  public static final List<Function<Terminal, Object>> SUBCOMMANDS = List.of(RunCommand::new, DoctorCommand::new, DemoCommand::new);
+  public static final List<Function<Terminal, Object>> SUBCOMMANDS = List.of(RunCommand::new, PrepareCommand::new,
+      ConfirmCommand::new, ExtractCommand::new, ReportCommand::new, ReplayCommand::new, DoctorCommand::new, DemoCommand::new);
 
   private final Terminal terminal;
 

@@ -5,12 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.autopilot.store.Store;
+import dev.autopilot.store.StoreConfig;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -18,6 +22,8 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,8 +34,10 @@ import org.junit.jupiter.api.io.TempDir;
  * The runnable jar run as a process, as a person runs it, against pages this test serves on
  * 127.0.0.1: {@code run} fills and submits once and prints each step while it happens; consent is
  * asked of a person at a terminal (a pseudo-terminal from script(1)) and never given without one; bad input and a bad command line end with their
- * exit codes and say what to fix; {@code doctor} checks the browser, the store and the model
- * endpoint.
+ * exit codes and say what to fix; {@code doctor} checks the browser, the store (its schema version,
+ * through {@code Store.open}) and the model endpoint; {@code prepare} sends nothing and a {@code
+ * confirm} in another process submits once; {@code report} indexes those runs; {@code extract}
+ * writes a table's rows as CSV.
  */
 class CliIT {
   static final Path JAR = Path.of(System.getProperty("autopilot.cli.jar", "target/autopilot-cli-all.jar"));
@@ -44,6 +52,12 @@ class CliIT {
       <p><button type="submit">Send</button></p>
       </form></main></body></html>
       """;
+  static final String PRODUCTS = """
+      <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Products</title></head><body><main><h1>Products</h1>
+      <table id="products"><thead><tr><th>Product name</th><th>Price ($)</th></tr></thead><tbody>
+      <tr><td>Lamp</td><td>24.50</td></tr><tr><td>Kettle</td><td>39.00</td></tr><tr><td>Chair</td><td>120.00</td></tr>
+      </tbody></table></main></body></html>
+      """;
   static FormServer server;
 
   @TempDir
@@ -54,6 +68,7 @@ class CliIT {
     assertTrue(Files.isRegularFile(JAR), "the runnable jar is built at package: " + JAR.toAbsolutePath());
     server = FormServer.start()
         .page("/contact", CONTACT.formatted(""))
+        .page("/products", PRODUCTS)
         .page("/join", CONTACT.formatted("<p><label><input type=\"checkbox\" name=\"fee\" required> I agree to pay the $40 membership fee</label></p>"))
         .answer("/v1/models", "{\"object\": \"list\", \"data\": [{\"id\": \"local-model\", \"object\": \"model\"}]}",
             x -> "Bearer test-key".equals(x.getRequestHeaders().getFirst("Authorization")) ? 200 : 401);
@@ -100,9 +115,9 @@ class CliIT {
 
   /**
    * Runs the jar on a pseudo-terminal (script(1) from util-linux), as a person at a terminal does,
-   * and types the answer once the consent question is asked.
+   * and types the answer once the prompt is printed.
    */
-  Ran autopilotAtATerminal(String answer, String... args) throws IOException, InterruptedException {
+  Ran autopilotAtATerminal(String prompt, String answer, String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Dautopilot.config.dir=" + dir.resolve("config"), "-jar", JAR.toAbsolutePath().toString()));
     command.addAll(List.of(args));
@@ -127,7 +142,7 @@ class CliIT {
     reader.start();
     synchronized (out) {
       long until = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-      while (out.indexOf("[y/N]") < 0 && p.isAlive() && System.nanoTime() < until) {
+      while (out.indexOf(prompt) < 0 && p.isAlive() && System.nanoTime() < until) {
         out.wait(1_000);
       }
     }
@@ -185,7 +200,7 @@ class CliIT {
     assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "script(1) gives the process a terminal");
     Path values = values("{\"Name\": \"Ada Lovelace\", \"Email\": \"ada@example.org\", \"Message\": \"Please sign me up\"}");
     int before = server.submissions.size();
-    Ran ran = autopilotAtATerminal("y", "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/join").toString());
+    Ran ran = autopilotAtATerminal("[y/N]", "y", "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/join").toString());
 
     assertTrue(ran.out().contains("allow it, for this one action? [y/N]"), ran.out());
     assertTrue(ran.out().contains("consent: given"), ran.out());
@@ -212,12 +227,78 @@ class CliIT {
 
   @Test
   void doctorChecksTheBrowserTheStoreAndTheModelEndpoint() throws Exception {
+    // a store a newer release wrote: opened through Store.open, its schema version is checked and refused
+    Path storeFolder = dir.resolve("store");
+    try (Store store = Store.open(StoreConfig.sqlite(storeFolder)); Connection c = store.dataSource().getConnection(); Statement s = c.createStatement()) {
+      s.executeUpdate("INSERT INTO autopilot_schema_history (installed_rank, version, description, type, script, checksum, installed_by, execution_time, success)"
+          + " VALUES (99, '99', 'from the future', 'SQL', 'V99__future.sql', 0, 'test', 0, 1)");
+    }
     Ran ran = autopilot(Map.of("AUTOPILOT_LLM_MODEL", "local-model", "AUTOPILOT_LLM_BASE_URL", server.url("/v1").toString(),
-        "AUTOPILOT_LLM_API_KEY", "test-key", "AUTOPILOT_STORE_URL", "jdbc:no-such-database:store"), "doctor");
+        "AUTOPILOT_LLM_API_KEY", "test-key", "AUTOPILOT_STORE_URL", "jdbc:sqlite:" + storeFolder.resolve(StoreConfig.SQLITE_FILE)), "doctor");
 
     assertTrue(ran.out().matches("(?s).*browser +ok +\\d+\\.[^\\n]*a page opened.*"), ran.out());
     assertTrue(ran.out().matches("(?s).*model +ok +[^\\n]*/v1/models answered 200; lists local-model.*"), ran.out());
-    assertTrue(ran.out().matches("(?s).*store +FAIL +cannot connect to AUTOPILOT_STORE_URL.*"), ran.out());
+    assertTrue(ran.out().matches("(?s).*store +FAIL +cannot open SQLite file [^\\n]*schema version 99, newer than version.*"), ran.out());
     assertEquals(ExitCode.ERROR.code(), ran.code(), "a failed check fails the doctor");
+  }
+
+  @Test
+  void prepareThenConfirmInAnotherProcessSubmitsOnceAndTheReportIndexesBothRuns() throws Exception {
+    Path values = values("{\"Name\": \"Ada Lovelace\", \"Email\": \"ada@example.org\", \"Message\": \"Prepared first\"}");
+    Path runs = dir.resolve("runs");
+    Path plans = dir.resolve("plans");
+    int before = server.submissions.size();
+
+    Ran prepare = autopilot(Map.of(), "prepare", "--values", values.toString(), "--plan-dir", plans.toString(), "--runs", runs.toString(),
+        server.url("/contact").toString());
+    assertEquals(0, prepare.code(), prepare.out() + prepare.err());
+    assertTrue(prepare.out().contains("prepared, not submitted"), prepare.out());
+    assertEquals(before, server.submissions.size(), "a prepare sends nothing");
+    Path plan = plans.resolve("plan.json");
+    assertTrue(Files.isRegularFile(plan), "the plan is written: " + prepare.out());
+    assertFalse(Files.readString(plan).contains("ada@example.org"), "the plan conceals the values");
+    Matcher phrase = Pattern.compile("confirmation phrase: (.+)").matcher(prepare.out());
+    assertTrue(phrase.find(), prepare.out());
+
+    // the person types the phrase at the prompt (a pseudo-terminal from script(1)); without script(1), --phrase
+    boolean terminal = Files.isExecutable(Path.of("/usr/bin/script"));
+    String[] args = {"confirm", plan.toString(), "--values", values.toString(), "--runs", runs.toString()};
+    Ran confirm = terminal ? autopilotAtATerminal("[type the phrase]", phrase.group(1).strip(), args)
+        : autopilot(Map.of(), Stream.concat(Stream.of(args), Stream.of("--phrase", phrase.group(1).strip())).toArray(String[]::new));
+    assertEquals(0, confirm.code(), confirm.out() + confirm.err());
+    if (terminal) {
+      assertTrue(confirm.out().contains("Email (textbox)") && confirm.out().contains("then press 'Send'"), "the plan is shown first:\n" + confirm.out());
+    }
+    assertTrue(confirm.out().contains("outcome success_confirmed"), confirm.out());
+    assertEquals(before + 1, server.submissions.size(), "confirmed once: one submission");
+    assertEquals("Prepared first", server.submissions.get(before).get("message"));
+
+    Ran report = autopilot(Map.of(), "report", runs.toString());
+    assertEquals(0, report.code(), report.out() + report.err());
+    Path index = runs.resolve("index.html");
+    assertTrue(report.out().contains("index: " + index.toAbsolutePath()), report.out());
+    String html = Files.readString(index);
+    try (Stream<Path> events = Files.walk(runs)) {
+      List<String> requestIds = events.filter(f -> f.getFileName().toString().equals("events.ndjson")).map(f -> f.getParent().getFileName().toString()).toList();
+      assertEquals(2, requestIds.size(), "a run folder each for the prepare and the confirm");
+      requestIds.forEach(id -> assertTrue(html.contains(id), "the index lists run " + id));
+    }
+  }
+
+  @Test
+  void extractWritesTheTablesRowsAsCsv() throws Exception {
+    Path schema = dir.resolve("products.schema.json");
+    Files.writeString(schema, "{\"name\": \"products\", \"minRecords\": 3, \"fields\": [{\"name\": \"name\", \"type\": \"text\"}, "
+        + "{\"name\": \"price\", \"type\": \"number\"}]}");
+    Path csv = dir.resolve("products.csv");
+    Ran ran = autopilot(Map.of(), "extract", "--schema", schema.toString(), "--out", csv.toString(), server.url("/products").toString());
+
+    assertEquals(0, ran.code(), ran.out() + ran.err());
+    assertTrue(ran.out().contains("3 records") && ran.out().contains("passed the quality gate"), ran.out());
+    List<String> rows = Files.readAllLines(csv);
+    assertEquals("name,price", rows.get(0), "a header of the schema's fields");
+    assertEquals(4, rows.size(), "the header and a row per product: " + rows);
+    assertTrue(rows.get(1).startsWith("Lamp,24.5"), rows.toString());
+    assertTrue(rows.get(3).startsWith("Chair,120"), rows.toString());
   }
 }

@@ -33,6 +33,15 @@ class ExitCodeTest {
   }
 
   @Test
+  void aPreparedPlanIsDoneAndAConfirmWithoutThePhraseNeedsConsent() {
+    assertEquals(ExitCode.DONE, ExitCode.of(new RunResult("r", RunState.PREPARED, null, null, COUNTERS)));
+    assertEquals(ExitCode.CONSENT_REQUIRED, ExitCode.of(stopped(ManualCode.CONFIRM_REQUIRED)));
+    assertEquals(ExitCode.NEEDS_PERSON, ExitCode.of(stopped(ManualCode.SITE_CHANGED)), "prepare again");
+    assertEquals(ExitCode.NEEDS_PERSON, ExitCode.of(stopped(ManualCode.ALREADY_CONFIRMED)), "the plan was used");
+    assertEquals(ExitCode.ERROR, ExitCode.of(stopped(ManualCode.CAPABILITY_DISABLED)), "a setting turned it off");
+  }
+
+  @Test
   void aStopIsMappedByWhatThePersonDoesNext() {
     assertEquals(ExitCode.CONSENT_REQUIRED, ExitCode.of(stopped(ManualCode.CONSENT_REQUIRED)));
     assertEquals(ExitCode.REJECTED, ExitCode.of(stopped(ManualCode.VALIDATION_UNRESOLVED)));

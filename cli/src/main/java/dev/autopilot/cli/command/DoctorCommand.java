@@ -11,20 +11,25 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.SQLException;
+import dev.autopilot.store.Store;
+import dev.autopilot.store.StoreConfig;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code autopilot doctor}: checks what a run needs, a line per check, and exits {@link
  * ExitCode#DONE} when every configured check passed, {@link ExitCode#ERROR} otherwise:
  * <ul>
  *   <li>the browser: one is found and launched, and a page opens in it;
- *   <li>the store, when {@code AUTOPILOT_STORE_URL} names one (a JDBC URL): a connection opens
- *       and is valid (the driver must be on the class path);
+ *   <li>the store, when {@code --store DIR} (a SQLite store's folder) or {@code
+ *       AUTOPILOT_STORE_URL} (a {@code jdbc:postgresql:} URL, with {@code AUTOPILOT_STORE_USER} and
+ *       {@code AUTOPILOT_STORE_PASSWORD}, or {@code jdbc:sqlite:DIR/autopilot.db}) names one: it
+ *       opens through {@link Store#open} as a host opens it, which checks its schema version
+ *       (an older schema is migrated forward, a newer one refused, a missing SQLite store created);
  *   <li>the model endpoint, when {@code AUTOPILOT_LLM_MODEL} is set (see {@link LlmConfig}): the
  *       configuration is valid and the endpoint lists its models for the key.
  * </ul>
@@ -34,6 +39,13 @@ import picocli.CommandLine.Command;
 public final class DoctorCommand implements Callable<Integer> {
   /** The environment variable naming the store, a JDBC URL. */
   public static final String STORE_URL = "AUTOPILOT_STORE_URL";
+  /** The environment variables of a PostgreSQL store's user and password. */
+  public static final String STORE_USER = "AUTOPILOT_STORE_USER";
+  /** See {@link #STORE_USER}. */
+  public static final String STORE_PASSWORD = "AUTOPILOT_STORE_PASSWORD";
+
+  @Option(names = "--store", paramLabel = "DIR", description = "a SQLite store's folder (overrides AUTOPILOT_STORE_URL)")
+  @Nullable Path storeFolder;
   private static final Duration TIMEOUT = Duration.ofSeconds(10);
 
   private final Terminal terminal;
@@ -73,15 +85,31 @@ public final class DoctorCommand implements Callable<Integer> {
 
   private void store() {
     String url = terminal.env().get(STORE_URL);
-    if (url == null || url.isBlank()) {
-      skipped("store", "not configured (" + STORE_URL + " names a store by its JDBC URL)");
+    StoreConfig config;
+    try {
+      if (storeFolder != null) {
+        config = StoreConfig.sqlite(storeFolder);
+      } else if (url == null || url.isBlank()) {
+        skipped("store", "not configured (--store DIR, or " + STORE_URL + " names a store by its JDBC URL)");
+        return;
+      } else if (url.startsWith("jdbc:sqlite:") && url.endsWith("/" + StoreConfig.SQLITE_FILE)) {
+        Path file = Path.of(url.substring("jdbc:sqlite:".length()));
+        config = StoreConfig.sqlite(file.toAbsolutePath().getParent());
+      } else if (url.startsWith("jdbc:postgresql:")) {
+        config = StoreConfig.postgres(url, terminal.env().getOrDefault(STORE_USER, ""), terminal.env().getOrDefault(STORE_PASSWORD, ""));
+      } else {
+        line("store", false, STORE_URL + " is not a store's URL: use jdbc:postgresql://HOST:PORT/DB (with " + STORE_USER + ", " + STORE_PASSWORD
+            + ") or jdbc:sqlite:DIR/" + StoreConfig.SQLITE_FILE + ", or --store DIR");
+        return;
+      }
+    } catch (IllegalArgumentException e) {
+      line("store", false, e.getMessage());
       return;
     }
-    try (Connection c = DriverManager.getConnection(url)) {
-      boolean valid = c.isValid((int) TIMEOUT.toSeconds());
-      line("store", valid, (valid ? "connected: " : "connection not valid: ") + c.getMetaData().getDatabaseProductName());
-    } catch (SQLException e) {
-      line("store", false, "cannot connect to " + STORE_URL + " (" + e.getMessage() + "); check the URL and that its JDBC driver is on the class path");
+    try (Store store = Store.open(config)) {
+      line("store", true, "opened " + config.where() + ", schema version " + store.schemaVersion() + " (this release knows " + Store.knownSchemaVersion() + ")");
+    } catch (AutopilotException e) {
+      line("store", false, "cannot open " + config.where() + ": " + e.getMessage());
     }
   }
 

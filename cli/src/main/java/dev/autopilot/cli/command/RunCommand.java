@@ -57,19 +57,28 @@ public final class RunCommand implements Callable<Integer> {
     Orchestrator autopilot;
     try {
       pack = GenericPack.load(values);
-      OrchestratorBuilder b = Orchestrator.builder()
-          .snapshotProvider(PlaywrightSnapshotProvider.create())
-          .planner(Planner.rules(pack))
-          .executor(PlaywrightActionExecutor.create())
-          .verifier(PlaywrightVerifier.create())
-          .classifier(OutcomeClassifiers.rules())
-          .consentCallback(new TerminalConsent(terminal));
-      allowedHosts.forEach(b::allowHost);
-      autopilot = b.build();
+      autopilot = stock(pack, terminal, allowedHosts).build();
     } catch (AutopilotException e) {
       return Runs.failed(terminal, e).code();
     }
     ExitCode code = runs.run(terminal, autopilot, Task.of("Fill and submit the form", url), runs.redactor(pack.values().values()));
     return code.code();
+  }
+
+  /**
+   * The stock pipeline over a values file's pack (Playwright perception, execution and
+   * verification, the pack's rules, the rule outcome classifier, no model), asking at the terminal
+   * for consent: what {@code run}, {@code prepare} and {@code confirm} share.
+   */
+  static OrchestratorBuilder stock(GenericPack pack, Terminal terminal, List<String> allowedHosts) {
+    OrchestratorBuilder b = Orchestrator.builder()
+        .snapshotProvider(PlaywrightSnapshotProvider.create())
+        .planner(Planner.rules(pack))
+        .executor(PlaywrightActionExecutor.create())
+        .verifier(PlaywrightVerifier.create())
+        .classifier(OutcomeClassifiers.rules())
+        .consentCallback(new TerminalConsent(terminal));
+    allowedHosts.forEach(b::allowHost);
+    return b;
   }
 }

@@ -18,11 +18,14 @@ import dev.autopilot.observability.RunFolder;
 import dev.autopilot.playwright.BrowserConfig;
 import dev.autopilot.playwright.PlaywrightBrowser;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiConsumer;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Option;
 
 /**
@@ -49,21 +52,43 @@ public final class Runs {
    * error stream and give {@link ExitCode#ERROR}.
    */
   public ExitCode run(Terminal t, Orchestrator autopilot, Task task, Redactor redactor) {
-    requireNonNull(t, "t");
     requireNonNull(autopilot, "autopilot");
     requireNonNull(task, "task");
+    return run(t, redactor, null, (session, options) -> autopilot.run(session, task, options), (result, out) -> {});
+  }
+
+  /** What a command does with the browser session and the run's options: a run, a prepare, a confirm. */
+  @FunctionalInterface
+  public interface RunAction {
+    /** Runs in the session with these options (request id, the progress and evidence sinks, the evidence folder). */
+    RunResult run(PlaywrightBrowserSession session, RunOptions options);
+  }
+
+  /**
+   * Runs an action in a new headless browser with the live progress and the run folder, as
+   * {@link #run(Terminal, Orchestrator, Task, Redactor)} does, and returns the exit code.
+   *
+   * @param evidence the evidence folder (screenshots; a prepare's {@code plan.json}); null: the run
+   *     folder's {@code screenshots/}
+   * @param epilogue prints what the command adds about the result, before the exit line
+   */
+  public ExitCode run(Terminal t, Redactor redactor, @Nullable Path evidence, RunAction action, BiConsumer<RunResult, PrintStream> epilogue) {
+    requireNonNull(t, "t");
     requireNonNull(redactor, "redactor");
+    requireNonNull(action, "action");
+    requireNonNull(epilogue, "epilogue");
     BrowserConfig config = BrowserConfig.builder().revealInputsInScreenshots(debug).build();
     try (PlaywrightBrowser browser = PlaywrightBrowser.launch(config)) {
       String requestId = RunOptions.newRequestId();
       RunFolder folder = RunFolder.create(runs, requestId, Clock.systemUTC());
       NdjsonEventSink events = NdjsonEventSink.builder().file(folder.eventsFile()).redactor(redactor).build();
       NarrativeEventSink narrative = NarrativeEventSink.builder().file(folder.narrativeFile()).redactor(redactor).build();
-      RunOptions options = new RunOptions(requestId, List.of(new ProgressSink(t.out(), redactor), events, narrative), folder.screenshotsDirectory());
+      RunOptions options = new RunOptions(requestId, List.of(new ProgressSink(t.out(), redactor), events, narrative),
+          evidence == null ? folder.screenshotsDirectory() : evidence);
       t.out().println("browser: " + browser.version() + " (" + browser.source() + ")");
       RunResult result;
       try (PlaywrightBrowserSession session = browser.newSession()) {
-        result = autopilot.run(session, task, options);
+        result = action.run(session, options);
       } finally {
         events.close();
         narrative.close();
@@ -73,6 +98,7 @@ public final class Runs {
       t.out().println("outcome: " + (result.outcome() == null ? "none" : result.outcome().outcomeClass().wireName()) + ", final state " + result.finalState()
           + (result.manualReason() == null ? "" : ", reason " + result.manualReason().code().name().toLowerCase(Locale.ROOT)));
       t.out().println("run folder: " + folder.directory().toAbsolutePath());
+      epilogue.accept(result, t.out());
       t.out().println("exit " + code.code() + " (" + code.name().toLowerCase(Locale.ROOT) + ")");
       return code;
     } catch (AutopilotException e) {
