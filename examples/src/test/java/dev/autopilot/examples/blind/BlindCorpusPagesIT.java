@@ -83,7 +83,7 @@ class BlindCorpusPagesIT {
     site.reset();
     try (BrowserContext context = browser.newContext()) {
       Page page = context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(30_000); // a loose bound: the suite runs test classes side by side on two cores
       page.navigate(site.pageUri(name).toString());
       filler.accept(page);
       page.waitForTimeout(300);

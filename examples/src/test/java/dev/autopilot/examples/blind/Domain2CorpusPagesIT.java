@@ -96,7 +96,7 @@ class Domain2CorpusPagesIT {
     site.reset(name);
     try (BrowserContext context = browser.newContext()) {
       Page page = context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(30_000);
       page.navigate(site.pageUri(name).toString());
       FILLERS.get(name).accept(page);
     }
