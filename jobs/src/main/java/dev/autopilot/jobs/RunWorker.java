@@ -16,6 +16,8 @@ import dev.autopilot.core.model.ManualCode;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.fsm.RunOptions;
+import dev.autopilot.fsm.prepare.Confirmation;
+import dev.autopilot.fsm.prepare.PreparedPlan;
 import dev.autopilot.jobs.internal.JobTable;
 import dev.autopilot.jobs.internal.RunTask;
 import dev.autopilot.playwright.Lane;
@@ -62,6 +64,11 @@ import org.slf4j.LoggerFactory;
  *       final.
  *   <li>A run that outlives the {@linkplain Builder#runTimeout(Duration) run timeout} has its
  *       browser ended and ends {@link JobStatus#TIMED_OUT}.
+ *   <li>A request that confirms a prepared plan ({@link RunRequest#confirm}) is run as {@code
+ *       Orchestrator.confirm} with the phrase the person typed, on the handler's orchestrator with
+ *       its plan claims replaced by {@link PlanClaimsOnPostgres} on this database: a plan is
+ *       submitted at most once across every worker; one claimed before ends the request {@link
+ *       JobStatus#MANUAL_REQUIRED} with {@code ALREADY_CONFIRMED}.
  * </ul>
  *
  * <p>Thread-safe. {@link #close()} stops claiming, waits for the runs in progress and stops the
@@ -82,6 +89,7 @@ public final class RunWorker implements AutoCloseable {
   private final int maxRetries;
   private final Duration runTimeout;
   private final Scheduler scheduler;
+  private final PlanClaimsOnPostgres planClaims;
 
   private RunWorker(Builder b) {
     this.table = new JobTable(b.dataSource, b.clock);
@@ -90,6 +98,7 @@ public final class RunWorker implements AutoCloseable {
     this.name = b.name;
     this.maxRetries = b.maxRetries;
     this.runTimeout = b.runTimeout;
+    this.planClaims = PlanClaimsOnPostgres.existing(b.dataSource);
     OneTimeTask<Void> task = RunTask.builder()
         .onFailure(new FailureHandler.ExponentialBackoffFailureHandler<>(b.retryBackoff))
         .onDeadExecutionRevive()
@@ -154,6 +163,12 @@ public final class RunWorker implements AutoCloseable {
       running.set(session);
       if (ended.get()) {
         throw new BrowserException(ErrorCode.BUDGET_EXHAUSTED, "the run's timeout passed before it started", null);
+      }
+      PreparedPlan plan = request.plan();
+      if (plan != null) {
+        // the plan's claim is the fleet's: whichever worker confirms it, it is submitted once
+        return prepared.orchestrator().toBuilder().planClaims(planClaims).build()
+            .confirm(session, plan, Confirmation.phrase(requireNonNull(request.confirmationPhrase())), options);
       }
       return prepared.orchestrator().run(session, prepared.task(), options);
     });

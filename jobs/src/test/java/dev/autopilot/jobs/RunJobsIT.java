@@ -2,15 +2,20 @@ package dev.autopilot.jobs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.examples.site.DemoJobSite;
+import dev.autopilot.fsm.prepare.Prepared;
+import dev.autopilot.fsm.prepare.PreparedPlan;
 import dev.autopilot.playwright.BrowserConfig;
+import dev.autopilot.playwright.Lane;
 import dev.autopilot.playwright.PlaywrightBrowserPool;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -30,7 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs as jobs on db-scheduler over a real PostgreSQL, in this JVM: queued, claimed once, retried
- * after a browser killed under the run, timed out. The demo site counts what it received.
+ * after a browser killed under the run, timed out; a prepared plan confirmed by the worker once.
+ * The demo site counts what it received.
  */
 class RunJobsIT {
   private static DemoJobSite site;
@@ -73,6 +79,39 @@ class RunJobsIT {
     }
     assertEquals(1, Applicants.accepted(site.submissions(), "once"), "the site received it once");
     assertFalse(queue.enqueue(request), "an ended request is not queued again");
+  }
+
+  @Test
+  void aPreparedPlanEnqueuedTwiceIsConfirmedOnceByTheWorker() throws Exception {
+    DataSource ds = TestPostgres.dataSource(TestPostgres.newDatabase());
+    RunQueue queue = RunQueue.create(ds);
+    String applicant = "two-phase";
+    RunRequest asked = Applicants.request(applicant, site.postingUri("classic"));
+    // phase 1 on this machine's pool: fill, verify, stop before the submit; nothing is sent
+    RunHandler.PreparedRun pipeline = Applicants.handler(folder).prepare(asked);
+    Prepared prepared = pool.submit(new Lane(asked.lane()), session -> pipeline.orchestrator().prepare(session, pipeline.task(), pipeline.options()))
+        .get(5, TimeUnit.MINUTES);
+    assertTrue(prepared.ready(), "the plan is ready: " + prepared.plan().requirements() + " " + prepared.result().manualReason());
+    assertEquals(0, Applicants.accepted(site.submissions(), applicant), "a prepare sends nothing");
+    PreparedPlan plan = PreparedPlan.fromJson(prepared.plan().toJson());
+
+    assertThrows(AutopilotException.class, () -> RunRequest.confirm(plan, "confirm nothing", asked.lane(), asked.attributes()),
+        "a phrase that is not the plan's is refused before anything is queued");
+    RunRequest confirm = RunRequest.confirm(plan, plan.confirmationPhrase().toUpperCase(java.util.Locale.ROOT), asked.lane(), asked.attributes());
+    assertEquals(plan.planId(), confirm.requestId());
+    assertTrue(queue.enqueue(confirm));
+    assertFalse(queue.enqueue(confirm), "the same plan is queued once");
+    try (RunWorker worker = worker(ds, Applicants.handler(folder)).build()) {
+      worker.start();
+      JobRecord done = awaitEnd(queue, plan.planId());
+      assertEquals(JobStatus.DONE, done.status(), done.toString());
+      assertEquals(1, done.attempts());
+      assertTrue(done.submitStarted());
+    }
+    assertEquals(1, Applicants.accepted(site.submissions(), applicant), "the site received the confirmed plan once");
+    // the claim is in the database: another JVM's claims on it refuse the plan
+    assertFalse(PlanClaimsOnPostgres.create(ds).claim(plan.planId()), "the plan is claimed for every process on the database");
+    assertTrue(PlanClaimsOnPostgres.create(ds).claim("never-confirmed"));
   }
 
   @Test

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.fsm.prepare.PreparedPlan;
+import dev.autopilot.fsm.prepare.Requirement;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +29,34 @@ class RunRequestTest {
     assertEquals(ErrorCode.CONFIG_INVALID, e.code());
     assertThrows(AutopilotException.class, () -> new RunRequest("req", "", url, "lane", Map.of()));
     assertThrows(AutopilotException.class, () -> new RunRequest("req", "apply", url, " ", Map.of()));
+  }
+
+  private static PreparedPlan plan(String id, boolean ready) {
+    return new PreparedPlan(PreparedPlan.SCHEMA_VERSION, id, "req-prepare", java.time.Instant.parse("2026-11-27T00:00:00Z"), "apply",
+        "http://127.0.0.1/jobs/1", "http://127.0.0.1/jobs/1/apply", "127.0.0.1/jobs/1/apply", "confirm " + id.substring(0, 8), "key",
+        List.of(), List.of(new PreparedPlan.Need(Requirement.PERSON_CONFIRMS, "the person confirms")), List.of(), List.of(),
+        ready ? new PreparedPlan.SubmitControl("Submit") : null, null);
+  }
+
+  @Test
+  void aConfirmRequestCarriesItsPlanUnderThePlansIdAndOnlyWithThePersonsPhrase() {
+    PreparedPlan plan = plan("0123abcd-plan", true);
+    RunRequest r = RunRequest.confirm(plan, "  CONFIRM 0123abcd ", "session:a1", Map.of("applicant", "a1"));
+    assertEquals("0123abcd-plan", r.requestId());
+    assertEquals(URI.create("http://127.0.0.1/jobs/1"), r.startUrl());
+    assertTrue(r.confirms());
+    assertFalse(r.toString().contains("CONFIRM"), "the phrase stays out of logs: " + r);
+
+    AutopilotException wrong = assertThrows(AutopilotException.class, () -> RunRequest.confirm(plan, "confirm ffffffff", "l", Map.of()));
+    assertEquals(ErrorCode.CONFIG_INVALID, wrong.code());
+    assertThrows(AutopilotException.class, () -> RunRequest.confirm(plan("0123abcd-plan", false), "confirm 0123abcd", "l", Map.of()),
+        "a plan that is not ready is refused");
+    URI url = URI.create("http://127.0.0.1/");
+    assertThrows(AutopilotException.class, () -> new RunRequest("other-id", "apply", url, "l", Map.of(), plan, "confirm 0123abcd"),
+        "the request id is the plan's");
+    assertThrows(AutopilotException.class, () -> new RunRequest("0123abcd-plan", "apply", url, "l", Map.of(), plan, null),
+        "a plan comes with the person's phrase");
+    assertFalse(new RunRequest("req", "apply", url, "l", Map.of()).confirms());
   }
 
   @Test

@@ -57,7 +57,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p><b>Failures.</b> {@link #accept} never throws for a write failure: the first failure is
  * logged as a warning through SLF4J, later ones at debug level, and the sink goes on with the
- * next event. Only the factories and {@link Builder#build()} throw, for a file that cannot be
+ * next event, and {@link #unwritten()} counts the events lost. A file target never keeps half a
+ * line: a write that fails part-way (a full disk) is cut back, so the lines already written stay
+ * whole and readable and a later line does not land after a broken one. Only the factories and {@link Builder#build()} throw, for a file that cannot be
  * opened ({@link UncheckedIOException}) or a missing target ({@link IllegalStateException}).
  */
 public final class NdjsonEventSink implements EventSink {
@@ -73,6 +75,7 @@ public final class NdjsonEventSink implements EventSink {
   private final Redactor redactor;
   private final boolean closeRunFiles;
   private final FailureLog failures = new FailureLog(LoggerFactory.getLogger(NdjsonEventSink.class), "the NDJSON event sink");
+  private final java.util.concurrent.atomic.AtomicLong unwritten = new java.util.concurrent.atomic.AtomicLong();
 
   private NdjsonEventSink(LineOutput output, Redactor redactor, boolean closeRunFiles) {
     this.output = output;
@@ -115,6 +118,7 @@ public final class NdjsonEventSink implements EventSink {
     try {
       output.write(event.requestId(), EventJson.line(event, redactor) + "\n");
     } catch (IOException | RuntimeException e) {
+      unwritten.incrementAndGet();
       failures.report("write event " + event.type() + " #" + event.seq() + " of run " + event.requestId(), e);
     }
     if (closeRunFiles && event.event() instanceof RunEvent.RunFinished) {
@@ -124,6 +128,15 @@ public final class NdjsonEventSink implements EventSink {
         failures.report("close the events file of run " + event.requestId(), e);
       }
     }
+  }
+
+  /**
+   * How many events this sink accepted and could not write (a full disk, a closed stream): their
+   * lines are missing, whole; every line on disk is whole (a file target is cut back to its last
+   * whole line when a write fails part-way). Zero when every event was written.
+   */
+  public long unwritten() {
+    return unwritten.get();
   }
 
   /** Closes the files this sink opened; writers and streams handed in are flushed, not closed. */

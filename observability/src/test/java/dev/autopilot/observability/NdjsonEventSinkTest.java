@@ -249,10 +249,12 @@ class NdjsonEventSinkTest {
           }
         };
     NdjsonEventSink sink = NdjsonEventSink.toWriter(broken);
-    for (EventEnvelope event : new Events("r-1").run()) {
+    List<EventEnvelope> events = new Events("r-1").run();
+    for (EventEnvelope event : events) {
       assertDoesNotThrow(() -> sink.accept(event));
     }
     assertDoesNotThrow(sink::close);
+    assertEquals(events.size(), sink.unwritten(), "every event that could not be written is counted");
 
     Writer unchecked =
         new StringWriter() {

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.autopilot.jobs.JobRecord;
 import dev.autopilot.jobs.JobStatus;
 import dev.autopilot.jobs.RunRequest;
+import dev.autopilot.fsm.prepare.PreparedPlan;
 import java.net.URI;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -59,7 +60,7 @@ public final class JobTable {
   public boolean insert(RunRequest request) throws SQLException {
     try (Connection c = dataSource.getConnection();
         PreparedStatement s = c.prepareStatement("INSERT INTO autopilot_run_requests (request_id, goal, start_url, lane, attributes, status, "
-            + "attempts, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT (request_id) DO NOTHING")) {
+            + "attempts, created_at, updated_at, plan, confirmation_phrase) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?) ON CONFLICT (request_id) DO NOTHING")) {
       Timestamp now = now();
       s.setString(1, request.requestId());
       s.setString(2, request.goal());
@@ -69,6 +70,9 @@ public final class JobTable {
       s.setString(6, JobStatus.QUEUED.name());
       s.setTimestamp(7, now);
       s.setTimestamp(8, now);
+      PreparedPlan plan = request.plan();
+      s.setString(9, plan == null ? null : plan.toJson());
+      s.setString(10, request.confirmationPhrase());
       return s.executeUpdate() == 1;
     }
   }
@@ -76,13 +80,15 @@ public final class JobTable {
   /** The request itself, or empty when unknown. */
   public Optional<RunRequest> request(String requestId) throws SQLException {
     try (Connection c = dataSource.getConnection();
-        PreparedStatement s = c.prepareStatement("SELECT goal, start_url, lane, attributes FROM autopilot_run_requests WHERE request_id = ?")) {
+        PreparedStatement s = c.prepareStatement("SELECT goal, start_url, lane, attributes, plan, confirmation_phrase FROM autopilot_run_requests WHERE request_id = ?")) {
       s.setString(1, requestId);
       try (ResultSet r = s.executeQuery()) {
         if (!r.next()) {
           return Optional.empty();
         }
-        return Optional.of(new RunRequest(requestId, r.getString(1), URI.create(r.getString(2)), r.getString(3), attributes(r.getString(4))));
+        String plan = r.getString(5);
+        return Optional.of(new RunRequest(requestId, r.getString(1), URI.create(r.getString(2)), r.getString(3), attributes(r.getString(4)),
+            plan == null ? null : PreparedPlan.fromJson(plan), r.getString(6)));
       }
     }
   }
@@ -135,6 +141,16 @@ public final class JobTable {
       s.setString(6, requestId);
       s.setString(7, JobStatus.RUNNING.name());
       s.executeUpdate();
+    }
+  }
+
+  /** Claims a prepared plan for good: true the first time, false ever after (a unique key decides between workers). */
+  public boolean claimPlan(String planId) throws SQLException {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = c.prepareStatement("INSERT INTO autopilot_plan_claims (plan_id, claimed_at) VALUES (?, ?) ON CONFLICT (plan_id) DO NOTHING")) {
+      s.setString(1, planId);
+      s.setTimestamp(2, now());
+      return s.executeUpdate() == 1;
     }
   }
 

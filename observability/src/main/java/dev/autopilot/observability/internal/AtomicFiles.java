@@ -19,7 +19,17 @@ public final class AtomicFiles {
   /** Writes the bytes, replacing the file, whole or not at all. */
   public static void write(Path target, byte[] bytes) throws IOException {
     Path temp = target.resolveSibling(target.getFileName() + ".tmp");
-    Files.write(temp, bytes);
+    try {
+      Files.write(temp, bytes);
+    } catch (IOException e) {
+      // a full disk leaves a part of the temporary file: give its space back, keep the target as it was
+      try {
+        Files.deleteIfExists(temp);
+      } catch (IOException delete) {
+        e.addSuppressed(delete);
+      }
+      throw e;
+    }
     try {
       Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (AtomicMoveNotSupportedException e) {

@@ -33,6 +33,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class BundleRun implements RunEvidence {
   private static final FailureLog FAILURES = new FailureLog(LoggerFactory.getLogger(BundleRun.class), "the evidence bundle");
+  private static final org.slf4j.Logger LOG = LoggerFactory.getLogger(BundleRun.class);
 
   private final String requestId;
   private final Redactor redactor;
@@ -43,6 +44,7 @@ public final class BundleRun implements RunEvidence {
   private final List<EventSink> closables = new ArrayList<>();
   private final ObjectNode plan = EventJson.object();
   private final ArrayNode steps;
+  private @Nullable NdjsonEventSink ndjson;
 
   public BundleRun(Path root, String requestId, Clock clock, Redactor redactor, EvidenceBundle.TracePolicy trace, boolean report) {
     this.requestId = requestId;
@@ -56,9 +58,15 @@ public final class BundleRun implements RunEvidence {
     EventSink sink = EventSink.noop();
     try {
       opened = RunFolder.create(root, requestId, clock);
-      opened.writeIncompleteSummary();
+      try {
+        opened.writeIncompleteSummary();
+      } catch (UncheckedIOException e) {
+        // a full disk: the events may still fit (or fit later); the summary is written again at the end
+        FAILURES.report("write the first summary of run " + requestId, e);
+      }
       NdjsonEventSink ndjson = NdjsonEventSink.builder().file(opened.eventsFile()).redactor(redactor).build();
       NarrativeEventSink narrative = NarrativeEventSink.builder().file(opened.narrativeFile()).redactor(redactor).build();
+      this.ndjson = ndjson;
       closables.add(ndjson);
       closables.add(narrative);
       sink = EventSink.composite(ndjson, narrative, this::onEvent);
@@ -197,6 +205,14 @@ public final class BundleRun implements RunEvidence {
       }
     } catch (IOException | RuntimeException e) {
       FAILURES.report("keep the trace of run " + requestId, e);
+      if (f != null) {
+        try {
+          // half a zip is no trace: give its space back
+          Files.deleteIfExists(f.traceFile());
+        } catch (IOException delete) {
+          FAILURES.report("delete the partial trace of run " + requestId, delete);
+        }
+      }
     } finally {
       try {
         Files.deleteIfExists(file);
@@ -210,6 +226,10 @@ public final class BundleRun implements RunEvidence {
   public void finish(RunResult result) {
     for (EventSink sink : closables) {
       sink.close();
+    }
+    NdjsonEventSink n = ndjson;
+    if (n != null && n.unwritten() > 0) {
+      LOG.warn("run {}: {} events could not be written to its events.ndjson (the lines there are whole; these are missing)", requestId, n.unwritten());
     }
     RunFolder f = folder;
     if (f == null) {

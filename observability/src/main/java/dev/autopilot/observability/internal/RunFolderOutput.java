@@ -4,11 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.observability.RunFolder;
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -89,7 +85,7 @@ public final class RunFolderOutput implements LineOutput {
   /** The open file of one run. Guarded by its own monitor. */
   private final class RunFile {
     private final String requestId;
-    private @Nullable Writer writer;
+    private @Nullable LineFile writer;
     private boolean ended;
 
     RunFile(String requestId) {
@@ -97,19 +93,18 @@ public final class RunFolderOutput implements LineOutput {
     }
 
     void write(String text) throws IOException {
-      Writer w = writer;
+      LineFile w = writer;
       if (w == null) {
         Path path = fileOfRun.apply(RunFolder.create(root, requestId, clock));
-        w = Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
+        w = LineFile.open(path);
         writer = w;
       }
-      w.write(text);
-      w.flush();
+      w.append(text);
     }
 
     void end() throws IOException {
       ended = true;
-      Writer w = writer;
+      LineFile w = writer;
       writer = null;
       if (w != null) {
         w.close();

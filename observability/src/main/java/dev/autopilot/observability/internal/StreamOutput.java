@@ -4,25 +4,29 @@ import static java.util.Objects.requireNonNull;
 
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
+import org.jspecify.annotations.Nullable;
 
-/** Every run's text into one writer, one piece at a time. */
+/**
+ * Every run's text into one writer, or one file, one piece at a time. A file is written through
+ * a {@link LineFile}: a piece that fails part-way (a full disk) leaves no half of itself behind.
+ */
 public final class StreamOutput implements LineOutput {
-  private final Writer writer;
+  private final @Nullable Writer writer;
+  private final @Nullable LineFile file;
   private final boolean owned;
   private boolean closed;
 
-  private StreamOutput(Writer writer, boolean owned) {
+  private StreamOutput(@Nullable Writer writer, @Nullable LineFile file, boolean owned) {
     this.writer = writer;
+    this.file = file;
     this.owned = owned;
   }
 
   /** Writes to a writer the caller owns: flushed on close, not closed. */
   public static StreamOutput borrowing(Writer writer) {
-    return new StreamOutput(requireNonNull(writer, "writer"), false);
+    return new StreamOutput(requireNonNull(writer, "writer"), null, false);
   }
 
   /** Appends to a file (created with its directories when missing), closed on close. */
@@ -31,9 +35,7 @@ public final class StreamOutput implements LineOutput {
     if (parent != null) {
       Files.createDirectories(parent);
     }
-    Writer writer =
-        Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
-    return new StreamOutput(writer, true);
+    return new StreamOutput(null, LineFile.open(file), true);
   }
 
   @Override
@@ -41,13 +43,18 @@ public final class StreamOutput implements LineOutput {
     if (closed) {
       throw new IOException("output is closed");
     }
-    writer.write(text);
-    writer.flush();
+    if (file != null) {
+      file.append(text);
+    } else {
+      Writer w = requireNonNull(writer);
+      w.write(text);
+      w.flush();
+    }
   }
 
   @Override
   public synchronized void endRun(String requestId) throws IOException {
-    if (!closed) {
+    if (!closed && writer != null) {
       writer.flush();
     }
   }
@@ -58,10 +65,12 @@ public final class StreamOutput implements LineOutput {
       return;
     }
     closed = true;
-    if (owned) {
-      writer.close();
+    if (file != null) {
+      file.close();
+    } else if (owned) {
+      requireNonNull(writer).close();
     } else {
-      writer.flush();
+      requireNonNull(writer).flush();
     }
   }
 }
