@@ -79,7 +79,7 @@ final class RunLedger {
   boolean memoryRecalled;
   /** The questions answered and verified, in order, for the trajectory written at the end. */
   final List<dev.autopilot.core.memory.TrajectoryStep> memorySteps = new java.util.ArrayList<>();
-  /** The verb that finally verified, by semantic key: what resolved a failure on it. */
+  /** The gesture that finally verified ({@link dev.autopilot.core.model.Action#gesture()}), by semantic key: what resolved a failure on it. */
   final Map<SemanticKey, String> verifiedVerb = new HashMap<>();
 
   // assist
