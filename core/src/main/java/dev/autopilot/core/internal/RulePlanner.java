@@ -547,7 +547,8 @@ public final class RulePlanner implements Planner {
     if (action instanceof Action.SetCheckbox c) {
       return new Action.ClickRef(c.ref(), c.meta());
     }
-    if (action instanceof Action.TypeRef t && !t.keepOpen() && t.meta().technique() == null) {
+    if (action instanceof Action.TypeRef t && !t.keepOpen() && t.meta().technique() == null
+        && context.failures().stream().noneMatch(f -> f.semanticKey().equals(key) && f.verb().equals(t.verb() + ':' + ActionMeta.KEYBOARD))) {
       // a field that ignores a value set for it (or typed without keys) may take it key by key
       return new Action.TypeRef(t.ref(), t.text(), t.meta().withTechnique(ActionMeta.KEYBOARD));
     }
