@@ -29,7 +29,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The locator cache's part of FILL: before the planner is asked, the cached entries of the page
- * are validated on the snapshot ({@link LocatorCache#lookup}) and each one found becomes an
+ * are validated on the snapshot and their stabilized XPaths in the live page ({@link
+ * LocatorCache#lookup(SemanticSnapshot, java.util.Set, LocatorCache.XPathProbe)}; an XPath is
+ * kept only when it matched its field as it was learnt) and each one found becomes an
  * action whose value the planner's data gives now ({@link dev.autopilot.core.Planner#answerKnown}):
  * no planning, no model. Every hit, miss and heal is a {@code locator_cache_*} event. After each
  * action the entry is counted (success, or failure and in time demotion); a heal is rewritten
@@ -77,7 +79,7 @@ final class CachedStep {
     SemanticSnapshot s = run.current();
     LocatorCache.Lookup look;
     try {
-      look = cache.lookup(s, exhausted(ledger));
+      look = cache.lookup(s, exhausted(ledger), probe(run));
     } catch (AutopilotException | IllegalStateException e) {
       LOG.warn("run {}: the locator cache cannot be read; going on without it: {}", run.requestId(), e.getMessage());
       return null;
@@ -119,9 +121,12 @@ final class CachedStep {
         served.remove(l.entry().questionSignature());
         continue;
       }
+      boolean refused = look.xpathRefused().contains(l.entry().questionSignature());
       run.emit(new RunEvent.LocatorCacheUsed(l.healed() ? CacheOutcome.HEALED : CacheOutcome.HIT, question, level, l.healed()
-          ? "found again by " + level.replace('_', ' ') + (l.sameSignature() ? "" : " after the page's questions changed") + "; rewritten once the page verifies it"
-          : "validated: one " + l.element().rawRole() + " with this name and question (" + l.entry().standing().name().toLowerCase(Locale.ROOT) + ")"));
+          ? (refused ? "its stabilized XPath no longer matches just this field in the page; " : "") + "found again by " + level.replace('_', ' ')
+              + (l.sameSignature() ? "" : " after the page's questions changed") + "; rewritten once the page verifies it"
+          : "validated: one " + l.element().rawRole() + " with this name and question, its XPath matching it in the page ("
+              + l.entry().standing().name().toLowerCase(Locale.ROOT) + ")"));
       actions.add(answer.get());
       routes.add(new QuestionRoute(question, Route.MEMORY, l.healed() ? "the locator cache, healed by " + level.replace('_', ' ') : "the locator cache, validated on the page",
           l.entry().answeredBy()));
@@ -158,6 +163,22 @@ final class CachedStep {
     return true;
   }
 
+  /**
+   * The live page's XPath matches for the cache; a page that cannot be read at that moment gives
+   * no answer (null), and the cache judges on the snapshot alone: the run's own next read reports
+   * a page that is gone.
+   */
+  private static LocatorCache.XPathProbe probe(RunContext run) {
+    return xpath -> {
+      try {
+        return run.session().refsMatching(xpath);
+      } catch (dev.autopilot.core.BrowserException e) {
+        LOG.debug("run {}: an XPath could not be matched in the page: {}", run.requestId(), e.getMessage());
+        return null;
+      }
+    };
+  }
+
   private static Set<String> exhausted(RunLedger ledger) {
     Set<String> out = new HashSet<>();
     ledger.healTries.forEach((q, n) -> {
@@ -187,7 +208,7 @@ final class CachedStep {
         LocatorEntry entry = use.located().entry();
         if (verified) {
           if (use.located().healed()) {
-            LocatorEntry rewritten = cache.remember(before, use.located().element(), action.verb(), use.answeredBy());
+            LocatorEntry rewritten = cache.remember(before, use.located().element(), action.verb(), use.answeredBy(), probe(run));
             cache.store().recordSuccess(rewritten.key(), rewritten.questionSignature());
           } else {
             cache.store().recordSuccess(entry.key(), entry.questionSignature());
@@ -224,7 +245,7 @@ final class CachedStep {
     }
     Optional<Action> again = run.config().planner().answerKnown(before, element.get(), answeredBy);
     if (again.isPresent() && sameAnswer(again.get(), action)) {
-      cache.remember(before, element.get(), action.verb(), answeredBy);
+      cache.remember(before, element.get(), action.verb(), answeredBy, probe(run));
     }
   }
 
