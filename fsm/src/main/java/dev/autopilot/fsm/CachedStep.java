@@ -92,6 +92,8 @@ final class CachedStep {
       return null;
     }
     for (LocatorEntry lost : look.lost()) {
+      handOver(ledger, lost.fingerprint().question(), "no field of the page fits the cached " + lost.fingerprint().role()
+          + " by role, name, question, text anchor or position" + (look.xpathRefused().contains(lost.questionSignature()) ? " (its XPath no longer matches it)" : ""));
       if (ledger.cacheReported.add("lost:" + lost.questionSignature())) {
         run.emit(new RunEvent.LocatorCacheUsed(CacheOutcome.HEAL_FAILED, lost.fingerprint().question(), "",
             "no field of the page fits the cached " + lost.fingerprint().role() + " by role, name, question, text anchor or position; the planner answers it"));
@@ -106,6 +108,7 @@ final class CachedStep {
       String level = l.level().name().toLowerCase(Locale.ROOT);
       Optional<Action> answer = run.config().planner().answerKnown(s, l.element(), l.entry().answeredBy());
       if (answer.isEmpty()) {
+        handOver(ledger, question, "the task's data gives no answer this field takes");
         run.emit(new RunEvent.LocatorCacheUsed(CacheOutcome.MISS, question, level, "the task's data gives no answer this field takes; the planner answers it"));
         continue;
       }
@@ -119,8 +122,11 @@ final class CachedStep {
       }
       if (l.healed() && ledger.healTries.merge(l.entry().questionSignature(), 1, Integer::sum) > MAX_HEAL_TRIES) {
         served.remove(l.entry().questionSignature());
+        handOver(ledger, question, "its heal tries in this run are spent (" + MAX_HEAL_TRIES + ")");
         continue;
       }
+      ledger.cacheHandedOver.remove(question);
+      ledger.cacheServed.put(question, l.healed() ? level : "");
       boolean refused = look.xpathRefused().contains(l.entry().questionSignature());
       run.emit(new RunEvent.LocatorCacheUsed(l.healed() ? CacheOutcome.HEALED : CacheOutcome.HIT, question, level, l.healed()
           ? (refused ? "its stabilized XPath no longer matches just this field in the page; " : "") + "found again by " + level.replace('_', ' ')
@@ -161,6 +167,12 @@ final class CachedStep {
       }
     }
     return true;
+  }
+
+  /** Notes a cached question the planner answers instead of the cache, for the run's {@link dev.autopilot.core.model.LocatorCacheReport}. */
+  private static void handOver(RunLedger ledger, String question, String why) {
+    ledger.cacheServed.remove(question);
+    ledger.cacheHandedOver.put(question, why);
   }
 
   /**
@@ -216,6 +228,7 @@ final class CachedStep {
         } else {
           // the ladder's next rung (replan, alternate) is the planner's: the cache does not serve this question again in the run
           ledger.healTries.put(entry.questionSignature(), MAX_HEAL_TRIES);
+          handOver(ledger, before.questionOf(use.located().element()), "the page did not verify the cached answer");
           Optional<LocatorEntry> counted = cache.store().recordFailure(entry.key(), entry.questionSignature());
           run.emit(new RunEvent.LocatorCacheUsed(CacheOutcome.FAILED, before.questionOf(use.located().element()), use.located().level().name().toLowerCase(Locale.ROOT),
               "the page did not verify the cached answer; the entry is now " + counted.map(e -> e.standing().name().toLowerCase(Locale.ROOT)).orElse("gone")));
