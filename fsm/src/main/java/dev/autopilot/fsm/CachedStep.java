@@ -112,6 +112,13 @@ final class CachedStep {
         run.emit(new RunEvent.LocatorCacheUsed(CacheOutcome.MISS, question, level, "the task's data gives no answer this field takes; the planner answers it"));
         continue;
       }
+      if (answer.get().meta().technique() == null && answer.get() instanceof Action.TypeRef t) {
+        // a technique trajectory memory saw work on this site's field, where the plain gesture failed
+        Optional<String> technique = ledger.memory.techniqueFor(l.entry().questionSignature(), t.verb());
+        if (technique.isPresent()) {
+          answer = Optional.of(new Action.TypeRef(t.ref(), t.text(), t.meta().withTechnique(technique.get()), t.keepOpen()));
+        }
+      }
       served.add(l.entry().questionSignature());
       SemanticElement target = s.element(String.valueOf(answer.get().targetRef())).orElse(l.element());
       if (Fields.holds(target, answer.get())) {

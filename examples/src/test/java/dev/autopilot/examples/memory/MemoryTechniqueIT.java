@@ -166,4 +166,20 @@ class MemoryTechniqueIT {
     System.out.printf("MemoryTechniqueIT: first run %d actions (%d on the start date, %d failed verifications); second run %d actions (%d, %d)%n",
         first.actions(), firstTyped.size(), first.failedVerifications(), second.actions(), secondTyped.size(), second.failedVerifications());
   }
+
+  @Test
+  void withTheLocatorCacheTooTheCachedAnswerCarriesTheRememberedTechnique() {
+    URI page = server.page("technique-form-cached", PAGE);
+    Orchestrator autopilot = QuickStart.autopilot(PACK).toBuilder().clearAssistPlugins().memory(TrajectoryStore.inMemory())
+        .locatorCache(dev.autopilot.core.memory.LocatorCacheStore.inMemory()).build();
+    Ran first = run(autopilot, page);
+    assertEquals(RunState.DONE, first.result().finalState(), () -> "first run: " + first.result());
+    Ran second = run(autopilot, page);
+    assertEquals(RunState.DONE, second.result().finalState(), () -> "second run: " + second.result());
+    List<RunEvent.ActionExecuted> typed = second.typed("Start date");
+    assertEquals(1, typed.size(), typed::toString);
+    assertEquals(ActionMeta.KEYBOARD, typed.get(0).action().meta().technique(), "the cache's answer types with keys: " + typed);
+    assertEquals(0, second.failedVerifications());
+    assertTrue(second.result().locatorCache().hits().contains("Start date"), () -> second.result().locatorCache().toString());
+  }
 }
