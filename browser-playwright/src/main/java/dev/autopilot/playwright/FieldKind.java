@@ -41,8 +41,8 @@ public enum FieldKind {
     };
   }
 
-  /** The in-page name of the kind. */
-  String scriptName() {
+  /** The in-page name of the kind ({@code autocomplete}, {@code masked}, {@code date}, {@code plain}). */
+  public String scriptName() {
     return switch (this) {
       case AUTOCOMPLETE -> "autocomplete";
       case MASKED -> "masked";

@@ -39,7 +39,10 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code type_ref}: replaces the text of inputs, textareas and contenteditable elements,
  *       then moves the focus away so change and blur handlers run. Fields that listen to keys
  *       (autocompletes, masks, date pickers by default: see {@link FieldKind} and {@link
- *       Builder#typeWithKeys}) are typed with real key events: date pickers and masks in their own
+ *       Builder#typeWithKeys}), and any text field whose action asks for the {@link
+ *       dev.autopilot.core.model.ActionMeta#KEYBOARD} technique (the escalation ladder's alternate
+ *       gesture, or trajectory memory of a site whose field ignored a value set for it), are
+ *       typed with real key events: date pickers and masks in their own
  *       format, others keeping the focus while their suggestions are awaited (a suggestion naming
  *       the typed text is chosen); a popup typing left open (suggestions, a calendar) is closed
  *       ({@code Overlays}). A read-only date picker's date is chosen in its calendar. Plain text inputs and

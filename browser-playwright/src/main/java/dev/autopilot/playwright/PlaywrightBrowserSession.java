@@ -65,6 +65,7 @@ import org.slf4j.LoggerFactory;
 public final class PlaywrightBrowserSession implements BrowserSession {
   private static final Logger LOG = LoggerFactory.getLogger(PlaywrightBrowserSession.class);
   private static final String VISIBLE_TEXT = Scripts.load("session/visible-text.js");
+  private static final String REFS_AT_XPATH = Scripts.load("session/refs-at-xpath.js");
   private static final String DISPATCH_EVENT = Scripts.load("session/dispatch-event.js");
   private static final double ERROR_PAGE_SETTLE_MILLIS = 1_000;
 
@@ -240,6 +241,26 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   @Override
   public @Nullable String boundaryViolation() {
     return guard.violation();
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Evaluated in the main frame's document with the browser's own XPath; at most 50 matches
+   * are named. An XPath the browser cannot parse matches nothing.
+   */
+  @Override
+  public List<String> refsMatching(String xpath) {
+    owner.check("refsMatching");
+    try {
+      Object out = calls.call("matching an XPath", config.callTimeout(), () -> page.evaluate(REFS_AT_XPATH, xpath));
+      if (!(out instanceof List<?> refs)) {
+        return List.of();
+      }
+      return refs.stream().map(String::valueOf).toList();
+    } catch (PlaywrightException e) {
+      throw Failures.wrap(e, ErrorCode.BROWSER_NAVIGATION_FAILED, "could not match an XPath in the page", null, null, page.url());
+    }
   }
 
   @Override

@@ -47,6 +47,19 @@ public interface BrowserSession extends AutoCloseable {
   }
 
   /**
+   * The refs of the elements an XPath matches in the page's main document, in document order, as
+   * the snapshots of this page issued them ({@code ""} for a matched element no snapshot named);
+   * an XPath the page cannot evaluate matches nothing. The locator cache validates a cached
+   * element's stabilized XPath with it before using a hit. The default, for sessions that cannot
+   * evaluate XPath, is null: no such check is made.
+   *
+   * @throws BrowserException when the page cannot be read
+   */
+  default @Nullable List<String> refsMatching(String xpath) {
+    return null;
+  }
+
+  /**
    * The visible text of the page, cut to at most {@code maxChars} characters.
    *
    * @throws BrowserException when the page cannot be read

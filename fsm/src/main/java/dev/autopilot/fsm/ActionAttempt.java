@@ -177,7 +177,7 @@ final class ActionAttempt {
       } else {
         ledger.unverified++;
       }
-      @Nullable ManualReason stop = exec.performed() ? null : recordFailure(run, ledger, key, action.verb(), v.reason());
+      @Nullable ManualReason stop = exec.performed() ? null : recordFailure(run, ledger, key, action.gesture(), v.reason());
       return new Result(v, stop, true, exec.performed());
     }
     @Nullable ErrorCode finalCode = finalError(exec);
@@ -197,7 +197,7 @@ final class ActionAttempt {
       return new Result(v, null);
     }
     ledger.unverified++;
-    return new Result(v, recordFailure(run, ledger, key, action.verb(), v.reason()));
+    return new Result(v, recordFailure(run, ledger, key, action.gesture(), v.reason()));
   }
 
   /**

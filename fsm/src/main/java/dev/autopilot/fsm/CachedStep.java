@@ -29,7 +29,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The locator cache's part of FILL: before the planner is asked, the cached entries of the page
- * are validated on the snapshot ({@link LocatorCache#lookup}) and each one found becomes an
+ * are validated on the snapshot and their stabilized XPaths in the live page ({@link
+ * LocatorCache#lookup(SemanticSnapshot, java.util.Set, LocatorCache.XPathProbe)}; an XPath is
+ * kept only when it matched its field as it was learnt) and each one found becomes an
  * action whose value the planner's data gives now ({@link dev.autopilot.core.Planner#answerKnown}):
  * no planning, no model. Every hit, miss and heal is a {@code locator_cache_*} event. After each
  * action the entry is counted (success, or failure and in time demotion); a heal is rewritten
@@ -77,7 +79,7 @@ final class CachedStep {
     SemanticSnapshot s = run.current();
     LocatorCache.Lookup look;
     try {
-      look = cache.lookup(s, exhausted(ledger));
+      look = cache.lookup(s, exhausted(ledger), probe(run));
     } catch (AutopilotException | IllegalStateException e) {
       LOG.warn("run {}: the locator cache cannot be read; going on without it: {}", run.requestId(), e.getMessage());
       return null;
@@ -90,6 +92,8 @@ final class CachedStep {
       return null;
     }
     for (LocatorEntry lost : look.lost()) {
+      handOver(ledger, lost.fingerprint().question(), "no field of the page fits the cached " + lost.fingerprint().role()
+          + " by role, name, question, text anchor or position" + (look.xpathRefused().contains(lost.questionSignature()) ? " (its XPath no longer matches it)" : ""));
       if (ledger.cacheReported.add("lost:" + lost.questionSignature())) {
         run.emit(new RunEvent.LocatorCacheUsed(CacheOutcome.HEAL_FAILED, lost.fingerprint().question(), "",
             "no field of the page fits the cached " + lost.fingerprint().role() + " by role, name, question, text anchor or position; the planner answers it"));
@@ -104,8 +108,16 @@ final class CachedStep {
       String level = l.level().name().toLowerCase(Locale.ROOT);
       Optional<Action> answer = run.config().planner().answerKnown(s, l.element(), l.entry().answeredBy());
       if (answer.isEmpty()) {
+        handOver(ledger, question, "the task's data gives no answer this field takes");
         run.emit(new RunEvent.LocatorCacheUsed(CacheOutcome.MISS, question, level, "the task's data gives no answer this field takes; the planner answers it"));
         continue;
+      }
+      if (answer.get().meta().technique() == null && answer.get() instanceof Action.TypeRef t) {
+        // a technique trajectory memory saw work on this site's field, where the plain gesture failed
+        Optional<String> technique = ledger.memory.techniqueFor(l.entry().questionSignature(), t.verb());
+        if (technique.isPresent()) {
+          answer = Optional.of(new Action.TypeRef(t.ref(), t.text(), t.meta().withTechnique(technique.get()), t.keepOpen()));
+        }
       }
       served.add(l.entry().questionSignature());
       SemanticElement target = s.element(String.valueOf(answer.get().targetRef())).orElse(l.element());
@@ -117,11 +129,17 @@ final class CachedStep {
       }
       if (l.healed() && ledger.healTries.merge(l.entry().questionSignature(), 1, Integer::sum) > MAX_HEAL_TRIES) {
         served.remove(l.entry().questionSignature());
+        handOver(ledger, question, "its heal tries in this run are spent (" + MAX_HEAL_TRIES + ")");
         continue;
       }
+      ledger.cacheHandedOver.remove(question);
+      ledger.cacheServed.put(question, l.healed() ? level : "");
+      boolean refused = look.xpathRefused().contains(l.entry().questionSignature());
       run.emit(new RunEvent.LocatorCacheUsed(l.healed() ? CacheOutcome.HEALED : CacheOutcome.HIT, question, level, l.healed()
-          ? "found again by " + level.replace('_', ' ') + (l.sameSignature() ? "" : " after the page's questions changed") + "; rewritten once the page verifies it"
-          : "validated: one " + l.element().rawRole() + " with this name and question (" + l.entry().standing().name().toLowerCase(Locale.ROOT) + ")"));
+          ? (refused ? "its stabilized XPath no longer matches just this field in the page; " : "") + "found again by " + level.replace('_', ' ')
+              + (l.sameSignature() ? "" : " after the page's questions changed") + "; rewritten once the page verifies it"
+          : "validated: one " + l.element().rawRole() + " with this name and question, its XPath matching it in the page ("
+              + l.entry().standing().name().toLowerCase(Locale.ROOT) + ")"));
       actions.add(answer.get());
       routes.add(new QuestionRoute(question, Route.MEMORY, l.healed() ? "the locator cache, healed by " + level.replace('_', ' ') : "the locator cache, validated on the page",
           l.entry().answeredBy()));
@@ -158,6 +176,28 @@ final class CachedStep {
     return true;
   }
 
+  /** Notes a cached question the planner answers instead of the cache, for the run's {@link dev.autopilot.core.model.LocatorCacheReport}. */
+  private static void handOver(RunLedger ledger, String question, String why) {
+    ledger.cacheServed.remove(question);
+    ledger.cacheHandedOver.put(question, why);
+  }
+
+  /**
+   * The live page's XPath matches for the cache; a page that cannot be read at that moment gives
+   * no answer (null), and the cache judges on the snapshot alone: the run's own next read reports
+   * a page that is gone.
+   */
+  private static LocatorCache.XPathProbe probe(RunContext run) {
+    return xpath -> {
+      try {
+        return run.session().refsMatching(xpath);
+      } catch (dev.autopilot.core.BrowserException e) {
+        LOG.debug("run {}: an XPath could not be matched in the page: {}", run.requestId(), e.getMessage());
+        return null;
+      }
+    };
+  }
+
   private static Set<String> exhausted(RunLedger ledger) {
     Set<String> out = new HashSet<>();
     ledger.healTries.forEach((q, n) -> {
@@ -187,7 +227,7 @@ final class CachedStep {
         LocatorEntry entry = use.located().entry();
         if (verified) {
           if (use.located().healed()) {
-            LocatorEntry rewritten = cache.remember(before, use.located().element(), action.verb(), use.answeredBy());
+            LocatorEntry rewritten = cache.remember(before, use.located().element(), action.verb(), use.answeredBy(), probe(run));
             cache.store().recordSuccess(rewritten.key(), rewritten.questionSignature());
           } else {
             cache.store().recordSuccess(entry.key(), entry.questionSignature());
@@ -195,6 +235,7 @@ final class CachedStep {
         } else {
           // the ladder's next rung (replan, alternate) is the planner's: the cache does not serve this question again in the run
           ledger.healTries.put(entry.questionSignature(), MAX_HEAL_TRIES);
+          handOver(ledger, before.questionOf(use.located().element()), "the page did not verify the cached answer");
           Optional<LocatorEntry> counted = cache.store().recordFailure(entry.key(), entry.questionSignature());
           run.emit(new RunEvent.LocatorCacheUsed(CacheOutcome.FAILED, before.questionOf(use.located().element()), use.located().level().name().toLowerCase(Locale.ROOT),
               "the page did not verify the cached answer; the entry is now " + counted.map(e -> e.standing().name().toLowerCase(Locale.ROOT)).orElse("gone")));
@@ -224,7 +265,7 @@ final class CachedStep {
     }
     Optional<Action> again = run.config().planner().answerKnown(before, element.get(), answeredBy);
     if (again.isPresent() && sameAnswer(again.get(), action)) {
-      cache.remember(before, element.get(), action.verb(), answeredBy);
+      cache.remember(before, element.get(), action.verb(), answeredBy, probe(run));
     }
   }
 

@@ -47,7 +47,7 @@ final class FillHandler implements StateHandler {
       int verifiedBefore = ledger.verified.getOrDefault(key, 0);
       if (verifiedBefore >= MAX_REPEATS_OF_VERIFIED) {
         ledger.focus = id;
-        ManualReason stop = ActionAttempt.recordFailure(run, ledger, key, action.verb(),
+        ManualReason stop = ActionAttempt.recordFailure(run, ledger, key, action.gesture(),
             "verified " + verifiedBefore + " times yet proposed again: the page does not keep the answer");
         return stop != null ? Next.stop(stop) : Next.go(RunState.FILL, "the answer to '" + key.questionSignature() + "' does not stick; plan again");
       }

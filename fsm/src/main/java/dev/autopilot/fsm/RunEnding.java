@@ -143,7 +143,7 @@ final class RunEnding {
     }
     List<String> unplaced = unplaced(run, ledger);
     RunResult result = new RunResult(run.requestId(), ledger.state, ledger.state == RunState.MANUAL_REQUIRED ? manual : null, ledger.lastOutcome,
-        ledger.counters(run.elapsedMillis()), unplaced, failedGates);
+        ledger.counters(run.elapsedMillis()), unplaced, failedGates, ledger.cacheReport());
     run.emit(new RunEvent.RunFinished(result.finalState(), result.manualReason(), result.outcome(), result.counters(), unplaced));
     return result;
   }

@@ -72,6 +72,26 @@ final class RunLedger {
   final Map<String, Integer> healTries = new HashMap<>();
   /** Pages (cache key ids) whose miss was reported, and questions whose failed heal was. */
   final java.util.Set<String> cacheReported = new java.util.HashSet<>();
+  /** The questions the cache answered, in order, with the level a healed one was found by ({@code ""} for a hit). */
+  final Map<String, String> cacheServed = new java.util.LinkedHashMap<>();
+  /** The cached questions handed to the planner, in order, with why. */
+  final Map<String, String> cacheHandedOver = new java.util.LinkedHashMap<>();
+
+  /** The locator cache's report for the run's result: its partial result and what it handed over. */
+  dev.autopilot.core.model.LocatorCacheReport cacheReport() {
+    List<String> hits = new java.util.ArrayList<>();
+    List<dev.autopilot.core.model.LocatorCacheReport.Healed> healed = new java.util.ArrayList<>();
+    cacheServed.forEach((q, level) -> {
+      if (level.isEmpty()) {
+        hits.add(q);
+      } else {
+        healed.add(new dev.autopilot.core.model.LocatorCacheReport.Healed(q, level));
+      }
+    });
+    List<dev.autopilot.core.model.LocatorCacheReport.HandedOver> handed = new java.util.ArrayList<>();
+    cacheHandedOver.forEach((q, why) -> handed.add(new dev.autopilot.core.model.LocatorCacheReport.HandedOver(q, why)));
+    return new dev.autopilot.core.model.LocatorCacheReport(hits, healed, handed);
+  }
 
   // trajectory memory
   /** What past runs tell the planners; recalled once, at the first DISCOVER. */
@@ -79,7 +99,7 @@ final class RunLedger {
   boolean memoryRecalled;
   /** The questions answered and verified, in order, for the trajectory written at the end. */
   final List<dev.autopilot.core.memory.TrajectoryStep> memorySteps = new java.util.ArrayList<>();
-  /** The verb that finally verified, by semantic key: what resolved a failure on it. */
+  /** The gesture that finally verified ({@link dev.autopilot.core.model.Action#gesture()}), by semantic key: what resolved a failure on it. */
   final Map<SemanticKey, String> verifiedVerb = new HashMap<>();
 
   // assist

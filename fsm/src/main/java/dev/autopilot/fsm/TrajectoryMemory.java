@@ -69,7 +69,7 @@ final class TrajectoryMemory {
 
   /** Notes a verified action that answered a question. */
   static void verified(RunLedger ledger, Action action, SemanticSnapshot before, SemanticKey key, @Nullable QuestionRoute route, boolean fromCache) {
-    ledger.verifiedVerb.put(key, action.verb());
+    ledger.verifiedVerb.put(key, action.gesture());
     String ref = action.targetRef();
     String question = action.meta().targetQuestion();
     if (ref == null || question == null || action instanceof Action.Submit) {
@@ -78,13 +78,7 @@ final class TrajectoryMemory {
     String role = before.element(ref).map(SemanticElement::rawRole).orElse("unknown");
     Route how = fromCache ? Route.MEMORY : route == null ? Route.RULES : route.route();
     ledger.memorySteps.add(new TrajectoryStep(key.questionSignature(), question, role, action.verb(), how, route == null ? null : route.answeredBy(),
-        technique(ledger, key, action)));
-  }
-
-  /** How the executor had to act when the plain gesture failed before on this key: the verb that then worked. */
-  private static @Nullable String technique(RunLedger ledger, SemanticKey key, Action action) {
-    FailureRecord failed = ledger.failureRecords.get(key);
-    return failed != null && !failed.verb().equals(action.verb()) ? action.verb() + " after " + failed.verb() + " failed" : null;
+        action.meta().technique()));
   }
 
   /** Writes the ended run's trajectory. */

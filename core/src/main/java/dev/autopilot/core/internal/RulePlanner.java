@@ -48,8 +48,11 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>On the escalation ladder's {@code ALTERNATE} rung (and above) it changes gesture: a plain
  * click on a radio or checkbox instead of the set-state verb, an option's value instead of its
- * label. An action it has no other gesture for (typing, an upload, a select without a distinct
- * value) is not planned a third time: its question is reported unresolved instead.
+ * label, typing with real key events ({@link ActionMeta#KEYBOARD}) instead of the executor's own
+ * choice. An action it has no other gesture for (an upload, a select without a distinct value,
+ * typing already done with keys) is not planned a third time: its question is reported
+ * unresolved instead. A gesture trajectory memory saw fail on this site where another then
+ * worked starts at the other one.
  *
  * <p>It never plans a submit while a required question it can answer is still open: in the
  * {@code SUBMIT} state such a form gets the answers, not the submit.
@@ -543,6 +546,11 @@ public final class RulePlanner implements Planner {
     }
     if (action instanceof Action.SetCheckbox c) {
       return new Action.ClickRef(c.ref(), c.meta());
+    }
+    if (action instanceof Action.TypeRef t && !t.keepOpen() && t.meta().technique() == null
+        && context.failures().stream().noneMatch(f -> f.semanticKey().equals(key) && f.verb().equals(t.verb() + ':' + ActionMeta.KEYBOARD))) {
+      // a field that ignores a value set for it (or typed without keys) may take it key by key
+      return new Action.TypeRef(t.ref(), t.text(), t.meta().withTechnique(ActionMeta.KEYBOARD));
     }
     if (action instanceof Action.SelectRef s) {
       return context.snapshot().element(s.ref())

@@ -84,12 +84,20 @@ public final class LocatorCache {
    *     other signatures of the path, or there are none)
    * @param found the entries found on the page, in page order
    * @param lost the usable entries no level found (the planner answers their questions)
+   * @param xpathRefused the normalized questions whose hit on the snapshot the live page refused:
+   *     the entry's stabilized XPath did not match exactly that field (they were healed or lost)
    */
-  public record Lookup(LocatorKey key, boolean sameSignature, List<Located> found, List<LocatorEntry> lost) {
+  public record Lookup(LocatorKey key, boolean sameSignature, List<Located> found, List<LocatorEntry> lost, Set<String> xpathRefused) {
     public Lookup {
       requireNonNull(key, "key");
       found = List.copyOf(found);
       lost = List.copyOf(lost);
+      xpathRefused = Set.copyOf(xpathRefused);
+    }
+
+    /** A lookup judged on the snapshot alone. */
+    public Lookup(LocatorKey key, boolean sameSignature, List<Located> found, List<LocatorEntry> lost) {
+      this(key, sameSignature, found, lost, Set.of());
     }
 
     /** Whether the store had nothing for this page. */
@@ -217,6 +225,32 @@ public final class LocatorCache {
    * @throws dev.autopilot.core.AutopilotException from the store, with {@code STORE_UNAVAILABLE}
    */
   public Lookup lookup(SemanticSnapshot snapshot, Set<String> exhausted) {
+    return lookup(snapshot, exhausted, null);
+  }
+
+  /**
+   * The refs of the elements an XPath matches in the live page ({@link
+   * dev.autopilot.core.BrowserSession#refsMatching}), or null when the page cannot tell.
+   */
+  @FunctionalInterface
+  public interface XPathProbe {
+    /**
+     * @throws dev.autopilot.core.BrowserException when the page cannot be read
+     */
+    @org.jspecify.annotations.Nullable List<String> refsMatching(String xpath);
+  }
+
+  /**
+   * As {@link #lookup(SemanticSnapshot, Set)}, with each hit validated in the live page too
+   * before use: its entry's stabilized XPath must match exactly the field the snapshot found
+   * (for a radio or checkbox, which share a {@code name} with their group, the field must be
+   * among what it matches). A hit whose XPath does not hold is not exact: it falls to the heal
+   * levels. Entries without an XPath, fields inside frames (the XPath is the main document's) and
+   * a probe that cannot tell are judged on the snapshot alone.
+   *
+   * @param probe the live page's XPath matches, or null for the snapshot alone
+   */
+  public Lookup lookup(SemanticSnapshot snapshot, Set<String> exhausted, @org.jspecify.annotations.Nullable XPathProbe probe) {
     LocatorKey key = keyOf(snapshot);
     List<LocatorEntry> entries = store.entries(key);
     boolean same = !entries.isEmpty();
@@ -227,11 +261,16 @@ public final class LocatorCache {
     List<Located> found = new ArrayList<>();
     List<LocatorEntry> pending = new ArrayList<>();
     Set<String> taken = new HashSet<>();
+    Set<String> refused = new HashSet<>();
     for (LocatorEntry e : entries) {
       if (exhausted.contains(e.questionSignature())) {
         continue;
       }
       Optional<SemanticElement> hit = e.usable() ? only(fields, taken, f -> exact(snapshot, e.fingerprint(), f)) : Optional.empty();
+      if (hit.isPresent() && !xpathHolds(probe, e.fingerprint(), hit.get())) {
+        refused.add(e.questionSignature());
+        hit = Optional.empty();
+      }
       if (hit.isPresent()) {
         taken.add(hit.get().ref());
         found.add(new Located(e, hit.get(), Level.EXACT, same));
@@ -250,7 +289,22 @@ public final class LocatorCache {
       }
     }
     found.sort(java.util.Comparator.comparingInt(l -> fields.indexOf(l.element())));
-    return new Lookup(key, same, found, lost);
+    return new Lookup(key, same, found, lost, refused);
+  }
+
+  /** Whether the entry's stabilized XPath matches, in the live page, the field the snapshot found (see {@link #lookup(SemanticSnapshot, Set, XPathProbe)}). */
+  static boolean xpathHolds(@org.jspecify.annotations.Nullable XPathProbe probe, ElementFingerprint fp, SemanticElement field) {
+    if (probe == null || fp.xpath().isBlank() || !field.ref().startsWith("e")) {
+      return true;
+    }
+    List<String> refs = probe.refsMatching(fp.xpath());
+    if (refs == null) {
+      return true;
+    }
+    if (field.role().isToggle()) {
+      return refs.contains(field.ref());
+    }
+    return refs.size() == 1 && refs.get(0).equals(field.ref());
   }
 
   private static List<LocatorEntry> newestPerQuestion(List<LocatorEntry> onPath) {
@@ -341,6 +395,24 @@ public final class LocatorCache {
    * @param answeredBy the key of the task's data that gave the answer, or null; never the value
    */
   public LocatorEntry remember(SemanticSnapshot snapshot, SemanticElement element, String verb, @org.jspecify.annotations.Nullable String answeredBy) {
-    return store.put(new LocatorEntry.Draft(keyOf(snapshot), snapshot.questionSignatureOf(element), verb, fingerprint(snapshot, element), answeredBy));
+    return remember(snapshot, element, verb, answeredBy, null);
+  }
+
+  /**
+   * As {@link #remember(SemanticSnapshot, SemanticElement, String, String)}, with the stabilized
+   * XPath checked in the live page first: an XPath that does not match just this field there (a
+   * field with no {@code name}, {@code autocomplete} or {@code <label>} to build it from, say) is
+   * not kept, so that no later hit is refused for it.
+   *
+   * @param probe the live page's XPath matches, or null to keep the XPath unchecked
+   * @throws dev.autopilot.core.BrowserException when the page cannot be read
+   */
+  public LocatorEntry remember(SemanticSnapshot snapshot, SemanticElement element, String verb, @org.jspecify.annotations.Nullable String answeredBy,
+      @org.jspecify.annotations.Nullable XPathProbe probe) {
+    ElementFingerprint fp = fingerprint(snapshot, element);
+    if (!xpathHolds(probe, fp, element)) {
+      fp = new ElementFingerprint(fp.role(), fp.name(), fp.question(), fp.attributes(), "", fp.textAnchor(), fp.position());
+    }
+    return store.put(new LocatorEntry.Draft(keyOf(snapshot), snapshot.questionSignatureOf(element), verb, fp, answeredBy));
   }
 }

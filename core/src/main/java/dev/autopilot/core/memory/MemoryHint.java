@@ -105,6 +105,16 @@ public record MemoryHint(List<Mapping> mappings, List<Avoid> avoid, int trajecto
         && !a.resolvedBy().equals(verb));
   }
 
+  /**
+   * The technique a past run on this site had to ask of the executor for this verb on this
+   * normalized question, where the verb alone failed ({@code keyboard} from {@code
+   * type_ref:keyboard} having resolved a failed {@code type_ref}), if any.
+   */
+  public Optional<String> techniqueFor(String questionSignature, String verb) {
+    return avoid.stream().filter(a -> a.questionSignature().equals(questionSignature) && a.verb().equals(verb) && a.resolvedBy() != null
+        && a.resolvedBy().startsWith(verb + ':')).map(a -> a.resolvedBy().substring(verb.length() + 1)).findFirst();
+  }
+
   /** Whether there is nothing in it. */
   public boolean isEmpty() {
     return mappings.isEmpty() && avoid.isEmpty();

@@ -46,6 +46,16 @@ public sealed interface Action {
   @JsonIgnore
   String verb();
 
+  /**
+   * The gesture as memory and the failure records name it: the verb, with the technique its
+   * meta asks of the executor after a colon ({@code type_ref:keyboard}) when there is one.
+   */
+  @JsonIgnore
+  default String gesture() {
+    String technique = meta().technique();
+    return technique == null ? verb() : verb() + ':' + technique;
+  }
+
   /** Clicks an element. */
   record ClickRef(String ref, ActionMeta meta) implements Action {
     public ClickRef {

@@ -2,6 +2,7 @@ package dev.autopilot.core.model;
 
 import static java.util.Objects.requireNonNull;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -14,8 +15,17 @@ import org.jspecify.annotations.Nullable;
  * @param successCriteria human-readable criteria the verifier is expected to check, such as
  *     {@code "checked=true"}; informative, the verification matrix decides
  * @param timeoutMillis how long the executor may take, at least 1
+ * @param technique how the executor is to carry the gesture out when its own choice is known not
+ *     to work on this field, or null for the executor's choice: {@value #KEYBOARD} types with real
+ *     key events whatever the field's kind. Set on the escalation ladder's {@code ALTERNATE} rung
+ *     and from trajectory memory (a past run on the site where the plain gesture failed and this
+ *     one worked); an executor that does not know a technique ignores it
  */
-public record ActionMeta(String intent, @Nullable String targetQuestion, List<String> successCriteria, long timeoutMillis) {
+public record ActionMeta(String intent, @Nullable String targetQuestion, List<String> successCriteria, long timeoutMillis,
+    @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String technique) {
+
+  /** The technique of typing with real key events ({@code keydown}, {@code input}, {@code keyup} per character). */
+  public static final String KEYBOARD = "keyboard";
 
   /** The timeout used when a plan names none: 6 seconds. */
   public static final long DEFAULT_TIMEOUT_MILLIS = 6_000;
@@ -26,6 +36,14 @@ public record ActionMeta(String intent, @Nullable String targetQuestion, List<St
     if (timeoutMillis < 1) {
       throw new IllegalArgumentException("timeoutMillis must be at least 1, was " + timeoutMillis);
     }
+    if (technique != null && technique.isBlank()) {
+      technique = null;
+    }
+  }
+
+  /** Meta with the executor's own choice of technique. */
+  public ActionMeta(String intent, @Nullable String targetQuestion, List<String> successCriteria, long timeoutMillis) {
+    this(intent, targetQuestion, successCriteria, timeoutMillis, null);
   }
 
   /** Meta with this intent and question, no explicit criteria and the default timeout. */
@@ -35,11 +53,16 @@ public record ActionMeta(String intent, @Nullable String targetQuestion, List<St
 
   /** A copy with other success criteria. */
   public ActionMeta withCriteria(String... criteria) {
-    return new ActionMeta(intent, targetQuestion, List.of(criteria), timeoutMillis);
+    return new ActionMeta(intent, targetQuestion, List.of(criteria), timeoutMillis, technique);
   }
 
   /** A copy with another timeout. */
   public ActionMeta withTimeoutMillis(long millis) {
-    return new ActionMeta(intent, targetQuestion, successCriteria, millis);
+    return new ActionMeta(intent, targetQuestion, successCriteria, millis, technique);
+  }
+
+  /** A copy with another technique (null: the executor's own choice). */
+  public ActionMeta withTechnique(@Nullable String technique) {
+    return new ActionMeta(intent, targetQuestion, successCriteria, timeoutMillis, technique);
   }
 }

@@ -6,7 +6,8 @@ import static java.util.Objects.requireNonNull;
  * One failure a planner should know about.
  *
  * @param semanticKey the key of the failed action
- * @param verb the DSL verb that failed
+ * @param verb the gesture that failed: the DSL verb, with the technique the executor was asked for
+ *     after a colon when there was one ({@code type_ref:keyboard}, see {@link Action#gesture()})
  * @param reason why, from the executor or the verifier
  * @param failures how many times this key has failed so far in the run
  */

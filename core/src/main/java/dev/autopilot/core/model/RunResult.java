@@ -19,10 +19,19 @@ import org.jspecify.annotations.Nullable;
  * @param failedGates the completion gates of the run's spec that did not pass, as the spec
  *     words them; empty when every gate passed or the run had no spec. A run with a failed gate
  *     never ends in {@link RunState#DONE}
+ * @param locatorCache what the locator cache answered (hits, heals) and which of its questions
+ *     it handed to the planner and why ({@link LocatorCacheReport}); {@link LocatorCacheReport#NONE}
+ *     for a run without a cache
  */
 public record RunResult(
     String requestId, RunState finalState, @Nullable ManualReason manualReason, @Nullable SubmissionOutcome outcome, RunCounters counters,
-    List<String> unplacedValues, List<String> failedGates) {
+    List<String> unplacedValues, List<String> failedGates, LocatorCacheReport locatorCache) {
+
+  /** A result without a locator cache report (a run without a cache). */
+  public RunResult(String requestId, RunState finalState, @Nullable ManualReason manualReason, @Nullable SubmissionOutcome outcome, RunCounters counters,
+      List<String> unplacedValues, List<String> failedGates) {
+    this(requestId, finalState, manualReason, outcome, counters, unplacedValues, failedGates, LocatorCacheReport.NONE);
+  }
 
   /** A result that carried no list of values, or placed them all. */
   public RunResult(String requestId, RunState finalState, @Nullable ManualReason manualReason, @Nullable SubmissionOutcome outcome, RunCounters counters) {
@@ -38,6 +47,7 @@ public record RunResult(
   public RunResult {
     unplacedValues = List.copyOf(unplacedValues);
     failedGates = List.copyOf(failedGates);
+    requireNonNull(locatorCache, "locatorCache");
     requireNonNull(requestId, "requestId");
     requireNonNull(finalState, "finalState");
     requireNonNull(counters, "counters");

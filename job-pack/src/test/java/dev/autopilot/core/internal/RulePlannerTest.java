@@ -143,10 +143,13 @@ class RulePlannerTest {
   }
 
   @Test
-  void aTypedAnswerThatFailedTwiceIsReportedUnresolvedNotTypedAThirdTime() {
+  void aTypedAnswerThatFailedTwiceIsTypedWithKeysAndOnceKeysFailedToo() {
     SemanticSnapshot s = form("", false);
     SemanticKey key = SemanticKey.of(s.page(), "answer", "Email");
-    ActionPlan alternate = plan(s, List.of(new FailureRecord(key, "type_ref", "value does not match", 2)));
+    ActionPlan keys = plan(s, List.of(new FailureRecord(key, "type_ref", "value does not match", 2)));
+    Action typed = keys.actions().stream().filter(a -> "e2".equals(a.targetRef())).findFirst().orElseThrow();
+    assertEquals("type_ref:keyboard", typed.gesture(), "the alternate gesture: real key presses");
+    ActionPlan alternate = plan(s, List.of(new FailureRecord(key, "type_ref:keyboard", "value does not match", 2)));
     assertTrue(alternate.actions().stream().noneMatch(a -> "e2".equals(a.targetRef())), alternate.toString());
     assertTrue(alternate.unresolved().contains("Email"), alternate.unresolved().toString());
   }

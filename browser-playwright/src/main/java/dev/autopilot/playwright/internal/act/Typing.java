@@ -13,6 +13,7 @@ import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.match.ValueKind;
 import dev.autopilot.core.match.Values;
 import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ExecutionResult;
 import dev.autopilot.playwright.FieldKind;
 import dev.autopilot.playwright.internal.act.widgets.KeyedTyping;
@@ -64,10 +65,11 @@ public final class Typing {
     }
     int chars = action.text().length();
     boolean fast = g.pacing().isOff();
-    ElementScripts.Typing t = ElementScripts.typeFast(el, action.text(), fast, keyKindNames);
+    List<String> kinds = keyKindsFor(action);
+    ElementScripts.Typing t = ElementScripts.typeFast(el, action.text(), fast, kinds);
     if (t.status().equals("disabled") || t.status().equals("hidden")) {
       boolean ready = ElementScripts.await(el, false, true, d.atMost(READY_GRACE_MILLIS));
-      t = ready ? ElementScripts.typeFast(el, action.text(), fast, keyKindNames) : t;
+      t = ready ? ElementScripts.typeFast(el, action.text(), fast, kinds) : t;
     }
     String what = t.describe();
     switch (t.status()) {
@@ -131,6 +133,25 @@ public final class Typing {
     }
     ElementScripts.blur(el);
     return ExecutionResult.performed(action, "typed " + chars + " chars into " + what, null, d.elapsedMillis());
+  }
+
+  /**
+   * The field kinds typed with key events for this action: the executor's own, and every kind
+   * when the action asks for {@link ActionMeta#KEYBOARD} (the escalation ladder, or trajectory
+   * memory, knows that this field takes its text only from keys).
+   */
+  private List<String> keyKindsFor(Action.TypeRef action) {
+    if (!ActionMeta.KEYBOARD.equals(action.meta().technique())) {
+      return keyKindNames;
+    }
+    List<String> all = new java.util.ArrayList<>(keyKindNames);
+    for (FieldKind k : FieldKind.values()) {
+      String name = k.scriptName();
+      if (!all.contains(name)) {
+        all.add(name);
+      }
+    }
+    return all;
   }
 
   /**
