@@ -1017,7 +1017,8 @@
           m.nameSrc = 'question';
           if (questionRequired) m.required = true;
         }
-        if (m.required) g.required = true;
+        // a required radio requires its group (the browser's reading); a required checkbox requires only itself
+        if (m.required && m.ro !== 'checkbox') g.required = true;
       }
       if (questionRequired) g.required = true;
     });
