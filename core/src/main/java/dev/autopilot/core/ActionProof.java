@@ -93,6 +93,95 @@ public record ActionProof(ExecutionResult execution, SemanticSnapshot before, Se
     return new ActionProof(execution, before, after, verification);
   }
 
+  /**
+   * Proves several actions planned on one snapshot with one snapshot after them all: executes them
+   * in order, each aimed by {@code before}'s refs, takes a single snapshot with purpose {@link
+   * #VERIFY} after the last one executed, and verifies each action against {@code before} and that
+   * snapshot. Each action's effect is still judged on its own, on the page as it stands after the
+   * batch, so an answer a later action undid (a field cleared by another's script) is not verified.
+   *
+   * <p>Only actions that answer a field on their own are batched ({@link #batchable}): a submit, a
+   * click, a wait or a reload must be proved one at a time with {@link #prove}, because what comes
+   * after them depends on what they did. Execution stops at the first action the executor did not
+   * perform; the actions after it are not executed and have no proof (the list returned is shorter
+   * than {@code actions}); plan again on the snapshot after. Runs on the thread that drives the
+   * page's session.
+   *
+   * @param page the session's snapshot pipeline
+   * @param executor carries the actions out
+   * @param verifier judges each one's effect
+   * @param actions the actions, in the order to carry them out; each {@link #batchable}, each on
+   *     a different target
+   * @param before the snapshot every action was planned from; its refs name the targets
+   * @param onExecuted told of each execution as the executor returns, before the next action is
+   *     executed and before the snapshot after is taken; an exception it throws leaves this method
+   *     with nothing proven
+   * @return one proof per action executed, in order, all sharing the snapshot after; empty when
+   *     {@code actions} is
+   * @throws IllegalArgumentException when an action is not batchable or two aim at the same target:
+   *     prove those one at a time
+   * @throws BrowserException when the browser died or the page cannot be read; nothing is proven then
+   */
+  public static List<ActionProof> proveAll(SnapshotPipeline page, ActionExecutor executor, Verifier verifier, List<? extends Action> actions,
+      SemanticSnapshot before, Consumer<? super ExecutionResult> onExecuted) {
+    requireNonNull(page, "page");
+    requireNonNull(executor, "executor");
+    requireNonNull(verifier, "verifier");
+    requireNonNull(actions, "actions");
+    requireNonNull(before, "before");
+    requireNonNull(onExecuted, "onExecuted");
+    java.util.Set<String> targets = new java.util.HashSet<>();
+    for (Action a : actions) {
+      if (!batchable(a)) {
+        throw new IllegalArgumentException(a.verb() + " cannot be proved in a batch: what comes after it depends on what it did; prove it alone");
+      }
+      if (!targets.add(requireNonNull(a.targetRef(), "targetRef"))) {
+        throw new IllegalArgumentException("two actions of the batch aim at " + a.targetRef() + "; prove them one at a time");
+      }
+    }
+    if (actions.isEmpty()) {
+      return List.of();
+    }
+    List<ExecutionResult> executed = new java.util.ArrayList<>(actions.size());
+    for (Action action : actions) {
+      ExecutionResult execution;
+      try {
+        execution = requireNonNull(executor.execute(page, action, before), () -> executor + " returned no result");
+      } catch (StaleRefException e) {
+        execution = ExecutionResult.failed(action, e.code(), e.getMessage() == null ? "stale ref " + e.ref() : e.getMessage(), 0);
+      }
+      onExecuted.accept(execution);
+      executed.add(execution);
+      if (!execution.performed()) {
+        break;
+      }
+    }
+    SemanticSnapshot after = page.take(VERIFY);
+    List<ActionProof> proofs = new java.util.ArrayList<>(executed.size());
+    for (ExecutionResult execution : executed) {
+      Verification verification = execution.performed()
+          ? requireNonNull(verifier.verify(page, execution, before, after), () -> verifier + " returned no verification")
+          : notPerformed(execution);
+      proofs.add(new ActionProof(execution, before, after, verification));
+    }
+    return List.copyOf(proofs);
+  }
+
+  /**
+   * Whether an action answers one field on its own, so that it may share its snapshot after with
+   * others ({@link #proveAll}): typing that commits (not {@link Action.TypeRef#keepOpen() keeping
+   * suggestions open}), choosing an option, setting a checkbox or a radio, or
+   * attaching a file, aimed at a ref. A submit, a click, a wait or a reload is not.
+   *
+   * @param action the action
+   * @return whether {@link #proveAll} accepts it
+   */
+  public static boolean batchable(Action action) {
+    requireNonNull(action, "action");
+    return action.targetRef() != null && (action instanceof Action.TypeRef t && !t.keepOpen() || action instanceof Action.SelectRef || action instanceof Action.SetCheckbox
+        || action instanceof Action.SetRadio || action instanceof Action.UploadFile);
+  }
+
   /** The verdict on an action the executor did not perform. */
   private static Verification notPerformed(ExecutionResult execution) {
     ErrorCode code = execution.errorCode();

@@ -91,18 +91,9 @@ final class ActionAttempt {
     Action gated = ActionGate.asSubmit(planned, before);
     boolean submit = ActionGate.isSubmit(gated, before);
     Action action = gated instanceof Action.Submit s ? s.withOutcomeDeadline(run.config().submitDeadline()) : gated;
-    RiskMonitor monitor = ledger.risk;
-    RiskVerdict judged = monitor == null ? new RiskVerdict(null, ActionGate.check(action, before, run.config().consent(), run.config().consentCallback()), "")
-        : monitor.check(action, before, run.config().consent(), run.config().consentCallback());
-    Risk risk = judged.risk();
-    if (risk != null) {
-      run.emit(new RunEvent.RiskFlagged(risk.wireName(), action.verb(), judged.reason()));
-      return refused(run, ledger, action, key, before, judged.reason(), run.stop(ManualCode.RISK_STOPPED, "stopped before " + action.verb() + ": "
-          + judged.reason() + ". Nothing of that step was done; check what planned it", key.toString(), Map.of("risk", risk.wireName(), "verb", action.verb())));
-    }
-    GateVerdict verdict = java.util.Objects.requireNonNull(judged.gate());
-    if (!verdict.allowed()) {
-      return refused(run, ledger, action, key, before, verdict.reason(), refusal(run, action, key, verdict));
+    @Nullable RiskVerdict refusal = admit(run, ledger, action, before);
+    if (refusal != null) {
+      return refuse(run, ledger, action, key, before, refusal);
     }
     if (submit && ledger.valuesPlaced == 0 && FormPresence.holdsNoValue(before)) {
       String why = "the form holds no value and the run has placed none of its own: it may still be building, or nothing of the run's answers it";
@@ -134,19 +125,113 @@ final class ActionAttempt {
       ledger.submitting(before.page().url());
     }
     // One proof for the orchestrator and hosts: execute, snapshot after ("verify"), verify.
-    ActionProof proof = run.actions().prove(action, before, exec -> {
-      ledger.actions++;
-      if (submit) {
-        ledger.submitted(exec);
-        if (SubmitRule.notReached(exec)) {
-          // known before the page is read again: a page that fails that read sent nothing
-          ledger.rejected(SubmitRule.Rejection.NOT_REACHED);
+    ActionProof proof = run.actions().prove(action, before, exec -> executed(run, ledger, key, action, before, submit, exec));
+    return judge(run, ledger, actionId, action, key, submit, phase, proof);
+  }
+
+  /**
+   * Executes and verifies several field answers planned on the current page with one snapshot
+   * after them all ({@link ActionProof#proveAll}), for answers the locator cache served: each is
+   * admitted by the same gates as {@link #run}, in order, and judged on its own as {@link #run}
+   * judges it; the run's events keep their contract (each {@code action_executed} is followed, after
+   * the batch's one snapshot, by its {@code action_verified} in the same order). The first action
+   * a gate refuses ends the batch: those admitted before it are carried out and proved, then it is
+   * refused as {@link #run} refuses it.
+   *
+   * @param ids the actions' ids, in order
+   * @param actions the actions, each {@link ActionProof#batchable} and none a submit, on
+   *     different targets
+   * @param keys their semantic keys
+   * @return one result per action carried out or refused, in order; shorter than {@code actions}
+   *     when one was refused or not performed (the rest were not tried)
+   */
+  static List<Result> runBatch(RunContext run, RunLedger ledger, List<String> ids, List<Action> actions, List<SemanticKey> keys) {
+    SemanticSnapshot before = run.current();
+    List<Action> admitted = new java.util.ArrayList<>();
+    @Nullable RiskVerdict refusal = null;
+    for (int i = 0; i < actions.size(); i++) {
+      ledger.focus = ids.get(i);
+      refusal = admit(run, ledger, actions.get(i), before);
+      if (refusal != null) {
+        break;
+      }
+      admitted.add(actions.get(i));
+    }
+    List<Result> results = new java.util.ArrayList<>();
+    if (!admitted.isEmpty()) {
+      int[] at = {0};
+      List<ActionProof> proofs = run.actions().proveAll(admitted, before, exec -> {
+        int i = at[0]++;
+        ledger.focus = ids.get(i);
+        executed(run, ledger, keys.get(i), admitted.get(i), before, false, exec);
+      });
+      for (int i = 0; i < proofs.size(); i++) {
+        ledger.focus = ids.get(i);
+        Result r = judge(run, ledger, ids.get(i), admitted.get(i), keys.get(i), false, null, proofs.get(i));
+        results.add(r);
+        if (r.stop() != null) {
+          return results;
         }
       }
-      // The executor may have re-resolved a stale ref: events tell what was really acted on.
-      run.emit(new RunEvent.ActionExecuted(key.toString(), shown(action, exec.action(), before), exec.performed(), exec.detail(),
-          Texts.codeName(exec.errorCode()), exec.elapsedMillis()));
-    });
+      if (proofs.size() < admitted.size()) {
+        return results;
+      }
+    }
+    if (refusal != null) {
+      int k = admitted.size();
+      ledger.focus = ids.get(k);
+      results.add(refuse(run, ledger, actions.get(k), keys.get(k), before, refusal));
+    }
+    return results;
+  }
+
+  /**
+   * The gates' judgement of an action before it is carried out: null when the risk monitor (or,
+   * without one, the {@link ActionGate}) lets it pass, else the verdict that refuses it. May ask the
+   * person through the consent callback; emits nothing.
+   */
+  private static @Nullable RiskVerdict admit(RunContext run, RunLedger ledger, Action action, SemanticSnapshot before) {
+    RiskMonitor monitor = ledger.risk;
+    RiskVerdict judged = monitor == null ? new RiskVerdict(null, ActionGate.check(action, before, run.config().consent(), run.config().consentCallback()), "")
+        : monitor.check(action, before, run.config().consent(), run.config().consentCallback());
+    if (judged.risk() != null) {
+      return judged;
+    }
+    GateVerdict verdict = java.util.Objects.requireNonNull(judged.gate());
+    return verdict.allowed() ? null : judged;
+  }
+
+  /** Refuses an action {@link #admit} did not let pass: its events, and the stop. */
+  private static Result refuse(RunContext run, RunLedger ledger, Action action, SemanticKey key, SemanticSnapshot before, RiskVerdict judged) {
+    Risk risk = judged.risk();
+    if (risk != null) {
+      run.emit(new RunEvent.RiskFlagged(risk.wireName(), action.verb(), judged.reason()));
+      return refused(run, ledger, action, key, before, judged.reason(), run.stop(ManualCode.RISK_STOPPED, "stopped before " + action.verb() + ": "
+          + judged.reason() + ". Nothing of that step was done; check what planned it", key.toString(), Map.of("risk", risk.wireName(), "verb", action.verb())));
+    }
+    GateVerdict verdict = java.util.Objects.requireNonNull(judged.gate());
+    return refused(run, ledger, action, key, before, verdict.reason(), refusal(run, action, key, verdict));
+  }
+
+  /** Counts an execution and emits its {@code action_executed} (a submit's also recorded as sent, or as never reaching its control). */
+  private static void executed(RunContext run, RunLedger ledger, SemanticKey key, Action action, SemanticSnapshot before, boolean submit, ExecutionResult exec) {
+    ledger.actions++;
+    if (submit) {
+      ledger.submitted(exec);
+      if (SubmitRule.notReached(exec)) {
+        // known before the page is read again: a page that fails that read sent nothing
+        ledger.rejected(SubmitRule.Rejection.NOT_REACHED);
+      }
+    }
+    // The executor may have re-resolved a stale ref: events tell what was really acted on.
+    run.emit(new RunEvent.ActionExecuted(key.toString(), shown(action, exec.action(), before), exec.performed(), exec.detail(),
+        Texts.codeName(exec.errorCode()), exec.elapsedMillis()));
+  }
+
+  /** Judges a proved action: its {@code action_verified}, the ledger's counts, and the stop it calls for, if any. */
+  private static Result judge(RunContext run, RunLedger ledger, String actionId, Action action, SemanticKey key, boolean submit,
+      @Nullable TwoPhase phase, ActionProof proof) {
+    SemanticSnapshot before = proof.before();
     ExecutionResult exec = proof.execution();
     Action done = proof.action();
     Verification v = proof.verification();

@@ -13,7 +13,9 @@ import org.jspecify.annotations.Nullable;
  * FILL: one step of answering questions. Plans on the current page and carries the plan out
  * action by action, each executed and verified ({@link ActionAttempt}); stops carrying it out at
  * the first action that fails or changes the page's structure, and plans again (FILL) from the
- * page as it is then. An empty plan means nothing is left to answer: VALIDATE. A submit among
+ * page as it is then. Answers the locator cache served lead the plan; they are carried out
+ * together with one snapshot after them all, each still judged on its own against it ({@link
+ * ActionAttempt#runBatch}), so a warm run reads the page fewer times. An empty plan means nothing is left to answer: VALIDATE. A submit among
  * the planned actions (a planner that submits while filling) is made through the same gates and
  * goes to VERIFY_OUTCOME like any submit.
  *
@@ -40,7 +42,18 @@ final class FillHandler implements StateHandler {
       return Next.go(RunState.VALIDATE, "nothing left to answer");
     }
     List<Action> actions = plan.actions();
-    for (int i = 0; i < actions.size(); i++) {
+    int batched = 0;
+    if (served != null) {
+      Batch batch = batch(run, ledger, actions, planned.ids());
+      if (batch.size() >= 2) {
+        Next next = carryOut(run, ledger, plan, batch);
+        if (next != null) {
+          return next;
+        }
+        batched = batch.size();
+      }
+    }
+    for (int i = batched; i < actions.size(); i++) {
       Action action = actions.get(i);
       String id = planned.ids().get(i);
       SemanticKey key = SemanticKey.forAction(run.current(), action);
@@ -81,6 +94,72 @@ final class FillHandler implements StateHandler {
       return Next.go(RunState.VALIDATE, "every question of the page answered from the locator cache and verified");
     }
     return Next.go(RunState.FILL, "every planned action verified; plan again on the page as it is now");
+  }
+
+  /**
+   * The leading cached answers that may share one snapshot after them ({@link
+   * dev.autopilot.core.ActionProof#batchable}, none a submit, each on its own field, none proposed
+   * again after it was verified).
+   */
+  record Batch(List<String> ids, List<Action> actions, List<SemanticKey> keys) {
+    int size() {
+      return actions.size();
+    }
+  }
+
+  private static Batch batch(RunContext run, RunLedger ledger, List<Action> actions, List<String> ids) {
+    SemanticSnapshot before = run.current();
+    List<String> bIds = new java.util.ArrayList<>();
+    List<Action> bActions = new java.util.ArrayList<>();
+    List<SemanticKey> bKeys = new java.util.ArrayList<>();
+    java.util.Set<String> targets = new java.util.HashSet<>();
+    for (int i = 0; i < actions.size(); i++) {
+      Action a = actions.get(i);
+      SemanticKey key = SemanticKey.forAction(before, a);
+      if (!dev.autopilot.core.ActionProof.batchable(a) || dev.autopilot.core.gate.ActionGate.isSubmit(dev.autopilot.core.gate.ActionGate.asSubmit(a, before), before)
+          || !targets.add(String.valueOf(a.targetRef())) || ledger.verified.getOrDefault(key, 0) >= MAX_REPEATS_OF_VERIFIED
+          || !ledger.cacheUses.containsKey(ids.get(i))) {
+        break;
+      }
+      bIds.add(ids.get(i));
+      bActions.add(a);
+      bKeys.add(key);
+    }
+    return new Batch(bIds, bActions, bKeys);
+  }
+
+  /**
+   * Carries out a batch of cached answers with one snapshot after them all ({@link
+   * ActionAttempt#runBatch}); null when every one was verified and the page kept its structure, so
+   * the rest of the plan goes on, else where the run goes.
+   */
+  private static @Nullable Next carryOut(RunContext run, RunLedger ledger, ActionPlan plan, Batch batch) {
+    SemanticSnapshot before = run.current();
+    List<ActionAttempt.Result> results = ActionAttempt.runBatch(run, ledger, batch.ids(), batch.actions(), batch.keys());
+    boolean allVerified = results.size() == batch.size();
+    for (int i = 0; i < results.size(); i++) {
+      Action action = batch.actions().get(i);
+      ActionAttempt.Result attempt = results.get(i);
+      CachedStep.after(run, ledger, batch.ids().get(i), action, before, attempt.verified(), answeredBy(plan, action));
+      if (attempt.verified()) {
+        TrajectoryMemory.verified(ledger, action, before, batch.keys().get(i), route(plan, action), true);
+      } else {
+        allVerified = false;
+      }
+    }
+    for (ActionAttempt.Result attempt : results) {
+      ManualReason stop = attempt.stop();
+      if (stop != null) {
+        return Next.stop(stop);
+      }
+    }
+    if (!allVerified) {
+      return Next.go(RunState.FILL, "an action was not verified; plan again");
+    }
+    if (run.current().structureChanged()) {
+      return Next.go(RunState.FILL, "the page changed its structure; plan again");
+    }
+    return null;
   }
 
   /** The key of the task's data that answered the action's question, as the plan's route names it, or null. */

@@ -33,6 +33,14 @@ final class PageActions {
     return ActionProof.prove(page, executor, verifier, action, before, onExecuted);
   }
 
+  /**
+   * Proves several field answers planned on {@code before} with one snapshot after them all; see
+   * {@link ActionProof#proveAll}.
+   */
+  java.util.List<ActionProof> proveAll(java.util.List<Action> actions, SemanticSnapshot before, Consumer<? super ExecutionResult> onExecuted) {
+    return ActionProof.proveAll(page, executor, verifier, actions, before, onExecuted);
+  }
+
   /** Carries out the action, planned on {@code snapshot}; see {@link ActionExecutor#execute}. */
   ExecutionResult execute(Action action, SemanticSnapshot snapshot) {
     return executor.execute(page, action, snapshot);

@@ -17,7 +17,9 @@ import org.jspecify.annotations.Nullable;
  * run by run: sequence numbers from 1 without gaps, {@code run_started} first and nothing after
  * {@code run_finished}, every {@code action_executed} followed by exactly one
  * {@code action_verified} (carrying the same action id) before anything but a snapshot or the
- * {@code dialog_handled} of a dialog the action opened, step
+ * {@code dialog_handled} of a dialog the action opened — or, for a batch of field answers proved
+ * with one snapshot after them all, several {@code action_executed} followed by their
+ * {@code action_verified} in the same order — step
  * numbers that never decrease, and every
  * {@code submission_outcome_classified} followed by its {@code retry_policy_applied} (evidence
  * captured in between is allowed).
@@ -87,10 +89,12 @@ public final class EventOrderValidator implements EventSink {
     private boolean started;
     private boolean finished;
     private boolean finishChecked;
-    private boolean awaitingVerification;
+    /** Action ids executed and not yet verified, oldest first: one, or a batch's several. */
+    private final java.util.ArrayDeque<java.util.Optional<String>> awaiting = new java.util.ArrayDeque<>();
+    /** Whether an action_verified of the open batch has come, after which no action joins it. */
+    private boolean verifying;
     private boolean awaitingPolicy;
     private int lastStep;
-    private @Nullable String executedActionId;
 
     RunOrder(String requestId) {
       this.requestId = requestId;
@@ -117,23 +121,25 @@ public final class EventOrderValidator implements EventSink {
         violations.add(at + ": a second run_started");
       }
       started = true;
+      boolean awaitingVerification = !awaiting.isEmpty();
+      boolean joinsBatch = ev instanceof RunEvent.ActionExecuted && !verifying;
       if (awaitingVerification && !(ev instanceof RunEvent.ActionVerified) && !(ev instanceof RunEvent.SnapshotGenerated)
-          && !(ev instanceof RunEvent.DialogHandled)) {
+          && !(ev instanceof RunEvent.DialogHandled) && !joinsBatch) {
         violations.add(at + ": between action_executed and its action_verified");
       }
       if (awaitingPolicy && !(ev instanceof RunEvent.RetryPolicyApplied) && !(ev instanceof RunEvent.EvidenceCaptured)) {
         violations.add(at + ": between submission_outcome_classified and its retry_policy_applied");
       }
       if (ev instanceof RunEvent.ActionExecuted) {
-        awaitingVerification = true;
-        executedActionId = e.actionId();
+        awaiting.addLast(java.util.Optional.ofNullable(e.actionId()));
       } else if (ev instanceof RunEvent.ActionVerified) {
-        if (!awaitingVerification) {
+        java.util.Optional<String> executedActionId = awaiting.pollFirst();
+        if (executedActionId == null) {
           violations.add(at + ": action_verified without an action_executed before it");
-        } else if (!Objects.equals(executedActionId, e.actionId())) {
-          violations.add(at + ": action_verified carries action id " + e.actionId() + ", its action_executed " + executedActionId);
+        } else if (!Objects.equals(executedActionId.orElse(null), e.actionId())) {
+          violations.add(at + ": action_verified carries action id " + e.actionId() + ", its action_executed " + executedActionId.orElse(null));
         }
-        awaitingVerification = false;
+        verifying = !awaiting.isEmpty();
       } else if (ev instanceof RunEvent.SubmissionOutcomeClassified) {
         awaitingPolicy = true;
       } else if (ev instanceof RunEvent.RetryPolicyApplied) {
@@ -151,7 +157,7 @@ public final class EventOrderValidator implements EventSink {
       if (!finished) {
         violations.add(requestId + ": no run_finished after #" + lastSeq);
       }
-      if (awaitingVerification) {
+      if (!awaiting.isEmpty()) {
         violations.add(requestId + ": an action_executed was never verified");
       }
       if (awaitingPolicy) {

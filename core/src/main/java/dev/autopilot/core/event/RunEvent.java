@@ -27,7 +27,10 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Ordering contract, within one run: {@link RunStarted} comes first and {@link RunFinished}
  * last; every {@link ActionExecuted} is followed by exactly one {@link ActionVerified} for the
- * same action before any other action is executed; every {@link SubmissionOutcomeClassified} is
+ * same action before any other action is executed, except in a batch of field answers proved with
+ * one snapshot after them all ({@code dev.autopilot.core.ActionProof#proveAll}), whose
+ * {@link ActionExecuted} events come first and their {@link ActionVerified} events after, in the
+ * same order; every {@link SubmissionOutcomeClassified} is
  * followed by one {@link RetryPolicyApplied}.
  *
  * <p>Payloads may carry personal data (a typed value); sinks that write them out redact it.
