@@ -19,8 +19,10 @@ public enum Commitment {
   /** Giving up a right: a waiver, a release from claims, binding arbitration. Never covered by a profile. */
   RIGHTS,
   /**
-   * A box to tick whose words the rules cannot read (its language is written in a script they do
-   * not read): what it commits to is unknown, so a person decides. Never covered by a profile.
+   * A box to tick whose commitment the rules cannot name: it agrees to something none of the other
+   * kinds is ("I agree that my talk may be filmed and published"), or its words are in a script the
+   * rules do not read. What it commits to is unknown, so a person decides. Never covered by a
+   * profile.
    */
   UNREAD
 }

@@ -68,18 +68,30 @@ public final class ConsentRules {
   private static final Pattern DATA = words(
       "privacy", "privacy policy", "privacy notice", "data protection", "gdpr", "personal data", "my data", "my information",
       "process my", "processing of my", "store my", "retain my", "retention", "talent pool", "talent community", "future opportunities",
+      // using the person's contact details to reach them is a use of their data
+      "contact me", "contacting me", "be contacted", "to contact you", "kontaktieren", "kontaktiert", "me contacter", "être contacté", "contactarme", "ser contactado",
       // German, French, Spanish
       "datenschutz", "datenschutzerklärung", "datenschutzerklarung", "dsgvo", "meine daten", "meiner daten", "verarbeitung", "données",
       "donnees", "mes données", "traitement", "rgpd", "politique de confidentialité", "confidentialité", "datos personales", "mis datos",
       "tratamiento", "política de privacidad", "politica de privacidad", "privacidad", "rgpd");
+  /**
+   * What a form's own terms are: its terms and conditions, rules or policies, and the statements a
+   * person makes about their own answers (that they are true, that they read something).
+   */
   private static final Pattern TERMS = words(
-      "terms", "conditions", "i agree", "agree", "consent", "certify", "acknowledge", "accept", "accurate", "true and complete", "attest", "confirm that",
+      "terms", "conditions", "certify", "acknowledge", "accurate", "true and complete", "attest", "confirm that", "rules", "code of conduct",
+      "guidelines", "policy", "policies", "agreement", "have read", "read and understood", "correct",
       // German, French, Spanish
-      "ich stimme", "stimme", "einverstanden", "akzeptiere", "ich bestätige", "bestätige", "agb", "nutzungsbedingungen", "richtig und vollständig",
-      "j'accepte", "j’accepte", "accepte", "je certifie", "je confirme", "conditions générales", "exactes",
-      "acepto", "he leído", "he leido", "certifico", "confirmo", "términos y condiciones", "terminos y condiciones", "veraces");
+      "agb", "nutzungsbedingungen", "bedingungen", "richtig und vollständig", "ich bestätige", "bestätige", "gelesen",
+      "je certifie", "je confirme", "conditions générales", "exactes", "règlement", "lu et",
+      "he leído", "he leido", "certifico", "confirmo", "términos y condiciones", "terminos y condiciones", "veraces", "condiciones", "reglamento");
+  /** Agreeing as an act, whatever to: what it commits to is in the words around it. */
+  private static final Pattern AGREEING = words(
+      "i agree", "agree", "agreed", "consent", "accept", "i accept",
+      "ich stimme", "stimme", "einverstanden", "akzeptiere", "willige", "j'accepte", "j’accepte", "accepte", "consens", "acepto", "autorizo", "doy mi consentimiento");
   /** Arabic and Chinese: the commonest words of agreeing, privacy, marketing and paying; Chinese matched inside the text. */
-  private static final Pattern TERMS_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:أوافق|اوافق|موافق|أقر|أقرّ|اقر|الشروط والأحكام|الشروط والاحكام|الشروط)(?![\\p{L}])|同意|条款|协议|本人确认|承诺");
+  private static final Pattern TERMS_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:أقر|أقرّ|اقر|الشروط والأحكام|الشروط والاحكام|الشروط)(?![\\p{L}])|条款|协议|本人确认|承诺");
+  private static final Pattern AGREEING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:أوافق|اوافق|موافق)(?![\\p{L}])|同意");
   private static final Pattern DATA_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:سياسة الخصوصية|الخصوصية|بياناتي|البيانات الشخصية|معالجة)(?![\\p{L}])|隐私|个人信息|个人数据");
   private static final Pattern MARKETING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:العروض|عروض|النشرة البريدية|النشرة|تسويقية|التسويق)(?![\\p{L}])|营销|推广|优惠信息|订阅");
   private static final Pattern PAYING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:دفع|الدفع|رسوم)(?![\\p{L}])|支付|付款|收费");
@@ -114,6 +126,11 @@ public final class ConsentRules {
     }
     if ((TERMS.matcher(t).find() || TERMS_AR_ZH.matcher(t).find()) && !found.contains(Commitment.MARKETING) && !found.contains(Commitment.DATA_PROCESSING)) {
       found.add(Commitment.TERMS);
+    }
+    if (found.isEmpty() && (AGREEING.matcher(t).find() || AGREEING_AR_ZH.matcher(t).find())) {
+      // agreeing, but to nothing the rules can name (to be filmed, to be called, to be listed):
+      // agreement to an unnamed thing is never given ahead; the person decides
+      found.add(Commitment.UNREAD);
     }
     return found;
   }
@@ -164,7 +181,7 @@ public final class ConsentRules {
         case SHARING_PERSONAL_DATA -> "selling or sharing personal data";
         case MONEY -> "paying money";
         case RIGHTS -> "giving up a right";
-        case UNREAD -> "something its rules cannot read (the box is in a language they do not read)";
+        case UNREAD -> "something its rules cannot name (an agreement to an unnamed thing, or words in a script they do not read)";
       });
     }
     return String.join(", ", words);
@@ -179,7 +196,7 @@ public final class ConsentRules {
   public static boolean readable(String text) {
     requireNonNull(text, "text");
     String t = normalize(text);
-    if (TERMS_AR_ZH.matcher(t).find() || DATA_AR_ZH.matcher(t).find() || MARKETING_AR_ZH.matcher(t).find() || PAYING_AR_ZH.matcher(t).find()) {
+    if (TERMS_AR_ZH.matcher(t).find() || AGREEING_AR_ZH.matcher(t).find() || DATA_AR_ZH.matcher(t).find() || MARKETING_AR_ZH.matcher(t).find() || PAYING_AR_ZH.matcher(t).find()) {
       return true; // Arabic or Chinese the rules know
     }
     boolean letters = false;

@@ -35,6 +35,14 @@ class ConsentRulesTest {
       "Keep my details in your talent pool for future opportunities | DATA_PROCESSING",
       "I certify that my answers are true and complete | TERMS",
       "I agree to the terms and conditions | TERMS",
+      "I accept the speaker terms (travel within Europe reimbursed for accepted speakers) | TERMS",
+      "I have read and accept the competition rules | TERMS",
+      "I agree that Harborline may contact me about my inquiry | DATA_PROCESSING",
+      // agreeing to a thing none of the kinds names: the person decides, whatever the profile agrees to
+      "I agree that my session may be video-recorded and published on the Summit's YouTube channel | UNREAD",
+      "I consent to appearing in photographs taken at the event | UNREAD",
+      "Ich bin einverstanden, dass Fotos von mir veröffentlicht werden | UNREAD",
+      "我同意 | UNREAD",
   })
   void namesWhatAControlCommitsTo(String text, Commitment expected) {
     assertTrue(ConsentRules.commitments(text).contains(expected), () -> text + " -> " + ConsentRules.commitments(text));
@@ -53,6 +61,16 @@ class ConsentRulesTest {
     assertFalse(ConsentRules.decide("Share my data with third parties", "Yes", EVERYTHING).allowed());
     ConsentDecision d = ConsentRules.decide("Upgrade to premium", "", EVERYTHING);
     assertTrue(d.reason().contains("paying money"), d.reason());
+  }
+
+  @Test
+  void anAgreementToAnUnnamedThingIsNeverGivenAheadEvenWithEveryKindAgreed() {
+    Consent all = Consent.to(Commitment.TERMS, Commitment.DATA_PROCESSING, Commitment.MARKETING);
+    ConsentDecision filmed = ConsentRules.decide("I agree that my session may be video-recorded and published on the Summit's YouTube channel", "", all);
+    assertFalse(filmed.allowed(), filmed.toString());
+    assertEquals(Set.of(Commitment.UNREAD), filmed.uncovered());
+    assertTrue(ConsentRules.decide("I accept the speaker terms", "", all).allowed());
+    assertFalse(ConsentRules.decide("Agree", "", all).allowed(), "a bare 'Agree' names nothing it agrees to");
   }
 
   @Test
