@@ -9,6 +9,7 @@ import org.jspecify.annotations.Nullable;
  * An unpacked extension a {@link PlaywrightBrowser} was configured to load ({@link
  * BrowserConfig#extensions()}), and what became of it. An extension that is not {@link
  * State#LOADED} was not given to the browser or did not start there; the browser runs without it.
+ * Immutable and thread-safe.
  *
  * @param folder the extension's folder, absolute
  * @param name the name its manifest gives, or null when the manifest could not be read

@@ -2,7 +2,7 @@ package dev.autopilot.playwright.internal.act;
 
 import java.util.regex.Pattern;
 
-/** Matches a URL against a wait_for value: a glob when it has {@code *}, else a substring. */
+/** Matches a URL against a wait_for value: a glob when it has {@code *}, else a substring. Stateless. */
 public final class UrlMatch {
   private UrlMatch() {}
 

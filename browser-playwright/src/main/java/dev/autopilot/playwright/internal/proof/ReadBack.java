@@ -19,7 +19,7 @@ import org.jspecify.annotations.Nullable;
  * The live state of one element, read in one evaluation after the page finished what the gesture
  * started: the script waits for one task, so handlers that revert a change (in the same task, a
  * microtask, or a zero-delay timer the gesture queued) have run when the state is read. The
- * snapshot after the action, which the verifier also reads, was taken before.
+ * snapshot after the action, which the verifier also reads, was taken before. Immutable.
  *
  * @param found whether the ref still names an element in the document
  * @param tag the element's tag, empty when not found

@@ -25,7 +25,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Unpacked extensions for a launch: each folder checked before the browser sees it (Chromium
  * skips a bad one silently, so the check is ours), the switches that load the good ones, and,
- * after the launch, whether each declared service worker is running.
+ * after the launch, whether each declared service worker is running. Stateless; {@link #confirm}
+ * blocks the calling thread for up to its wait.
  */
 public final class Extensions {
   private static final ObjectMapper JSON = new ObjectMapper();

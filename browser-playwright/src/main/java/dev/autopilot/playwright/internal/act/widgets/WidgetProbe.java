@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * What a live element is as a date picker, masked input or slider, read in one evaluation of
  * {@code act/widget-w-date.js} (the snapshot reads the same through the same included file,
- * {@code lib/widget-w-date.js}).
+ * {@code lib/widget-w-date.js}). Immutable.
  *
  * @param picker whether typing into it opens a date picker popup
  * @param mask the input's empty mask template, one {@code _} per slot, or null
