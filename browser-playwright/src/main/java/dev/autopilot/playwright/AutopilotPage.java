@@ -133,12 +133,21 @@ public final class AutopilotPage implements AutoCloseable {
    * PlaywrightVerifier#create()}).
    *
    * @param page a page the host opened; it stays open and the host's
+   * @return the wrapper, with its own ref state and snapshot pipeline; closing it leaves the page
+   *     open
    */
   public static AutopilotPage wrap(Page page) {
     return builder(page).build();
   }
 
-  /** A builder over a page, to swap the snapshot provider, executor, verifier or listener. */
+  /**
+   * A builder over a page, to swap the snapshot provider, executor, verifier or listener.
+   *
+   * @param page a page the host opened; it stays open and the host's
+   * @return a builder holding the stock components, {@link dev.autopilot.core.consent.Consent#NONE},
+   *     a consent callback that refuses all, {@link RiskPolicy#defaults()} and the feature flags of
+   *     the environment
+   */
   public static Builder builder(Page page) {
     return new Builder(requireNonNull(page, "page"));
   }
@@ -162,6 +171,8 @@ public final class AutopilotPage implements AutoCloseable {
    * changed and removed, whether the errors changed, and the whole snapshot for when it is needed
    * ({@link SnapshotDelta#current()}). The first observation of a page has everything added.
    *
+   * @return the changes since the previous observation; the snapshot taken now becomes the
+   *     previous one for the next call
    * @throws BrowserException when the page cannot be read
    */
   public SnapshotDelta observeChanges() {
@@ -240,12 +251,21 @@ public final class AutopilotPage implements AutoCloseable {
     return new ActionProof(clicked.execution(), before, clicked.after(), Verification.fromEvidence(clicked.action(), evidence));
   }
 
-  /** The ref of the field whose typing left suggestions open for choosing, or null when none did. */
+  /**
+   * The field whose typing left suggestions open for choosing.
+   *
+   * @return the field's ref, or null when no typing left suggestions open (or a later action
+   *     other than a click closed them)
+   */
   public @Nullable String choosingFor() {
     return choosingFor;
   }
 
-  /** The latest snapshot taken through this page's pipeline (by {@link #observe()} or an action), or null before the first. */
+  /**
+   * The latest snapshot taken through this page's pipeline, by {@link #observe()} or an action.
+   *
+   * @return the snapshot, or null before the first was taken
+   */
   public @Nullable SemanticSnapshot latest() {
     return pipeline.latest();
   }
@@ -257,6 +277,8 @@ public final class AutopilotPage implements AutoCloseable {
    * and nothing else once it is gone; Playwright's own waiting and strictness apply from then on.
    *
    * @param ref a ref from a snapshot of this page
+   * @return a locator selecting the marked element in the ref's frame (the main frame for a ref of
+   *     the main document)
    * @throws StaleRefException with {@link ErrorCode#UNKNOWN_REF} when no snapshot of this page
    *     issued the ref, with {@link ErrorCode#STALE_REF} when its element, document or frame is
    *     gone: call {@link #observe()} again and use the new snapshot's refs
@@ -288,6 +310,8 @@ public final class AutopilotPage implements AutoCloseable {
   /**
    * Proves an action planned from the latest snapshot ({@link #latest()}).
    *
+   * @param action the action, aimed at refs of {@link #latest()}
+   * @return the proof, as {@link #act(Action, SemanticSnapshot)} returns it
    * @throws IllegalStateException when no snapshot was taken yet: call {@link #observe()} first
    * @see #act(Action, SemanticSnapshot)
    */
@@ -360,6 +384,8 @@ public final class AutopilotPage implements AutoCloseable {
    * {@code validation_error}, say), which allows one more submit click. Rejections the proof shows
    * by itself (an error tied to a field, a click that never reached its control, every request
    * refused) are recorded by {@link #act} already.
+   *
+   * @param rejection why the host judged the last submit rejected
    */
   public void submitRejected(SubmitRule.Rejection rejection) {
     submits.rejected(requireNonNull(rejection, "rejection"));
@@ -373,6 +399,7 @@ public final class AutopilotPage implements AutoCloseable {
    *
    * @param submit the proof {@link #act} returned for a submit
    * @param classifier the classifier, such as {@code OutcomeClassifiers.rules()}
+   * @return the classifier's outcome for the page as it is now
    * @throws IllegalArgumentException when the proof is not of a submit
    * @throws BrowserException when the page cannot be read
    */
@@ -394,12 +421,20 @@ public final class AutopilotPage implements AutoCloseable {
     return outcome;
   }
 
-  /** How many submit clicks {@link #act} made on this page. */
+  /**
+   * Counts the submit clicks made on this page.
+   *
+   * @return how many submit clicks {@link #act} let through to the page, zero or more
+   */
   public int submitClicks() {
     return submits.clicks();
   }
 
-  /** This page's one snapshot pipeline, for a host that calls the SPIs itself. */
+  /**
+   * This page's one snapshot pipeline, for a host that calls the SPIs itself.
+   *
+   * @return the pipeline every snapshot of this page goes through; it lives as long as this wrapper
+   */
   public SnapshotPipeline pipeline() {
     return pipeline;
   }
@@ -407,12 +442,18 @@ public final class AutopilotPage implements AutoCloseable {
   /**
    * The session over the page, for SPIs that take a {@link BrowserSession} (an outcome
    * classifier, say). Closing it leaves the page open.
+   *
+   * @return the session this wrapper owns; not to be used from another thread
    */
   public BrowserSession session() {
     return session;
   }
 
-  /** The wrapped page. */
+  /**
+   * The wrapped page.
+   *
+   * @return the page given to {@link #wrap} or {@link #builder}; still the host's to close
+   */
   public Page page() {
     return session.page();
   }
@@ -444,25 +485,46 @@ public final class AutopilotPage implements AutoCloseable {
       this.page = page;
     }
 
-    /** The snapshot provider; it must read Playwright sessions (default: {@link PlaywrightSnapshotProvider#create()}). */
+    /**
+     * Sets the snapshot provider (default: {@link PlaywrightSnapshotProvider#create()}).
+     *
+     * @param snapshots a provider that reads Playwright sessions; it is given this builder's
+     *     feature flags
+     * @return this builder
+     */
     public Builder snapshots(SnapshotProvider snapshots) {
       this.snapshots = requireNonNull(snapshots, "snapshots");
       return this;
     }
 
-    /** The executor (default: {@link PlaywrightActionExecutor#create()}). */
+    /**
+     * Sets the executor (default: {@link PlaywrightActionExecutor#create()}).
+     *
+     * @param executor performs each action {@link #act} lets through, on this page's session
+     * @return this builder
+     */
     public Builder executor(ActionExecutor executor) {
       this.executor = requireNonNull(executor, "executor");
       return this;
     }
 
-    /** The verifier (default: {@link PlaywrightVerifier#create()}). */
+    /**
+     * Sets the verifier (default: {@link PlaywrightVerifier#create()}).
+     *
+     * @param verifier judges each executed action against the snapshot after it
+     * @return this builder
+     */
     public Builder verifier(Verifier verifier) {
       this.verifier = requireNonNull(verifier, "verifier");
       return this;
     }
 
-    /** Told of every snapshot the page's pipeline takes (default: nobody). */
+    /**
+     * Sets who is told of every snapshot the page's pipeline takes (default: nobody).
+     *
+     * @param listener called on the thread that drives the page, once per snapshot
+     * @return this builder
+     */
     public Builder listener(SnapshotPipeline.SnapshotListener listener) {
       this.listener = requireNonNull(listener, "listener");
       return this;
@@ -471,13 +533,23 @@ public final class AutopilotPage implements AutoCloseable {
     /**
      * What the person consents to (default {@link dev.autopilot.core.consent.Consent#NONE}): {@link #act} refuses a
      * tick, choice or press that commits them beyond it, the same gate a run uses.
+     *
+     * @param consent the commitments the person agreed to
+     * @return this builder
      */
     public Builder consent(dev.autopilot.core.consent.Consent consent) {
       this.consent = requireNonNull(consent, "consent");
       return this;
     }
 
-    /** Asked, during {@link #act}, about a commitment the consent does not cover (default: refuse all). */
+    /**
+     * Sets who is asked, during {@link #act}, about a commitment the consent does not cover
+     * (default: refuse all).
+     *
+     * @param consentCallback asked on the thread that calls {@link #act}; a refusal makes {@link
+     *     #act} throw {@link ActionRefusedException}
+     * @return this builder
+     */
     public Builder consentCallback(ConsentCallback consentCallback) {
       this.consentCallback = requireNonNull(consentCallback, "consentCallback");
       return this;
@@ -487,6 +559,9 @@ public final class AutopilotPage implements AutoCloseable {
      * What the risk monitor holds every action to before the gate (default {@link
      * RiskPolicy#defaults()}): payment fields, links off the page's host, downloads, retry storms,
      * actions the policy does not allow.
+     *
+     * @param riskPolicy the limits; the monitor it starts lives as long as the page wrapper
+     * @return this builder
      */
     public Builder riskPolicy(RiskPolicy riskPolicy) {
       this.riskPolicy = requireNonNull(riskPolicy, "riskPolicy");
@@ -496,13 +571,20 @@ public final class AutopilotPage implements AutoCloseable {
     /**
      * The feature flags (default {@link Features#fromEnvironment()}): the snapshot provider is
      * given them, and with {@link Features.Flag#BROWSER_ACTIONS} off {@link #act} refuses every action.
+     *
+     * @param features the flags to use instead of the environment's
+     * @return this builder
      */
     public Builder features(Features features) {
       this.features = requireNonNull(features, "features");
       return this;
     }
 
-    /** The page wrapper. */
+    /**
+     * Wraps the page; adds the init script described on {@link AutopilotPage}.
+     *
+     * @return a new wrapper; build one per page
+     */
     public AutopilotPage build() {
       return new AutopilotPage(this);
     }

@@ -59,17 +59,20 @@ public final class BrowserConfig {
     this.devToolsPort = b.devToolsPort;
   }
 
-  /** A builder with the defaults: headless, no extra args, 6 s actions, 30 s navigations and launch, 60 s per call into the page. */
+  /**
+   * {@return a new builder with the defaults: headless, no extra args, 6 s actions, 30 s
+   * navigations and launch, 60 s per call into the page}
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** The default configuration: find a browser, headless. */
+  /** {@return the default configuration: find a browser, headless; one shared instance} */
   public static BrowserConfig defaults() {
     return DEFAULTS;
   }
 
-  /** A builder holding this configuration's values. */
+  /** {@return a new builder holding this configuration's values; changing it leaves this one as it is} */
   public Builder toBuilder() {
     Builder b = new Builder();
     b.executablePath = executablePath;
@@ -89,7 +92,7 @@ public final class BrowserConfig {
   }
 
   /**
-   * The browser executable to launch, or null to look for one. With a {@linkplain
+   * {@return the browser executable to launch, or null to look for one} With a {@linkplain
    * RemoteProtocol#PLAYWRIGHT Playwright server} endpoint, the executable on the server's machine
    * that the server launches for this connection (sent with the headless flag and the switches in
    * the connection's launch options; a {@code playwright run-server} uses them only when started
@@ -99,43 +102,43 @@ public final class BrowserConfig {
     return executablePath;
   }
 
-  /** The endpoint of a remote browser to connect to, or null to launch one locally. */
+  /** {@return the endpoint of a remote browser to connect to, or null to launch one locally} */
   public @Nullable String remoteEndpoint() {
     return remoteEndpoint;
   }
 
-  /** How to talk to {@link #remoteEndpoint()}; meaningless when it is null. */
+  /** {@return how to talk to {@link #remoteEndpoint()}; meaningless when it is null} */
   public RemoteProtocol remoteProtocol() {
     return remoteProtocol;
   }
 
-  /** Whether a launched browser runs without a window. */
+  /** {@return whether a launched browser runs without a window} */
   public boolean headless() {
     return headless;
   }
 
-  /** Command-line switches added after the launcher's own. */
+  /** {@return the command-line switches added after the launcher's own, in order; unmodifiable} */
   public List<String> extraArgs() {
     return extraArgs;
   }
 
-  /** The default timeout of Playwright calls in a session (clicks, fills, waits). */
+  /** {@return the default timeout of Playwright calls in a session (clicks, fills, waits); positive} */
   public Duration actionTimeout() {
     return actionTimeout;
   }
 
-  /** The timeout of {@link PlaywrightBrowserSession#navigate(String)}. */
+  /** {@return the timeout of {@link PlaywrightBrowserSession#navigate(String)}; positive} */
   public Duration navigationTimeout() {
     return navigationTimeout;
   }
 
-  /** How long launching or connecting may take. */
+  /** {@return how long launching or connecting may take; positive} */
   public Duration launchTimeout() {
     return launchTimeout;
   }
 
   /**
-   * The deadline of one call into the page: a snapshot, an action with the waits that follow it,
+   * {@return the deadline of one call into the page; positive} One call is a snapshot, an action with the waits that follow it,
    * a verification, reading the page's text (a navigation gets its own timeout plus this). A call
    * that outlives it has the page's running script ended and fails with {@link
    * ErrorCode#PAGE_UNRESPONSIVE}; see the "every run ends on time" guarantee in docs/safety.md.
@@ -145,7 +148,7 @@ public final class BrowserConfig {
   }
 
   /**
-   * Whether a launched browser opens its DevTools port on 127.0.0.1, through which a call that
+   * {@return whether a launched browser opens its DevTools port on 127.0.0.1} Through it, a call that
    * outlives its {@linkplain #callTimeout() deadline} has only the page's script ended. False by
    * default: a DevTools client attached to a page for its whole life changes how some widgets see
    * focus (flatpickr's calendar neither opens on a click nor closes on Escape), and while the
@@ -158,7 +161,7 @@ public final class BrowserConfig {
   }
 
   /**
-   * Whether screenshots show what form fields hold. False by default: fields (text, choices,
+   * {@return whether screenshots show what form fields hold} False by default: fields (text, choices,
    * selects, editable regions) are masked, because screenshots are evidence files that leave
    * the run. True only for local debugging.
    */
@@ -167,7 +170,7 @@ public final class BrowserConfig {
   }
 
   /**
-   * The folders of unpacked browser extensions to load, in order; empty by default. With any,
+   * {@return the folders of unpacked browser extensions to load, in order; empty by default} With any,
    * {@link PlaywrightBrowser#launch(BrowserConfig)} starts the browser on a persistent profile (a
    * fresh one in the browser's temporary folder), the only way Chromium loads extensions, and
    * checks each folder first: a missing folder or an unreadable manifest is not given to the
@@ -181,8 +184,8 @@ public final class BrowserConfig {
   }
 
   /**
-   * The browser profile folder to run on, or null (the default) for none: each session then gets a
-   * fresh context with no cookies. With one, {@link PlaywrightBrowser#launch(BrowserConfig)} starts
+   * {@return the browser profile folder to run on, or null (the default) for none} With none,
+   * each session gets a fresh context with no cookies. With one, {@link PlaywrightBrowser#launch(BrowserConfig)} starts
    * the browser on that persistent profile (Playwright's {@code launchPersistentContext}, the same
    * way {@linkplain #extensions() extensions} are loaded, then on this folder rather than a fresh
    * one): its sessions are pages of that one context and share its cookies and storage, so a site
@@ -238,43 +241,78 @@ public final class BrowserConfig {
     /**
      * Runs the browser on this profile folder, which a person signed into by hand; see {@link
      * BrowserConfig#userDataDir()}.
+     *
+     * @param folder the profile folder, made absolute; created empty at launch when missing, and
+     *     rejected at {@link #build()} when it is a file
+     * @return this builder
      */
     public Builder userDataDir(Path folder) {
       this.userDataDir = requireNonNull(folder, "folder").toAbsolutePath().normalize();
       return this;
     }
 
-    /** Runs on no profile folder (the default): every session starts with no cookies. */
+    /**
+     * Runs on no profile folder (the default): every session starts with no cookies.
+     *
+     * @return this builder
+     */
     public Builder clearUserDataDir() {
       this.userDataDir = null;
       return this;
     }
 
-    /** Loads the unpacked extension in this folder; see {@link BrowserConfig#extensions()}. */
+    /**
+     * Loads the unpacked extension in this folder; see {@link BrowserConfig#extensions()}.
+     *
+     * @param folder the folder holding the extension's {@code manifest.json}, made absolute; checked
+     *     at launch, not here
+     * @return this builder
+     */
     public Builder addExtension(Path folder) {
       extensions.add(requireNonNull(folder, "folder").toAbsolutePath().normalize());
       return this;
     }
 
-    /** Loads no extension, whatever was added before. */
+    /**
+     * Loads no extension, whatever was added before.
+     *
+     * @return this builder
+     */
     public Builder clearExtensions() {
       extensions.clear();
       return this;
     }
 
-    /** Debug only: {@code true} shows what fields hold in screenshots; masked by default. */
+    /**
+     * Debug only: shows what fields hold in screenshots; masked by default.
+     *
+     * @param reveal true to leave fields unmasked in screenshots, which then may hold personal data
+     * @return this builder
+     */
     public Builder revealInputsInScreenshots(boolean reveal) {
       this.revealInputsInScreenshots = reveal;
       return this;
     }
 
-    /** Launches this executable (a Chromium or Chrome binary) and nothing else. */
+    /**
+     * Launches this executable (a Chromium or Chrome binary) and nothing else.
+     *
+     * @param path the binary; with a {@linkplain #connectOverCdp CDP endpoint} set as well, {@link
+     *     #build()} fails
+     * @return this builder
+     */
     public Builder executablePath(Path path) {
       this.executablePath = requireNonNull(path, "path");
       return this;
     }
 
-    /** Connects to a running Chromium over the DevTools protocol instead of launching one. */
+    /**
+     * Connects to a running Chromium over the DevTools protocol instead of launching one.
+     *
+     * @param endpoint an {@code http://host:9222} URL or a {@code ws://.../devtools/browser/...}
+     *     URL; not blank
+     * @return this builder
+     */
     public Builder connectOverCdp(String endpoint) {
       this.remoteEndpoint = requireNonNull(endpoint, "endpoint");
       this.remoteProtocol = RemoteProtocol.CDP;
@@ -287,6 +325,9 @@ public final class BrowserConfig {
      * playwright run-server} (it launches a browser per connection with the launch options this
      * client sends: headless, the switches, and an {@linkplain #executablePath(Path) executable}
      * when one is set). The server's npm {@code playwright} must be the Java client's exact version.
+     *
+     * @param wsEndpoint the server's {@code ws://} URL; not blank
+     * @return this builder
      */
     public Builder connect(String wsEndpoint) {
       this.remoteEndpoint = requireNonNull(wsEndpoint, "wsEndpoint");
@@ -294,51 +335,89 @@ public final class BrowserConfig {
       return this;
     }
 
-    /** Whether a launched browser runs without a window (default true). */
+    /**
+     * Sets whether a launched browser runs without a window (default true).
+     *
+     * @param headless false to show a window, for watching a run locally
+     * @return this builder
+     */
     public Builder headless(boolean headless) {
       this.headless = headless;
       return this;
     }
 
-    /** Adds a command-line switch for a launched browser. */
+    /**
+     * Adds a command-line switch for a launched browser.
+     *
+     * @param arg one switch, such as {@code --lang=de}, passed as it is after the launcher's own
+     * @return this builder
+     */
     public Builder addArg(String arg) {
       extraArgs.add(requireNonNull(arg, "arg"));
       return this;
     }
 
-    /** The default timeout of Playwright calls in a session (default 6 s). */
+    /**
+     * Sets the default timeout of Playwright calls in a session (default 6 s).
+     *
+     * @param timeout positive, else {@link #build()} fails
+     * @return this builder
+     */
     public Builder actionTimeout(Duration timeout) {
       this.actionTimeout = requireNonNull(timeout, "timeout");
       return this;
     }
 
-    /** The timeout of a session's navigations (default 30 s). */
+    /**
+     * Sets the timeout of a session's navigations (default 30 s).
+     *
+     * @param timeout positive, else {@link #build()} fails
+     * @return this builder
+     */
     public Builder navigationTimeout(Duration timeout) {
       this.navigationTimeout = requireNonNull(timeout, "timeout");
       return this;
     }
 
-    /** How long launching or connecting may take (default 30 s). */
+    /**
+     * Sets how long launching or connecting may take (default 30 s).
+     *
+     * @param timeout positive, else {@link #build()} fails
+     * @return this builder
+     */
     public Builder launchTimeout(Duration timeout) {
       this.launchTimeout = requireNonNull(timeout, "timeout");
       return this;
     }
 
-    /** Whether a launched browser opens its DevTools port (default false); see {@link BrowserConfig#devToolsPort()}. */
+    /**
+     * Sets whether a launched browser opens its DevTools port (default false); see {@link
+     * BrowserConfig#devToolsPort()} for what it costs.
+     *
+     * @param open true to open the port on 127.0.0.1 so a hung call ends only the page's script
+     * @return this builder
+     */
     public Builder devToolsPort(boolean open) {
       this.devToolsPort = open;
       return this;
     }
 
-    /** The deadline of one call into the page (default 60 s); see {@link BrowserConfig#callTimeout()}. */
+    /**
+     * Sets the deadline of one call into the page (default 60 s); see {@link
+     * BrowserConfig#callTimeout()}.
+     *
+     * @param timeout positive, else {@link #build()} fails
+     * @return this builder
+     */
     public Builder callTimeout(Duration timeout) {
       this.callTimeout = requireNonNull(timeout, "timeout");
       return this;
     }
 
     /**
-     * The configuration.
+     * Checks the values and builds the configuration.
      *
+     * @return an immutable configuration; this builder can go on being used
      * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when both an executable
      *     and a CDP endpoint are set, the endpoint is blank, a timeout is not positive, or
      *     extensions or a profile folder are given for a remote browser, or the profile folder is a file

@@ -9,6 +9,7 @@ import org.jspecify.annotations.Nullable;
  * An unpacked extension a {@link PlaywrightBrowser} was configured to load ({@link
  * BrowserConfig#extensions()}), and what became of it. An extension that is not {@link
  * State#LOADED} was not given to the browser or did not start there; the browser runs without it.
+ * Immutable and thread-safe.
  *
  * @param folder the extension's folder, absolute
  * @param name the name its manifest gives, or null when the manifest could not be read
@@ -18,6 +19,17 @@ import org.jspecify.annotations.Nullable;
  * @param detail why, in a few words
  */
 public record BrowserExtension(Path folder, @Nullable String name, @Nullable String id, State state, String detail) {
+  /**
+   * Checks the components.
+   *
+   * @param folder the extension's folder, absolute
+   * @param name the name its manifest gives, or null when the manifest could not be read
+   * @param id the id Chromium gives the unpacked extension, or null when it was not given to the
+   *     browser
+   * @param state what became of it
+   * @param detail why, in a few words
+   * @throws NullPointerException when {@code folder}, {@code state} or {@code detail} is null
+   */
   public BrowserExtension {
     requireNonNull(folder, "folder");
     requireNonNull(state, "state");
@@ -39,7 +51,7 @@ public record BrowserExtension(Path folder, @Nullable String name, @Nullable Str
     NOT_STARTED
   }
 
-  /** Whether the extension runs in the browser. */
+  /** {@return whether the extension runs in the browser: its state is {@link State#LOADED}} */
   public boolean loaded() {
     return state == State.LOADED;
   }

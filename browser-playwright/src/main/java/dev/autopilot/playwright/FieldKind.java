@@ -41,7 +41,7 @@ public enum FieldKind {
     };
   }
 
-  /** The in-page name of the kind ({@code autocomplete}, {@code masked}, {@code date}, {@code plain}). */
+  /** {@return the in-page name of the kind ({@code autocomplete}, {@code masked}, {@code date}, {@code plain})} */
   public String scriptName() {
     return switch (this) {
       case AUTOCOMPLETE -> "autocomplete";

@@ -20,7 +20,12 @@ import java.util.concurrent.atomic.AtomicLong;
 public record Lane(String key) {
   private static final AtomicLong INDEPENDENT = new AtomicLong();
 
-  /** @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the key is blank */
+  /**
+   * Checks the key.
+   *
+   * @param key what names the lane; lanes with equal keys run their runs one at a time
+   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the key is blank
+   */
   public Lane {
     requireNonNull(key, "key");
     if (key.isBlank()) {
@@ -31,6 +36,8 @@ public record Lane(String key) {
   /**
    * The lane of a site: one run at a time per host and port of this URL, whatever its path.
    *
+   * @param url a URL of the site; its host is compared without case
+   * @return the lane keyed by the host and, when the URL names one, the port
    * @throws AutopilotException with {@link ErrorCode#URL_NOT_ALLOWED} when the URL has no host
    */
   public static Lane site(URI url) {
@@ -42,12 +49,17 @@ public record Lane(String key) {
     return new Lane("site:" + host.toLowerCase(Locale.ROOT) + (url.getPort() < 0 ? "" : ":" + url.getPort()));
   }
 
-  /** The lane of one session or workspace of the host's own naming (a person, an account). */
+  /**
+   * The lane of one session or workspace of the host's own naming (a person, an account).
+   *
+   * @param id the host's name for the session; equal ids share a lane
+   * @return the lane
+   */
   public static Lane session(String id) {
     return new Lane("session:" + requireNonNull(id, "id"));
   }
 
-  /** A lane of its own: the run waits for no other run. */
+  /** {@return a new lane of its own, equal to no other: the run waits for no other run} */
   public static Lane independent() {
     return new Lane("run:" + INDEPENDENT.incrementAndGet());
   }

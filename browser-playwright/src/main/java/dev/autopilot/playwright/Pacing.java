@@ -38,56 +38,56 @@ public final class Pacing {
     this.sleeper = b.sleeper;
   }
 
-  /** No pacing: the default. */
+  /** {@return no pacing, the default: every pause zero, one shared instance} */
   public static Pacing off() {
     return OFF;
   }
 
   /**
-   * Pauses of a calm person: 120 ms after scrolling, 150 ms hovering, 100 ms after focusing,
-   * 60 ms between keys; real waiting.
+   * {@return the pauses of a calm person: 120 ms after scrolling, 150 ms hovering, 100 ms after
+   * focusing, 60 ms between keys; real waiting, on the system sleeper}
    */
   public static Pacing humanLike() {
     return builder().scroll(Duration.ofMillis(120)).hover(Duration.ofMillis(150)).focus(Duration.ofMillis(100))
         .keystroke(Duration.ofMillis(60)).build();
   }
 
-  /** A builder starting from no pacing and the system sleeper. */
+  /** {@return a new builder starting from no pacing and the system sleeper} */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** A builder holding these settings, to derive a variant. */
+  /** {@return a new builder holding these settings and sleeper, to derive a variant} */
   public Builder toBuilder() {
     return new Builder().scroll(scroll).hover(hover).focus(focus).keystroke(keystroke).sleeper(sleeper);
   }
 
-  /** Whether every pause is zero: no gesture is added and nothing waits. */
+  /** {@return whether every pause is zero: no gesture is added and nothing waits} */
   public boolean isOff() {
     return scroll.isZero() && hover.isZero() && focus.isZero() && keystroke.isZero();
   }
 
-  /** The pause after scrolling a target into view; zero skips the explicit scroll. */
+  /** {@return the pause after scrolling a target into view, never negative; zero skips the explicit scroll} */
   public Duration scroll() {
     return scroll;
   }
 
-  /** The pause while hovering a target before a click; zero skips the hover. */
+  /** {@return the pause while hovering a target before a click, never negative; zero skips the hover} */
   public Duration hover() {
     return hover;
   }
 
-  /** The pause after focusing a field before typing; zero skips the explicit focus. */
+  /** {@return the pause after focusing a field before typing, never negative; zero skips the explicit focus} */
   public Duration focus() {
     return focus;
   }
 
-  /** The pause between two keys; zero fills the text at once. */
+  /** {@return the pause between two keys, never negative; zero fills the text at once} */
   public Duration keystroke() {
     return keystroke;
   }
 
-  /** What waits. */
+  /** {@return the sleeper every pause goes through} */
   public Sleeper sleeper() {
     return sleeper;
   }
@@ -110,8 +110,10 @@ public final class Pacing {
     private Builder() {}
 
     /**
-     * The pause after scrolling into view.
+     * Sets the pause after scrolling into view.
      *
+     * @param pause zero or more; zero skips the explicit scroll
+     * @return this builder
      * @throws IllegalArgumentException when negative
      */
     public Builder scroll(Duration pause) {
@@ -120,8 +122,10 @@ public final class Pacing {
     }
 
     /**
-     * The pause while hovering.
+     * Sets the pause while hovering.
      *
+     * @param pause zero or more; zero skips the hover
+     * @return this builder
      * @throws IllegalArgumentException when negative
      */
     public Builder hover(Duration pause) {
@@ -130,8 +134,10 @@ public final class Pacing {
     }
 
     /**
-     * The pause after focusing.
+     * Sets the pause after focusing.
      *
+     * @param pause zero or more; zero skips the explicit focus
+     * @return this builder
      * @throws IllegalArgumentException when negative
      */
     public Builder focus(Duration pause) {
@@ -140,8 +146,10 @@ public final class Pacing {
     }
 
     /**
-     * The pause between keys.
+     * Sets the pause between keys.
      *
+     * @param pause zero or more; zero fills the text at once instead of typing key by key
+     * @return this builder
      * @throws IllegalArgumentException when negative
      */
     public Builder keystroke(Duration pause) {
@@ -149,13 +157,19 @@ public final class Pacing {
       return this;
     }
 
-    /** What waits; {@link Sleeper#system()} by default. */
+    /**
+     * Sets what waits; {@link Sleeper#system()} by default.
+     *
+     * @param sleeper called on the executing thread for every pause; a test passes one that does
+     *     not really wait
+     * @return this builder
+     */
     public Builder sleeper(Sleeper sleeper) {
       this.sleeper = requireNonNull(sleeper, "sleeper");
       return this;
     }
 
-    /** The pacing. */
+    /** {@return the immutable pacing} */
     public Pacing build() {
       return new Pacing(this);
     }

@@ -137,17 +137,20 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
     this.verbs = new Verbs(pacing, submitDeadline, keyKindNames, FieldKind::ofScript);
   }
 
-  /** The executor with its defaults: a stale ref re-resolved once, no pacing. */
+  /**
+   * {@return a new executor with its defaults: a stale ref re-resolved once, no pacing, {@link
+   * #DEFAULT_KEY_KINDS} typed with keys, the {@link #DEFAULT_SUBMIT_DEADLINE}}
+   */
   public static PlaywrightActionExecutor create() {
     return builder().build();
   }
 
-  /** A builder starting from the defaults of {@link #create()}. */
+  /** {@return a new builder starting from the defaults of {@link #create()}} */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** A builder holding this executor's settings, to derive a variant. */
+  /** {@return a new builder holding this executor's settings, to derive a variant} */
   public Builder toBuilder() {
     Builder b = new Builder();
     b.reresolve = reresolve;
@@ -311,6 +314,9 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
      * types every field without key events, date pickers and masks included (a read-only date
      * picker is still chosen in its calendar: that takes no typing); adding {@link FieldKind#PLAIN} types every field key by
      * key (slower).
+     *
+     * @param kinds the kinds to type key by key; copied, may be empty
+     * @return this builder
      */
     public Builder typeWithKeys(Set<FieldKind> kinds) {
       requireNonNull(kinds, "kinds");
@@ -323,13 +329,21 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
      * executor takes no snapshot. By default a stale ref is re-resolved once from one snapshot
      * taken through the pipeline, whose provider must issue refs the executor can resolve (a
      * {@link PlaywrightSnapshotProvider}'s).
+     *
+     * @return this builder
      */
     public Builder noReresolution() {
       this.reresolve = false;
       return this;
     }
 
-    /** The pacing; {@link Pacing#off()} by default. */
+    /**
+     * Sets the pacing; {@link Pacing#off()} by default.
+     *
+     * @param pacing the pauses around gestures; with any pause on, the one-evaluation typing paths
+     *     are not taken
+     * @return this builder
+     */
     public Builder pacing(Pacing pacing) {
       this.pacing = requireNonNull(pacing, "pacing");
       return this;
@@ -340,6 +354,8 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
      * may carry the form answered); {@link #DEFAULT_SUBMIT_DEADLINE} by default. Past it the
      * result says that the form may have been submitted, never that it was not.
      *
+     * @param deadline how long after the gesture to wait; positive
+     * @return this builder
      * @throws IllegalArgumentException when the deadline is not positive
      */
     public Builder submitDeadline(Duration deadline) {
@@ -351,7 +367,7 @@ public final class PlaywrightActionExecutor implements ActionExecutor {
       return this;
     }
 
-    /** The executor. */
+    /** {@return a new immutable, thread-safe executor with these settings} */
     public PlaywrightActionExecutor build() {
       return new PlaywrightActionExecutor(this);
     }

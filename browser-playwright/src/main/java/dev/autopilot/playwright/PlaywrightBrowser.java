@@ -87,7 +87,13 @@ public final class PlaywrightBrowser implements AutoCloseable {
     this.source = launched.source;
   }
 
-  /** Launches a browser with the default configuration; see {@link #launch(BrowserConfig)}. */
+  /**
+   * Launches a browser with the default configuration; see {@link #launch(BrowserConfig)}.
+   *
+   * @return the browser, owned by the calling thread; the caller closes it
+   * @throws BrowserException with {@link ErrorCode#BROWSER_UNAVAILABLE} when no browser could be
+   *     started
+   */
   public static PlaywrightBrowser launch() {
     return launch(BrowserConfig.defaults());
   }
@@ -98,6 +104,9 @@ public final class PlaywrightBrowser implements AutoCloseable {
    * Playwright's browser cache holds one), a system Chromium or Chrome ({@code /usr/bin/chromium},
    * {@code chromium-browser}, {@code google-chrome}, or one on the {@code PATH}).
    *
+   * @param config what to launch or connect to, and the timeouts of its sessions
+   * @return the browser, owned by the calling thread; the caller closes it, which ends the driver
+   *     and the browser
    * @throws BrowserException with {@link ErrorCode#BROWSER_UNAVAILABLE} when no browser could be
    *     started; the message says what was tried and how to install one
    */
@@ -225,6 +234,8 @@ public final class PlaywrightBrowser implements AutoCloseable {
    * Opens a session: a new browser context (its own cookies and storage) with one page; on a
    * persistent profile, a new page of its one context (its cookies and storage shared).
    *
+   * @return the session, owned by the calling thread; the caller closes it, which closes its
+   *     context (or, on a persistent profile, its page)
    * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the browser is gone, or
    *     {@link ErrorCode#BROWSER_UNAVAILABLE} when the context cannot be made
    * @throws IllegalStateException when this browser was closed
@@ -252,6 +263,9 @@ public final class PlaywrightBrowser implements AutoCloseable {
    * Opens a session whose context is made with these Playwright options (locale, viewport,
    * storage state, ...).
    *
+   * @param options Playwright's options for the new context; the configuration's action and
+   *     navigation timeouts are set on the context after it is made
+   * @return the session, owned by the calling thread; the caller closes it, which closes its context
    * @throws BrowserException as {@link #newSession()}
    * @throws IllegalStateException when this browser was closed, or runs on a persistent profile
    *     (a profile folder or extensions: its one context takes no options; use {@link #newSession()})
@@ -286,8 +300,8 @@ public final class PlaywrightBrowser implements AutoCloseable {
   }
 
   /**
-   * The extensions this browser was configured to load, in order, and what became of each; empty
-   * when none was configured. Readable from any thread.
+   * {@return the extensions this browser was configured to load, in order, and what became of
+   * each; empty when none was configured} Readable from any thread.
    */
   public List<BrowserExtension> extensions() {
     return extensions;
@@ -303,23 +317,31 @@ public final class PlaywrightBrowser implements AutoCloseable {
     }
   }
 
-  /** The configuration this browser was started with. */
+  /** {@return the configuration this browser was started with} */
   public BrowserConfig config() {
     return config;
   }
 
-  /** Where the browser came from, such as {@code system browser /usr/bin/chromium}. */
+  /** {@return where the browser came from, such as {@code system browser /usr/bin/chromium}; for logs} */
   public String source() {
     return source;
   }
 
-  /** The browser's version string. */
+  /**
+   * {@return the browser's version string, as the browser reports it}
+   *
+   * @throws BrowserException with {@link ErrorCode#BROWSER_WRONG_THREAD} when called from a thread
+   *     other than the owner
+   */
   public String version() {
     owner.check("version");
     return browser.version();
   }
 
-  /** Whether the browser is still connected. */
+  /**
+   * {@return whether the browser is still connected: false once closed, ended after a hung call, or
+   * disconnected}
+   */
   public boolean isConnected() {
     owner.check("isConnected");
     return !closed && !aborted && browser.isConnected();
@@ -329,6 +351,9 @@ public final class PlaywrightBrowser implements AutoCloseable {
    * The Playwright {@link Browser} or {@link Playwright} object, for what this class does not
    * offer.
    *
+   * @param <T> the type asked for
+   * @param type {@code Browser.class} or {@code Playwright.class} (or a supertype of either)
+   * @return the object, still owned by this browser and its thread: do not close it
    * @throws IllegalArgumentException for any other type
    */
   public <T> T unwrap(Class<T> type) {

@@ -97,12 +97,21 @@ public final class PlaywrightBrowserPool implements AutoCloseable {
    * A pool with the defaults: as many workers as the machine has processors, each browser
    * recycled after 100 runs, idle browsers probed every 30 s. No browser starts until a run or a
    * thread asks.
+   *
+   * @param config how every browser of the pool is launched or connected
+   * @return the pool; the caller closes it
+   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} as {@link Builder#build()}
    */
   public static PlaywrightBrowserPool create(BrowserConfig config) {
     return builder(config).build();
   }
 
-  /** A builder of a pool whose browsers are launched (or connected) with this configuration. */
+  /**
+   * A builder of a pool whose browsers are launched (or connected) with this configuration.
+   *
+   * @param config how every browser of the pool is launched or connected
+   * @return a builder holding the defaults of {@link #create(BrowserConfig)}
+   */
   public static Builder builder(BrowserConfig config) {
     return new Builder(requireNonNull(config, "config"));
   }
@@ -113,6 +122,9 @@ public final class PlaywrightBrowserPool implements AutoCloseable {
    * {@code work} returns or throws. {@code work} must not keep the session nor use it on another
    * thread. Stages chained on the returned future may run on the worker's thread: keep them short.
    *
+   * @param <T> what the run returns
+   * @param lane the lane the run waits for: runs of one lane run one at a time, in submission order
+   * @param work the run, given a fresh session it must neither close nor keep
    * @return completes with what {@code work} returned; exceptionally with what it threw, with a
    *     {@link BrowserException} ({@link ErrorCode#BROWSER_UNAVAILABLE} or {@link
    *     ErrorCode#BROWSER_CRASHED}) when no browser or session could be had even after replacing
@@ -136,6 +148,7 @@ public final class PlaywrightBrowserPool implements AutoCloseable {
    * A session of the current thread's browser, launching that browser first when the thread has
    * none or its browser died. Sessions of a thread share nothing with the pool's workers.
    *
+   * @return a new session, owned by the calling thread, which closes it
    * @throws BrowserException as {@link PlaywrightBrowser#launch(BrowserConfig)} and {@link
    *     PlaywrightBrowser#newSession()}
    * @throws IllegalStateException when the pool was closed
@@ -147,6 +160,7 @@ public final class PlaywrightBrowserPool implements AutoCloseable {
   /**
    * The current thread's browser, launched when it has none or its browser died.
    *
+   * @return the browser, owned by the calling thread; the pool closes it, not the caller
    * @throws BrowserException as {@link PlaywrightBrowser#launch(BrowserConfig)}
    * @throws IllegalStateException when the pool was closed
    */
@@ -175,18 +189,21 @@ public final class PlaywrightBrowserPool implements AutoCloseable {
     return started;
   }
 
-  /** How many browsers the pool holds right now: one per host thread that asked, one per worker that ran. */
+  /**
+   * {@return how many browsers the pool holds right now: one per host thread that asked, one per
+   * worker that ran}
+   */
   public int size() {
     return threadBrowsers.size() + openWorkerBrowsers.get();
   }
 
-  /** What the pool did so far. */
+  /** {@return what the pool did so far, read now; the counts are not read atomically together} */
   public BrowserPoolStats stats() {
     return new BrowserPoolStats(workerCount, size(), launched.get(), recycled.get(), replaced.get(), runs.get(), failedStarts.get(),
         (int) ready.stream().filter(job -> job != STOP).count() + lanes.waiting(), running.get());
   }
 
-  /** The configuration the pool's browsers are started with. */
+  /** {@return the configuration the pool's browsers are started with} */
   public BrowserConfig config() {
     return config;
   }
@@ -443,7 +460,13 @@ public final class PlaywrightBrowserPool implements AutoCloseable {
       this.config = config;
     }
 
-    /** How many runs at most run at once, each on a worker thread with its own browser (default: the processors). */
+    /**
+     * Sets how many runs at most run at once, each on a worker thread with its own browser
+     * (default: the processors).
+     *
+     * @param workers one or more, else {@link #build()} fails; exactly one with a profile folder
+     * @return this builder
+     */
     public Builder workers(int workers) {
       this.workers = workers;
       return this;
@@ -452,21 +475,30 @@ public final class PlaywrightBrowserPool implements AutoCloseable {
     /**
      * After how many runs a worker's browser is closed and a new one started (default 100): what
      * a long-lived browser accumulates (memory, caches, leaked processes) is bounded.
+     *
+     * @param runs one or more, else {@link #build()} fails
+     * @return this builder
      */
     public Builder recycleAfter(int runs) {
       this.recycleAfter = runs;
       return this;
     }
 
-    /** How often an idle worker probes its browser (default 30 s). */
+    /**
+     * Sets how often an idle worker probes its browser (default 30 s).
+     *
+     * @param interval positive, else {@link #build()} fails
+     * @return this builder
+     */
     public Builder healthInterval(Duration interval) {
       this.healthInterval = requireNonNull(interval, "interval");
       return this;
     }
 
     /**
-     * The pool.
+     * Checks the settings and makes the pool; its workers and browsers start at the first run.
      *
+     * @return the pool; the caller closes it
      * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when workers, the recycle
      *     quota or the health interval is not positive, or when more than one worker would run on
      *     one {@linkplain BrowserConfig#userDataDir() profile folder} (Chromium locks it)

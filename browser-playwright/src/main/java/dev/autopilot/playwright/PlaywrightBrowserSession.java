@@ -278,8 +278,9 @@ public final class PlaywrightBrowserSession implements BrowserSession {
   }
 
   /**
-   * The extensions of the browser this session belongs to, and what became of each (see {@link
-   * PlaywrightBrowser#extensions()}); none for a host's page wrapped by {@link AutopilotPage}.
+   * {@return the extensions of the browser this session belongs to, and what became of each}
+   * See {@link PlaywrightBrowser#extensions()}; empty for a host's page wrapped by {@link
+   * AutopilotPage}.
    */
   public List<BrowserExtension> extensions() {
     owner.check("extensions");
@@ -290,6 +291,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
    * Asks the page's extensions to act, the way the trigger says; returns at once, without waiting
    * for what they do.
    *
+   * @param trigger what the page dispatches or presses for the extensions to hear
    * @throws BrowserException when the page cannot be reached
    */
   public void trigger(ExtensionTrigger trigger) {
@@ -515,7 +517,7 @@ public final class PlaywrightBrowserSession implements BrowserSession {
     throw new IllegalArgumentException("a PlaywrightBrowserSession has no " + type.getName());
   }
 
-  /** Whether the session's page was closed (by {@link #close()}, the page itself, or a crash). */
+  /** {@return whether the session's page was closed (by {@link #close()}, the page itself, or a crash)} */
   public boolean isClosed() {
     return closed || page.isClosed();
   }

@@ -64,14 +64,14 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
   }
 
   /**
-   * A provider that marks elements inside {@code [data-autopilot-isolated]} as isolated and takes
-   * incremental snapshots.
+   * {@return a new provider that marks elements inside {@code [data-autopilot-isolated]} as
+   * isolated and takes incremental snapshots}
    */
   public static PlaywrightSnapshotProvider create() {
     return builder().build();
   }
 
-  /** A builder for a provider with other settings. */
+  /** {@return a new builder starting from the settings of {@link #create()}} */
   public static Builder builder() {
     return new Builder();
   }
@@ -109,15 +109,18 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
   }
 
   /**
-   * This provider with incremental snapshots off when {@link Features.Flag#SNAPSHOT_INCREMENTAL}
-   * is off (every snapshot reads the whole page); itself otherwise.
+   * {@return this provider with incremental snapshots off when {@link
+   * Features.Flag#SNAPSHOT_INCREMENTAL} is off (every snapshot reads the whole page); itself
+   * otherwise}
+   *
+   * @param features the flags of the run or page using the provider
    */
   @Override
   public PlaywrightSnapshotProvider withFeatures(Features features) {
     return !incremental || features.isOn(Features.Flag.SNAPSHOT_INCREMENTAL) ? this : new PlaywrightSnapshotProvider(isolatedSelector, false);
   }
 
-  /** Whether this provider takes incremental snapshots. */
+  /** {@return whether this provider takes incremental snapshots} */
   public boolean incremental() {
     return incremental;
   }
@@ -143,6 +146,10 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
      * ones set so far: elements inside a match, in its shadow roots and frames, are reported with
      * {@code isolated=true}, in no group, and left out of the structure hash, the required count,
      * the errors and the submit candidates. Default {@code [data-autopilot-isolated]}.
+     *
+     * @param selector a CSS selector, not blank; checked as CSS by the page at the first snapshot
+     * @return this builder
+     * @throws IllegalArgumentException when the selector is blank
      */
     public Builder isolatedSelector(String selector) {
       checkSelector(selector);
@@ -151,14 +158,24 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
       return this;
     }
 
-    /** Adds the CSS selector of one more kind of foreign panel. */
+    /**
+     * Adds the CSS selector of one more kind of foreign panel; see {@link #isolatedSelector}.
+     *
+     * @param selector a CSS selector, not blank; checked as CSS by the page at the first snapshot
+     * @return this builder
+     * @throws IllegalArgumentException when the selector is blank
+     */
     public Builder addIsolatedSelector(String selector) {
       checkSelector(selector);
       isolated.add(selector);
       return this;
     }
 
-    /** Marks no element as isolated. */
+    /**
+     * Marks no element as isolated, whatever selectors were set before.
+     *
+     * @return this builder
+     */
     public Builder noIsolation() {
       isolated.clear();
       return this;
@@ -167,13 +184,16 @@ public final class PlaywrightSnapshotProvider implements SnapshotProvider {
     /**
      * Whether a snapshot of an unchanged structure may recompute and send only the controls whose
      * state changed (default true). Off, every snapshot reads the whole page.
+     *
+     * @param incremental false to read the whole page every time
+     * @return this builder
      */
     public Builder incremental(boolean incremental) {
       this.incremental = incremental;
       return this;
     }
 
-    /** The provider. */
+    /** {@return a new immutable, thread-safe provider with these settings} */
     public PlaywrightSnapshotProvider build() {
       return new PlaywrightSnapshotProvider(isolated.isEmpty() ? null : String.join(",", isolated), incremental);
     }

@@ -106,19 +106,20 @@ public final class PlaywrightVerifier implements Verifier {
   }
 
   /**
-   * The verifier with its defaults: an answered question's error must be gone, re-read once from
-   * a snapshot taken through the pipeline when the snapshot after the action still shows it.
+   * {@return a new verifier with its defaults: an answered question's error must be gone, re-read
+   * once from a snapshot taken through the pipeline when the snapshot after the action still
+   * shows it}
    */
   public static PlaywrightVerifier create() {
     return builder().build();
   }
 
-  /** A builder starting from the defaults of {@link #create()}. */
+  /** {@return a new builder starting from the defaults of {@link #create()}} */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** A builder holding this verifier's settings, to derive a variant. */
+  /** {@return a new builder holding this verifier's settings, to derive a variant} */
   public Builder toBuilder() {
     Builder b = new Builder();
     b.reread = reread;
@@ -237,6 +238,8 @@ public final class PlaywrightVerifier implements Verifier {
      * Never takes a snapshot: the snapshot after the action is final. By default, when an
      * answered question still shows its error in the snapshot after the action, one more
      * snapshot is taken through the pipeline and its errors decide.
+     *
+     * @return this builder
      */
     public Builder noReread() {
       this.reread = false;
@@ -247,13 +250,17 @@ public final class PlaywrightVerifier implements Verifier {
      * Whether the error a question showed before must be gone once a radio or checkbox answers
      * it (default true). False records it without deciding, for sites that clear
      * errors only on the next submit.
+     *
+     * @param mustClear false to record a remaining error as evidence without failing the
+     *     verification
+     * @return this builder
      */
     public Builder errorsMustClear(boolean mustClear) {
       this.errorsMustClear = mustClear;
       return this;
     }
 
-    /** The verifier. */
+    /** {@return a new immutable verifier with these settings} */
     public PlaywrightVerifier build() {
       return new PlaywrightVerifier(this);
     }

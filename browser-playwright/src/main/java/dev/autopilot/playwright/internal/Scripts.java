@@ -55,6 +55,7 @@ public final class Scripts {
    * The text of a script resource, its includes resolved.
    *
    * @param name the path under {@code dev/autopilot/playwright/}, such as {@code act/blur.js}
+   * @return the script's text with every {@code @include} line replaced by the included file
    * @throws IllegalStateException when the resource or an include is missing
    */
   public static String load(String name) {

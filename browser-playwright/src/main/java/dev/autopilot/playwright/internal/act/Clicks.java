@@ -29,6 +29,11 @@ public final class Clicks {
 
   private final Gestures g;
 
+  /**
+   * Makes the click verbs.
+   *
+   * @param g the shared gestures, with the executor's pacing
+   */
   public Clicks(Gestures g) {
     this.g = g;
   }

@@ -98,7 +98,7 @@ public final class ElementScripts {
       };
     }
 
-    /** Whether a pointer gesture at the element's center would reach it. */
+    /** {@return whether a pointer gesture at the element's center would reach it: self, its label or an ancestor} */
     public boolean reachable() {
       return this == SELF || this == LABEL || this == ANCESTOR;
     }
@@ -133,7 +133,7 @@ public final class ElementScripts {
       Hit hit,
       String cover) {
 
-    /** A short description, such as {@code input[type=email]} or {@code div[role=radio]}. */
+    /** {@return a short description, such as {@code input[type=email]} or {@code div[role=radio]}, for an execution's detail} */
     public String describe() {
       if (!type.isEmpty()) {
         return tag + "[type=" + type + "]";
@@ -141,7 +141,7 @@ public final class ElementScripts {
       return role.isEmpty() ? tag : tag + "[role=" + role + "]";
     }
 
-    /** Whether the element is a text field a value can be filled into. */
+    /** {@return whether the element is a text field a value can be filled into: a textarea, or an input that is no checkbox, radio or file input} */
     public boolean fillable() {
       return tag.equals("textarea") || (tag.equals("input") && !nativeToggle && !type.equals("file"));
     }
@@ -159,6 +159,10 @@ public final class ElementScripts {
   /**
    * Inspects an element; with {@code pointer}, scrolls it into view when needed and tests what a
    * pointer at its center would hit.
+   *
+   * @param el the element, in its own frame
+   * @param pointer whether the gesture uses the pointer; false leaves the hit {@link Hit#UNCHECKED}
+   * @return what the element is and, with {@code pointer}, what a pointer would hit
    */
   public static Inspection inspect(ElementHandle el, boolean pointer) {
     Map<?, ?> m = (Map<?, ?>) el.evaluate(INSPECT, pointer);
@@ -173,6 +177,10 @@ public final class ElementScripts {
    * Waits, polling every animation frame for at most {@code millis}, until the element is enabled
    * and, with {@code pointer}, reachable by the pointer; then inspects it again.
    *
+   * @param el the element, in its own frame
+   * @param info the inspection before waiting; its other facts are kept
+   * @param pointer whether the gesture uses the pointer, so reachability counts
+   * @param millis the longest wait, in milliseconds
    * @return the fresh inspection: whether it became ready or not
    */
   public static Inspection awaitReady(ElementHandle el, Inspection info, boolean pointer, double millis) {
@@ -185,6 +193,10 @@ public final class ElementScripts {
    * Waits, polling every animation frame for at most {@code millis}, until the element is enabled
    * and, with {@code typing}, visible, or with {@code pointer}, reachable by the pointer.
    *
+   * @param el the element, in its own frame
+   * @param pointer whether the element must be reachable by the pointer
+   * @param typing whether the element must be visible
+   * @param millis the longest wait, in milliseconds
    * @return whether it became so in time
    */
   public static boolean await(ElementHandle el, boolean pointer, boolean typing, double millis) {
@@ -211,7 +223,7 @@ public final class ElementScripts {
    */
   public record Typing(String status, String tag, String type, String role, boolean fillable, boolean editable, String fieldKind) {
 
-    /** A short description, such as {@code input[type=email]}. */
+    /** {@return a short description, such as {@code input[type=email]}, for an execution's detail} */
     public String describe() {
       if (!type.isEmpty()) {
         return tag + "[type=" + type + "]";
@@ -225,6 +237,12 @@ public final class ElementScripts {
    * contenteditable element and {@code fast} is set, and no input of one of {@code keyKinds} (the
    * in-page names of the field kinds to be typed with key events); else only inspects it. See
    * {@link Typing#status()}.
+   *
+   * @param el the element, in its own frame
+   * @param text the text that replaces the field's; personal data, never put in a detail
+   * @param fast false to only inspect (pacing is on)
+   * @param keyKinds the in-page names of the kinds typed with key events instead
+   * @return whether it typed, or why not, with the element's kind
    */
   public static Typing typeFast(ElementHandle el, String text, boolean fast, List<String> keyKinds) {
     Map<?, ?> m = (Map<?, ?>) el.evaluate(TYPE_FAST, Arrays.asList(text, fast, keyKinds));
@@ -238,7 +256,13 @@ public final class ElementScripts {
    */
   public record NativeChoice(String status, int index, int count) {}
 
-  /** Chooses a native select's option by label, else value, in one evaluation. */
+  /**
+   * Chooses a native select's option by label, else value, in one evaluation.
+   *
+   * @param el a {@code select} element
+   * @param wanted the option's label or value
+   * @return how it went, with the chosen option's index and the number of options
+   */
   public static NativeChoice selectNative(ElementHandle el, String wanted) {
     Map<?, ?> m = (Map<?, ?>) el.evaluate(SELECT_NATIVE, wanted);
     return new NativeChoice(str(m.get("status")), m.get("index") instanceof Number n ? n.intValue() : -1,
@@ -248,27 +272,48 @@ public final class ElementScripts {
   /**
    * The visible label of a labelable element that a pointer can reach, else any visible label,
    * else null.
+   *
+   * @param el a labelable element, such as a hidden checkbox
+   * @return the label, which the caller disposes; null when it has no visible label
    */
   public static @Nullable ElementHandle visibleLabel(ElementHandle el) {
     return element(el.evaluateHandle(VISIBLE_LABEL));
   }
 
-  /** The control of a label, or null. */
+  /**
+   * The control of a label.
+   *
+   * @param label a {@code label} element, or any other element (which has no control)
+   * @return the control, which the caller disposes; null when the label names none
+   */
   public static @Nullable ElementHandle labelControl(ElementHandle label) {
     return element(label.evaluateHandle(CONTROL));
   }
 
-  /** Moves the focus away from the element, so change and blur handlers run. */
+  /**
+   * Moves the focus away from the element, so change and blur handlers run.
+   *
+   * @param el the element typed into
+   */
   public static void blur(ElementHandle el) {
     el.evaluate(BLUR);
   }
 
-  /** Whether Enter in the element would submit its form (a submit button, or an input with a form). */
+  /**
+   * {@return whether Enter in the element would submit its form (a submit button, or an input
+   * with a form)}
+   *
+   * @param el the element a key is about to be pressed in
+   */
   public static boolean enterSubmits(ElementHandle el) {
     return bool(el.evaluate(ENTER_SUBMITS));
   }
 
-  /** Whether the element, or something inside it, has the focus. */
+  /**
+   * {@return whether the element, or something inside it, has the focus}
+   *
+   * @param el the element
+   */
   public static boolean hasFocus(ElementHandle el) {
     return bool(el.evaluate(HAS_FOCUS));
   }
@@ -276,7 +321,15 @@ public final class ElementScripts {
   /** A native select's option matching by label, else by value ({@link dev.autopilot.core.match.Match#exactOption}). */
   public record NativeOption(int index, int count, boolean disabled) {}
 
-  /** The native option matching by label, else by value ({@link dev.autopilot.core.match.Match#exactOption}); index -1 when none. */
+  /**
+   * Finds the native option matching by label, else by value ({@link
+   * dev.autopilot.core.match.Match#exactOption}), without choosing it.
+   *
+   * @param select a {@code select} element
+   * @param wanted the option's label or value
+   * @return the option's index (-1 when none matches), the number of options and whether the
+   *     match is disabled
+   */
   public static NativeOption nativeOption(ElementHandle select, String wanted) {
     Map<?, ?> m = (Map<?, ?>) select.evaluate(NATIVE_OPTION_INDEX);
     List<String> labels = strings(m.get("labels"));
@@ -285,7 +338,14 @@ public final class ElementScripts {
     return new NativeOption(i, labels.size(), i >= 0 && bool(disabled.get(i)));
   }
 
-  /** The value of the datalist option matching by label, else by value ({@link dev.autopilot.core.match.Match#exactOption}), or null. */
+  /**
+   * Finds the datalist option matching by label, else by value ({@link
+   * dev.autopilot.core.match.Match#exactOption}).
+   *
+   * @param input an input whose {@code list} attribute names a datalist
+   * @param wanted the option's label or value
+   * @return the matching option's value, to fill into the input; null when none matches
+   */
   public static @Nullable String datalistValue(ElementHandle input, String wanted) {
     Map<?, ?> m = (Map<?, ?>) input.evaluate(DATALIST_VALUE);
     List<String> values = strings(m.get("values"));
@@ -299,7 +359,10 @@ public final class ElementScripts {
    * dev.autopilot.core.match.Match#bestOption}; never a bare substring): first among the options
    * the element controls, owns or contains, else anywhere on the page.
    *
-   * @return the option, or null when none appeared in time
+   * @param el the opened combobox or listbox
+   * @param wanted the option's name
+   * @param timeoutMillis the longest wait, in milliseconds
+   * @return the option, which the caller disposes, or null when none appeared in time
    */
   public static @Nullable ElementHandle awaitOption(ElementHandle el, String wanted, double timeoutMillis) {
     Frame frame = el.ownerFrame();

@@ -26,6 +26,11 @@ import org.jspecify.annotations.Nullable;
 public final class Gestures {
   private final Pacing pacing;
 
+  /**
+   * Makes the shared gestures.
+   *
+   * @param pacing the executor's pacing; {@link Pacing#off()} adds no gesture and no pause
+   */
   public Gestures(Pacing pacing) {
     this.pacing = pacing;
   }

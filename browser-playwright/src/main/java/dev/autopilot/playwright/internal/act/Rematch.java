@@ -17,7 +17,15 @@ import java.util.List;
 public final class Rematch {
   private Rematch() {}
 
-  /** The elements of {@code in} that match {@code element} of {@code from}; isolated ones never do. */
+  /**
+   * Finds the elements of {@code in} that match {@code element} of {@code from}: the same role,
+   * accessible name and group question; isolated ones never do.
+   *
+   * @param from the snapshot the element was planned from
+   * @param element the element whose ref went stale
+   * @param in a fresh snapshot of the same page
+   * @return the matches in document order; only exactly one makes a re-resolution
+   */
   public static List<SemanticElement> candidates(SemanticSnapshot from, SemanticElement element, SemanticSnapshot in) {
     String question = groupQuestion(from, element);
     return in.elements().stream()
@@ -35,6 +43,13 @@ public final class Rematch {
   /**
    * The same action aimed at another ref: what the executor carried out after it re-resolved a
    * stale ref.
+   *
+   * @param action an action aimed at a ref
+   * @param ref the ref it is aimed at instead
+   * @return the action with the same verb, value and meta, aimed at {@code ref}; a submit's own
+   *     outcome deadline is not carried over (the executor's applies)
+   * @throws IllegalArgumentException when the action has no target ({@code wait_for}, {@code
+   *     refresh_soft})
    */
   public static Action retarget(Action action, String ref) {
     requireNonNull(ref, "ref");

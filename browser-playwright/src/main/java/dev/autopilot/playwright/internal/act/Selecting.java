@@ -36,6 +36,11 @@ public final class Selecting {
 
   private final Gestures g;
 
+  /**
+   * Makes the select verb.
+   *
+   * @param g the shared gestures, with the executor's pacing
+   */
   public Selecting(Gestures g) {
     this.g = g;
   }

@@ -27,6 +27,20 @@ public final class StaleRefs {
   /** The element acted on instead, the action retargeted to its ref, and a note for the detail. */
   public record Resolved(ElementHandle element, Action action, String note) {}
 
+  /**
+   * Re-resolves the stale ref of an action, or confirms it stale.
+   *
+   * @param pipeline the pipeline the one fresh snapshot is taken through
+   * @param page the page acted on
+   * @param refs the page's ref state, to resolve the successor's ref
+   * @param action the action whose ref went stale
+   * @param planned the snapshot the action was planned from
+   * @param stale what resolving the ref threw
+   * @return the element to act on instead, which the caller disposes, and the retargeted action
+   * @throws StaleRefException with {@link ErrorCode#UNKNOWN_REF} when the planning snapshot lacks
+   *     the ref, else with {@link ErrorCode#STALE_REF} when the page changed or not exactly one
+   *     element matches
+   */
   public static Resolved reresolve(SnapshotPipeline pipeline, Page page, RefState refs, Action action, SemanticSnapshot planned,
       StaleRefException stale) {
     String ref = stale.ref();

@@ -32,7 +32,12 @@ public final class Submits {
   private final Gestures g;
   private final Duration submitDeadline;
 
-  /** @param submitDeadline how long a submit waits for an outcome signal unless the action says */
+  /**
+   * Makes the submit verb.
+   *
+   * @param g the shared gestures, with the executor's pacing
+   * @param submitDeadline how long a submit waits for an outcome signal unless the action says
+   */
   public Submits(Gestures g, Duration submitDeadline) {
     this.g = g;
     this.submitDeadline = submitDeadline;

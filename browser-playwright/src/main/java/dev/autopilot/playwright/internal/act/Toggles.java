@@ -22,6 +22,11 @@ import dev.autopilot.playwright.internal.session.Deadline;
 public final class Toggles {
   private final Gestures g;
 
+  /**
+   * Makes the checkbox and radio verbs.
+   *
+   * @param g the shared gestures, with the executor's pacing
+   */
   public Toggles(Gestures g) {
     this.g = g;
   }

@@ -45,6 +45,9 @@ public final class Typing {
   private final Function<String, FieldKind> kindOf;
 
   /**
+   * Makes the type verb.
+   *
+   * @param g the shared gestures, with the executor's pacing
    * @param keyKindNames the in-page names of the field kinds typed with key events
    * @param kindOf the field kind an in-page name stands for
    */

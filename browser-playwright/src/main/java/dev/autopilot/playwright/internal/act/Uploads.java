@@ -23,6 +23,11 @@ import java.nio.file.Path;
 public final class Uploads {
   private final Gestures g;
 
+  /**
+   * Makes the upload verb.
+   *
+   * @param g the shared gestures, with the executor's pacing
+   */
   public Uploads(Gestures g) {
     this.g = g;
   }

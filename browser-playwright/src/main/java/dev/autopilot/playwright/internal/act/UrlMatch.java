@@ -2,13 +2,18 @@ package dev.autopilot.playwright.internal.act;
 
 import java.util.regex.Pattern;
 
-/** Matches a URL against a wait_for value: a glob when it has {@code *}, else a substring. */
+/** Matches a URL against a wait_for value: a glob when it has {@code *}, else a substring. Stateless. */
 public final class UrlMatch {
   private UrlMatch() {}
 
   /**
    * Whether the URL matches. In a glob, {@code **} matches anything and {@code *} anything but
    * {@code /}; every other character stands for itself.
+   *
+   * @param pattern a glob when it has {@code *}, which must match the whole URL; else a text the
+   *     URL must contain
+   * @param url the page's URL
+   * @return whether the URL matches
    */
   public static boolean matches(String pattern, String url) {
     if (pattern.indexOf('*') < 0) {

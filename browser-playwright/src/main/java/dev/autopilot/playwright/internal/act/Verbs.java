@@ -63,9 +63,19 @@ public final class Verbs {
    * Carries out the action on its resolved element (none for {@code wait_for} and {@code
    * refresh_soft}) within the deadline.
    *
+   * @param page the page acted on, owned by the calling thread
+   * @param action the action, its ref already resolved
+   * @param el the action's resolved element, or null for {@code wait_for} and {@code refresh_soft}
+   * @param d the action's deadline
+   * @param dialogs the session's dialog watch, or null when the session has none; a submit reports
+   *     the dialogs it opened
+   * @param boundary the run's host boundary: a submit counts the requests to its hosts as the
+   *     form's; null counts only the host of the page
    * @param dispatching told right before a submit's click or key is sent to the page: until then
    *     nothing was submitted
    * @throws PlaywrightException when a gesture fails in Playwright
+   * @return the result; a gesture that could not be carried out is a failed result, not an
+   *     exception
    * @throws Gestures.Interrupted when a pacing pause was interrupted
    */
   public ExecutionResult perform(Page page, Action action, @Nullable ElementHandle el, Deadline d, @Nullable DialogWatch dialogs,

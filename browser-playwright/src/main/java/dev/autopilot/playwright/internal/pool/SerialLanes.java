@@ -25,12 +25,22 @@ public final class SerialLanes<J> {
   /** Per key with a running job: the jobs waiting behind it, oldest first. */
   private final Map<String, ArrayDeque<J>> lanes = new HashMap<>();
 
-  /** Lanes that hand each job to {@code dispatch} when its turn comes. */
+  /**
+   * Lanes that hand each job to {@code dispatch} when its turn comes.
+   *
+   * @param dispatch called with each job when its lane frees, while this object's lock is held:
+   *     it must only hand the job on (to a queue, say), never run it
+   */
   public SerialLanes(Consumer<J> dispatch) {
     this.dispatch = requireNonNull(dispatch, "dispatch");
   }
 
-  /** Dispatches the job now when its lane is free, else queues it behind the lane's running job. */
+  /**
+   * Dispatches the job now when its lane is free, else queues it behind the lane's running job.
+   *
+   * @param key the lane's key; jobs of equal keys run one at a time, in submission order
+   * @param job the job
+   */
   public synchronized void submit(String key, J job) {
     requireNonNull(key, "key");
     requireNonNull(job, "job");
@@ -46,6 +56,7 @@ public final class SerialLanes<J> {
   /**
    * The running job of this lane finished: dispatches the lane's next job, or frees the lane.
    *
+   * @param key the lane's key, as the finished job was submitted with
    * @throws IllegalStateException when the lane has no running job
    */
   public synchronized void done(String key) {
@@ -61,7 +72,7 @@ public final class SerialLanes<J> {
     }
   }
 
-  /** Removes and returns every job still waiting for its lane (not the running ones). */
+  /** {@return every job still waiting for its lane (not the running ones), removed from the lanes; empty when none waits} */
   public synchronized List<J> drainWaiting() {
     List<J> all = new ArrayList<>();
     for (ArrayDeque<J> waiting : lanes.values()) {
@@ -71,7 +82,7 @@ public final class SerialLanes<J> {
     return all;
   }
 
-  /** How many jobs wait for their lane, not counting the running or dispatched ones. */
+  /** {@return how many jobs wait for their lane, not counting the running or dispatched ones} */
   public synchronized int waiting() {
     int n = 0;
     for (ArrayDeque<J> waiting : lanes.values()) {
@@ -80,7 +91,7 @@ public final class SerialLanes<J> {
     return n;
   }
 
-  /** How many lanes have a job dispatched or running. */
+  /** {@return how many lanes have a job dispatched or running} */
   public synchronized int busy() {
     return lanes.size();
   }

@@ -38,6 +38,7 @@ public final class ClickEffect {
   /**
    * Arms the watch just before a click.
    *
+   * @param page the page about to be clicked, owned by the calling thread
    * @param dialogs the number of JavaScript dialogs the session has answered so far
    * @throws PlaywrightException when the page died
    */
@@ -55,6 +56,8 @@ public final class ClickEffect {
   /**
    * Reads what the armed click changed and disarms the watch.
    *
+   * @param page the page clicked, armed before the click
+   * @return what the click changed, apart from the page's own changes
    * @throws PlaywrightException when the page died
    */
   public static PageChanges read(Page page) {

@@ -23,6 +23,18 @@ import java.util.Optional;
 public final class OptionCriteria {
   private OptionCriteria() {}
 
+  /**
+   * Judges a choice of an option.
+   *
+   * @param errors the criteria on the question's errors
+   * @param pipeline the pipeline a re-read of the errors goes through
+   * @param action the choice
+   * @param t its target in both snapshots
+   * @param live the target's live state
+   * @param page the page, to read the replaced select's widget and the popups
+   * @param refs the page's ref state
+   * @return the verification
+   */
   public static Verification judge(ErrorCriteria errors, SnapshotPipeline pipeline, Action.SelectRef action, Target t, ReadBack live, Page page,
       RefState refs) {
     Criteria c = new Criteria();
@@ -49,6 +61,10 @@ public final class OptionCriteria {
    * value names it; or, for widgets that are not native selects, the value, a datalist label or
    * the text the widget shows names it (an input whose suggestions are still open does not
    * count), or an autocomplete input completed the wanted text to a longer suggestion.
+   *
+   * @param wanted the option asked for
+   * @param live the target's live state
+   * @return whether it is chosen
    */
   public static boolean optionChosen(String wanted, ReadBack live) {
     for (List<String> pair : live.selected()) {
@@ -72,6 +88,11 @@ public final class OptionCriteria {
    * Whether the widget of a replaced select shows the wanted option, by {@link Match#anyOption}:
    * one of its texts names it, or names the selected option that names it (the answer given as
    * the option's value).
+   *
+   * @param wanted the option asked for
+   * @param live the select's live state
+   * @param shown the texts the widget shows
+   * @return whether the widget shows the choice
    */
   public static boolean widgetShows(String wanted, ReadBack live, List<String> shown) {
     if (Match.anyOption(wanted, shown)) {

@@ -22,6 +22,9 @@ public final class OutcomeRegions {
    * The page's regions, at most {@code maxChars} characters in all, in the order main, dialog,
    * live, other, aside, header, navigation, footer; kinds without text are left out.
    *
+   * @param page the page after a submit
+   * @param maxChars the most characters of text in all the regions together
+   * @return the regions in that order; empty when the page shows no text
    * @throws com.microsoft.playwright.PlaywrightException when the page cannot be read
    */
   public static List<PageRegion> read(Page page, int maxChars) {

@@ -19,7 +19,7 @@ import org.jspecify.annotations.Nullable;
  * The live state of one element, read in one evaluation after the page finished what the gesture
  * started: the script waits for one task, so handlers that revert a change (in the same task, a
  * microtask, or a zero-delay timer the gesture queued) have run when the state is read. The
- * snapshot after the action, which the verifier also reads, was taken before.
+ * snapshot after the action, which the verifier also reads, was taken before. Immutable.
  *
  * @param found whether the ref still names an element in the document
  * @param tag the element's tag, empty when not found
@@ -60,6 +60,25 @@ public record ReadBack(
     boolean pageShowsFile,
     boolean marked) {
 
+  /**
+   * Copies the lists.
+   *
+   * @param found whether the ref still names an element in the document
+   * @param tag the element's tag, empty when not found
+   * @param type the input type, empty for other elements
+   * @param role the explicit role, empty when none
+   * @param checked the checked state, null for elements without one
+   * @param othersChecked how many other radios of its group are checked
+   * @param value the value, or null when none could be read
+   * @param selected the selected options as label/value pairs; copied
+   * @param listLabels the labels of datalist options whose value equals the input's; copied
+   * @param shown the texts a custom select's widget shows; copied
+   * @param expanded whether the element says its popup is open
+   * @param files the names of the files a file input holds; copied
+   * @param fileAnywhere whether any file input of the page holds the looked-for file
+   * @param pageShowsFile whether the page's visible text shows the looked-for file name
+   * @param marked whether the executor marked the popups before its gesture on this ref
+   */
   public ReadBack {
     selected = List.copyOf(selected);
     listLabels = List.copyOf(listLabels);
@@ -67,7 +86,7 @@ public record ReadBack(
     files = List.copyOf(files);
   }
 
-  /** The target's state as the judgement of a key press reads it. */
+  /** {@return the target's state as the judgement of a key press reads it: found, value and checked state} */
   public TargetState targetState() {
     return new TargetState(found, value, checked);
   }
@@ -81,7 +100,11 @@ public record ReadBack(
   /**
    * Reads the live state of the element a ref names; not found when the ref is stale.
    *
+   * @param page the page, owned by the calling thread
+   * @param state the page's ref state
+   * @param ref the target's ref
    * @param fileName a file name to look for on the page, or null
+   * @return the state; {@link #found()} false when the ref is stale
    * @throws dev.autopilot.core.BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the
    *     page or browser is gone
    */
@@ -124,6 +147,9 @@ public record ReadBack(
   /**
    * The texts of a list an in-page script returned, each as a string (null as empty); empty when
    * the value is no list. The one conversion the scripts' lists of texts go through.
+   *
+   * @param o what a script returned, or null
+   * @return the texts in the list's order; empty when {@code o} is no list
    */
   public static List<String> strings(@Nullable Object o) {
     List<String> out = new ArrayList<>();

@@ -63,6 +63,15 @@ public final class SubmitWatch {
    * the state again. A request counts as evidence when {@code allowed} accepts its URL (the
    * run's boundary); null allows the host of the page the gesture is made on.
    *
+   * @param page the page, owned by the calling thread
+   * @param control the submit control; its form's state is read before and after
+   * @param dialogs the session's dialog watch, or null when it has none
+   * @param allowed accepts the URLs of requests that count as the form's, or null
+   * @param gesture clicks the control or presses Enter
+   * @param deadline the submit's deadline
+   * @param graceMillis how long the first request may take to start
+   * @return the navigation with everything the gesture was seen to cause, and whether the page
+   *     settled before the deadline
    * @throws PlaywrightException when the page died meanwhile
    */
   public static Outcome perform(Page page, ElementHandle control, @Nullable DialogWatch dialogs, @Nullable Predicate<String> allowed, Runnable gesture,

@@ -22,6 +22,13 @@ public final class Target {
   private final SemanticSnapshot afterSnapshot;
   private final @Nullable SemanticElement before;
 
+  /**
+   * Finds the target in both snapshots.
+   *
+   * @param ref the ref the executed action names (after any re-resolution)
+   * @param beforeSnapshot the snapshot the action was planned from
+   * @param afterSnapshot the snapshot taken after it
+   */
   public Target(String ref, SemanticSnapshot beforeSnapshot, SemanticSnapshot afterSnapshot) {
     this.ref = ref;
     this.beforeSnapshot = beforeSnapshot;
@@ -35,32 +42,42 @@ public final class Target {
     this.before = direct;
   }
 
-  /** The target's ref, as the action names it. */
+  /** {@return the target's ref, as the action names it} */
   public String ref() {
     return ref;
   }
 
-  /** The snapshot taken before the action. */
+  /** {@return the snapshot taken before the action} */
   public SemanticSnapshot beforeSnapshot() {
     return beforeSnapshot;
   }
 
-  /** The snapshot taken after the action. */
+  /** {@return the snapshot taken after the action} */
   public SemanticSnapshot afterSnapshot() {
     return afterSnapshot;
   }
 
-  /** The target in the snapshot before, or null when it is not found there. */
+  /** {@return the target in the snapshot before, or null when it is not found there} */
   public @Nullable SemanticElement before() {
     return before;
   }
 
-  /** The target in the snapshot after, or null when it is not there. */
+  /** {@return the target in the snapshot after, or null when it is not there} */
   public @Nullable SemanticElement after() {
     return afterSnapshot.element(ref).orElse(null);
   }
 
-  /** What {@code read} reads from the live element of the ref (disposed after); {@code gone} when the ref no longer resolves. */
+  /**
+   * Reads the live element of the ref.
+   *
+   * @param <T> what is read
+   * @param page the page, owned by the calling thread
+   * @param refs the page's ref state
+   * @param purpose the verb named in a failure's detail
+   * @param gone what to return when the ref no longer resolves
+   * @param read reads the element, which is disposed after
+   * @return what {@code read} returned, or {@code gone}
+   */
   public <T> T onElement(Page page, RefState refs, String purpose, T gone, Function<ElementHandle, T> read) {
     ElementHandle el;
     try {

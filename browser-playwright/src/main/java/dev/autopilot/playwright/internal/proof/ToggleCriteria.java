@@ -19,8 +19,16 @@ public final class ToggleCriteria {
   private ToggleCriteria() {}
 
   /**
+   * Judges a toggle.
+   *
+   * @param errors the criteria on the question's errors
+   * @param pipeline the pipeline a re-read of the errors goes through
+   * @param action the action that toggled: a {@code set_checkbox}, {@code set_radio} or click
+   * @param t its target in both snapshots
    * @param wanted whether the target must be checked
    * @param radio whether the target is a radio
+   * @param live the target's live state
+   * @return the verification
    */
   public static Verification judge(ErrorCriteria errors, SnapshotPipeline pipeline, Action action, Target t, boolean wanted, boolean radio,
       ReadBack live) {

@@ -24,6 +24,18 @@ import org.jspecify.annotations.Nullable;
 public final class ValueCriteria {
   private ValueCriteria() {}
 
+  /**
+   * Judges typing.
+   *
+   * @param errors the criteria on the question's errors
+   * @param pipeline the pipeline a re-read of the errors goes through
+   * @param action the typing
+   * @param t its target in both snapshots
+   * @param live the target's live state
+   * @param page the page, to read the popups typing opened
+   * @param refs the page's ref state
+   * @return the verification
+   */
   public static Verification judge(ErrorCriteria errors, SnapshotPipeline pipeline, Action.TypeRef action, Target t, ReadBack live, Page page,
       RefState refs) {
     Criteria c = new Criteria();
@@ -48,6 +60,11 @@ public final class ValueCriteria {
    * Whether a typed text holds: {@link Match#holds} for the element's {@link ValueKind}, derived
    * from the element as the snapshot before the action saw it (the rule planner derives it from
    * the same element), else from the live input's type.
+   *
+   * @param was the element in the snapshot before, or null when not found there
+   * @param live the element's live state
+   * @param wanted the typed text
+   * @return whether the field holds it
    */
   public static boolean typedHolds(@Nullable SemanticElement was, ReadBack live, String wanted) {
     if (was != null) {

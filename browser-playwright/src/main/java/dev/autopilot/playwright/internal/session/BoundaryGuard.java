@@ -23,7 +23,14 @@ public final class BoundaryGuard {
   private volatile @Nullable String violation;
   private boolean installed;
 
-  /** Installs the route on first use; later calls only change the boundary. */
+  /**
+   * Installs the route on first use; later calls only change the boundary. Clears the last
+   * violation.
+   *
+   * @param context the session's context, whose requests the route answers or refuses; the same
+   *     one on every call
+   * @param boundary the hosts the session's requests may reach from now on
+   */
   public void install(BrowserContext context, HostBoundary boundary) {
     this.boundary = boundary;
     this.violation = null;
@@ -35,12 +42,12 @@ public final class BoundaryGuard {
     }
   }
 
-  /** The boundary set last, or null when none was. */
+  /** {@return the boundary set last, or null when none was} */
   public @Nullable HostBoundary boundary() {
     return boundary;
   }
 
-  /** The first refusal since the boundary was set, or null. */
+  /** {@return the first refusal since the boundary was set, saying what was refused; null when none} */
   public @Nullable String violation() {
     return violation;
   }
@@ -48,6 +55,7 @@ public final class BoundaryGuard {
   /**
    * Refuses a URL the session is asked to open when it is outside the boundary.
    *
+   * @param url the URL about to be opened; anything is allowed while no boundary is set
    * @throws BrowserException with {@link ErrorCode#URL_NOT_ALLOWED} for a refused scheme or
    *     credentials, {@link ErrorCode#HOST_NOT_ALLOWED} for a refused host
    */
@@ -66,6 +74,7 @@ public final class BoundaryGuard {
   /**
    * After a navigation: fails when it was stopped or redirected outside the boundary.
    *
+   * @param url the URL the page landed on
    * @throws BrowserException with {@link ErrorCode#HOST_NOT_ALLOWED}
    */
   public void checkLanded(String url) {

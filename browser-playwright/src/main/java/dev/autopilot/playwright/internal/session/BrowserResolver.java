@@ -38,30 +38,52 @@ public final class BrowserResolver {
 
   /** What the resolver may ask about the machine. */
   public interface Probe {
-    /** An environment variable, or null. */
+    /**
+     * {@return an environment variable's value, or null when it is not set}
+     *
+     * @param name the variable's name
+     */
     @Nullable String env(String name);
 
-    /** A system property ({@code os.name}, {@code user.home}), or null. */
+    /**
+     * {@return a system property's value, or null when it is not set}
+     *
+     * @param name the property's name, such as {@code os.name} or {@code user.home}
+     */
     @Nullable String property(String name);
 
-    /** Whether the path is a regular file this process may execute. */
+    /**
+     * {@return whether the path is a regular file this process may execute}
+     *
+     * @param path a candidate browser binary
+     */
     boolean isExecutable(Path path);
 
-    /** The names of a directory's entries; empty when it does not exist. */
+    /**
+     * {@return the names of a directory's entries; empty when it does not exist}
+     *
+     * @param directory a directory such as Playwright's browser cache
+     */
     List<String> list(Path directory);
   }
 
   /** One way of getting a browser. */
   public sealed interface Candidate {
-    /** Whether the user asked for exactly this: its failure ends the search. */
+    /** {@return whether the user asked for exactly this: its failure ends the search} */
     boolean explicit();
 
-    /** A short description for messages. */
+    /** {@return a short description for messages, such as {@code system browser /usr/bin/chromium}} */
     String describe();
   }
 
   /** A running browser to connect to. */
   public record Remote(String endpoint, BrowserConfig.RemoteProtocol protocol) implements Candidate {
+    /**
+     * Checks the components.
+     *
+     * @param endpoint the endpoint's URL
+     * @param protocol the protocol spoken there
+     */
     public Remote {
       requireNonNull(endpoint, "endpoint");
       requireNonNull(protocol, "protocol");
@@ -80,6 +102,11 @@ public final class BrowserResolver {
 
   /** A browser Playwright downloaded into its cache directory. */
   public record Managed(Path browsersDirectory) implements Candidate {
+    /**
+     * Checks the directory.
+     *
+     * @param browsersDirectory Playwright's browser cache directory
+     */
     public Managed {
       requireNonNull(browsersDirectory, "browsersDirectory");
     }
@@ -97,6 +124,12 @@ public final class BrowserResolver {
 
   /** A browser executable on this machine. */
   public record Executable(Path path, boolean explicit) implements Candidate {
+    /**
+     * Checks the path.
+     *
+     * @param path the browser binary
+     * @param explicit whether the configuration named it
+     */
     public Executable {
       requireNonNull(path, "path");
     }
@@ -107,7 +140,7 @@ public final class BrowserResolver {
     }
   }
 
-  /** The probe of the real machine. */
+  /** {@return the probe of the real machine: its environment, system properties and file system} */
   public static Probe systemProbe() {
     return new Probe() {
       @Override
@@ -139,7 +172,13 @@ public final class BrowserResolver {
     };
   }
 
-  /** The candidates to try, best first; empty when nothing usable was found. */
+  /**
+   * The candidates to try.
+   *
+   * @param config the configuration; a remote endpoint or executable in it is the one candidate
+   * @param probe what the machine holds
+   * @return the candidates, best first; empty when nothing usable was found
+   */
   public static List<Candidate> candidates(BrowserConfig config, Probe probe) {
     String remote = config.remoteEndpoint();
     if (remote != null) {
@@ -163,6 +202,11 @@ public final class BrowserResolver {
   /**
    * Tries the candidates in order and returns what the first successful launch gives.
    *
+   * @param <T> what a launch gives
+   * @param candidates the candidates, best first
+   * @param launcher launches one candidate; a {@link RuntimeException} it throws is that
+   *     candidate's failure
+   * @return what the first successful launch gave
    * @throws BrowserException with {@link ErrorCode#BROWSER_UNAVAILABLE} when an explicit
    *     candidate fails, or when every candidate failed or there were none; the message lists
    *     what was tried and says how to install a browser
@@ -186,6 +230,9 @@ public final class BrowserResolver {
   /**
    * The exception for "no browser": what was tried and failed (empty when nothing was found),
    * and how to install one.
+   *
+   * @param failures one line per candidate tried, saying why it failed
+   * @return the exception, with {@link ErrorCode#BROWSER_UNAVAILABLE}, for the caller to throw
    */
   public static BrowserException unavailable(List<String> failures) {
     String tried = failures.isEmpty() ? "No browser found (no Playwright-managed Chromium, no system Chromium or Chrome)."

@@ -10,32 +10,41 @@ public final class Deadline {
     this.endNanos = startNanos + millis * 1_000_000L;
   }
 
-  /** A deadline this many milliseconds from now. */
+  /**
+   * A deadline this many milliseconds from now.
+   *
+   * @param millis the budget; less than 1 counts as 1
+   * @return the deadline, started now
+   */
   public static Deadline in(long millis) {
     return new Deadline(Math.max(1, millis));
   }
 
-  /** Milliseconds left, at least 1 (Playwright reads 0 as "no timeout"). */
+  /** {@return the milliseconds left, at least 1 (Playwright reads 0 as "no timeout")} */
   public double remaining() {
     return Math.max(1, (endNanos - System.nanoTime()) / 1_000_000L);
   }
 
-  /** The smaller of {@code millis} and what is left. */
+  /**
+   * {@return the smaller of {@code millis} and what is left, in milliseconds}
+   *
+   * @param millis a wait's own bound
+   */
   public double atMost(long millis) {
     return Math.min(millis, remaining());
   }
 
-  /** Whether the time is up. */
+  /** {@return whether the time is up} */
   public boolean expired() {
     return System.nanoTime() >= endNanos;
   }
 
-  /** Milliseconds since the deadline was made. */
+  /** {@return the milliseconds since the deadline was made} */
   public long elapsedMillis() {
     return (System.nanoTime() - startNanos) / 1_000_000L;
   }
 
-  /** The whole budget in milliseconds. */
+  /** {@return the whole budget in milliseconds} */
   public long totalMillis() {
     return (endNanos - startNanos) / 1_000_000L;
   }

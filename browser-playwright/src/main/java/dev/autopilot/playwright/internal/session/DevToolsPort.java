@@ -35,6 +35,9 @@ public final class DevToolsPort {
   /**
    * The port of the browser launched by this driver, when it can be found within a few seconds;
    * empty for a remote browser or when the platform hides process command lines.
+   *
+   * @param driver the Playwright driver that launched the browser
+   * @return the port, or empty when it was not found in time
    */
   public static Optional<DevToolsPort> of(DriverProcess driver) {
     long end = System.nanoTime() + WAIT_MILLIS * 1_000_000L;
@@ -76,7 +79,11 @@ public final class DevToolsPort {
     }
   }
 
-  /** The WebSocket address of a page target of this browser. */
+  /**
+   * {@return the WebSocket address of a page target of this browser, on 127.0.0.1}
+   *
+   * @param targetId the page's DevTools target id
+   */
   public URI page(String targetId) {
     return URI.create("ws://127.0.0.1:" + port + "/devtools/page/" + targetId);
   }

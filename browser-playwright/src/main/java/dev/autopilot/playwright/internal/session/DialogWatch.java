@@ -38,7 +38,12 @@ public final class DialogWatch {
 
   private DialogWatch() {}
 
-  /** A watch that answers and records the dialogs of this page from now on. */
+  /**
+   * A watch that answers and records the dialogs of this page from now on.
+   *
+   * @param page the session's page
+   * @return the watch, attached for the page's life
+   */
   public static DialogWatch attach(Page page) {
     DialogWatch w = new DialogWatch();
     Consumer<Dialog> handler = d -> w.answer(page, d);
@@ -46,7 +51,12 @@ public final class DialogWatch {
     return w;
   }
 
-  /** Whether a submit gesture is under way; set around the gesture by the executor. */
+  /**
+   * Sets whether a submit gesture is under way; set around the gesture by the executor.
+   *
+   * @param value true as the gesture begins (which starts {@link #sinceSubmit()} anew), false
+   *     after it
+   */
   public void submitting(boolean value) {
     submitting = value;
     if (value) {
@@ -54,12 +64,12 @@ public final class DialogWatch {
     }
   }
 
-  /** Every dialog so far, in order. */
+  /** {@return every dialog so far, in order; a copy} */
   public List<BrowserDialog> all() {
     return List.copyOf(all);
   }
 
-  /** The dialogs opened since the last submit began, or since the watch began when none did. */
+  /** {@return the dialogs opened since the last submit began, or since the watch began when none did; a copy} */
   public List<BrowserDialog> sinceSubmit() {
     return List.copyOf(all.subList(Math.min(mark, all.size()), all.size()));
   }

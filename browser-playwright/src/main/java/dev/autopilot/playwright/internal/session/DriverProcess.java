@@ -27,7 +27,12 @@ public final class DriverProcess {
     this.process = process;
   }
 
-  /** The driver process of this Playwright, when it can be found. */
+  /**
+   * The driver process of this Playwright, when it can be found.
+   *
+   * @param playwright a Playwright instance this process started
+   * @return its driver process, or empty when Playwright's internals do not reveal it
+   */
   public static Optional<DriverProcess> of(Playwright playwright) {
     for (Class<?> c = playwright.getClass(); c != null; c = c.getSuperclass()) {
       try {
@@ -67,12 +72,12 @@ public final class DriverProcess {
     }
   }
 
-  /** The processes the driver started (the browser and its helpers), as they are now. */
+  /** {@return the processes the driver started (the browser and its helpers), as they are now} */
   public List<ProcessHandle> descendants() {
     return process.descendants().toList();
   }
 
-  /** Whether the driver is still running. */
+  /** {@return whether the driver is still running} */
   public boolean isAlive() {
     return process.isAlive();
   }

@@ -25,7 +25,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Unpacked extensions for a launch: each folder checked before the browser sees it (Chromium
  * skips a bad one silently, so the check is ours), the switches that load the good ones, and,
- * after the launch, whether each declared service worker is running.
+ * after the launch, whether each declared service worker is running. Stateless; {@link #confirm}
+ * blocks the calling thread for up to its wait.
  */
 public final class Extensions {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -35,7 +36,12 @@ public final class Extensions {
   /** An extension folder as checked before launch, with whether it declares a service worker. */
   public record Checked(BrowserExtension extension, boolean hasWorker) {}
 
-  /** Reads each folder's manifest; never throws for a bad folder. */
+  /**
+   * Reads each folder's manifest; never throws for a bad folder.
+   *
+   * @param folders the configured extension folders, in order
+   * @return one result per folder, in order: loaded so far, missing or invalid
+   */
   public static List<Checked> check(List<Path> folders) {
     List<Checked> out = new ArrayList<>();
     for (Path folder : folders) {
@@ -85,7 +91,12 @@ public final class Extensions {
     }
   }
 
-  /** The switches that load the extensions that passed the check; none when none did. */
+  /**
+   * The switches that load the extensions that passed the check.
+   *
+   * @param checked what {@link #check} returned
+   * @return the switches for the browser's command line; empty when none passed
+   */
   public static List<String> launchArgs(List<Checked> checked) {
     String folders = checked.stream().filter(c -> c.extension().loaded()).map(c -> c.extension().folder().toString()).collect(Collectors.joining(","));
     return folders.isEmpty() ? List.of() : List.of("--disable-extensions-except=" + folders, "--load-extension=" + folders);
@@ -94,6 +105,12 @@ public final class Extensions {
   /**
    * After the launch: waits up to {@code waitMillis} for the service worker of each extension that
    * declares one, and marks those whose worker never showed {@link State#NOT_STARTED}.
+   *
+   * @param checked what {@link #check} returned
+   * @param browser the launched browser, or null when there is none to ask: then every declared
+   *     worker counts as not started
+   * @param waitMillis the longest wait for all the workers together, in milliseconds
+   * @return what became of each extension, in the configured order
    */
   public static List<BrowserExtension> confirm(List<Checked> checked, @Nullable Browser browser, long waitMillis) {
     Set<String> waiting = new HashSet<>();

@@ -22,7 +22,12 @@ public final class Failures {
 
   private Failures() {}
 
-  /** Whether the exception says the page, its context, the browser or the driver is gone. */
+  /**
+   * {@return whether the exception, or one of its causes, says the page, its context, the
+   * browser or the driver is gone}
+   *
+   * @param e what a Playwright call threw
+   */
   public static boolean isClosed(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t.getClass().getSimpleName().equals("TargetClosedError")) {
@@ -41,7 +46,11 @@ public final class Failures {
     return false;
   }
 
-  /** Whether the exception says the element left the document while being acted on. */
+  /**
+   * {@return whether the exception says the element left the document while being acted on}
+   *
+   * @param e what a Playwright call threw
+   */
   public static boolean isDetached(Throwable e) {
     String m = e.getMessage();
     return m != null && (m.contains("not attached to the DOM") || m.contains("Element is not attached"));
@@ -50,6 +59,14 @@ public final class Failures {
   /**
    * Wraps a Playwright exception: {@link ErrorCode#BROWSER_CRASHED} when the browser or page is
    * gone, else {@code otherwise}.
+   *
+   * @param e what Playwright threw; kept as the cause with its message redacted
+   * @param otherwise the code when the browser and page are still there
+   * @param what what was being done, the start of the message
+   * @param ref the ref acted on, or null
+   * @param verb the verb or operation, or null
+   * @param url the page's URL, or null
+   * @return the exception, for the caller to throw
    */
   public static BrowserException wrap(PlaywrightException e, ErrorCode otherwise, String what, @Nullable String ref, @Nullable String verb, @Nullable String url) {
     if (isClosed(e)) {
@@ -58,7 +75,16 @@ public final class Failures {
     return new BrowserException(otherwise, what + ": " + summary(e), ref, verb, url, RedactedCause.of(e));
   }
 
-  /** The browser-is-gone exception. */
+  /**
+   * The browser-is-gone exception.
+   *
+   * @param what what was being done, the start of the message
+   * @param ref the ref acted on, or null
+   * @param verb the verb or operation, or null
+   * @param url the page's URL, or null
+   * @param cause what was thrown; kept with its message redacted
+   * @return the exception with {@link ErrorCode#BROWSER_CRASHED}, for the caller to throw
+   */
   public static BrowserException crashed(String what, @Nullable String ref, @Nullable String verb, @Nullable String url, Throwable cause) {
     return new BrowserException(ErrorCode.BROWSER_CRASHED, what + ": the page or browser is closed", ref, verb, url, RedactedCause.of(cause));
   }
@@ -66,6 +92,9 @@ public final class Failures {
   /**
    * Why a gesture failed, in a few words and without values: "element is disabled", "covered by
    * another element", ...
+   *
+   * @param e what the gesture threw
+   * @return the problem; "the browser refused the gesture" when it is none of the known ones
    */
   public static String gestureProblem(Throwable e) {
     String m = e.getMessage() == null ? "" : e.getMessage();
@@ -97,6 +126,10 @@ public final class Failures {
   /**
    * The error line of a Playwright message, cut short, without the call log that follows it
    * (the call log quotes the call's arguments).
+   *
+   * @param e what Playwright threw
+   * @return the line, at most 200 characters; the exception's class name when there is no
+   *     message line
    */
   public static String summary(Throwable e) {
     String m = e.getMessage();

@@ -65,7 +65,13 @@ public final class NetworkWatch implements AutoCloseable {
     this.scope = scope;
   }
 
-  /** Starts watching; close the watch when done. */
+  /**
+   * Starts watching; close the watch when done.
+   *
+   * @param page the page, owned by the calling thread
+   * @param scope which requests count
+   * @return the watch; the caller closes it, which removes its listeners
+   */
   public static NetworkWatch start(Page page, Scope scope) {
     NetworkWatch w = new NetworkWatch(page, scope);
     page.onRequest(w.onRequest);
@@ -82,6 +88,8 @@ public final class NetworkWatch implements AutoCloseable {
    * {@code graceMillis}, nothing did; otherwise until every watched request finished, redirects
    * were followed, and a committed navigation reached its load event.
    *
+   * @param deadline the action's deadline
+   * @param graceMillis how long the first request may take to start
    * @return false when the deadline passed first
    * @throws PlaywrightException when the page died meanwhile
    */
@@ -107,6 +115,8 @@ public final class NetworkWatch implements AutoCloseable {
   /**
    * Waits until no watched request has been in flight for {@code quietMillis}.
    *
+   * @param deadline the action's deadline
+   * @param quietMillis how long the network must stay quiet
    * @throws TimeoutError when the deadline passes first
    */
   public void awaitIdle(Deadline deadline, long quietMillis) {
@@ -115,7 +125,7 @@ public final class NetworkWatch implements AutoCloseable {
         new Page.WaitForConditionOptions().setTimeout(deadline.remaining()));
   }
 
-  /** Whether a main-frame navigation started and has neither committed nor ended (no answer yet). */
+  /** {@return whether a main-frame navigation started and has neither committed nor ended (no answer yet)} */
   public boolean navigationPending() {
     return navigationStarted && !committed && !navigationEnded;
   }
@@ -125,8 +135,9 @@ public final class NetworkWatch implements AutoCloseable {
    * for this only): a main-frame navigation whose request got no answer. Until such a navigation
    * commits, Chromium's page answers no script, not over Playwright and not over DevTools, so
    * every later read of the page would hang until the session's call deadline and end the
-   * browser. The request already sent is not taken back: the form may have arrived. Whether the
-   * loading was stopped; false when the browser has no DevTools protocol.
+   * browser. The request already sent is not taken back: the form may have arrived.
+   *
+   * @return whether the loading was stopped; false when the browser has no DevTools protocol
    */
   public boolean stopLoading() {
     try {
@@ -143,12 +154,12 @@ public final class NetworkWatch implements AutoCloseable {
     }
   }
 
-  /** Whether a main-frame navigation started or committed while watching. */
+  /** {@return whether a main-frame navigation started or committed while watching} */
   public boolean navigated() {
     return navigationStarted || committed;
   }
 
-  /** The response the action caused, or null when none was seen. */
+  /** {@return the response the action caused, or null when none was seen} */
   public @Nullable Response mainResponse() {
     if (navigationResponse != null) {
       return navigationResponse;
@@ -254,7 +265,10 @@ public final class NetworkWatch implements AutoCloseable {
   /**
    * The requests sent while watching that may carry a form: main-frame navigations, fetch, XHR,
    * beacons, and any other request that is not a GET of a static asset; URLs without query or
-   * fragment. {@code allowed} tells whether a request's URL goes to a host the run allows.
+   * fragment.
+   *
+   * @param allowed tells whether a request's URL goes to a host the run allows
+   * @return the requests in the order sent, with how each ended; empty when none was sent
    */
   public List<SentRequest> sent(java.util.function.Predicate<String> allowed) {
     List<SentRequest> out = new ArrayList<>();
@@ -274,7 +288,7 @@ public final class NetworkWatch implements AutoCloseable {
     return out;
   }
 
-  /** Whether a request that may carry a form is still waiting for its answer. */
+  /** {@return whether a request that may carry a form (a beacon aside) is still waiting for its answer} */
   public boolean sendingOutstanding() {
     return sent.values().stream().anyMatch(s -> s.kind != SentRequest.Kind.BEACON && s.status == null && s.failure == null);
   }

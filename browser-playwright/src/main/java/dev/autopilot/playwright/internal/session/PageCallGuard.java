@@ -108,6 +108,7 @@ public final class PageCallGuard implements AutoCloseable {
    * @param devtools the page target's DevTools WebSocket address, or null when there is none;
    *     the guard connects to it now, while the page is idle
    * @param escalate ends the browser; called from the guard's thread
+   * @return the guard; the session closes it
    */
   public static PageCallGuard of(@Nullable URI devtools, Runnable escalate) {
     DevToolsSocket socket = null;
@@ -127,7 +128,10 @@ public final class PageCallGuard implements AutoCloseable {
    * Runs a call into the page with a deadline.
    *
    * @param what what the call does, for the error ("taking a snapshot")
-   * @param deadline how long it may take
+   * @param deadline how long it may take; a call inside a guarded call runs under the outer one's
+   * @param <T> what the call returns
+   * @param call the call, run on the calling thread (the page's owner)
+   * @return what the call returned
    * @throws BrowserException with {@link ErrorCode#PAGE_UNRESPONSIVE} when the deadline passed,
    *     also when the guard ended the browser to end the call
    */
@@ -200,6 +204,8 @@ public final class PageCallGuard implements AutoCloseable {
    * Whether this guard ended the browser because a call into the page did not end: the page
    * stopped answering, nothing crashed. Every later call fails with {@link
    * ErrorCode#PAGE_UNRESPONSIVE} ({@link #browserEnded}).
+   *
+   * @return whether the guard ended the browser
    */
   public boolean endedBrowser() {
     return endedBrowser;
@@ -210,6 +216,7 @@ public final class PageCallGuard implements AutoCloseable {
    * {@link ErrorCode#PAGE_UNRESPONSIVE}, not a crash.
    *
    * @param what what the call would have done ("taking a snapshot")
+   * @return the exception, for the caller to throw
    */
   public static BrowserException browserEnded(String what) {
     return new BrowserException(ErrorCode.PAGE_UNRESPONSIVE, what + ": the browser was ended because the page did not answer"
@@ -220,6 +227,8 @@ public final class PageCallGuard implements AutoCloseable {
    * Moves the deadline of the call in flight by {@code more}: a wait that needs no answer from
    * the page's thread begins (a submit's wait for its outcome, once its gesture was sent). Does
    * nothing outside a call or once the call is being ended. Called on the page's owner thread.
+   *
+   * @param more how much later the call's deadline falls
    */
   public void extend(Duration more) {
     Call running = current;
@@ -228,7 +237,13 @@ public final class PageCallGuard implements AutoCloseable {
     }
   }
 
-  /** {@link #call(String, Duration, Supplier)} for a call without a result. */
+  /**
+   * {@link #call(String, Duration, Supplier)} for a call without a result.
+   *
+   * @param what what the call does, for the error
+   * @param deadline how long it may take
+   * @param call the call, run on the calling thread
+   */
   public void run(String what, Duration deadline, Runnable call) {
     call(what, deadline, () -> {
       call.run();

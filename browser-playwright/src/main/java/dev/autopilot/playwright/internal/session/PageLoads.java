@@ -17,14 +17,19 @@ public final class PageLoads {
     this.page = page;
   }
 
-  /** Starts counting the page's main-frame document requests. */
+  /**
+   * Starts counting the page's main-frame document requests.
+   *
+   * @param page the session's page
+   * @return the counter, counting for the page's life
+   */
   public static PageLoads watch(Page page) {
     PageLoads loads = new PageLoads(page);
     page.onRequest(loads::requested);
     return loads;
   }
 
-  /** How many documents the main frame has requested so far. */
+  /** {@return how many documents the main frame has requested since the count began} */
   public long count() {
     return count;
   }

@@ -20,6 +20,8 @@ public final class PageSettle {
    * Waits for the document within the deadline, then for the load event for at most
    * {@link #LOAD_SETTLE_MILLIS} of what is left.
    *
+   * @param page the page whose navigation committed
+   * @param deadline the navigation's deadline
    * @throws TimeoutError when the document is not ready by the deadline
    */
   public static void afterCommit(Page page, Deadline deadline) {

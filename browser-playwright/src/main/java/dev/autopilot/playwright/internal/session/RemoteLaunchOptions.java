@@ -24,7 +24,14 @@ public final class RemoteLaunchOptions {
 
   private RemoteLaunchOptions() {}
 
-  /** The header's value for this configuration: headless, the switches, the launch timeout, the executable when set. */
+  /**
+   * The header's value for this configuration.
+   *
+   * @param config the configuration: headless, the extra switches, the launch timeout, the
+   *     executable when set
+   * @param stableArgs the launcher's own switches, sent before the configuration's
+   * @return the JSON object, for {@link #HEADER}
+   */
   public static String json(BrowserConfig config, List<String> stableArgs) {
     Map<String, Object> options = new LinkedHashMap<>();
     options.put("headless", config.headless());

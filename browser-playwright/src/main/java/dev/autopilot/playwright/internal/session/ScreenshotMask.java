@@ -40,6 +40,9 @@ public final class ScreenshotMask {
   /**
    * Marks the boxes of custom widgets in every frame and returns locators of everything to mask;
    * call {@link #clear} after the screenshot.
+   *
+   * @param page the page about to be captured
+   * @return the locators of form fields and custom widgets, for Playwright's screenshot mask
    */
   public static List<Locator> prepare(Page page) {
     List<Locator> masks = new ArrayList<>();
@@ -57,7 +60,11 @@ public final class ScreenshotMask {
     return masks;
   }
 
-  /** Removes the marks {@link #prepare} set, leaving the pages as they were. */
+  /**
+   * Removes the marks {@link #prepare} set, leaving the pages as they were.
+   *
+   * @param page the page captured
+   */
   public static void clear(Page page) {
     for (Frame frame : page.frames()) {
       if (!frame.isDetached()) {

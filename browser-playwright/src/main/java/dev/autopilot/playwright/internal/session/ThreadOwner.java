@@ -18,12 +18,17 @@ public final class ThreadOwner {
     this.what = what;
   }
 
-  /** The current thread owns it; {@code what} names the owned object in messages. */
+  /**
+   * The current thread owns it.
+   *
+   * @param what names the owned object in messages, such as {@code PlaywrightBrowserSession pw-3}
+   * @return the owner record
+   */
   public static ThreadOwner current(String what) {
     return new ThreadOwner(Thread.currentThread(), what);
   }
 
-  /** Whether the current thread is the owner. */
+  /** {@return whether the current thread is the owner} */
   public boolean isOwner() {
     return Thread.currentThread() == owner;
   }
@@ -31,6 +36,7 @@ public final class ThreadOwner {
   /**
    * Returns when the current thread is the owner.
    *
+   * @param operation the method called, named in the message
    * @throws BrowserException with {@link ErrorCode#BROWSER_WRONG_THREAD} otherwise
    */
   public void check(String operation) {
@@ -43,7 +49,7 @@ public final class ThreadOwner {
     }
   }
 
-  /** The owning thread's name. */
+  /** {@return the owning thread's name} */
   public String ownerName() {
     return owner.getName();
   }

@@ -36,6 +36,8 @@ public final class WorkFolders {
    * exits normally; on the first call in the process, the folders dead processes left there are
    * deleted first.
    *
+   * @param root the folder that holds every process's folder, such as {@code java.io.tmpdir}
+   * @return this process's folder, absolute
    * @throws IOException when the folder cannot be created
    */
   public static Path forThisProcess(Path root) throws IOException {
@@ -53,7 +55,12 @@ public final class WorkFolders {
     return own;
   }
 
-  /** Deletes the folders under {@code root} whose process is gone; returns how many. */
+  /**
+   * Deletes the folders under {@code root} whose process is gone.
+   *
+   * @param root the folder that holds every process's folder
+   * @return how many were deleted; 0 when {@code root} is no folder
+   */
   public static int cleanLeftovers(Path root) {
     if (!Files.isDirectory(root)) {
       return 0;

@@ -46,6 +46,24 @@ public record FramePart(
     String structureHash,
     RequiredQuestions required) {
 
+  /**
+   * Checks the components and copies the lists.
+   *
+   * @param frameId the frame's id within its page
+   * @param token the in-page token of this result
+   * @param next the highest ref number the frame's document has issued
+   * @param fresh whether the snapshot found a new document
+   * @param url the frame's URL
+   * @param title the frame's document title
+   * @param elements the frame's interactive elements; copied
+   * @param groups the frame's groups; copied
+   * @param errors the frame's validation messages; copied
+   * @param submits the frame's submit controls; copied
+   * @param markers where the frame's child frames stand; copied
+   * @param structureHash the structure hash of the frame's own elements and groups
+   * @param required the frame's required questions
+   * @throws NullPointerException when a component is null
+   */
   public FramePart {
     requireNonNull(frameId, "frameId");
     requireNonNull(token, "token");
@@ -70,6 +88,15 @@ public record FramePart(
    * @param isolated whether the frame element sits in a foreign panel, so everything in it does
    */
   public record Marker(String frameId, int at, boolean hidden, boolean isolated) {
+    /**
+     * Checks the frame id.
+     *
+     * @param frameId the child frame's id
+     * @param at the index of the parent's element the child's elements come before
+     * @param hidden whether the frame element is hidden
+     * @param isolated whether the frame element sits in a foreign panel
+     * @throws NullPointerException when the frame id is null
+     */
     public Marker {
       requireNonNull(frameId, "frameId");
     }

@@ -35,10 +35,12 @@ public final class FrameSnapshots {
   /**
    * A snapshot of the page.
    *
+   * @param page the page, owned by the calling thread
    * @param state the ref state of the page's session
    * @param mainWorld the main frame's main world, through which the main frame is read when it can
    * @param isolated the CSS selector of foreign panels, or null
    * @param incremental whether a frame whose structure did not change may send only what changed
+   * @return the snapshot of all the page's frames, recorded in {@code state}
    * @throws BrowserException with {@link ErrorCode#BROWSER_CRASHED} when the page or browser is
    *     gone, {@link ErrorCode#BROWSER_NAVIGATION_FAILED} when the main frame cannot be read now,
    *     {@link ErrorCode#INTERNAL} when the script's result cannot be read
@@ -145,12 +147,15 @@ public final class FrameSnapshots {
   /**
    * Runs the snapshot script in a frame and returns its raw text.
    *
+   * @param frame the frame to read
    * @param direct the frame's main world reached directly (the main frame's), or null: a document
    *     that has the script is then called through it, not through Playwright's {@code evaluate}
    * @param floor the highest ref number the frame issued so far
+   * @param isolated the CSS selector of foreign panels, or null
    * @param known the token of the frame's last result the caller holds, or null for a full result
    * @param installed whether an earlier snapshot ran in the frame: the script it installed in the
    *     document is called then, and sent only when the document does not have it (a new one)
+   * @return the raw result, full or incremental, for {@link SnapshotParser}
    * @throws PlaywrightException when the frame cannot be evaluated
    * @throws BrowserException with {@link ErrorCode#INTERNAL} when the script returns no text
    */

@@ -39,14 +39,20 @@ public final class MainWorld implements AutoCloseable {
     this.page = page;
   }
 
-  /** The main world of the page; nothing is opened until the first call. */
+  /**
+   * The main world of the page; nothing is opened until the first call.
+   *
+   * @param page the page, owned by the calling thread
+   * @return a new handle on the page's main world, one per session
+   */
   public static MainWorld of(Page page) {
     return new MainWorld(page);
   }
 
   /**
-   * Whether calls can go this way, opening the DevTools session at the first question: false when
-   * the page is closed, and for good once the session could not be opened (not Chromium).
+   * {@return whether calls can go this way} Opens the DevTools session at the first question;
+   * false when the page is closed, and for good once the session could not be opened (not
+   * Chromium).
    */
   public boolean available() {
     if (unavailable || page.isClosed()) {
@@ -71,6 +77,8 @@ public final class MainWorld implements AutoCloseable {
    * The value of a JavaScript expression evaluated in the main frame's main world: a string, or
    * null when it gives null or undefined.
    *
+   * @param expression a JavaScript expression that gives a string, null or undefined
+   * @return the string, or null for null or undefined
    * @throws PlaywrightException when the page cannot be reached or the expression throws
    * @throws IllegalStateException when the expression gives something else (a caller's mistake),
    *     or when {@link #available()} was not true first

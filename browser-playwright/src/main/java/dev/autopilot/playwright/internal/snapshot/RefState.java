@@ -35,7 +35,9 @@ public final class RefState {
    * The state of a frame, created on first use: the main frame's id is empty, another frame gets
    * the next {@code fN}.
    *
+   * @param frame the frame
    * @param main whether it is the page's main frame
+   * @return the frame's state, the same object on every call for the frame
    */
   public synchronized FrameState frame(Frame frame, boolean main) {
     FrameState fs = byFrame.get(frame);
@@ -48,12 +50,21 @@ public final class RefState {
     return fs;
   }
 
-  /** Whether the frame already has an id. */
+  /**
+   * {@return whether the frame already has an id: a snapshot read it before}
+   *
+   * @param frame the frame
+   */
   public synchronized boolean knows(Frame frame) {
     return byFrame.containsKey(frame);
   }
 
-  /** The state of the frame with this id, or null when no snapshot of this page gave that id. */
+  /**
+   * The state of the frame with this id.
+   *
+   * @param id a frame id: empty for the main frame, else {@code fN}
+   * @return the state, or null when no snapshot of this page gave that id
+   */
   public synchronized @Nullable FrameState frame(String id) {
     return byId.get(id);
   }
@@ -61,6 +72,8 @@ public final class RefState {
   /**
    * Records a snapshot: whether one of its frames holds a new document, and its structure hash.
    *
+   * @param newDocument whether one of the snapshot's frames holds a new document
+   * @param structureHash the snapshot's structure hash
    * @return the snapshot's epoch and whether its structure changed since the previous snapshot
    */
   public synchronized Epoch record(boolean newDocument, String structureHash) {
@@ -88,27 +101,27 @@ public final class RefState {
       this.frame = new WeakReference<>(frame);
     }
 
-    /** The frame's id: empty for the main frame, else {@code fN}. */
+    /** {@return the frame's id: empty for the main frame, else {@code fN}} */
     public String id() {
       return id;
     }
 
-    /** The frame, or null once it was collected. */
+    /** {@return the frame, or null once it was collected} */
     public @Nullable Frame frame() {
       return frame.get();
     }
 
-    /** The highest ref number issued in the frame, in any of its documents. */
+    /** {@return the highest ref number issued in the frame, in any of its documents; 0 before the first} */
     public synchronized long issued() {
       return issued;
     }
 
-    /** Whether a snapshot of the frame succeeded before (in any of its documents). */
+    /** {@return whether a snapshot of the frame succeeded before (in any of its documents)} */
     public synchronized boolean seen() {
       return seen;
     }
 
-    /** The frame's last result, or null. */
+    /** {@return the frame's last result kept for an incremental snapshot, or null} */
     public synchronized @Nullable FramePart last() {
       return last;
     }
@@ -116,6 +129,9 @@ public final class RefState {
     /**
      * Records the frame's result (or forgets the last one, with null): the refs it issued and
      * the part a later incremental snapshot is taken against.
+     *
+     * @param part the frame's result, or null to forget the last one
+     * @param keep whether to keep the part for a later incremental snapshot
      */
     public synchronized void update(@Nullable FramePart part, boolean keep) {
       if (part != null) {

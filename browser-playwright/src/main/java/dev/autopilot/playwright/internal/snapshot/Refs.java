@@ -35,8 +35,11 @@ public final class Refs {
   /**
    * The element of a ref, in whichever frame it lives.
    *
+   * @param page the page, owned by the calling thread
    * @param state the ref state of the page's session
-   *
+   * @param ref a ref a snapshot of the page issued
+   * @param verb what the element is resolved for, named in a failure's detail
+   * @return the element, which the caller disposes
    * @throws StaleRefException with {@link ErrorCode#STALE_REF} when its element, document or
    *     frame is gone, with {@link ErrorCode#UNKNOWN_REF} when no snapshot of the page issued it
    * @throws dev.autopilot.core.BrowserException when the page cannot be read
@@ -67,6 +70,11 @@ public final class Refs {
   /**
    * The frame a ref lives in, or null when the ref is not one the page issued or its frame is
    * gone (a read-back then finds nothing).
+   *
+   * @param page the page
+   * @param state the ref state of the page's session
+   * @param ref a ref
+   * @return the frame, or null
    */
   public static @Nullable Frame frameOf(Page page, RefState state, String ref) {
     try {
@@ -76,7 +84,12 @@ public final class Refs {
     }
   }
 
-  /** The ref as its frame's registry knows it: {@code f2e12} becomes {@code e12}. */
+  /**
+   * The ref as its frame's registry knows it: {@code f2e12} becomes {@code e12}.
+   *
+   * @param ref a ref, with or without a frame prefix
+   * @return the ref without its frame prefix; a main-frame ref as it is
+   */
   public static String localRef(String ref) {
     int e = ref.indexOf('e');
     return e <= 0 ? ref : ref.substring(e);
@@ -106,6 +119,9 @@ public final class Refs {
   /**
    * Whether the exception says the document the script ran in went away, or its successor is not
    * there yet (a navigation); Playwright's words and the DevTools protocol's ({@link MainWorld}).
+   *
+   * @param e what a call into the page threw
+   * @return whether it says so; reading the page again may then succeed
    */
   public static boolean isContextGone(Throwable e) {
     String m = e.getMessage();

@@ -85,6 +85,9 @@ public final class SnapshotParser {
    * Parses a full result of the main frame and assembles it into a snapshot, recording it in the
    * page's {@link RefState}: the path of a page without child frames.
    *
+   * @param raw the script's full result for the main frame
+   * @param state the page's ref state, which records the snapshot
+   * @return the snapshot
    * @throws BrowserException with {@link ErrorCode#INTERNAL} when the text is not a full result
    */
   public static SemanticSnapshot parse(String raw, RefState state) {
@@ -96,6 +99,8 @@ public final class SnapshotParser {
    * Parses a full result of the main frame into a snapshot, as the first snapshot of a page: for
    * tests and benchmarks of the parser.
    *
+   * @param raw the script's full result for the main frame
+   * @return the snapshot, with epoch and refs as of a new page
    * @throws BrowserException with {@link ErrorCode#INTERNAL} when the text is not a full result
    */
   public static SemanticSnapshot parse(String raw) {
@@ -105,6 +110,9 @@ public final class SnapshotParser {
   /**
    * Parses a full result of one frame; refs and group ids get the frame's prefix.
    *
+   * @param raw the script's full result for the frame
+   * @param frameId the frame's id, empty for the main frame; the prefix of its refs and group ids
+   * @return the frame's part
    * @throws BrowserException with {@link ErrorCode#INTERNAL} when the text is not a full result
    * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the script refused the
    *     isolated selector
@@ -310,6 +318,8 @@ public final class SnapshotParser {
   /**
    * Applies an incremental result to the part it was taken against.
    *
+   * @param previous the part the frame's last result gave
+   * @param raw the script's incremental result
    * @return the updated part, or null when the result was taken against another part (the
    *     caller then asks for a full result)
    * @throws BrowserException with {@link ErrorCode#INTERNAL} when the text is not an incremental
@@ -373,6 +383,8 @@ public final class SnapshotParser {
    *
    * @param main the main frame's part
    * @param children the other frames' parts by frame id
+   * @param state the page's ref state, which records the snapshot
+   * @return the page's snapshot
    */
   public static SemanticSnapshot assemble(FramePart main, Map<String, FramePart> children, RefState state) {
     boolean fresh = main.fresh();

@@ -46,7 +46,7 @@ public final class SnapshotProtocol {
 
     private final int bit = 1 << ordinal();
 
-    /** The bit. */
+    /** {@return the flag's bit in the element's flags field: {@code 1 << ordinal()}} */
     public int bit() {
       return bit;
     }
@@ -114,12 +114,12 @@ public final class SnapshotProtocol {
       this.key = key;
     }
 
-    /** The one-letter code in the script's text. */
+    /** {@return the one-letter code in the script's text} */
     public char code() {
       return code;
     }
 
-    /** The key of {@link dev.autopilot.core.model.SemanticElement#attribute(String)}. */
+    /** {@return the key of {@link dev.autopilot.core.model.SemanticElement#attribute(String)}} */
     public String key() {
       return key;
     }
@@ -127,6 +127,8 @@ public final class SnapshotProtocol {
     /**
      * The key of the attribute with this code.
      *
+     * @param code a one-letter code from the script's text
+     * @return the attribute's key
      * @throws IllegalArgumentException for an unknown code
      */
     public static String keyOf(char code) {
@@ -146,7 +148,11 @@ public final class SnapshotProtocol {
     }
   }
 
-  /** The code of a group kind in a group record: the first letter of its name. */
+  /**
+   * {@return the code of a group kind in a group record: the first letter of its name}
+   *
+   * @param kind the group kind
+   */
   public static char groupCode(GroupKind kind) {
     return kind.name().charAt(0);
   }
@@ -154,6 +160,8 @@ public final class SnapshotProtocol {
   /**
    * The group kind of a code.
    *
+   * @param code the code in a group record
+   * @return the kind whose name starts with it
    * @throws IllegalArgumentException for an unknown code
    */
   public static GroupKind groupKind(char code) {
@@ -172,6 +180,8 @@ public final class SnapshotProtocol {
    * codes, {@code GROUP_CODE} (group kind name to code), {@code SECRET_SHOWN} and {@code
    * PLACEHOLDER_TEXT} (a placeholder's text, {@link dev.autopilot.core.model.SelectOption#PLACEHOLDER_TEXT}),
    * as JavaScript declarations.
+   *
+   * @return the declarations, one statement a line, that replace {@link #PLACEHOLDER} in the script
    */
   public static String javaScript() {
     StringJoiner roles = new StringJoiner(", ", "const ROLES = [", "];");

@@ -44,8 +44,14 @@ public final class KeyedTyping {
   /**
    * Types the whole text into the focused, emptied field with key events, then takes the
    * suggestion that names it exactly (case and spacing ignored) when the field shows one within
-   * {@link #SUGGESTION_GRACE_MILLIS} (a widget may keep only chosen values). {@code suggests}: whether the field is one that suggests at all (others
-   * are not waited for).
+   * {@link #SUGGESTION_GRACE_MILLIS} (a widget may keep only chosen values).
+   *
+   * @param field the focused, emptied field
+   * @param text the text to type; personal data, never put in a result
+   * @param suggests whether the field is one that suggests at all (others are not waited for)
+   * @param typist types a text into the focused field key by key (the executor's, with its pacing)
+   * @param d the action's deadline
+   * @return whether a suggestion was chosen, with how many characters were typed
    */
   public static Result type(ElementHandle field, String text, boolean suggests, Consumer<String> typist, Deadline d) {
     Suggestions.mark(field);
@@ -66,6 +72,13 @@ public final class KeyedTyping {
    * characters, then twice as many, then the whole text) into the focused, emptied field, waits
    * after each for the suggestions to hold still, and clicks the one that names the text (equal,
    * case and spacing ignored; else the best match by the rule planner's option rule).
+   *
+   * @param field the focused, emptied field
+   * @param wanted the option to choose; personal data, never put in a result
+   * @param typist types a text into the focused field key by key (the executor's, with its pacing)
+   * @param d the action's deadline
+   * @return whether a suggestion was chosen, with how many characters were typed and how many
+   *     suggestions the last look found
    */
   public static Result choose(ElementHandle field, String wanted, Consumer<String> typist, Deadline d) {
     Suggestions.mark(field);

@@ -36,10 +36,10 @@ import org.jspecify.annotations.Nullable;
 public final class Overlays {
 
   private static final String SCRIPT = Scripts.load("act/overlays.js");
-  /** How long a popup may take to close after Escape or a click outside. */
   /** How long a closed popup must stay closed (a widget may reopen it on a deferred focus). */
   private static final long SETTLE_MILLIS = 500;
   private static final int CLOSE_ROUNDS = 3;
+  /** How long a popup may take to close after Escape or a click outside, in milliseconds. */
   public static final long CLOSE_GRACE_MILLIS = 600;
 
   private Overlays() {}
@@ -47,6 +47,7 @@ public final class Overlays {
   /**
    * Remembers the popups open now in the frame, for the owner.
    *
+   * @param frame the frame of the control; its last mark is replaced
    * @param owner the ref of the control about to be operated
    */
   public static void mark(Frame frame, String owner) {
@@ -56,6 +57,10 @@ public final class Overlays {
   /**
    * The popups open now that were not open at the owner's mark, described as {@code <tag#id>};
    * null when the frame's last mark is not the owner's (no gesture of it was marked).
+   *
+   * @param frame the frame marked before the gesture
+   * @param owner the ref of the control operated
+   * @return the popups left open, empty when none; null when the frame's last mark is not the owner's
    */
   public static @Nullable List<String> leftOpen(Frame frame, String owner) {
     Object r = frame.evaluate(SCRIPT, Arrays.asList("left", owner));
@@ -67,6 +72,8 @@ public final class Overlays {
    * controls and items they hold (a suggestion list's items, a date picker's days) until they
    * close.
    *
+   * @param frame the frame marked before the gesture
+   * @param owner the ref of the control typed into
    * @return the popups left open, described as {@code <tag#id>}; empty when none opened
    */
   public static List<String> leaveOpenForChoosing(Frame frame, String owner) {
@@ -77,6 +84,10 @@ public final class Overlays {
   /**
    * The refs (local to the frame, as {@code e12}) of the elements the snapshot offered inside the
    * popups the owner's gesture left open for choosing, while they are shown; empty when none.
+   *
+   * @param frame the frame of the control typed into
+   * @param owner the ref of the control typed into
+   * @return the frame-local refs, in document order; empty when nothing is left open for choosing
    */
   public static List<String> offeredFor(Frame frame, String owner) {
     Object r = frame.evaluate(SCRIPT, Arrays.asList("offered", owner));
@@ -87,6 +98,10 @@ public final class Overlays {
    * Closes what the owner's gesture left open, as a person does: Escape, and where that is not
    * enough a click on a blank point of the page. Does nothing when nothing was left open.
    *
+   * @param page the page, whose keyboard presses Escape
+   * @param frame the frame marked before the gesture
+   * @param owner the ref of the control operated
+   * @param d the action's deadline; closing stops at it
    * @return what is still open afterwards; empty when all closed or nothing was marked
    */
   public static List<String> close(Page page, Frame frame, String owner, Deadline d) {
@@ -131,7 +146,10 @@ public final class Overlays {
    * {@code enough} a click on a blank point of the frame (one that hits nothing that reacts to
    * clicks and no popup; {@code act/overlays.js} finds it, trying each corner of the view).
    *
+   * @param page the page, whose keyboard presses Escape
+   * @param frame the frame the popup is in, where the blank point is looked for
    * @param enough asked after Escape: whether the popup is out of the way
+   * @param d the action's deadline
    * @return whether it clicked outside (Escape was not enough and a blank point was found)
    */
   public static boolean dismiss(Page page, Frame frame, java.util.function.BooleanSupplier enough, Deadline d) {
@@ -159,7 +177,12 @@ public final class Overlays {
     return true;
   }
 
-  /** A note for an execution's detail: how the popups ended. */
+  /**
+   * A note for an execution's detail: how the popups ended.
+   *
+   * @param stillOpen what {@link #close} reported still open
+   * @return empty when nothing stayed open, else a clause starting with {@code "; "} naming them
+   */
   public static String note(List<String> stillOpen) {
     return stillOpen.isEmpty() ? "" : "; a popup stayed open: " + String.join(", ", stillOpen);
   }
@@ -168,6 +191,11 @@ public final class Overlays {
    * Waits up to {@code millis} for the popups the owner's gesture left open to close by
    * themselves (a picker that fades out after a day is chosen); true at once when none is open or
    * nothing was marked for the owner.
+   *
+   * @param frame the frame marked before the gesture
+   * @param owner the ref of the control operated
+   * @param millis the longest wait, in milliseconds
+   * @return whether they closed in time
    */
   public static boolean awaitClosed(Frame frame, String owner, double millis) {
     return waitUntil(frame, owner, true, millis);

@@ -37,8 +37,13 @@ public final class PickerTyping {
   /**
    * Types the text into the element.
    *
+   * @param page the page, whose keyboard types
    * @param ref the element's ref, the owner of the popups marked before
+   * @param el a date picker's or mask's text field
+   * @param text the text, in the picker's or mask's format as far as it can be read
+   * @param d the action's deadline
    * @param keys types a text into the focused element key by key (the executor's, with its pacing)
+   * @return whether it typed, and a detail without the text
    */
   public static Outcome type(Page page, String ref, ElementHandle el, String text, Deadline d, Consumer<String> keys) {
     WidgetProbe probe = WidgetProbe.of(el);
@@ -70,6 +75,13 @@ public final class PickerTyping {
    * {@link #MAX_MONTHS} clicks), a click on the day's cell chooses it; the popup is closed after
    * when the picker leaves it open. The date is read in the picker's format
    * ({@link Values#dateInFormat}). The caller marks the popups for the ref before calling.
+   *
+   * @param page the page the calendar shows in
+   * @param ref the field's ref, the owner of the popups marked before
+   * @param el the read-only date field
+   * @param text the date to choose
+   * @param d the action's deadline
+   * @return whether a day was chosen, and a detail without the date
    */
   public static Outcome choose(Page page, String ref, ElementHandle el, String text, Deadline d) {
     WidgetProbe probe = WidgetProbe.of(el);

@@ -60,12 +60,24 @@ public final class SelectWidgets {
    * @param stillOpen popups the gesture opened that stayed open despite Escape and a click outside
    */
   public record Choice(Status status, String detail, List<String> stillOpen) {
+    /**
+     * Copies the list.
+     *
+     * @param status how it went
+     * @param detail what was done, without the option's text
+     * @param stillOpen popups that stayed open; copied
+     */
     public Choice {
       stillOpen = List.copyOf(stillOpen);
     }
   }
 
-  /** The widget of a select hidden from view, or null when the element is no replaced select. */
+  /**
+   * Finds the widget that stands for a select hidden from view.
+   *
+   * @param select a native select
+   * @return the widget, which the caller disposes; null when the element is no replaced select
+   */
   public static @Nullable ElementHandle widgetOf(ElementHandle select) {
     JSHandle h = select.evaluateHandle(SCRIPT, Arrays.asList("widget", null, null));
     ElementHandle e = h.asElement();
@@ -75,16 +87,20 @@ public final class SelectWidgets {
     return e;
   }
 
-  /**
-   * Chooses the wanted option of a replaced select through its widget.
-   *
-   * @param ref the select's ref, the owner of the popup mark
-   * @param select the native select
-   * @param widget its widget, from {@link #widgetOf}
-   */
   /** How long a widget may be covered (by another widget's popup) before that popup is closed. */
   private static final double COVER_GRACE_MILLIS = 1_000;
 
+  /**
+   * Chooses the wanted option of a replaced select through its widget.
+   *
+   * @param page the page the widget is in
+   * @param ref the select's ref, the owner of the popup mark
+   * @param select the native select
+   * @param widget its widget, from {@link #widgetOf}
+   * @param wanted the option's label or value
+   * @param d the action's deadline
+   * @return how it went
+   */
   public static Choice choose(Page page, String ref, ElementHandle select, ElementHandle widget, String wanted, Deadline d) {
     NativeOption found = ElementScripts.nativeOption(select, wanted);
     if (found.index() < 0) {
@@ -156,6 +172,9 @@ public final class SelectWidgets {
   /**
    * The texts the widget of a replaced select shows, whatever they are; null when the element is
    * no replaced select.
+   *
+   * @param select a native select
+   * @return the texts in document order; null when the element is no replaced select
    */
   public static @Nullable List<String> shown(ElementHandle select) {
     Object r = select.evaluate(SCRIPT, Arrays.asList("shown", null, null));

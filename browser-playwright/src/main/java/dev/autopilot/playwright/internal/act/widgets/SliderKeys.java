@@ -19,7 +19,11 @@ public final class SliderKeys {
 
   private SliderKeys() {}
 
-  /** Whether the element is a slider this class sets. */
+  /**
+   * {@return whether the element is a slider this class sets}
+   *
+   * @param probe what the element was read to be
+   */
   public static boolean isSlider(WidgetProbe probe) {
     return probe.slider();
   }
@@ -27,6 +31,10 @@ public final class SliderKeys {
   /**
    * Moves the slider to the wanted value.
    *
+   * @param el the slider's handle
+   * @param probe what the handle was read to be: its value, range and description
+   * @param wanted the value, a number
+   * @param d the action's deadline
    * @return what happened; not performed when the value is no number, lies outside the slider's
    *     range, or the slider does not move with the arrow keys
    */

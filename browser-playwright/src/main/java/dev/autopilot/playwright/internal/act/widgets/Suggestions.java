@@ -32,7 +32,12 @@ public final class Suggestions {
 
   private Suggestions() {}
 
-  /** Remembers the lists shown now, before typing: only lists that appear afterwards are suggestions. */
+  /**
+   * Remembers the lists shown now, before typing: only lists that appear afterwards are
+   * suggestions.
+   *
+   * @param field the field about to be typed into
+   */
   public static void mark(ElementHandle field) {
     field.evaluate(MARK, false);
   }
@@ -41,6 +46,10 @@ public final class Suggestions {
    * The texts of the suggestions shown next to the field once they held still for {@link
    * #STABLE_MILLIS} from this call on (a list read before the last keys were answered does not
    * count: a page may answer them after a debounce); empty when none showed within the time.
+   *
+   * @param field the field typed into, marked before
+   * @param timeoutMillis the longest wait, in milliseconds
+   * @return the texts in document order; empty when none showed in time
    */
   public static List<String> await(ElementHandle field, double timeoutMillis) {
     Frame frame = field.ownerFrame();
@@ -65,6 +74,11 @@ public final class Suggestions {
   /**
    * The index of the suggestion that names the wanted text, by {@link Match#sameOption} (case and
    * spacing ignored); when {@code loose}, else by {@link Match#bestOption}; -1 when none does.
+   *
+   * @param texts the suggestions' texts, as {@link #await} read them
+   * @param wanted the text to choose
+   * @param loose whether a best match is accepted when no text is the same option
+   * @return the index in {@code texts}, or -1
    */
   public static int pick(List<String> texts, String wanted, boolean loose) {
     for (int i = 0; i < texts.size(); i++) {
@@ -79,6 +93,9 @@ public final class Suggestions {
    * Clicks the suggestion with exactly this text, found anew at the click; when the list was
    * rebuilt between finding and clicking (the element went stale), finds it once more by text.
    *
+   * @param field the field typed into
+   * @param text the suggestion's exact text, one of {@link #await}'s
+   * @param d the action's deadline
    * @return whether a suggestion with the text was there to click
    */
   public static boolean choose(ElementHandle field, String text, Deadline d) {

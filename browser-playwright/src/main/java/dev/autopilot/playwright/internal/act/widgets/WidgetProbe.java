@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * What a live element is as a date picker, masked input or slider, read in one evaluation of
  * {@code act/widget-w-date.js} (the snapshot reads the same through the same included file,
- * {@code lib/widget-w-date.js}).
+ * {@code lib/widget-w-date.js}). Immutable.
  *
  * @param picker whether typing into it opens a date picker popup
  * @param mask the input's empty mask template, one {@code _} per slot, or null
@@ -27,7 +27,12 @@ public record WidgetProbe(boolean picker, @Nullable String mask, @Nullable Strin
   static final String SCRIPT = Scripts.load("act/widget-w-date.js");
   private static final String PICKER_OPEN = Scripts.load("act/picker-open.js");
 
-  /** Reads the element. */
+  /**
+   * Reads the element.
+   *
+   * @param el a text field or slider handle
+   * @return what it is: a date picker, a mask, a slider with its range, or none of them
+   */
   public static WidgetProbe of(ElementHandle el) {
     Map<?, ?> m = (Map<?, ?>) el.evaluate(SCRIPT, "probe");
     return new WidgetProbe(Boolean.TRUE.equals(m.get("picker")), str(m.get("mask")), str(m.get("format")),
@@ -39,6 +44,10 @@ public record WidgetProbe(boolean picker, @Nullable String mask, @Nullable Strin
    * The date picker popup shown in the page, after waiting up to {@code waitMillis} for one to
    * show and for its animations to end; null when none shows. (Whether popups are closed is
    * {@link Overlays}' judgement.)
+   *
+   * @param page the page
+   * @param waitMillis the longest wait, in milliseconds; a negative one counts as zero
+   * @return the popup described as {@code <tag#id>} or {@code <tag.class>}, or null when none shows
    */
   public static @Nullable String shownPicker(Page page, long waitMillis) {
     Object open = page.evaluate(PICKER_OPEN, (int) Math.max(0, Math.min(waitMillis, Integer.MAX_VALUE)));
