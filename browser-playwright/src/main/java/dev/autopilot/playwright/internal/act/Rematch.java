@@ -46,8 +46,8 @@ public final class Rematch {
    *
    * @param action an action aimed at a ref
    * @param ref the ref it is aimed at instead
-   * @return the action with the same verb, value and meta, aimed at {@code ref}; a submit's own
-   *     outcome deadline is not carried over (the executor's applies)
+   * @return the action with the same verb, value and meta, aimed at {@code ref}; a submit keeps
+   *     its own outcome deadline
    * @throws IllegalArgumentException when the action has no target ({@code wait_for}, {@code
    *     refresh_soft})
    */
@@ -72,7 +72,7 @@ public final class Rematch {
       return new Action.UploadFile(ref, a.file(), a.meta());
     }
     if (action instanceof Action.Submit a) {
-      return new Action.Submit(ref, a.method(), a.meta());
+      return new Action.Submit(ref, a.method(), a.meta(), a.outcomeDeadlineMillis());
     }
     if (action instanceof Action.PressKey a) {
       return new Action.PressKey(ref, a.key(), a.meta());

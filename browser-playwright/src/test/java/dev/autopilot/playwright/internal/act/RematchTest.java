@@ -49,6 +49,8 @@ class RematchTest {
     assertEquals(new Action.SetCheckbox("e9", false, meta), Rematch.retarget(new Action.SetCheckbox("e1", false, meta), "e9"));
     assertEquals(new Action.UploadFile("e9", Path.of("cv.pdf"), meta), Rematch.retarget(new Action.UploadFile("e1", Path.of("cv.pdf"), meta), "e9"));
     assertEquals(new Action.Submit("e9", Action.SubmitMethod.ENTER, meta), Rematch.retarget(new Action.Submit("e1", Action.SubmitMethod.ENTER, meta), "e9"));
+    assertEquals(new Action.Submit("e9", Action.SubmitMethod.CLICK, meta, 2_000L), Rematch.retarget(new Action.Submit("e1", Action.SubmitMethod.CLICK, meta, 2_000L), "e9"),
+        "a re-aimed submit keeps the run's deadline for its outcome");
     assertThrows(IllegalArgumentException.class, () -> Rematch.retarget(new Action.RefreshSoft(meta), "e9"));
   }
 }
