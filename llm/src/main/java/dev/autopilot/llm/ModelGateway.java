@@ -118,7 +118,6 @@ public final class ModelGateway {
    * @param config the provider, endpoint, model, key and limits
    * @return the gateway; it holds no resource to close (its call threads are daemons that end
    *     when idle)
-   * @throws IllegalArgumentException when LangChain4j rejects the configuration
    */
   public static ModelGateway of(LlmConfig config) {
     return builder().config(config).build();

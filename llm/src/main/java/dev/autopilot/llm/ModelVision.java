@@ -152,8 +152,7 @@ public final class ModelVision implements VisionFallback {
     /**
      * The gateway to a model that reads images. Required.
      *
-     * @param gateway makes the calls; a model without image input fails each call, and the
-     *     check is then skipped
+     * @param gateway makes the calls; a call that fails leaves the check skipped, not thrown
      * @return this builder
      */
     public Builder gateway(ModelGateway gateway) {

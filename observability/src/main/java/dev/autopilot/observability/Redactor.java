@@ -101,7 +101,8 @@ public final class Redactor {
    *     empty
    * @return a new redactor with this one's values and these, and the same digest key; this one
    *     when disabled
-   * @throws NullPointerException when {@code values} or one of them is null
+   * @throws NullPointerException when {@code values} is null or, for an enabled redactor, one of
+   *     them is
    */
   public Redactor withPersonalValues(Collection<String> values) {
     requireNonNull(values, "values");

@@ -148,7 +148,8 @@ public final class RunFolder {
   /**
    * The date the folder is filed under.
    *
-   * @return the day the run started, or the day before when its folder was already there
+   * @return the clock's day when the folder was made, or the day before when the run's folder
+   *     was already filed under that day (a run that went on past midnight)
    */
   public LocalDate date() {
     return date;

@@ -33,7 +33,8 @@ public record Exchange(String path, String request, int status, Map<String, Stri
    * @param path the request path, compared as is when replaying strictly
    * @param request the request body, usually JSON; its {@code messages} and {@code system} are
    *     what a strict replay compares
-   * @param status the status sent back; 0 stands for a dropped connection and is never written
+   * @param status the status sent back; 0 stands for a dropped connection, which a server
+   *     answers with no response and leaves out of its log
    * @param headers the response headers to send back; copied
    * @param response the response body, sent as is; empty sends no body
    * @throws NullPointerException when {@code path}, {@code request}, {@code response} or

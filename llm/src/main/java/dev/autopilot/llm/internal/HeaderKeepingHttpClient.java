@@ -40,8 +40,8 @@ public final class HeaderKeepingHttpClient implements HttpClient {
   }
 
   /**
-   * A builder with LangChain4j's default timeouts (10 s to connect, 60 s to read), which the
-   * providers then set from the configuration.
+   * A builder with 10 s to connect and 60 s to read, until the provider sets the timeouts from
+   * its configuration.
    *
    * @return a new builder
    */

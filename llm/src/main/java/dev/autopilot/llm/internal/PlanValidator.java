@@ -111,8 +111,8 @@ public final class PlanValidator {
    * @param maySubmit whether the run is in its submit state
    * @param taken refs other routes (the rules) answer already: the model's actions on them are
    *     dropped, the rules' answer stands
-   * @return the actions that passed and the errors of those that did not; never throws for a bad
-   *     reply
+   * @return the actions that passed, with their routes, and in {@code errors} what was wrong
+   *     with the rest
    */
   public Result validate(PlanReply reply, SemanticSnapshot snapshot, boolean maySubmit, Set<String> taken) {
     List<Action> actions = new ArrayList<>();

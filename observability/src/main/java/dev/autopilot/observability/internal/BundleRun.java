@@ -52,7 +52,7 @@ public final class BundleRun implements RunEvidence {
    *
    * @param root the directory holding one folder per run; created when missing
    * @param requestId the run's request id, also its folder's name
-   * @param clock stamps the folder and its summary
+   * @param clock dates the run's folder
    * @param redactor applied to everything written
    * @param trace when the Playwright trace is kept in the bundle
    * @param report whether an HTML report is written when the run finishes

@@ -40,8 +40,8 @@ public final class InstallationKey {
   /**
    * The key of this installation, read or created once per folder per process.
    *
-   * @return a copy of the key of {@link #configDirectory()}; never throws: a folder that cannot
-   *     hold it gives a key for this process only
+   * @return a copy of the key of {@link #configDirectory()}; a folder that cannot hold it gives
+   *     a key for this process only, with a warning logged
    */
   public static byte[] get() {
     return at(configDirectory());

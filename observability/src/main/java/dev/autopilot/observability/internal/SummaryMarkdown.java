@@ -37,7 +37,8 @@ public final class SummaryMarkdown {
    * The summary of a run, every free text redacted.
    *
    * @param result how the run ended
-   * @param redactor applied to the outcome's code and evidence and the manual reason's texts
+   * @param redactor applied to the outcome's code and evidence and to the manual reason's
+   *     message, semantic key and details
    * @param present the names of the files and folders the run folder holds besides the summary,
    *     listed under "Files"
    * @return the Markdown text of {@code summary.md}
