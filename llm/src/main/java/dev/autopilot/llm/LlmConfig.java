@@ -70,7 +70,11 @@ public final class LlmConfig {
       this.defaultBaseUrl = defaultBaseUrl;
     }
 
-    /** The provider's public endpoint. */
+    /**
+     * The provider's public endpoint, the base URL when none is set.
+     *
+     * @return such as {@code https://api.openai.com/v1}
+     */
     public String defaultBaseUrl() {
       return defaultBaseUrl;
     }
@@ -113,7 +117,12 @@ public final class LlmConfig {
     this.maxOutputTokens = b.maxOutputTokens;
   }
 
-  /** A builder with the defaults. */
+  /**
+   * A builder with the defaults: OpenAI, its public endpoint, no key, 60 s, 2 retries, 2,048
+   * output tokens, nothing shared.
+   *
+   * @return a new builder; a model name must be set before {@link Builder#build()}
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -121,6 +130,7 @@ public final class LlmConfig {
   /**
    * The configuration the process environment describes.
    *
+   * @return the configuration; its key is never shown by {@link #toString()}
    * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when a variable is missing
    *     or wrong; the message names it
    */
@@ -128,7 +138,14 @@ public final class LlmConfig {
     return fromEnvironment(System.getenv());
   }
 
-  /** As {@link #fromEnvironment()}, from the given variables (for tests and hosts). */
+  /**
+   * As {@link #fromEnvironment()}, from the given variables (for tests and hosts).
+   *
+   * @param env the variables, as {@link System#getenv()} gives them; blank values count as unset
+   * @return the configuration
+   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when
+   *     {@code AUTOPILOT_LLM_MODEL} is missing or a variable is wrong; the message names it
+   */
   public static LlmConfig fromEnvironment(Map<String, String> env) {
     requireNonNull(env, "env");
     Builder b = builder();
@@ -190,50 +207,96 @@ public final class LlmConfig {
     return b.build();
   }
 
-  /** Whether the environment names a model, that is whether {@link #fromEnvironment()} applies. */
+  /**
+   * Whether the environment names a model, that is whether {@link #fromEnvironment()} applies.
+   *
+   * @param env the variables, as {@link System#getenv()} gives them
+   * @return true when {@code AUTOPILOT_LLM_MODEL} is set and not blank; the other variables are
+   *     not checked here
+   */
   public static boolean presentIn(Map<String, String> env) {
     String model = env.get("AUTOPILOT_LLM_MODEL");
     return model != null && !model.isBlank();
   }
 
+  /**
+   * The protocol the endpoint speaks.
+   *
+   * @return {@link Provider#OPENAI} unless set otherwise
+   */
   public Provider provider() {
     return provider;
   }
 
+  /**
+   * The API's base URL, to which the protocol's paths (such as {@code /chat/completions}) are
+   * appended.
+   *
+   * @return an http or https URL; the provider's public endpoint when none was set
+   */
   public URI baseUrl() {
     return baseUrl;
   }
 
+  /**
+   * The model's name, as the endpoint knows it.
+   *
+   * @return not blank
+   */
   public String model() {
     return model;
   }
 
-  /** The key, or null when the endpoint needs none. */
+  /**
+   * The key, or null when the endpoint needs none.
+   *
+   * @return the key as given; null when none was set. Never log it: {@link #toString()} masks it
+   */
   public @Nullable String apiKey() {
     return apiKey;
   }
 
-  /** The deadline of one call, retries and pauses included. */
+  /**
+   * The deadline of one call, retries and pauses included.
+   *
+   * @return positive; {@link #DEFAULT_TIMEOUT} unless set
+   */
   public Duration timeout() {
     return timeout;
   }
 
-  /** Retries after a 429, a 5xx or a timeout, at most. */
+  /**
+   * Retries after a 429, a 5xx or a timeout, at most.
+   *
+   * @return within 0..10; 2 unless set
+   */
   public int maxRetries() {
     return maxRetries;
   }
 
-  /** Whether replies are asked for by JSON schema (structured output). */
+  /**
+   * Whether replies are asked for by JSON schema (structured output).
+   *
+   * @return as set; else true for OpenAI and false for Anthropic
+   */
   public boolean jsonSchema() {
     return jsonSchema;
   }
 
-  /** What personal data besides placeholders may be sent. */
+  /**
+   * What personal data besides placeholders may be sent.
+   *
+   * @return an immutable set; empty (the default) sends placeholders only
+   */
   public Set<Share> share() {
     return share;
   }
 
-  /** The most tokens one reply may have. */
+  /**
+   * The most tokens one reply may have.
+   *
+   * @return at least 16; 2,048 unless set
+   */
   public int maxOutputTokens() {
     return maxOutputTokens;
   }
@@ -283,53 +346,104 @@ public final class LlmConfig {
 
     private Builder() {}
 
+    /**
+     * The protocol the endpoint speaks; OpenAI when not set. It also picks the default base URL
+     * and whether JSON schema is asked for.
+     *
+     * @param provider {@link Provider#OPENAI} for any OpenAI-compatible server
+     * @return this builder
+     */
     public Builder provider(Provider provider) {
       this.provider = requireNonNull(provider, "provider");
       return this;
     }
 
-    /** The API's base URL; the provider's public endpoint when not set. */
+    /**
+     * The API's base URL; the provider's public endpoint when not set.
+     *
+     * @param baseUrl an http or https URL with a host, such as {@code http://127.0.0.1:11434/v1};
+     *     checked at {@link #build()}
+     * @return this builder
+     */
     public Builder baseUrl(String baseUrl) {
       this.baseUrl = requireNonNull(baseUrl, "baseUrl");
       return this;
     }
 
-    /** The model's name. Required. */
+    /**
+     * The model's name. Required.
+     *
+     * @param model as the endpoint knows it, such as {@code gpt-4o-mini}; must not be blank at
+     *     {@link #build()}
+     * @return this builder
+     */
     public Builder model(String model) {
       this.model = requireNonNull(model, "model");
       return this;
     }
 
+    /**
+     * The key sent to the endpoint; none when not set (local servers often need none).
+     *
+     * @param apiKey sent as the provider's auth header; kept out of {@link LlmConfig#toString()}
+     * @return this builder
+     */
     public Builder apiKey(String apiKey) {
       this.apiKey = requireNonNull(apiKey, "apiKey");
       return this;
     }
 
-    /** The deadline of one call, retries and pauses included; 60 s by default. */
+    /**
+     * The deadline of one call, retries and pauses included; 60 s by default.
+     *
+     * @param timeout positive; checked at {@link #build()}
+     * @return this builder
+     */
     public Builder timeout(Duration timeout) {
       this.timeout = requireNonNull(timeout, "timeout");
       return this;
     }
 
-    /** Retries after a 429, a 5xx or a timeout; 2 by default. */
+    /**
+     * Retries after a 429, a 5xx or a timeout; 2 by default.
+     *
+     * @param maxRetries within 0..10, 0 for none; checked at {@link #build()}
+     * @return this builder
+     */
     public Builder maxRetries(int maxRetries) {
       this.maxRetries = maxRetries;
       return this;
     }
 
-    /** Whether to ask for structured output by JSON schema; by default yes for OpenAI, no for Anthropic. */
+    /**
+     * Whether to ask for structured output by JSON schema; by default yes for OpenAI, no for Anthropic.
+     *
+     * @param jsonSchema false for OpenAI-compatible servers that reject a response format
+     * @return this builder
+     */
     public Builder jsonSchema(boolean jsonSchema) {
       this.jsonSchema = jsonSchema;
       return this;
     }
 
-    /** Allows this kind of personal data to be sent as it is. */
+    /**
+     * Allows this kind of personal data to be sent as it is. Adds to what was allowed before.
+     *
+     * @param kind the kind the model may see; identity and contact values are never sent
+     * @return this builder
+     */
     public Builder share(Share kind) {
       share.add(requireNonNull(kind, "kind"));
       return this;
     }
 
-    /** The most tokens one reply may have; 2,048 by default. */
+    /**
+     * The most tokens one reply may have; 2,048 by default. A reply cut at this limit fails as
+     * {@link ModelFault#TRUNCATED}.
+     *
+     * @param maxOutputTokens at least 16; checked at {@link #build()}
+     * @return this builder
+     */
     public Builder maxOutputTokens(int maxOutputTokens) {
       this.maxOutputTokens = maxOutputTokens;
       return this;
@@ -338,6 +452,7 @@ public final class LlmConfig {
     /**
      * The configuration.
      *
+     * @return an immutable, thread-safe configuration
      * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the model is missing,
      *     the base URL is not an http(s) URL, or a number is out of range
      */

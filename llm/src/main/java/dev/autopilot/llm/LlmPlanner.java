@@ -58,7 +58,11 @@ public final class LlmPlanner implements Planner {
     this.share = Set.copyOf(b.share);
   }
 
-  /** A builder. */
+  /**
+   * A builder, with no personal data and nothing shared.
+   *
+   * @return a new builder; a gateway must be set before {@link Builder#build()}
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -69,7 +73,11 @@ public final class LlmPlanner implements Planner {
     return data.consent();
   }
 
-  /** The data this planner may use. */
+  /**
+   * The data this planner may use.
+   *
+   * @return the data given to the builder; {@link PersonalData#none()} when none was
+   */
   public PersonalData data() {
     return data;
   }
@@ -187,25 +195,48 @@ public final class LlmPlanner implements Planner {
 
     private Builder() {}
 
-    /** The gateway to the model. Required. */
+    /**
+     * The gateway to the model. Required.
+     *
+     * @param gateway makes the calls, with their retries and deadline; may be shared with other
+     *     model components
+     * @return this builder
+     */
     public Builder gateway(ModelGateway gateway) {
       this.gateway = requireNonNull(gateway, "gateway");
       return this;
     }
 
-    /** The data the plans may use, as placeholders. */
+    /**
+     * The data the plans may use, as placeholders; {@link PersonalData#none()} when not set,
+     * which leaves every question unresolved.
+     *
+     * @param data the person's data and consent
+     * @return this builder
+     */
     public Builder data(PersonalData data) {
       this.data = requireNonNull(data, "data");
       return this;
     }
 
-    /** Allows a kind of personal data to be sent as it is. */
+    /**
+     * Allows a kind of personal data to be sent as it is. Adds to what was allowed before.
+     *
+     * @param kind the kind the model may see; identity and contact values are never sent
+     * @return this builder
+     */
     public Builder share(LlmConfig.Share kind) {
       share.add(requireNonNull(kind, "kind"));
       return this;
     }
 
-    /** Allows what the configuration allows. */
+    /**
+     * Allows what the configuration allows ({@link LlmConfig#share()}). Adds to what was allowed
+     * before.
+     *
+     * @param config the configuration whose sharing to take
+     * @return this builder
+     */
     public Builder share(LlmConfig config) {
       share.addAll(requireNonNull(config, "config").share());
       return this;
@@ -214,6 +245,7 @@ public final class LlmPlanner implements Planner {
     /**
      * The planner.
      *
+     * @return an immutable, thread-safe planner
      * @throws IllegalStateException when no gateway was given
      */
     public LlmPlanner build() {

@@ -26,6 +26,9 @@ public final class LlmPlanners {
    *
    * <p>Thread-safe when both planners are.
    *
+   * @param rules the program's planner, asked first on every page
+   * @param model the model's planner, asked only about what {@code rules} leaves open
+   * @return the routing planner
    * @throws NullPointerException when an argument is null
    */
   public static Planner routing(Planner rules, LlmPlanner model) {

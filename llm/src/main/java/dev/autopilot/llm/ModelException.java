@@ -15,16 +15,32 @@ import org.jspecify.annotations.Nullable;
 public final class ModelException extends AutopilotException {
   private static final long serialVersionUID = 1L;
 
+  /** What went wrong; decides the code and whether the call may be retried. */
   private final ModelFault fault;
+  /** The HTTP exchanges tried, retries included. */
   private final int attempts;
 
+  /**
+   * A failed model call.
+   *
+   * @param fault what went wrong; gives the exception's {@link #code()} and retriability
+   * @param message what happened and, where the user can act, what to do; it is logged and
+   *     shown, so it holds no personal value and no key
+   * @param attempts how many HTTP exchanges were tried, retries included
+   * @param cause the provider's exception, or null
+   * @throws NullPointerException when {@code fault} is null
+   */
   public ModelException(ModelFault fault, String message, int attempts, @Nullable Throwable cause) {
     super(requireNonNull(fault, "fault").code(), message, cause);
     this.fault = fault;
     this.attempts = attempts;
   }
 
-  /** What went wrong. */
+  /**
+   * What went wrong.
+   *
+   * @return the fault, never null; {@link ModelFault#description()} words it for a narrative
+   */
   public ModelFault fault() {
     return fault;
   }
@@ -35,7 +51,11 @@ public final class ModelException extends AutopilotException {
     return fault.isTransient();
   }
 
-  /** How many HTTP exchanges were tried. */
+  /**
+   * How many HTTP exchanges were tried.
+   *
+   * @return the count, retries included, as given when the exception was made
+   */
   public int attempts() {
     return attempts;
   }

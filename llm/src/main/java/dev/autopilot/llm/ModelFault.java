@@ -39,17 +39,30 @@ public enum ModelFault {
     this.description = description;
   }
 
-  /** What happened, in words for a plan's rationale or a narrative (no page text, no values). */
+  /**
+   * What happened, in words for a plan's rationale or a narrative (no page text, no values).
+   *
+   * @return a lower-case clause, such as {@code the model did not answer in time}
+   */
   public String description() {
     return description;
   }
 
-  /** The error code a {@link ModelException} of this fault carries. */
+  /**
+   * The error code a {@link ModelException} of this fault carries.
+   *
+   * @return {@link ErrorCode#MODEL_UNAVAILABLE} for a transient fault, {@link ErrorCode#CONFIG_INVALID}
+   *     for one the configuration must fix, else a reply or plan code
+   */
   public ErrorCode code() {
     return code;
   }
 
-  /** Whether the same request may succeed later (the gateway retries these within its bounds). */
+  /**
+   * Whether the same request may succeed later (the gateway retries these within its bounds).
+   *
+   * @return true for a rate limit, a server error, a timeout and an unreachable endpoint
+   */
   public boolean isTransient() {
     return transientFault;
   }

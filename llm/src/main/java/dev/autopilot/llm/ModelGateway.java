@@ -101,12 +101,24 @@ public final class ModelGateway {
     });
   }
 
-  /** A builder. */
+  /**
+   * A builder with the defaults: a 60 s deadline, 2 retries, pauses of at most 30 s, 2,048
+   * output tokens, the real sleeper and clock.
+   *
+   * @return a new builder; a chat model or a configuration must be set before
+   *     {@link Builder#build()}
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** A gateway for the configured provider, with the real sleeper. */
+  /**
+   * A gateway for the configured provider, with the real sleeper.
+   *
+   * @param config the provider, endpoint, model, key and limits
+   * @return the gateway; it holds no resource to close (its call threads are daemons that end
+   *     when idle)
+   */
   public static ModelGateway of(LlmConfig config) {
     return builder().config(config).build();
   }
@@ -115,6 +127,10 @@ public final class ModelGateway {
    * The LangChain4j model the configuration describes: {@link OpenAiChatModel} or
    * {@link AnthropicChatModel}, with LangChain4j's own retries off and an HTTP client that keeps
    * {@code Retry-After}.
+   *
+   * @param config the provider, endpoint, model, key, deadline and (for Anthropic) output limit;
+   *     without a key, {@code none} is sent
+   * @return a new model, temperature 0, for {@link Builder#chatModel} or for direct use
    */
   public static ChatModel chatModel(LlmConfig config) {
     requireNonNull(config, "config");
@@ -148,7 +164,11 @@ public final class ModelGateway {
     };
   }
 
-  /** Whether replies are asked for by JSON schema. */
+  /**
+   * Whether replies are asked for by JSON schema.
+   *
+   * @return as configured; else whether the chat model declares the capability
+   */
   public boolean usesJsonSchema() {
     return jsonSchema;
   }
@@ -161,6 +181,7 @@ public final class ModelGateway {
    * @param schema the reply's JSON schema, sent when the gateway uses structured output
    * @param vision whether the messages carry a screenshot (counted against the vision budget)
    * @param ledger the run's account
+   * @return the reply, with its usage and the number of exchanges it took
    * @throws AutopilotException with {@code MODEL_BUDGET_EXHAUSTED} when the run may make no more calls
    * @throws ModelException when no usable reply came
    */
@@ -369,7 +390,14 @@ public final class ModelGateway {
 
     private Builder() {}
 
-    /** Takes provider, deadline, retries, schema use and output limit from a configuration. */
+    /**
+     * Takes provider, deadline, retries, schema use and output limit from a configuration,
+     * replacing what was set before; a later setter overrides it again. A chat model set with
+     * {@link #chatModel} is used instead of the configured provider.
+     *
+     * @param config the configuration
+     * @return this builder
+     */
     public Builder config(LlmConfig config) {
       this.config = requireNonNull(config, "config");
       this.timeout = config.timeout();
@@ -379,47 +407,90 @@ public final class ModelGateway {
       return this;
     }
 
-    /** Any LangChain4j chat model; configure it without retries of its own. */
+    /**
+     * Any LangChain4j chat model; configure it without retries of its own.
+     *
+     * @param model used for every call, taking precedence over a configuration's provider
+     * @return this builder
+     */
     public Builder chatModel(ChatModel model) {
       this.model = requireNonNull(model, "model");
       return this;
     }
 
-    /** How pauses between retries are taken; the real one by default. */
+    /**
+     * How pauses between retries are taken; the real one by default.
+     *
+     * @param sleeper a test passes one that returns at once and records the pauses
+     * @return this builder
+     */
     public Builder sleeper(Sleeper sleeper) {
       this.sleeper = requireNonNull(sleeper, "sleeper");
       return this;
     }
 
-    /** The clock for deadlines, in nanoseconds; {@link System#nanoTime()} by default. */
+    /**
+     * The clock for deadlines, in nanoseconds; {@link System#nanoTime()} by default.
+     *
+     * @param nanoTime a monotonic source of nanoseconds; a test advances its own
+     * @return this builder
+     */
     public Builder nanoTime(LongSupplier nanoTime) {
       this.nanoTime = requireNonNull(nanoTime, "nanoTime");
       return this;
     }
 
-    /** The deadline of one call, retries and pauses included. */
+    /**
+     * The deadline of one call, retries and pauses included; 60 s by default.
+     *
+     * @param timeout positive; checked at {@link #build()}
+     * @return this builder
+     */
     public Builder timeout(Duration timeout) {
       this.timeout = requireNonNull(timeout, "timeout");
       return this;
     }
 
+    /**
+     * Retries after a transient fault (429, 5xx, timeout, unreachable); 2 by default.
+     *
+     * @param maxRetries 0 or more; checked at {@link #build()}
+     * @return this builder
+     */
     public Builder maxRetries(int maxRetries) {
       this.maxRetries = maxRetries;
       return this;
     }
 
-    /** The longest pause between retries, also for a larger {@code Retry-After}; 30 s by default. */
+    /**
+     * The longest pause between retries, also for a larger {@code Retry-After}; 30 s by default.
+     *
+     * @param maxBackoff zero or more; checked at {@link #build()}
+     * @return this builder
+     */
     public Builder maxBackoff(Duration maxBackoff) {
       this.maxBackoff = requireNonNull(maxBackoff, "maxBackoff");
       return this;
     }
 
-    /** Whether to send JSON schemas; by default when the model declares the capability. */
+    /**
+     * Whether to send JSON schemas; by default when the model declares the capability.
+     *
+     * @param jsonSchema false for a server that rejects a response format
+     * @return this builder
+     */
     public Builder jsonSchema(boolean jsonSchema) {
       this.jsonSchema = jsonSchema;
       return this;
     }
 
+    /**
+     * The most tokens one reply may have; 2,048 by default. A reply cut at the limit fails as
+     * {@link ModelFault#TRUNCATED}.
+     *
+     * @param maxOutputTokens at least 16; checked at {@link #build()}
+     * @return this builder
+     */
     public Builder maxOutputTokens(int maxOutputTokens) {
       this.maxOutputTokens = maxOutputTokens;
       return this;
@@ -428,6 +499,7 @@ public final class ModelGateway {
     /**
      * The gateway.
      *
+     * @return an immutable, thread-safe gateway
      * @throws IllegalStateException when neither a chat model nor a configuration was given
      * @throws IllegalArgumentException when a number is out of range
      */

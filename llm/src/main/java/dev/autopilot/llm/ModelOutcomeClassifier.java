@@ -70,12 +70,23 @@ public final class ModelOutcomeClassifier implements OutcomeClassifier {
     this.share = Set.copyOf(b.share);
   }
 
-  /** A builder. */
+  /**
+   * A builder with the default threshold (0.6), no personal data and nothing shared.
+   *
+   * @return a new builder; the rules and a gateway must be set before {@link Builder#build()}
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** The rules, then the model when the rules are below 0.6 or unknown. */
+  /**
+   * The rules, then the model when the rules are below 0.6 or unknown. Knows no personal data:
+   * use the {@link #builder()} to keep a person's values off the prompt.
+   *
+   * @param rules the classifier asked first, whose verdict stands unless the model quotes the page
+   * @param gateway makes the model's calls
+   * @return the classifier; thread-safe
+   */
   public static OutcomeClassifier fallback(OutcomeClassifier rules, ModelGateway gateway) {
     return builder().rules(rules).gateway(gateway).build();
   }
@@ -182,19 +193,37 @@ public final class ModelOutcomeClassifier implements OutcomeClassifier {
 
     private Builder() {}
 
-    /** The classifier asked first. Required. */
+    /**
+     * The classifier asked first. Required.
+     *
+     * @param rules such as the stock rule classifier; its verdict is returned whenever the
+     *     model's is not accepted
+     * @return this builder
+     */
     public Builder rules(OutcomeClassifier rules) {
       this.rules = requireNonNull(rules, "rules");
       return this;
     }
 
-    /** The gateway to the model. Required. */
+    /**
+     * The gateway to the model. Required.
+     *
+     * @param gateway makes the calls, with their retries and deadline
+     * @return this builder
+     */
     public Builder gateway(ModelGateway gateway) {
       this.gateway = requireNonNull(gateway, "gateway");
       return this;
     }
 
-    /** The rules' confidence below which the model is asked; 0.6 by default. */
+    /**
+     * The rules' confidence below which the model is asked; 0.6 by default.
+     *
+     * @param threshold within [0, 1]: 0 asks the model only for an {@code unknown_blocked}
+     *     verdict, 1 for every verdict below full confidence
+     * @return this builder
+     * @throws IllegalArgumentException when outside [0, 1] or NaN
+     */
     public Builder threshold(double threshold) {
       if (!(threshold >= 0 && threshold <= 1)) {
         throw new IllegalArgumentException("threshold must be within [0, 1]");
@@ -203,19 +232,36 @@ public final class ModelOutcomeClassifier implements OutcomeClassifier {
       return this;
     }
 
-    /** Personal data to keep off the prompt (a confirmation page may greet the person by name). */
+    /**
+     * Personal data to keep off the prompt (a confirmation page may greet the person by name);
+     * {@link PersonalData#none()} when not set.
+     *
+     * @param data whose withheld values are replaced by placeholders in the page text sent
+     * @return this builder
+     */
     public Builder data(PersonalData data) {
       this.data = requireNonNull(data, "data");
       return this;
     }
 
-    /** Allows a kind of personal data to be sent as it is. */
+    /**
+     * Allows a kind of personal data to be sent as it is. Adds to what was allowed before.
+     *
+     * @param kind the kind the model may see in the page text
+     * @return this builder
+     */
     public Builder share(LlmConfig.Share kind) {
       share.add(requireNonNull(kind, "kind"));
       return this;
     }
 
-    /** Allows what the configuration allows. */
+    /**
+     * Allows what the configuration allows ({@link LlmConfig#share()}). Adds to what was allowed
+     * before.
+     *
+     * @param config the configuration whose sharing to take
+     * @return this builder
+     */
     public Builder share(LlmConfig config) {
       share.addAll(requireNonNull(config, "config").share());
       return this;
@@ -224,6 +270,7 @@ public final class ModelOutcomeClassifier implements OutcomeClassifier {
     /**
      * The classifier.
      *
+     * @return an immutable, thread-safe classifier
      * @throws IllegalStateException when the rules or the gateway are missing
      */
     public OutcomeClassifier build() {

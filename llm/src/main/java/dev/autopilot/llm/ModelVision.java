@@ -61,12 +61,21 @@ public final class ModelVision implements VisionFallback {
     this.share = Set.copyOf(b.share);
   }
 
-  /** A builder. */
+  /**
+   * A builder in {@code vision_only} mode, with no personal data and nothing shared.
+   *
+   * @return a new builder; a gateway must be set before {@link Builder#build()}
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** The screenshot mode this check honours. */
+  /**
+   * The screenshot mode this check honours.
+   *
+   * @return the builder's mode; with {@link ScreenshotMode#OFF} every check is skipped without a
+   *     call
+   */
   public ScreenshotMode mode() {
     return mode;
   }
@@ -140,25 +149,46 @@ public final class ModelVision implements VisionFallback {
 
     private Builder() {}
 
-    /** The gateway to a model that reads images. Required. */
+    /**
+     * The gateway to a model that reads images. Required.
+     *
+     * @param gateway makes the calls; a call that fails leaves the check skipped, not thrown
+     * @return this builder
+     */
     public Builder gateway(ModelGateway gateway) {
       this.gateway = requireNonNull(gateway, "gateway");
       return this;
     }
 
-    /** The screenshot mode; {@code vision_only} by default, {@code off} skips every check. */
+    /**
+     * The screenshot mode; {@code vision_only} by default, {@code off} skips every check.
+     *
+     * @param mode whether screenshots may be sent to the model
+     * @return this builder
+     */
     public Builder mode(ScreenshotMode mode) {
       this.mode = requireNonNull(mode, "mode");
       return this;
     }
 
-    /** Personal data to keep off the prompt's text. */
+    /**
+     * Personal data to keep off the prompt's text; {@link PersonalData#none()} when not set. The
+     * screenshot is sent as the page shows it.
+     *
+     * @param data whose withheld values are replaced by placeholders in the question and header
+     * @return this builder
+     */
     public Builder data(PersonalData data) {
       this.data = requireNonNull(data, "data");
       return this;
     }
 
-    /** Allows a kind of personal data to be sent as it is. */
+    /**
+     * Allows a kind of personal data to be sent as it is. Adds to what was allowed before.
+     *
+     * @param kind the kind the model may see in the prompt's text
+     * @return this builder
+     */
     public Builder share(LlmConfig.Share kind) {
       share.add(requireNonNull(kind, "kind"));
       return this;
@@ -167,6 +197,7 @@ public final class ModelVision implements VisionFallback {
     /**
      * The check.
      *
+     * @return an immutable, thread-safe check
      * @throws IllegalStateException when the gateway is missing
      */
     public ModelVision build() {

@@ -84,6 +84,18 @@ public final class PersonalData {
    * @param type what the value is, which decides the forms it is recognized in and the fields it fits
    */
   public record Item(String key, String value, Kind kind, String description, Type type) {
+    /**
+     * Checks the item.
+     *
+     * @param key 1 to 64 characters: a lower-case letter, then lower-case letters, digits and
+     *     underscores
+     * @param value filled in locally for the placeholder; for a file, its path
+     * @param kind decides whether the value may be sent to the model
+     * @param description shown to the model next to the placeholder, so it holds no personal data
+     * @param type decides the forms the value is found in and the fields it fits
+     * @throws IllegalArgumentException when the key is not of that form
+     * @throws NullPointerException when a component is null
+     */
     public Item {
       requireNonNull(key, "key");
       requireNonNull(value, "value");
@@ -95,12 +107,25 @@ public final class PersonalData {
       }
     }
 
-    /** An item whose type is read from its key and value ({@link PersonalData#typeOf}). */
+    /**
+     * An item whose type is read from its key and value ({@link PersonalData#typeOf}).
+     *
+     * @param key 1 to 64 characters: a lower-case letter, then lower-case letters, digits and
+     *     underscores
+     * @param value filled in locally for the placeholder; for a file, its path
+     * @param kind decides whether the value may be sent to the model
+     * @param description shown to the model next to the placeholder, so it holds no personal data
+     * @throws IllegalArgumentException when the key is not of that form
+     */
     public Item(String key, String value, Kind kind, String description) {
       this(key, value, kind, description, typeOf(requireNonNull(key, "key"), requireNonNull(value, "value")));
     }
 
-    /** The placeholder, such as <code>{{email}}</code>. */
+    /**
+     * The placeholder, such as <code>{{email}}</code>.
+     *
+     * @return the key in double braces, as the model writes it in a reply
+     */
     public String placeholder() {
       return "{{" + key + "}}";
     }
@@ -146,6 +171,10 @@ public final class PersonalData {
    * digits with phone punctuation only; a date when {@link dev.autopilot.core.match.Values#date}
    * reads it; a name by a key ending in {@code name}; an address by a key naming one
    * ({@code address}, {@code location}, {@code city}, {@code street}); else {@link Type#TEXT}.
+   *
+   * @param key the item's key, read case-insensitively
+   * @param value the item's value; its shape is tested first
+   * @return the type, {@link Type#TEXT} when nothing else fits
    */
   public static Type typeOf(String key, String value) {
     String k = key.toLowerCase(Locale.ROOT);
@@ -171,12 +200,20 @@ public final class PersonalData {
     return Type.TEXT;
   }
 
-  /** A builder. */
+  /**
+   * A builder with no items and {@link dev.autopilot.core.consent.Consent#NONE}.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** No data at all. */
+  /**
+   * No data at all: every placeholder is unknown, nothing is scrubbed, nothing is consented to.
+   *
+   * @return an empty instance
+   */
   public static PersonalData none() {
     return new PersonalData(Map.of(), dev.autopilot.core.consent.Consent.NONE);
   }
@@ -185,6 +222,9 @@ public final class PersonalData {
    * The data of an applicant's profile: name, e-mail, phone, location and links as identity;
    * the cover letter; the resume as a file; work authorization, consent and the free answers as
    * free text (each answer keyed by its question).
+   *
+   * @param profile the applicant's profile; its consent becomes this data's {@link #consent()}
+   * @return the data, holding the profile's personal values
    */
   public static PersonalData fromProfile(Profile profile) {
     requireNonNull(profile, "profile");
@@ -229,22 +269,40 @@ public final class PersonalData {
    * What the person agreed to, per kind ({@link dev.autopilot.core.consent.Consent#NONE} unless the builder or the
    * profile states it). The plan validator asks {@link dev.autopilot.core.consent.ConsentRules}
    * with it before a model's plan may tick or press anything.
+   *
+   * @return the consent given to the builder, or the profile's
    */
   public dev.autopilot.core.consent.Consent consent() {
     return consent;
   }
 
-  /** Every item, by key. */
+  /**
+   * Every item, by key.
+   *
+   * @return an immutable map; empty for {@link #none()}
+   */
   public Map<String, Item> items() {
     return items;
   }
 
-  /** The item of a key. */
+  /**
+   * The item of a key.
+   *
+   * @param key the key as stored (lower case), without braces
+   * @return the item, or empty when this data has none under the key
+   */
   public Optional<Item> item(String key) {
     return Optional.ofNullable(items.get(key));
   }
 
-  /** Whether the item's value may be sent to the model as it is. */
+  /**
+   * Whether the item's value may be sent to the model as it is.
+   *
+   * @param item the item
+   * @param share what the configuration allows
+   * @return false for identity values and files whatever is shared; for free text and cover
+   *     letters, whether their kind is shared
+   */
   public static boolean disclosed(Item item, Set<LlmConfig.Share> share) {
     return switch (item.kind()) {
       case IDENTITY, FILE -> false;
@@ -253,7 +311,12 @@ public final class PersonalData {
     };
   }
 
-  /** The keys of the placeholders in a text, in order of appearance. */
+  /**
+   * The keys of the placeholders in a text, in order of appearance.
+   *
+   * @param text such as a value in a model's reply; spaces inside the braces are allowed
+   * @return the keys in lower case, repeats kept; empty when the text has none
+   */
   public static List<String> placeholdersIn(String text) {
     List<String> keys = new ArrayList<>();
     Matcher m = PLACEHOLDER.matcher(text);
@@ -263,12 +326,23 @@ public final class PersonalData {
     return keys;
   }
 
-  /** The keys named in the text that this data does not have. */
+  /**
+   * The keys named in the text that this data does not have.
+   *
+   * @param text such as a value in a model's reply
+   * @return the unknown keys in lower case, each once; empty when every placeholder is known
+   */
   public List<String> unknownPlaceholders(String text) {
     return placeholdersIn(text).stream().filter(k -> !items.containsKey(k)).distinct().toList();
   }
 
-  /** Whether the text consists of placeholders and separators (spaces, punctuation) only. */
+  /**
+   * Whether the text consists of placeholders and separators (spaces, punctuation) only.
+   *
+   * @param text such as a value in a model's reply
+   * @return true when it holds at least one placeholder and, besides them, only white space and
+   *     {@code , . ; : / - ( ) + #}
+   */
   public static boolean onlyPlaceholders(String text) {
     String rest = PLACEHOLDER.matcher(text).replaceAll("");
     return !placeholdersIn(text).isEmpty() && rest.chars().allMatch(c -> Character.isWhitespace(c) || ",.;:/-()+#".indexOf(c) >= 0);
@@ -277,6 +351,9 @@ public final class PersonalData {
   /**
    * The text with each placeholder replaced by its value.
    *
+   * @param text such as a validated value of a model's reply
+   * @return the text with the values in; it holds personal data, so it is typed on the page, not
+   *     logged
    * @throws IllegalArgumentException naming the unknown keys when a placeholder has no item
    */
   public String fill(String text) {
@@ -301,6 +378,10 @@ public final class PersonalData {
    * {@value #SCRUB_FREE_TEXT_MIN} characters or more (shorter ones, such as "Yes" or "M", are
    * words a page uses for its own options). Where matches overlap, the longest is replaced (a
    * link that holds the person's name becomes the link's placeholder).
+   *
+   * @param text any text about to go to a model: a page, a question, an error
+   * @param share what the configuration allows to be sent as it is
+   * @return the text with the withheld values replaced; the same instance when none is found
    */
   public String scrub(String text, Set<LlmConfig.Share> share) {
     requireNonNull(text, "text");
@@ -351,6 +432,10 @@ public final class PersonalData {
   /**
    * The key of a withheld value that still appears in the text, in any form {@link #scrub}
    * replaces; null when none does.
+   *
+   * @param text any text, such as a prompt about to be sent
+   * @param share what the configuration allows to be sent as it is
+   * @return the first such key, longest value first; null when the text holds no withheld value
    */
   public @Nullable String leakIn(String text, Set<LlmConfig.Share> share) {
     for (Map.Entry<Item, ValueForms> e : scrubbable) {
@@ -373,39 +458,92 @@ public final class PersonalData {
 
     private Builder() {}
 
-    /** What the person agreed to, per kind; {@link dev.autopilot.core.consent.Consent#NONE} by default. */
+    /**
+     * What the person agreed to, per kind; {@link dev.autopilot.core.consent.Consent#NONE} by default.
+     *
+     * @param consent the person's own answers; a model's plan may tick nothing they did not agree to
+     * @return this builder
+     */
     public Builder consent(dev.autopilot.core.consent.Consent consent) {
       this.consent = requireNonNull(consent, "consent");
       return this;
     }
 
-    /** An identity value: never sent to a model. Its type is read from key and value ({@link PersonalData#typeOf}). */
+    /**
+     * An identity value: never sent to a model. Its type is read from key and value ({@link PersonalData#typeOf}).
+     *
+     * @param key the placeholder's name, such as {@code email}
+     * @param value the person's value
+     * @param description what it is, for the model, without personal data
+     * @return this builder
+     * @throws IllegalArgumentException when the key is not lower-case letters, digits and
+     *     underscores starting with a letter
+     */
     public Builder identity(String key, String value, String description) {
       return item(new Item(key, value, Kind.IDENTITY, description));
     }
 
-    /** An identity value of the given type: never sent to a model. */
+    /**
+     * An identity value of the given type: never sent to a model.
+     *
+     * @param key the placeholder's name, such as {@code first_name}
+     * @param value the person's value
+     * @param type the forms it is found in and the fields it fits, when the key does not tell
+     * @param description what it is, for the model, without personal data
+     * @return this builder
+     * @throws IllegalArgumentException when the key is not lower-case letters, digits and
+     *     underscores starting with a letter
+     */
     public Builder identity(String key, String value, Type type, String description) {
       return item(new Item(key, value, Kind.IDENTITY, description, type));
     }
 
-    /** A free-text value: sent only when {@link LlmConfig.Share#FREE_TEXT} is allowed. */
+    /**
+     * A free-text value: sent only when {@link LlmConfig.Share#FREE_TEXT} is allowed.
+     *
+     * @param key the placeholder's name
+     * @param value the person's answer
+     * @param description what it answers, for the model, such as {@code T-shirt size}
+     * @return this builder
+     * @throws IllegalArgumentException when the key is not lower-case letters, digits and
+     *     underscores starting with a letter
+     */
     public Builder freeText(String key, String value, String description) {
       return item(new Item(key, value, Kind.FREE_TEXT, description));
     }
 
-    /** A file to upload. */
+    /**
+     * A file to upload: the model sees its placeholder (and at most its name's extension), never
+     * its path or name.
+     *
+     * @param key the placeholder's name, such as {@code resume}
+     * @param file the file's path; not checked here
+     * @param description what it is, for the model, such as {@code resume / CV file}
+     * @return this builder
+     * @throws IllegalArgumentException when the key is not lower-case letters, digits and
+     *     underscores starting with a letter
+     */
     public Builder file(String key, Path file, String description) {
       return item(new Item(key, requireNonNull(file, "file").toString(), Kind.FILE, description));
     }
 
-    /** Any item. */
+    /**
+     * Any item, such as a cover letter. Replaces an item of the same key.
+     *
+     * @param item the item
+     * @return this builder
+     */
     public Builder item(Item item) {
       requireNonNull(item, "item");
       items.put(item.key(), item);
       return this;
     }
 
+    /**
+     * The data. The builder may go on to build others.
+     *
+     * @return immutable, thread-safe data
+     */
     public PersonalData build() {
       return new PersonalData(items, consent);
     }

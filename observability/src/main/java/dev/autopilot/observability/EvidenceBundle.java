@@ -78,7 +78,13 @@ public final class EvidenceBundle implements EvidenceRecorder {
     this.report = b.report;
   }
 
-  /** A builder of bundles under this folder: redacting with {@link Redactor#standard()}, trace on failure, report on. */
+  /**
+   * A builder of bundles under this folder: redacting with {@link Redactor#standard()}, trace on failure, report on.
+   *
+   * @param root the directory holding the dated run folders; created with the first run's
+   *     folder
+   * @return a new builder
+   */
   public static Builder under(Path root) {
     return new Builder(requireNonNull(root, "root"));
   }
@@ -93,7 +99,11 @@ public final class EvidenceBundle implements EvidenceRecorder {
     return new BundleRun(root, requestId, clock, redactor, trace, report);
   }
 
-  /** The folder that holds the dated run folders. */
+  /**
+   * The folder that holds the dated run folders.
+   *
+   * @return the root as given to {@link #under}
+   */
   public Path root() {
     return root;
   }
@@ -118,31 +128,54 @@ public final class EvidenceBundle implements EvidenceRecorder {
     /**
      * The redactor of every file, such as {@code Redactor.standard().withPersonalValues(profile.personalValues())};
      * {@link Redactor#standard()} when not set. {@link Redactor#disabled()} writes personal data as it is.
+     *
+     * @param redactor applied to the events, narrative, plan, snapshots, summary and trace
+     * @return this builder
      */
     public Builder redactor(Redactor redactor) {
       this.redactor = requireNonNull(redactor, "redactor");
       return this;
     }
 
-    /** The clock that dates run folders; the system UTC clock when not set. */
+    /**
+     * The clock that dates run folders; the system UTC clock when not set.
+     *
+     * @param clock read when a run's folder is made
+     * @return this builder
+     */
     public Builder clock(Clock clock) {
       this.clock = requireNonNull(clock, "clock");
       return this;
     }
 
-    /** When the browser trace is kept; {@link TracePolicy#ON_FAILURE} when not set. */
+    /**
+     * When the browser trace is kept; {@link TracePolicy#ON_FAILURE} when not set.
+     *
+     * @param policy {@link TracePolicy#OFF} records none, which spares the run the tracing's cost
+     * @return this builder
+     */
     public Builder trace(TracePolicy policy) {
       this.trace = requireNonNull(policy, "policy");
       return this;
     }
 
-    /** Whether {@code report.html} is written when a run ends; true when not set. */
+    /**
+     * Whether {@code report.html} is written when a run ends; true when not set.
+     *
+     * @param report false leaves the report out; {@link HtmlReport#write} can make it later from
+     *     the folder
+     * @return this builder
+     */
     public Builder report(boolean report) {
       this.report = report;
       return this;
     }
 
-    /** The bundle recorder. */
+    /**
+     * The bundle recorder. The builder may go on to build others.
+     *
+     * @return an immutable, thread-safe recorder for any number of runs
+     */
     public EvidenceBundle build() {
       return new EvidenceBundle(this);
     }

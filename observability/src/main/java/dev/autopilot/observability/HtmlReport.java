@@ -36,8 +36,10 @@ public final class HtmlReport {
   private HtmlReport() {}
 
   /**
-   * Writes {@code report.html} into a run folder, replacing an earlier one.
+   * Writes {@code report.html} into a run folder, replacing an earlier one (whole or not at all).
    *
+   * @param runDirectory a run's folder ({@link RunFolder#directory()}); a folder without events
+   *     gives the report of a run that has not ended
    * @return the file written
    * @throws IOException when the folder cannot be read or the file written
    */
@@ -48,7 +50,13 @@ public final class HtmlReport {
     return target;
   }
 
-  /** The report of a run folder, as HTML. */
+  /**
+   * The report of a run folder, as HTML, without writing it.
+   *
+   * @param runDirectory a run's folder ({@link RunFolder#directory()})
+   * @return one self-contained HTML document, screenshots inlined
+   * @throws IOException when the folder's events, snapshots or screenshots cannot be read
+   */
   public static String render(Path runDirectory) throws IOException {
     BundleEvents run = BundleEvents.read(runDirectory);
     List<Path> snapshots = files(runDirectory.resolve(EvidenceBundle.SNAPSHOTS_DIR));

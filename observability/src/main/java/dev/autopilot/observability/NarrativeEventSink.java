@@ -86,12 +86,22 @@ public final class NarrativeEventSink implements EventSink {
     this.filePerRun = filePerRun;
   }
 
-  /** A redacting, plain-text narrative onto a stream such as {@code System.out}; never closes it. */
+  /**
+   * A redacting, plain-text narrative onto a stream such as {@code System.out}; never closes it.
+   *
+   * @param out printed to in its own encoding; the caller keeps owning it
+   * @return the sink; closing it prints the steps still open and flushes the stream
+   */
   public static NarrativeEventSink toStream(PrintStream out) {
     return builder().printStream(out).build();
   }
 
-  /** A redacting, plain-text narrative onto a writer the caller owns; never closes it. */
+  /**
+   * A redacting, plain-text narrative onto a writer the caller owns; never closes it.
+   *
+   * @param writer written to a step at a time; the caller keeps owning it
+   * @return the sink; closing it prints the steps still open and flushes the writer
+   */
   public static NarrativeEventSink toWriter(Writer writer) {
     return builder().writer(writer).build();
   }
@@ -99,18 +109,31 @@ public final class NarrativeEventSink implements EventSink {
   /**
    * A redacting, plain-text narrative appended to one file.
    *
+   * @param file appended to (UTF-8), created with its folders when missing
+   * @return the sink; the caller closes it, which closes the file
    * @throws UncheckedIOException when the file cannot be opened
    */
   public static NarrativeEventSink toFile(Path file) {
     return builder().file(file).build();
   }
 
-  /** A redacting narrative of each run in {@code narrative.txt} of its {@link RunFolder} under {@code root}. */
+  /**
+   * A redacting narrative of each run in {@code narrative.txt} of its {@link RunFolder} under
+   * {@code root}, dated by the system clock in UTC.
+   *
+   * @param root the directory holding the dated run folders; folders are made as runs start
+   * @return the sink; each run's file is closed at its {@code run_finished}, the rest when the
+   *     caller closes the sink
+   */
   public static NarrativeEventSink toRunFolders(Path root) {
     return builder().runFolders(root).build();
   }
 
-  /** A builder: redacting, plain text, with no target yet. */
+  /**
+   * A builder: redacting, plain text, with no target yet.
+   *
+   * @return a new builder; one of its targets must be set before {@link Builder#build()}
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -190,21 +213,36 @@ public final class NarrativeEventSink implements EventSink {
 
     private Builder() {}
 
-    /** Prints to this stream in its own encoding; flushed per step, never closed by the sink. */
+    /**
+     * Prints to this stream in its own encoding; flushed per step, never closed by the sink.
+     *
+     * @param out such as {@code System.out}; the caller keeps owning it
+     * @return this builder
+     */
     public Builder printStream(PrintStream out) {
       requireNonNull(out, "out");
       target = () -> StreamOutput.borrowing(new PrintStreamWriter(out));
       return this;
     }
 
-    /** Writes to this writer; flushed per step, never closed by the sink. */
+    /**
+     * Writes to this writer; flushed per step, never closed by the sink.
+     *
+     * @param writer the caller keeps owning it
+     * @return this builder
+     */
     public Builder writer(Writer writer) {
       requireNonNull(writer, "writer");
       target = () -> StreamOutput.borrowing(writer);
       return this;
     }
 
-    /** Appends to this file (UTF-8), created with its folders when missing; closed by {@link #close}. */
+    /**
+     * Appends to this file (UTF-8), created with its folders when missing; closed by {@link #close}.
+     *
+     * @param file opened at {@link #build()}; text already there is kept
+     * @return this builder
+     */
     public Builder file(Path file) {
       requireNonNull(file, "file");
       target = () -> StreamOutput.appendingTo(file);
@@ -214,6 +252,9 @@ public final class NarrativeEventSink implements EventSink {
     /**
      * Writes each run to {@code narrative.txt} of its {@link RunFolder} under {@code root},
      * opened at the run's first printed block and closed at its end.
+     *
+     * @param root the directory holding the dated run folders; dated by {@link #clock(Clock)}
+     * @return this builder
      */
     public Builder runFolders(Path root) {
       requireNonNull(root, "root");
@@ -221,13 +262,24 @@ public final class NarrativeEventSink implements EventSink {
       return this;
     }
 
-    /** The clock that dates run folders; the system clock in UTC by default. */
+    /**
+     * The clock that dates run folders; the system clock in UTC by default. The times printed
+     * come from the events, not from this clock.
+     *
+     * @param clock read when a run's folder is made
+     * @return this builder
+     */
     public Builder clock(Clock clock) {
       this.clock = requireNonNull(clock, "clock");
       return this;
     }
 
-    /** The redactor; {@link Redactor#standard()} by default. */
+    /**
+     * The redactor; {@link Redactor#standard()} by default. Replaces what {@link #debug} set.
+     *
+     * @param redactor applied to every text from the page or the person
+     * @return this builder
+     */
     public Builder redactor(Redactor redactor) {
       this.redactor = requireNonNull(redactor, "redactor");
       return this;
@@ -236,21 +288,30 @@ public final class NarrativeEventSink implements EventSink {
     /**
      * Debug mode: {@code true} shows raw values (typed text in clear), for local runs only;
      * {@code false} restores {@link Redactor#standard()}.
+     *
+     * @param debug whether to show raw values; replaces a redactor set before
+     * @return this builder
      */
     public Builder debug(boolean debug) {
       this.redactor = debug ? Redactor.disabled() : Redactor.standard();
       return this;
     }
 
-    /** Whether to emphasize headings and verdicts with ANSI colours; off by default. */
+    /**
+     * Whether to emphasize headings and verdicts with ANSI colours; off by default.
+     *
+     * @param ansi true for a terminal that shows ANSI escapes; leave off for files
+     * @return this builder
+     */
     public Builder ansi(boolean ansi) {
       this.ansi = ansi;
       return this;
     }
 
     /**
-     * The sink.
+     * The sink. Opens the target now; the builder may be used again for another sink.
      *
+     * @return the sink; the caller closes it
      * @throws IllegalStateException when no target was set
      * @throws UncheckedIOException when the target file cannot be opened
      */

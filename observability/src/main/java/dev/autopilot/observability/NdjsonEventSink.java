@@ -87,6 +87,8 @@ public final class NdjsonEventSink implements EventSink {
    * A redacting sink that appends every run's events to one file, created with its folders when
    * missing.
    *
+   * @param file the file to append to; lines already there are kept
+   * @return the sink; the caller closes it, which closes the file
    * @throws UncheckedIOException when the file cannot be opened
    */
   public static NdjsonEventSink toFile(Path file) {
@@ -96,17 +98,30 @@ public final class NdjsonEventSink implements EventSink {
   /**
    * A redacting sink that writes each run's events to {@code events.ndjson} in its
    * {@link RunFolder} under {@code root}, dated by the system clock in UTC.
+   *
+   * @param root the directory holding the dated run folders; folders are made as runs start
+   * @return the sink; each run's file is closed at its {@code run_finished}, the rest when the
+   *     caller closes the sink
    */
   public static NdjsonEventSink toRunFolders(Path root) {
     return builder().runFolders(root).build();
   }
 
-  /** A redacting sink onto a writer the caller owns: flushed per line, not closed by {@link #close}. */
+  /**
+   * A redacting sink onto a writer the caller owns: flushed per line, not closed by {@link #close}.
+   *
+   * @param writer receives one line per event; the caller keeps owning it
+   * @return the sink
+   */
   public static NdjsonEventSink toWriter(Writer writer) {
     return builder().writer(writer).build();
   }
 
-  /** A builder: redacting, with no target yet. */
+  /**
+   * A builder: redacting, with no target yet.
+   *
+   * @return a new builder; one of its targets must be set before {@link Builder#build()}
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -134,6 +149,8 @@ public final class NdjsonEventSink implements EventSink {
    * How many events this sink accepted and could not write (a full disk, a closed stream): their
    * lines are missing, whole; every line on disk is whole (a file target is cut back to its last
    * whole line when a write fails part-way). Zero when every event was written.
+   *
+   * @return the count since the sink was built, over every run it wrote
    */
   public long unwritten() {
     return unwritten.get();
@@ -160,14 +177,24 @@ public final class NdjsonEventSink implements EventSink {
 
     private Builder() {}
 
-    /** Appends to this file, created with its folders when missing; closed by {@link #close}. */
+    /**
+     * Appends to this file, created with its folders when missing; closed by {@link #close}.
+     *
+     * @param file the file to append to, opened at {@link #build()}
+     * @return this builder
+     */
     public Builder file(Path file) {
       requireNonNull(file, "file");
       target = () -> StreamOutput.appendingTo(file);
       return this;
     }
 
-    /** Writes to this writer; flushed per line and at close, never closed by the sink. */
+    /**
+     * Writes to this writer; flushed per line and at close, never closed by the sink.
+     *
+     * @param writer receives one line per event; the caller keeps owning it
+     * @return this builder
+     */
     public Builder writer(Writer writer) {
       requireNonNull(writer, "writer");
       target = () -> StreamOutput.borrowing(writer);
@@ -177,6 +204,10 @@ public final class NdjsonEventSink implements EventSink {
     /**
      * Writes UTF-8 to this stream; flushed per line and at close, never closed by the sink. A
      * {@link PrintStream} keeps its own encoding and its errors are detected.
+     *
+     * @param stream receives one line per event, such as {@code System.out}; the caller keeps
+     *     owning it
+     * @return this builder
      */
     public Builder outputStream(OutputStream stream) {
       requireNonNull(stream, "stream");
@@ -190,6 +221,9 @@ public final class NdjsonEventSink implements EventSink {
     /**
      * Writes each run to {@code events.ndjson} of its {@link RunFolder} under {@code root}: the
      * file is opened at the run's first event and closed at its {@code run_finished}.
+     *
+     * @param root the directory holding the dated run folders; dated by {@link #clock(Clock)}
+     * @return this builder
      */
     public Builder runFolders(Path root) {
       requireNonNull(root, "root");
@@ -197,13 +231,24 @@ public final class NdjsonEventSink implements EventSink {
       return this;
     }
 
-    /** The clock that dates run folders; the system clock in UTC by default. */
+    /**
+     * The clock that dates run folders; the system clock in UTC by default. Event times come
+     * from the events, not from this clock.
+     *
+     * @param clock read when a run's folder is made
+     * @return this builder
+     */
     public Builder clock(Clock clock) {
       this.clock = requireNonNull(clock, "clock");
       return this;
     }
 
-    /** The redactor; {@link Redactor#standard()} by default. */
+    /**
+     * The redactor; {@link Redactor#standard()} by default. Replaces what {@link #debug} set.
+     *
+     * @param redactor applied to every payload string
+     * @return this builder
+     */
     public Builder redactor(Redactor redactor) {
       this.redactor = requireNonNull(redactor, "redactor");
       return this;
@@ -212,6 +257,9 @@ public final class NdjsonEventSink implements EventSink {
     /**
      * Debug mode: {@code true} writes raw values (no redaction, typed values in clear), for
      * local runs only; {@code false} restores {@link Redactor#standard()}.
+     *
+     * @param debug whether to write raw values; replaces a redactor set before
+     * @return this builder
      */
     public Builder debug(boolean debug) {
       this.redactor = debug ? Redactor.disabled() : Redactor.standard();
@@ -219,8 +267,9 @@ public final class NdjsonEventSink implements EventSink {
     }
 
     /**
-     * The sink.
+     * The sink. Opens the target now; the builder may be used again for another sink.
      *
+     * @return the sink; the caller closes it
      * @throws IllegalStateException when no target was set
      * @throws UncheckedIOException when the target file cannot be opened
      */

@@ -17,12 +17,25 @@ import dev.autopilot.observability.internal.EventJson;
 public final class RedactedEvents {
   private RedactedEvents() {}
 
-  /** The whole event, envelope fields first, as one line of NDJSON without its line break. */
+  /**
+   * The whole event, envelope fields first, as one line of NDJSON without its line break.
+   *
+   * @param event the event; not changed
+   * @param redactor applied to every payload string; its personal values and digest key decide
+   *     what is replaced and how digests read
+   * @return compact JSON holding no line break, as {@code events.ndjson} holds it
+   */
   public static String line(EventEnvelope event, Redactor redactor) {
     return EventJson.line(requireNonNull(event, "event"), requireNonNull(redactor, "redactor"));
   }
 
-  /** The payload alone, without the envelope's fields, as compact JSON. */
+  /**
+   * The payload alone, without the envelope's fields, as compact JSON.
+   *
+   * @param event the event; not changed
+   * @param redactor applied to every payload string
+   * @return a JSON object; {@code {}} for an event without fields
+   */
   public static String payload(EventEnvelope event, Redactor redactor) {
     return EventJson.payload(requireNonNull(event, "event"), requireNonNull(redactor, "redactor"));
   }

@@ -67,17 +67,28 @@ public final class Redactor {
   /**
    * The default: redacts e-mail addresses, phone numbers, URL user-info, query values and
    * tokens, conceals typed values, with the installation's digest key.
+   *
+   * @return the shared standard redactor; it knows no personal values (add them with
+   *     {@link #withPersonalValues})
    */
   public static Redactor standard() {
     return STANDARD;
   }
 
-  /** Debug mode: every value is kept as it is. */
+  /**
+   * Debug mode: every value is kept as it is.
+   *
+   * @return the shared disabled redactor; output made with it must not leave the machine
+   */
   public static Redactor disabled() {
     return DISABLED;
   }
 
-  /** A builder for a redactor with personal values or a digest key of the host's. */
+  /**
+   * A builder for a redactor with personal values or a digest key of the host's.
+   *
+   * @return a new builder, enabled, with no personal values and the installation's key
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -85,6 +96,13 @@ public final class Redactor {
   /**
    * A copy that also replaces these values wherever they appear (values shorter than 2
    * characters are ignored). A disabled redactor stays disabled.
+   *
+   * @param values such as {@code profile.personalValues()}; stripped, blanks dropped; may be
+   *     empty
+   * @return a new redactor with this one's values and these, and the same digest key; this one
+   *     when disabled
+   * @throws NullPointerException when {@code values} is null or, for an enabled redactor, one of
+   *     them is
    */
   public Redactor withPersonalValues(Collection<String> values) {
     requireNonNull(values, "values");
@@ -96,12 +114,23 @@ public final class Redactor {
     return new Redactor(true, PersonalValues.of(all), digestKey);
   }
 
-  /** Whether this redactor changes anything; false only for {@link #disabled()}. */
+  /**
+   * Whether this redactor changes anything.
+   *
+   * @return false only for {@link #disabled()} (and a builder's debug redactor, which is it)
+   */
   public boolean isEnabled() {
     return enabled;
   }
 
-  /** The text with personal values, e-mail addresses, phone numbers, URL parts and tokens replaced; unchanged when disabled. */
+  /**
+   * The text with personal values, e-mail addresses, phone numbers, URL parts and tokens
+   * replaced; unchanged when disabled.
+   *
+   * @param text any text from a page, a person or a host, such as an error message or a URL
+   * @return the text with what was found replaced by markers ({@code [email]}, {@code [personal]},
+   *     ...); the same text when nothing was found
+   */
   public String redact(String text) {
     requireNonNull(text, "text");
     return enabled ? RedactionRules.scrub(personal.replaceIn(text)) : text;
@@ -110,6 +139,9 @@ public final class Redactor {
   /**
    * A value a person typed or chose (a {@code type_ref} text, a {@code select_ref} option, a
    * verifier's before/after reading): its {@link #digest} when enabled, itself when disabled.
+   *
+   * @param value the value, replaced whole however harmless it looks
+   * @return {@code len=.. digest=..}, or the value itself when disabled
    */
   public String conceal(String value) {
     requireNonNull(value, "value");
@@ -122,6 +154,10 @@ public final class Redactor {
    * folder names people and machines, and a name such as {@code Jane_Doe_resume.pdf} names the
    * person. The digest still tells whether two runs uploaded the same file. The full path when
    * disabled.
+   *
+   * @param file the uploaded file's path, absolute or not
+   * @return the extension (lower case, kept only when at most 5 characters after the dot) and
+   *     the name's digest; the path as given when disabled
    */
   public String file(Path file) {
     requireNonNull(file, "file");
@@ -140,6 +176,10 @@ public final class Redactor {
    * points and the first 8 hex digits of the HMAC-SHA256 of its UTF-8 bytes under the digest
    * key. Enough to tell whether two logged values are equal without logging either; computed
    * whether or not the redactor is enabled.
+   *
+   * @param value any value; the empty string has a digest too
+   * @return {@code len=<code points> digest=<8 hex digits>}; equal values under one key give
+   *     equal digests
    */
   public String digest(String value) {
     requireNonNull(value, "value");
@@ -178,7 +218,15 @@ public final class Redactor {
 
     private Builder() {}
 
-    /** Values replaced by {@code [personal]} wherever they appear, such as {@code profile.personalValues()}. */
+    /**
+     * Values replaced by {@code [personal]} wherever they appear, such as
+     * {@code profile.personalValues()}. Added to those given before; values shorter than 2
+     * characters are ignored.
+     *
+     * @param values the person's values; may be empty
+     * @return this builder
+     * @throws NullPointerException when {@code values} or one of them is null
+     */
     public Builder personalValues(Collection<String> values) {
       for (String value : requireNonNull(values, "values")) {
         personalValues.add(requireNonNull(value, "a personal value"));
@@ -190,6 +238,8 @@ public final class Redactor {
      * The key of digests, instead of the installation's key file: at least 8 bytes (64 bits),
      * better 32, kept secret by the host.
      *
+     * @param key the secret; copied, so the caller may clear its array
+     * @return this builder
      * @throws IllegalArgumentException when shorter than 8 bytes
      */
     public Builder digestKey(byte[] key) {
@@ -201,13 +251,23 @@ public final class Redactor {
       return this;
     }
 
-    /** {@code true} builds the debug redactor, which changes nothing; false by default. */
+    /**
+     * {@code true} builds the debug redactor, which changes nothing; false by default.
+     *
+     * @param debug whether {@link #build()} returns {@link Redactor#disabled()}, dropping the
+     *     personal values and key given
+     * @return this builder
+     */
     public Builder debug(boolean debug) {
       this.enabled = !debug;
       return this;
     }
 
-    /** The redactor. */
+    /**
+     * The redactor. The builder may go on to build others.
+     *
+     * @return a new enabled redactor, or {@link Redactor#disabled()} in debug mode
+     */
     public Redactor build() {
       return enabled ? new Redactor(true, PersonalValues.of(personalValues), digestKey) : DISABLED;
     }

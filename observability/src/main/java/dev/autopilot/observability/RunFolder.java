@@ -74,6 +74,11 @@ public final class RunFolder {
    * missing. When the run already
    * has a folder dated the day before (a run that went on past midnight), that one is used.
    *
+   * @param root the directory holding the dated folders; created when missing
+   * @param requestId the run's request id; turned into a safe folder name as the class comment
+   *     says
+   * @param clock gives the date the folder is filed under
+   * @return the folder, existing on disk
    * @throws UncheckedIOException when the folders cannot be created
    * @throws IllegalArgumentException when the request id is blank
    */
@@ -104,6 +109,13 @@ public final class RunFolder {
    * A sink that fills each run's bundle under {@code root}: {@code events.ndjson},
    * {@code narrative.txt}, and {@code summary.md} when the run finishes. Its parts share the
    * redactor; pass {@link Redactor#disabled()} only for local debugging.
+   *
+   * @param root the directory holding the dated folders; each run's folder is created with its
+   *     first event
+   * @param clock dates the folders and stamps the summaries
+   * @param redactor applied to every file the sink writes
+   * @return a sink for any number of runs, each keyed by its request id; the caller closes it.
+   *     A file that cannot be written is logged and the run goes on
    */
   public static EventSink bundleSink(Path root, Clock clock, Redactor redactor) {
     requireNonNull(root, "root");
@@ -115,42 +127,76 @@ public final class RunFolder {
         new SummaryOnFinishSink(root, clock, redactor));
   }
 
-  /** The folder that holds the dated folders. */
+  /**
+   * The folder that holds the dated folders.
+   *
+   * @return the root as given to {@link #create}
+   */
   public Path root() {
     return root;
   }
 
-  /** The run's request id, as given. */
+  /**
+   * The run's request id, as given.
+   *
+   * @return the id before it was made a safe folder name
+   */
   public String requestId() {
     return requestId;
   }
 
-  /** The date the folder is filed under. */
+  /**
+   * The date the folder is filed under.
+   *
+   * @return the clock's day when the folder was made, or the day before when the run's folder
+   *     was already filed under that day (a run that went on past midnight)
+   */
   public LocalDate date() {
     return date;
   }
 
-  /** The run's folder: {@code <root>/<yyyy-MM-dd>/<requestId>}. */
+  /**
+   * The run's folder.
+   *
+   * @return {@code <root>/<yyyy-MM-dd>/<requestId>}, the id made a safe file name
+   */
   public Path directory() {
     return directory;
   }
 
-  /** {@code events.ndjson}. */
+  /**
+   * The events file.
+   *
+   * @return {@code events.ndjson} in the folder, whether written yet or not
+   */
   public Path eventsFile() {
     return directory.resolve(EVENTS_FILE);
   }
 
-  /** {@code narrative.txt}. */
+  /**
+   * The narrative file.
+   *
+   * @return {@code narrative.txt} in the folder, whether written yet or not
+   */
   public Path narrativeFile() {
     return directory.resolve(NARRATIVE_FILE);
   }
 
-  /** {@code summary.md}. */
+  /**
+   * The summary file.
+   *
+   * @return {@code summary.md} in the folder, whether written yet or not
+   */
   public Path summaryFile() {
     return directory.resolve(SUMMARY_FILE);
   }
 
-  /** {@code screenshots/}. */
+  /**
+   * The screenshots folder; give it to {@code RunOptions.withEvidenceDirectory} to have the
+   * orchestrator's screenshots land in the bundle.
+   *
+   * @return {@code screenshots/} in the folder; not created here
+   */
   public Path screenshotsDirectory() {
     return directory.resolve(SCREENSHOTS_DIR);
   }
@@ -160,6 +206,10 @@ public final class RunFolder {
    * {@code screenshots/001_before_submit.png}. The label is reduced to lower-case letters,
    * digits, {@code _} and {@code -}.
    *
+   * @param index the screenshot's number in the run, from 1; written with three digits
+   * @param label what the screenshot shows, such as {@code before_submit}; an empty label
+   *     leaves the number alone
+   * @return the path; neither the file nor its folder is created
    * @throws IllegalArgumentException when the index is below 1
    */
   public Path screenshotFile(int index, String label) {
@@ -169,6 +219,7 @@ public final class RunFolder {
   /**
    * Writes {@code summary.md}, redacted by {@link Redactor#standard()}, replacing an earlier one.
    *
+   * @param result how the run ended
    * @return the file written
    * @throws UncheckedIOException when it cannot be written
    */
@@ -180,6 +231,8 @@ public final class RunFolder {
    * Writes {@code summary.md} through the redactor given, replacing an earlier one: final
    * state, outcome, manual reason, counters, and the files the folder holds. The file is written whole or not at all.
    *
+   * @param result how the run ended
+   * @param redactor applied to every text from the run (the manual reason's message, values)
    * @return the file written
    * @throws UncheckedIOException when it cannot be written
    */
@@ -207,27 +260,47 @@ public final class RunFolder {
     return write(SUMMARY_FILE, SummaryMarkdown.incomplete(requestId));
   }
 
-  /** {@code exports/}: files a run exports. */
+  /**
+   * The folder for files a run exports.
+   *
+   * @return {@code exports/} in the folder; not created here
+   */
   public Path exportsDirectory() {
     return directory.resolve(EvidenceBundle.EXPORTS_DIR);
   }
 
-  /** {@code snapshots/}. */
+  /**
+   * The folder of the page snapshots an {@link EvidenceBundle} keeps.
+   *
+   * @return {@code snapshots/} in the folder; not created here
+   */
   public Path snapshotsDirectory() {
     return directory.resolve(EvidenceBundle.SNAPSHOTS_DIR);
   }
 
-  /** {@code plan.json}. */
+  /**
+   * The plan file an {@link EvidenceBundle} writes.
+   *
+   * @return {@code plan.json} in the folder, whether written yet or not
+   */
   public Path planFile() {
     return directory.resolve(EvidenceBundle.PLAN_FILE);
   }
 
-  /** {@code trace.zip}. */
+  /**
+   * The redacted browser trace an {@link EvidenceBundle} keeps.
+   *
+   * @return {@code trace.zip} in the folder, whether written or not
+   */
   public Path traceFile() {
     return directory.resolve(EvidenceBundle.TRACE_FILE);
   }
 
-  /** {@code report.html}. */
+  /**
+   * The HTML report ({@link HtmlReport}).
+   *
+   * @return {@code report.html} in the folder, whether written or not
+   */
   public Path reportFile() {
     return directory.resolve(EvidenceBundle.REPORT_FILE);
   }
@@ -235,6 +308,9 @@ public final class RunFolder {
   /**
    * The path of the run's {@code number}-th snapshot, such as {@code snapshots/002_plan.txt}.
    *
+   * @param number the snapshot's number in the run, from 1; written with three digits
+   * @param purpose why it was taken, such as {@code plan}; reduced as a screenshot's label is
+   * @return the path; neither the file nor its folder is created
    * @throws IllegalArgumentException when the number is below 1
    */
   public Path snapshotFile(int number, String purpose) {

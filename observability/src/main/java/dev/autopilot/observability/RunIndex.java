@@ -48,6 +48,8 @@ public final class RunIndex {
    * Writes {@code index.html} at the root, replacing an earlier one, and the report of each run
    * that has none yet.
    *
+   * @param root the folder holding the dated run folders; only folders named
+   *     {@code yyyy-MM-dd} and, in them, folders with an {@code events.ndjson} are read
    * @return the file written
    * @throws IOException when the folder cannot be read or the file written
    */
@@ -63,6 +65,10 @@ public final class RunIndex {
    * Writes the index of the folder given ({@code runs} when none) and prints where.
    *
    * <pre>RunIndex [ROOT]</pre>
+   *
+   * @param args the root folder, or none for {@code runs} in the working directory
+   * @throws IOException when the folder cannot be read or a file written; a root that is no
+   *     folder exits with status 1 and a message instead
    */
   public static void main(String[] args) throws IOException {
     Path root = Path.of(args.length > 0 ? args[0] : "runs");

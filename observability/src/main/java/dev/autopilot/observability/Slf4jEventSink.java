@@ -45,17 +45,32 @@ public final class Slf4jEventSink implements EventSink {
     this.redactor = redactor;
   }
 
-  /** A redacting sink that logs to {@value #DEFAULT_LOGGER}. */
+  /**
+   * A redacting sink that logs to {@value #DEFAULT_LOGGER}.
+   *
+   * @return the sink, with {@link Redactor#standard()}; closing it does nothing
+   */
   public static Slf4jEventSink create() {
     return create(LoggerFactory.getLogger(DEFAULT_LOGGER), Redactor.standard());
   }
 
-  /** A redacting sink that logs to this logger. */
+  /**
+   * A redacting sink that logs to this logger.
+   *
+   * @param logger receives routine events at DEBUG, the others at INFO
+   * @return the sink, with {@link Redactor#standard()}
+   */
   public static Slf4jEventSink create(Logger logger) {
     return create(logger, Redactor.standard());
   }
 
-  /** A sink that logs to this logger through this redactor ({@link Redactor#disabled()} for debug). */
+  /**
+   * A sink that logs to this logger through this redactor ({@link Redactor#disabled()} for debug).
+   *
+   * @param logger receives routine events at DEBUG, the others at INFO
+   * @param redactor applied to every payload string, such as one with the person's values
+   * @return the sink
+   */
   public static Slf4jEventSink create(Logger logger, Redactor redactor) {
     return new Slf4jEventSink(requireNonNull(logger, "logger"), requireNonNull(redactor, "redactor"));
   }

@@ -27,6 +27,19 @@ import java.util.Map;
 public record Exchange(String path, String request, int status, Map<String, String> headers, String response) {
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /**
+   * Checks and copies the components.
+   *
+   * @param path the request path, compared as is when replaying strictly
+   * @param request the request body, usually JSON; its {@code messages} and {@code system} are
+   *     what a strict replay compares
+   * @param status the status sent back; 0 stands for a dropped connection, which a server
+   *     answers with no response and leaves out of its log
+   * @param headers the response headers to send back; copied
+   * @param response the response body, sent as is; empty sends no body
+   * @throws NullPointerException when {@code path}, {@code request}, {@code response} or
+   *     {@code headers} is null, or {@code headers} holds a null name or value
+   */
   public Exchange {
     requireNonNull(path, "path");
     requireNonNull(request, "request");
@@ -35,8 +48,11 @@ public record Exchange(String path, String request, int status, Map<String, Stri
   }
 
   /**
-   * Reads a file of exchanges.
+   * Reads a file of exchanges. Blank lines are skipped.
    *
+   * @param file a file written by {@link #write(Path, List)} or a model server's
+   *     {@code writeExchanges}: one exchange per line
+   * @return the exchanges in file order; empty when the file holds no exchange
    * @throws UncheckedIOException when the file cannot be read or a line is not an exchange
    */
   public static List<Exchange> read(Path file) {
@@ -53,7 +69,14 @@ public record Exchange(String path, String request, int status, Map<String, Stri
     }
   }
 
-  /** Writes exchanges to a file, one per line, replacing it. */
+  /**
+   * Writes exchanges to a file, one per line, replacing it; missing parent directories are
+   * created. The write is not atomic: a reader may see a partly written file.
+   *
+   * @param file where to write; replaced when it exists
+   * @param exchanges written in this order; an empty list leaves an empty file
+   * @throws UncheckedIOException when the file or its directories cannot be written
+   */
   public static void write(Path file, List<Exchange> exchanges) {
     try {
       StringBuilder out = new StringBuilder();

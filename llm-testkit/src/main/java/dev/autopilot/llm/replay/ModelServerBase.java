@@ -37,22 +37,41 @@ abstract class ModelServerBase implements AutoCloseable {
     server.start();
   }
 
-  /** The base URL clients are given, such as {@code http://127.0.0.1:4711/v1}. */
+  /**
+   * The base URL clients are given, such as {@code http://127.0.0.1:4711/v1}.
+   *
+   * @return the loopback address, the port chosen at start and {@code /v1}, without a trailing
+   *     slash; the same for the server's whole life
+   */
   public String baseUrl() {
     return "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
   }
 
-  /** Every exchange so far, in order. */
+  /**
+   * Every exchange answered so far, in order. A dropped connection ({@code Step.drop()}) is not
+   * an exchange and is left out.
+   *
+   * @return an immutable copy; empty before the first request
+   */
   public synchronized List<Exchange> exchanges() {
     return List.copyOf(exchanges);
   }
 
-  /** The request bodies so far, in order. */
+  /**
+   * The request bodies so far, in order, as {@link #exchanges()} holds them.
+   *
+   * @return an immutable copy of the JSON bodies; empty before the first request
+   */
   public synchronized List<String> requests() {
     return exchanges.stream().map(Exchange::request).toList();
   }
 
-  /** Writes the exchanges so far to a file that {@link ReplayModelServer} can replay. */
+  /**
+   * Writes the exchanges so far to a file that {@link ReplayModelServer} can replay.
+   *
+   * @param file replaced when it exists; missing parent directories are created
+   * @throws java.io.UncheckedIOException when the file cannot be written
+   */
   public void writeExchanges(java.nio.file.Path file) {
     Exchange.write(file, exchanges());
   }

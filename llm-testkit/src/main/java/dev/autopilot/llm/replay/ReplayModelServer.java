@@ -50,26 +50,51 @@ public final class ReplayModelServer extends ModelServerBase {
     this.recordTo = recordTo;
   }
 
-  /** Replays the exchanges of a file, strictly. */
+  /**
+   * Starts a server on a free port of 127.0.0.1 that replays the exchanges of a file, strictly.
+   *
+   * @param file a file of exchanges, as {@link Exchange#read(Path)} reads it
+   * @return the started server; the caller closes it
+   * @throws java.io.UncheckedIOException when the file cannot be read or a line is not an exchange
+   */
   public static ReplayModelServer replaying(Path file) {
     return new ReplayModelServer(Exchange.read(file), true, null, null);
   }
 
-  /** Replays these exchanges; {@code strict} checks that each request matches its recording. */
+  /**
+   * Starts a server on a free port of 127.0.0.1 that replays these exchanges.
+   *
+   * @param exchanges answered in this order, one per request; copied
+   * @param strict whether each request must match its recording (path, messages and system
+   *     prompt); a mismatch is answered 409. When false, the n-th response is sent whatever was
+   *     asked
+   * @return the started server; the caller closes it
+   */
   public static ReplayModelServer replaying(List<Exchange> exchanges, boolean strict) {
     return new ReplayModelServer(requireNonNull(exchanges, "exchanges"), strict, null, null);
   }
 
   /**
-   * Forwards to a real endpoint (its base URL, such as {@code https://api.openai.com/v1}: the
-   * part of a request's path after {@code /v1} is appended to it) and records every exchange to
-   * the file. The key for the endpoint is read from {@code AUTOPILOT_LLM_API_KEY}.
+   * Starts a server on a free port of 127.0.0.1 that forwards to a real endpoint and records every
+   * exchange to the file. The key for the endpoint is read from {@code AUTOPILOT_LLM_API_KEY};
+   * without it requests go out unauthenticated.
+   *
+   * @param upstreamBaseUrl the endpoint's base URL, such as {@code https://api.openai.com/v1}: the
+   *     part of a request's path after {@code /v1} is appended to it
+   * @param file rewritten whole after each exchange, so it holds every exchange so far even if
+   *     the test stops early; the key is never written to it
+   * @return the started server; the caller closes it
    */
   public static ReplayModelServer recording(URI upstreamBaseUrl, Path file) {
     return new ReplayModelServer(List.of(), false, requireNonNull(upstreamBaseUrl, "upstreamBaseUrl"), requireNonNull(file, "file"));
   }
 
-  /** How many recorded exchanges were replayed. */
+  /**
+   * How many recorded exchanges were used, a request answered 409 for differing from its
+   * recording included.
+   *
+   * @return 0 while recording or before the first request
+   */
   public synchronized int replayed() {
     return next;
   }

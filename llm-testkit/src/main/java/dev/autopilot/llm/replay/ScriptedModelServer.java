@@ -51,12 +51,23 @@ public final class ScriptedModelServer extends ModelServerBase {
     this.dialect = dialect;
   }
 
-  /** Starts a server on a free port of 127.0.0.1. */
+  /**
+   * Starts a server on a free port of 127.0.0.1 with an empty script.
+   *
+   * @param dialect the wire format to answer in; it also fixes the one path served (any other is
+   *     answered 404)
+   * @return the started server; the caller closes it
+   */
   public static ScriptedModelServer start(Dialect dialect) {
     return new ScriptedModelServer(requireNonNull(dialect, "dialect"));
   }
 
-  /** Adds a step to the script. */
+  /**
+   * Adds a step to the end of the script; each request takes the first step left.
+   *
+   * @param step the answer to a later request
+   * @return this server, to chain calls
+   */
   public synchronized ScriptedModelServer enqueue(Step step) {
     script.addLast(requireNonNull(step, "step"));
     return this;
@@ -76,12 +87,21 @@ public final class ScriptedModelServer extends ModelServerBase {
     return this;
   }
 
-  /** How many requests were answered from the script or the responder. */
+  /**
+   * How many requests were answered from the script or the responder.
+   *
+   * @return the count so far; a request on a wrong path still counts when it took a step, a
+   *     request with no step and no responder does not
+   */
   public synchronized int served() {
     return served;
   }
 
-  /** How many scripted steps are left. */
+  /**
+   * How many scripted steps are left.
+   *
+   * @return 0 when the script is used up (further requests go to the responder, if any)
+   */
   public synchronized int left() {
     return script.size();
   }
@@ -238,42 +258,93 @@ public final class ScriptedModelServer extends ModelServerBase {
       this.delay = delay;
     }
 
-    /** A reply with this text and the usage the provider reports. */
+    /**
+     * A reply with this text and the usage the provider reports.
+     *
+     * @param text the model's text, sent as given (JSON for a planner, prose for others)
+     * @param inputTokens the prompt tokens the usage reports; not checked
+     * @param outputTokens the completion tokens the usage reports; not checked
+     * @return the step
+     */
     public static Step reply(String text, int inputTokens, int outputTokens) {
       return new Step(Kind.REPLY, requireNonNull(text, "text"), 200, null, inputTokens, outputTokens, Duration.ZERO);
     }
 
-    /** A reply cut off at the token limit ({@code length} / {@code max_tokens}). */
+    /**
+     * A reply cut off at the token limit ({@code length} / {@code max_tokens}).
+     *
+     * @param partialText the text before the cut, often JSON that does not parse
+     * @param inputTokens the prompt tokens the usage reports
+     * @param outputTokens the completion tokens the usage reports, typically the client's limit
+     * @return the step
+     */
     public static Step truncated(String partialText, int inputTokens, int outputTokens) {
       return new Step(Kind.TRUNCATED, requireNonNull(partialText, "partialText"), 200, null, inputTokens, outputTokens, Duration.ZERO);
     }
 
-    /** A refusal: OpenAI's {@code refusal} field, Anthropic's {@code refusal} stop reason. */
+    /**
+     * A refusal: OpenAI's {@code refusal} field, Anthropic's {@code refusal} stop reason.
+     *
+     * @param text the refusal's wording; for Anthropic an empty text sends no content block
+     * @param inputTokens the prompt tokens the usage reports (no output tokens are reported)
+     * @return the step
+     */
     public static Step refusal(String text, int inputTokens) {
       return new Step(Kind.REFUSAL, requireNonNull(text, "text"), 200, null, inputTokens, 0, Duration.ZERO);
     }
 
-    /** A well-formed reply without text. */
+    /**
+     * A well-formed reply without text: an empty {@code content} for OpenAI, no content block for
+     * Anthropic.
+     *
+     * @param inputTokens the prompt tokens the usage reports (no output tokens are reported)
+     * @return the step
+     */
     public static Step empty(int inputTokens) {
       return new Step(Kind.EMPTY, "", 200, null, inputTokens, 0, Duration.ZERO);
     }
 
-    /** An error status in the dialect's error format, with a {@code Retry-After} header when not null. */
+    /**
+     * An error status in the dialect's error format (the error type follows the status: 429 is a
+     * rate limit, 529 Anthropic's overload, 5xx a server error, else an invalid request).
+     *
+     * @param status the HTTP status to send
+     * @param retryAfter sent as the {@code Retry-After} header as given (seconds or an HTTP
+     *     date); null sends none
+     * @return the step
+     */
     public static Step status(int status, @Nullable String retryAfter) {
       return new Step(Kind.STATUS, "scripted status " + status, status, retryAfter, 0, 0, Duration.ZERO);
     }
 
-    /** A status with a body that is not the protocol's JSON. */
+    /**
+     * A status with a body that is not the protocol's JSON, sent as {@code text/plain} (a proxy's
+     * error page, a garbled reply).
+     *
+     * @param status the HTTP status to send, 200 included
+     * @param body sent as given
+     * @return the step
+     */
     public static Step raw(int status, String body) {
       return new Step(Kind.RAW, requireNonNull(body, "body"), status, null, 0, 0, Duration.ZERO);
     }
 
-    /** A connection closed without an answer. */
+    /**
+     * A connection closed without an answer; not logged as an exchange.
+     *
+     * @return the step
+     */
     public static Step drop() {
       return new Step(Kind.DROP, "", 0, null, 0, 0, Duration.ZERO);
     }
 
-    /** This step, answered only after a pause (to pass a client's deadline). */
+    /**
+     * This step, answered only after a pause (to pass a client's deadline). The pause holds one of
+     * the server's threads; closing the server interrupts it.
+     *
+     * @param delay how long to wait before answering; zero or negative means no pause
+     * @return a new step; this one is unchanged
+     */
     public Step after(Duration delay) {
       return new Step(kind, text, status, retryAfter, inputTokens, outputTokens, requireNonNull(delay, "delay"));
     }

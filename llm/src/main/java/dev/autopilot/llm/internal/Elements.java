@@ -7,7 +7,7 @@ import dev.autopilot.core.model.SemanticElement;
 import java.util.List;
 
 /** What the model layer needs to know about an element's role and options, in one place. */
-public final class Elements {
+final class Elements {
   private Elements() {}
 
   /** The element's role as a lower-case ARIA name. */

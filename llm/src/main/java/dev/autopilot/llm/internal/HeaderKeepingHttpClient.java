@@ -39,6 +39,12 @@ public final class HeaderKeepingHttpClient implements HttpClient {
     this.connectTimeout = b.connectTimeout;
   }
 
+  /**
+   * A builder with 10 s to connect and 60 s to read, until the provider sets the timeouts from
+   * its configuration.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -91,6 +97,7 @@ public final class HeaderKeepingHttpClient implements HttpClient {
   /** An error status with the server's {@code Retry-After}, if it sent one. */
   public static final class StatusException extends HttpException {
     private static final long serialVersionUID = 1L;
+    /** The header as the server sent it, for the gateway to read; null when there was none. */
     private final @Nullable String retryAfter;
 
     StatusException(int status, String body, @Nullable String retryAfter) {
@@ -98,7 +105,11 @@ public final class HeaderKeepingHttpClient implements HttpClient {
       this.retryAfter = retryAfter;
     }
 
-    /** The raw {@code Retry-After} header (seconds or an HTTP date), or null. */
+    /**
+     * The raw {@code Retry-After} header (seconds or an HTTP date), or null.
+     *
+     * @return the header's first value as sent, unparsed; null when the server sent none
+     */
     public @Nullable String retryAfter() {
       return retryAfter;
     }

@@ -30,13 +30,24 @@ public final class OpenQuestions {
    *     words are in the page section, on the ref's line)
    */
   public record Open(String ref, String question, boolean required, String line) {
-    /** The question's signature. */
+    /**
+     * The question's signature, as {@link SemanticKey#questionSignature} makes it, to match the
+     * question across pages and runs.
+     *
+     * @return the normalized question text
+     */
     public String signature() {
       return SemanticKey.questionSignature(question);
     }
   }
 
-  /** The open questions of a snapshot, leaving out the refs in {@code taken} (and their radio groups). */
+  /**
+   * The open questions of a snapshot, leaving out the refs in {@code taken} (and their radio groups).
+   *
+   * @param snapshot the page as last seen
+   * @param taken refs another planner already answers in this step; empty for none
+   * @return the open questions in page order, a radio group once; empty when nothing is open
+   */
   public static List<Open> of(SemanticSnapshot snapshot, Set<String> taken) {
     List<Open> out = new ArrayList<>();
     Set<String> groups = new HashSet<>();

@@ -44,7 +44,17 @@ public final class PlanPrompt {
   /** The memory section's budget: about 300 tokens, whole lines only. */
   static final int MEMORY_CHARS = 1_200;
 
-  /** The user message for a planning call. */
+  /**
+   * The user message for a planning call.
+   *
+   * @param context the run's task, state, snapshot, failures and memory
+   * @param openQuestions the questions' lines ({@link OpenQuestions.Open#line()}), refs and roles
+   *     only; empty lets the model read what the page shows unanswered
+   * @param data the person's data: placeholders always, values only where {@code share} allows
+   * @param share which kinds of value may be sent to the model; every other value is replaced
+   *     by its placeholder wherever it appears
+   * @return the message, its sections delimited and page text escaped
+   */
   public static String user(PlanningContext context, List<String> openQuestions, PersonalData data, java.util.Set<LlmConfig.Share> share) {
     requireNonNull(context, "context");
     SemanticSnapshot snapshot = context.snapshot();
@@ -88,6 +98,11 @@ public final class PlanPrompt {
    * program's own wording and is sent as it is (its section names stay {@code <data>}); the
    * errors escape whatever they quote of the reply or the page where they are made
    * ({@link PlanValidator}, {@link PlanReply}), and withheld values are replaced.
+   *
+   * @param errors what was wrong with the last reply, one sentence each
+   * @param data the person's data, whose withheld values are replaced by placeholders
+   * @param share which kinds of value may stay
+   * @return the follow-up user message
    */
   public static String reask(List<String> errors, PersonalData data, java.util.Set<LlmConfig.Share> share) {
     StringBuilder out = new StringBuilder(REASK).append('\n');
@@ -129,7 +144,11 @@ public final class PlanPrompt {
     return !text.isBlank() && data.leakIn(text, share) != null;
   }
 
-  /** The JSON schema of a plan reply. */
+  /**
+   * The JSON schema of a plan reply, for providers that enforce structured output.
+   *
+   * @return a new schema each call
+   */
   public static JsonSchema schema() {
     JsonObjectSchema action = JsonObjectSchema.builder()
         .addProperty("verb", JsonEnumSchema.builder().enumValues("type_ref", "select_ref", "set_radio", "set_checkbox", "upload_file", "click_ref", "submit").build())

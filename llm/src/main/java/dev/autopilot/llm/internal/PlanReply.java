@@ -17,6 +17,13 @@ import org.jspecify.annotations.Nullable;
 public record PlanReply(List<Proposed> actions, List<String> unresolved, String rationale) {
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /**
+   * Copies the lists.
+   *
+   * @param actions the proposed actions in the model's order; copied
+   * @param unresolved the questions left open, trimmed, none blank; copied
+   * @param rationale empty when the model gave none
+   */
   public PlanReply {
     actions = List.copyOf(actions);
     unresolved = List.copyOf(unresolved);
@@ -34,8 +41,11 @@ public record PlanReply(List<Proposed> actions, List<String> unresolved, String 
   public record Proposed(String verb, String ref, String value, @Nullable Boolean checked, String question) {}
 
   /**
-   * Reads a reply: one JSON object, optionally inside a Markdown code fence.
+   * Reads a reply: one JSON object, optionally inside a Markdown code fence. An action's verb
+   * may also come as {@code action}; missing strings read as empty.
    *
+   * @param text the model's reply as received
+   * @return the reply as written, not yet checked against the page (see {@link PlanValidator})
    * @throws IllegalArgumentException with a message for the model when it is not the contract's
    *     JSON; what it quotes of the reply has its angle brackets escaped
    */
@@ -70,9 +80,12 @@ public record PlanReply(List<Proposed> actions, List<String> unresolved, String 
   }
 
   /**
-   * The JSON object of a reply.
+   * The JSON object of a reply, for the other model calls that answer in JSON.
    *
-   * @throws IllegalArgumentException when there is none
+   * @param text the model's reply; a Markdown code fence around the object is taken off
+   * @return the object
+   * @throws IllegalArgumentException when there is none, with a message fit to send back to the
+   *     model (what it quotes of the reply is escaped)
    */
   public static JsonNode object(String text) {
     String t = text.strip();

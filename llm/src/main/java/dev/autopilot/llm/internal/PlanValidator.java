@@ -52,6 +52,15 @@ public final class PlanValidator {
   private final Set<LlmConfig.Share> share;
   private final String taskText;
 
+  /**
+   * A validator for one run's plans. Immutable and thread-safe.
+   *
+   * @param data the person's data, whose placeholders a plan may use and whose withheld values
+   *     never appear in an error
+   * @param share which kinds of value the model was allowed to see, and so may write literally
+   * @param taskText the task's own words: a literal value found in them is allowed (compared
+   *     case-insensitively)
+   */
   public PlanValidator(PersonalData data, Set<LlmConfig.Share> share, String taskText) {
     this.data = requireNonNull(data, "data");
     this.share = Set.copyOf(share);
@@ -69,6 +78,14 @@ public final class PlanValidator {
    * @param errors what was wrong, one line each, for a corrective re-ask
    */
   public record Result(List<Action> actions, List<QuestionRoute> routes, List<String> unresolved, List<String> errors) {
+    /**
+     * Copies the lists.
+     *
+     * @param actions the valid actions in the reply's order; copied
+     * @param routes one per answered question; copied
+     * @param unresolved questions left open; copied
+     * @param errors empty when the reply was valid; copied
+     */
     public Result {
       actions = List.copyOf(actions);
       routes = List.copyOf(routes);
@@ -76,6 +93,11 @@ public final class PlanValidator {
       errors = List.copyOf(errors);
     }
 
+    /**
+     * Whether the reply had nothing wrong.
+     *
+     * @return true when {@code errors} is empty; the actions may still be empty
+     */
     public boolean ok() {
       return errors.isEmpty();
     }
@@ -89,6 +111,8 @@ public final class PlanValidator {
    * @param maySubmit whether the run is in its submit state
    * @param taken refs other routes (the rules) answer already: the model's actions on them are
    *     dropped, the rules' answer stands
+   * @return the actions that passed, with their routes, and in {@code errors} what was wrong
+   *     with the rest
    */
   public Result validate(PlanReply reply, SemanticSnapshot snapshot, boolean maySubmit, Set<String> taken) {
     List<Action> actions = new ArrayList<>();
@@ -357,7 +381,7 @@ public final class PlanValidator {
   }
 
   /** The question an element answers: its group's for radios, else the snapshot's reading. */
-  public static String questionOf(SemanticSnapshot snapshot, SemanticElement e) {
+  private static String questionOf(SemanticSnapshot snapshot, SemanticElement e) {
     if (Elements.role(e).equals("radio")) {
       Optional<ElementGroup> g = snapshot.groupOf(e);
       if (g.isPresent() && !g.get().question().isBlank()) {

@@ -26,10 +26,18 @@ import org.jspecify.annotations.Nullable;
 public final class ValueForms {
   /** What a value is, which decides the forms it is found in. */
   public enum Form {
+    /** An e-mail address: found in any case and URL-encoded; without an {@code @} it is {@link #TEXT}. */
     EMAIL,
+    /**
+     * A phone number: found with any grouping, punctuation, country code or trunk zero; fewer than
+     * 5 digits make it {@link #TEXT}.
+     */
     PHONE,
+    /** A URL: found with or without its scheme and {@code www.}. */
     URL,
+    /** A person's name: its words found in any case and order. */
     NAME,
+    /** A date: found in any form {@link Values#date} reads; a value it cannot read is {@link #TEXT}. */
     DATE,
     /** Words in order, split by any spaces, commas, semicolons or line breaks (an address). */
     ADDRESS,
@@ -73,17 +81,33 @@ public final class ValueForms {
     this.patterns = patterns(this.form, value);
   }
 
-  /** The forms of a value. */
+  /**
+   * The forms of a value.
+   *
+   * @param form what the value is; a value that does not fit it is looked for as {@link Form#TEXT}
+   * @param value the value as given; stripped. A blank value is never found
+   * @return the compiled forms, to reuse for many texts
+   */
   public static ValueForms of(Form form, String value) {
     return new ValueForms(requireNonNull(form, "form"), requireNonNull(value, "value").strip());
   }
 
-  /** The form its value is looked for in. */
+  /**
+   * The form its value is looked for in.
+   *
+   * @return the form given, or {@link Form#TEXT} when the value did not fit it
+   */
   public Form form() {
     return form;
   }
 
-  /** Where the value occurs in the text, in any of its forms: start and end of each match, in order of the text. */
+  /**
+   * Where the value occurs in the text, in any of its forms: start and end of each match, in order of the text.
+   *
+   * @param text any text, such as a prompt about to be sent
+   * @return {@code {start, end}} pairs (end exclusive), by start and, at one start, longest
+   *     first; matches of different forms may overlap; empty when the value is not found
+   */
   public List<int[]> find(String text) {
     List<int[]> spans = new ArrayList<>();
     if (patterns.isEmpty()) {
@@ -104,7 +128,12 @@ public final class ValueForms {
     return spans;
   }
 
-  /** Whether the value occurs in the text in any of its forms. */
+  /**
+   * Whether the value occurs in the text in any of its forms.
+   *
+   * @param text any text
+   * @return true when {@link #find} finds at least one match
+   */
   public boolean foundIn(String text) {
     return !find(text).isEmpty();
   }

@@ -46,6 +46,17 @@ public final class BundleRun implements RunEvidence {
   private final ArrayNode steps;
   private @Nullable NdjsonEventSink ndjson;
 
+  /**
+   * Opens the run's folder under {@code root} and its events and narrative files. A folder that
+   * cannot be made is logged, not thrown: the run then goes on with no evidence written.
+   *
+   * @param root the directory holding one folder per run; created when missing
+   * @param requestId the run's request id, also its folder's name
+   * @param clock dates the run's folder
+   * @param redactor applied to everything written
+   * @param trace when the Playwright trace is kept in the bundle
+   * @param report whether an HTML report is written when the run finishes
+   */
   public BundleRun(Path root, String requestId, Clock clock, Redactor redactor, EvidenceBundle.TracePolicy trace, boolean report) {
     this.requestId = requestId;
     this.redactor = redactor;

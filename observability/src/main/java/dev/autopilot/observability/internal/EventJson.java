@@ -53,7 +53,14 @@ public final class EventJson {
 
   private EventJson() {}
 
-  /** The event as one flat, redacted JSON object. */
+  /**
+   * The event as one flat, redacted JSON object. A payload field named like an envelope field
+   * is written as {@code payload_<name>}.
+   *
+   * @param envelope the event; not changed
+   * @param redactor applied to every payload string
+   * @return a new object the caller may change
+   */
   public static ObjectNode tree(EventEnvelope envelope, Redactor redactor) {
     ObjectNode line = MAPPER.createObjectNode();
     line.put("schema_version", envelope.schemaVersion());
@@ -76,12 +83,24 @@ public final class EventJson {
     return line;
   }
 
-  /** The event as one line of NDJSON, without its line break. */
+  /**
+   * The event as one line of NDJSON, without its line break.
+   *
+   * @param envelope the event
+   * @param redactor applied to every payload string
+   * @return compact JSON holding no line break
+   */
   public static String line(EventEnvelope envelope, Redactor redactor) {
     return write(tree(envelope, redactor));
   }
 
-  /** The payload alone (no envelope fields) as compact JSON, redacted. */
+  /**
+   * The payload alone (no envelope fields) as compact JSON, redacted.
+   *
+   * @param envelope the event
+   * @param redactor applied to every payload string
+   * @return a JSON object; {@code {}} for an event without fields
+   */
   public static String payload(EventEnvelope envelope, Redactor redactor) {
     ObjectNode tree = tree(envelope, redactor);
     tree.remove(ENVELOPE_FIELDS);
@@ -91,6 +110,10 @@ public final class EventJson {
   /**
    * A host's JSON with every string redacted (and its field names kept); text that is not JSON
    * becomes one redacted string.
+   *
+   * @param json the host's text, JSON or not
+   * @param redactor applied to every string value
+   * @return the redacted tree, or a text node holding the redacted text
    */
   public static JsonNode redactedJson(String json, Redactor redactor) {
     JsonNode tree;
@@ -106,7 +129,12 @@ public final class EventJson {
     return tree;
   }
 
-  /** The tree as indented JSON. */
+  /**
+   * The tree as indented JSON.
+   *
+   * @param node any tree; written as it is, not redacted
+   * @return multi-line JSON
+   */
   public static String pretty(JsonNode node) {
     try {
       return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(node);
@@ -115,7 +143,11 @@ public final class EventJson {
     }
   }
 
-  /** A new empty JSON object. */
+  /**
+   * A new empty JSON object, made by the mapper the events are written with.
+   *
+   * @return a new mutable object
+   */
   public static ObjectNode object() {
     return MAPPER.createObjectNode();
   }

@@ -14,12 +14,24 @@ public final class FailureLog {
   private final String sink;
   private final AtomicLong failures = new AtomicLong();
 
+  /**
+   * A log with no failure yet.
+   *
+   * @param log the logger of the class whose failures these are
+   * @param sink names the failing part in the messages, such as {@code the NDJSON event sink}
+   */
   public FailureLog(Logger log, String sink) {
     this.log = requireNonNull(log, "log");
     this.sink = requireNonNull(sink, "sink");
   }
 
-  /** Records one failure to do something; never throws. */
+  /**
+   * Records one failure to do something; never throws.
+   *
+   * @param what what could not be done, completing "could not ...", such as
+   *     {@code write event action_executed #5 of run r-42}; it must hold no personal data
+   * @param cause logged with its stack trace the first time, by its {@code toString()} later
+   */
   public void report(String what, Exception cause) {
     long n = failures.incrementAndGet();
     if (n == 1) {

@@ -4,7 +4,12 @@ package dev.autopilot.observability.internal;
 public final class Html {
   private Html() {}
 
-  /** The text with {@code & < > " '} escaped, for element content and attribute values. */
+  /**
+   * The text with {@code & < > " '} escaped, for element content and attribute values.
+   *
+   * @param text any text; not redacted here
+   * @return the escaped text, safe inside an element or a quoted attribute
+   */
   public static String esc(String text) {
     StringBuilder out = new StringBuilder(text.length() + 16);
     for (int i = 0; i < text.length(); i++) {

@@ -37,17 +37,32 @@ public final class InstallationKey {
 
   private InstallationKey() {}
 
-  /** The key of this installation, read or created once per folder per process. */
+  /**
+   * The key of this installation, read or created once per folder per process.
+   *
+   * @return a copy of the key of {@link #configDirectory()}; a folder that cannot hold it gives
+   *     a key for this process only, with a warning logged
+   */
   public static byte[] get() {
     return at(configDirectory());
   }
 
-  /** The key in this folder, read or created once per process. */
+  /**
+   * The key in this folder, read or created once per process.
+   *
+   * @param directory the folder of {@link #FILE_NAME}; created when missing
+   * @return a copy of the key; a random key for this process, with a warning logged, when the
+   *     file cannot be read or written or holds no valid key
+   */
   public static byte[] at(Path directory) {
     return LOADED.computeIfAbsent(directory.toAbsolutePath().normalize(), InstallationKey::readOrCreate).clone();
   }
 
-  /** The folder that holds the key. */
+  /**
+   * The folder that holds the key, as the class comment orders the choices.
+   *
+   * @return the folder, which may not exist yet
+   */
   public static Path configDirectory() {
     String property = System.getProperty(CONFIG_DIR_PROPERTY);
     if (property != null && !property.isBlank()) {

@@ -14,7 +14,7 @@ import java.nio.file.StandardOpenOption;
  * after one. What was written before a failure stays as it was. Not thread-safe: its owner
  * serializes writes.
  */
-public final class LineFile implements AutoCloseable {
+final class LineFile implements AutoCloseable {
   private final FileChannel channel;
 
   private LineFile(FileChannel channel) {

@@ -47,6 +47,13 @@ public final class NarrativeRun {
   private @Nullable NarrativeStep step;
   private @Nullable EventEnvelope lastSnapshot;
 
+  /**
+   * The narrative of a run before its first event.
+   *
+   * @param requestId the run's id, printed in each step's heading
+   * @param redactor applied to every text from the page, the plan or the person
+   * @param ansi whether headings and verdicts get ANSI emphasis
+   */
   public NarrativeRun(String requestId, Redactor redactor, boolean ansi) {
     this.requestId = requireNonNull(requestId, "requestId");
     this.words = new NarrativeText(redactor, ansi);
@@ -55,6 +62,9 @@ public final class NarrativeRun {
   /**
    * Takes the run's next event; returns the text it completes (the run's opening lines, a closed
    * step, the run's end), or null when the event only adds to the open step.
+   *
+   * @param envelope the run's next event, in sequence order
+   * @return text to print whole, ending with a line break; null when nothing is complete yet
    */
   public @Nullable String accept(EventEnvelope envelope) {
     RunEvent event = envelope.event();
@@ -85,7 +95,12 @@ public final class NarrativeRun {
     return closed;
   }
 
-  /** The open step, told as far as it goes, or null when nothing is open. */
+  /**
+   * The open step, told as far as it goes, or null when nothing is open. Closes the step: a
+   * second call returns null.
+   *
+   * @return the step's text with a note that the run had not finished, or null
+   */
   public @Nullable String pending() {
     NarrativeStep open = step;
     step = null;

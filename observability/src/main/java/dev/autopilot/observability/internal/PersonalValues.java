@@ -30,12 +30,21 @@ public final class PersonalValues {
     this.pattern = pattern;
   }
 
-  /** No values: replaces nothing. */
+  /**
+   * No values: replaces nothing.
+   *
+   * @return the shared empty instance
+   */
   public static PersonalValues none() {
     return NONE;
   }
 
-  /** These values; blanks and values shorter than 2 characters are dropped. */
+  /**
+   * These values; blanks and values shorter than 2 characters are dropped.
+   *
+   * @param values stripped and deduplicated (exact duplicates only)
+   * @return the compiled values; {@link #none()} when none is kept
+   */
   public static PersonalValues of(Collection<String> values) {
     Set<String> kept = new LinkedHashSet<>();
     for (String value : values) {
@@ -66,12 +75,22 @@ public final class PersonalValues {
     return new PersonalValues(List.copyOf(kept), pattern);
   }
 
-  /** The values, as given (stripped, deduplicated). */
+  /**
+   * The values, as given (stripped, deduplicated).
+   *
+   * @return an immutable list in the order first given
+   */
   public List<String> values() {
     return values;
   }
 
-  /** The text with every value replaced by {@link #PERSONAL}. */
+  /**
+   * The text with every value replaced by {@link #PERSONAL}.
+   *
+   * @param text any text
+   * @return the text with each whole-word occurrence replaced; the same instance when there is
+   *     none
+   */
   public String replaceIn(String text) {
     Pattern p = pattern;
     if (p == null || text.isEmpty()) {

@@ -13,6 +13,11 @@ import java.io.Writer;
 public final class PrintStreamWriter extends Writer {
   private final PrintStream out;
 
+  /**
+   * A writer onto this stream. Closing the writer flushes the stream and leaves it open.
+   *
+   * @param out the stream, such as {@code System.out}; its owner closes it
+   */
   public PrintStreamWriter(PrintStream out) {
     this.out = requireNonNull(out, "out");
   }

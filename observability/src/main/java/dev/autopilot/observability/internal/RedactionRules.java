@@ -78,7 +78,13 @@ public final class RedactionRules {
 
   private RedactionRules() {}
 
-  /** The text with every e-mail address, URL token and phone number replaced. */
+  /**
+   * The text with every e-mail address, URL token and phone number replaced, as
+   * {@link dev.autopilot.observability.Redactor#standard()} describes.
+   *
+   * @param text any text; personal values are not known here
+   * @return the scrubbed text; the same instance when it holds nothing worth scanning
+   */
   public static String scrub(String text) {
     if (!worthScanning(text)) {
       return text;

@@ -24,12 +24,24 @@ public final class StreamOutput implements LineOutput {
     this.owned = owned;
   }
 
-  /** Writes to a writer the caller owns: flushed on close, not closed. */
+  /**
+   * Writes to a writer the caller owns: flushed on close, not closed.
+   *
+   * @param writer written to and flushed per piece; a piece that fails part-way may leave half
+   *     of itself in the writer
+   * @return the output
+   */
   public static StreamOutput borrowing(Writer writer) {
     return new StreamOutput(requireNonNull(writer, "writer"), null, false);
   }
 
-  /** Appends to a file (created with its directories when missing), closed on close. */
+  /**
+   * Appends to a file (created with its directories when missing), closed on close.
+   *
+   * @param file appended to; text already there is kept
+   * @return the output, holding the file open until closed
+   * @throws IOException when the directories cannot be made or the file cannot be opened
+   */
   public static StreamOutput appendingTo(Path file) throws IOException {
     Path parent = file.toAbsolutePath().getParent();
     if (parent != null) {

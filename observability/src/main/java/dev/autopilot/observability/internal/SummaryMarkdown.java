@@ -20,7 +20,12 @@ public final class SummaryMarkdown {
   /** The first line of the summary of a run that has not ended. */
   public static final String INCOMPLETE = ": incomplete";
 
-  /** The summary of a run that has not ended yet, or whose process stopped before its end. */
+  /**
+   * The summary of a run that has not ended yet, or whose process stopped before its end.
+   *
+   * @param requestId the run's id, written as it is (an id the run made, not personal data)
+   * @return Markdown whose first line ends with {@link #INCOMPLETE}
+   */
   public static String incomplete(String requestId) {
     return "# Run " + requestId + INCOMPLETE + "\n\n"
         + "- **Final state:** none: the run has not ended. It is running, or its process stopped before the end (killed, crashed, out of power).\n"
@@ -31,8 +36,12 @@ public final class SummaryMarkdown {
   /**
    * The summary of a run, every free text redacted.
    *
+   * @param result how the run ended
+   * @param redactor applied to the outcome's code and evidence and to the manual reason's
+   *     message, semantic key and details
    * @param present the names of the files and folders the run folder holds besides the summary,
    *     listed under "Files"
+   * @return the Markdown text of {@code summary.md}
    */
   public static String render(RunResult result, Redactor redactor, Set<String> present) {
     StringBuilder md = new StringBuilder(1024);

@@ -19,6 +19,14 @@ public final class SummaryOnFinishSink implements EventSink {
   private final Redactor redactor;
   private final FailureLog failures = new FailureLog(LoggerFactory.getLogger(SummaryOnFinishSink.class), "the run summary writer");
 
+  /**
+   * A sink that writes the summary of each run that finishes; a summary that cannot be written is
+   * logged, never thrown.
+   *
+   * @param root the directory holding the dated run folders
+   * @param clock dates a run's folder when it does not exist yet
+   * @param redactor applied to the summary's free texts
+   */
   public SummaryOnFinishSink(Path root, Clock clock, Redactor redactor) {
     this.root = requireNonNull(root, "root");
     this.clock = requireNonNull(clock, "clock");

@@ -25,7 +25,7 @@ import org.jspecify.annotations.Nullable;
  * entries (images, fonts the page loaded) are copied as they are; the trace is recorded without
  * screenshots, so no image shows a typed value. Stateless.
  */
-public final class TraceRedaction {
+final class TraceRedaction {
   /** A value Playwright keeps of an input in a DOM snapshot, and the typed text of an action. */
   private static final Pattern TYPED = Pattern.compile("\"(__playwright_value_|value|text)\":\"(?:[^\"\\\\]|\\\\.)*\"");
 
