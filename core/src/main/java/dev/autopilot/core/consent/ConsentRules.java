@@ -136,6 +136,22 @@ public final class ConsentRules {
   }
 
   /**
+   * Whether a pack ticks a box that commits the person (its values naming it aside): when the page
+   * requires it, or when it asks for marketing, which only the person's own opt-in covers. An
+   * optional agreement of any other kind ("Also contact me about future studies", "I agree to be
+   * filmed") is not needed to send the form, so it stays unticked. Whether a box the pack ticks
+   * may be ticked is still the {@code ActionGate}'s to decide, from the consent declared.
+   *
+   * @param text the box's question and label
+   * @param required whether the page requires it
+   * @return whether the pack's answer is to tick it; false for a box that commits to nothing
+   */
+  public static boolean asksToTick(String text, boolean required) {
+    Set<Commitment> commits = commitments(text);
+    return !commits.isEmpty() && (required || commits.contains(Commitment.MARKETING));
+  }
+
+  /**
    * Whether a control may be ticked or pressed for the person.
    *
    * @param question the question the control answers (a group's legend, a checkbox's label), may be empty

@@ -74,6 +74,15 @@ class ConsentRulesTest {
   }
 
   @Test
+  void aPackTicksAnAgreementOnlyWhenThePageRequiresItOrItAsksForMarketing() {
+    assertTrue(ConsentRules.asksToTick("I accept the terms and conditions", true));
+    assertFalse(ConsentRules.asksToTick("I accept the terms and conditions", false), "an optional agreement is not needed to send the form");
+    assertFalse(ConsentRules.asksToTick("Also contact me about future studies", false));
+    assertTrue(ConsentRules.asksToTick("Send me the newsletter", false), "a marketing box is the opt-in's to decide, at the gate");
+    assertFalse(ConsentRules.asksToTick("First name", true), "a box that commits to nothing is no consent");
+  }
+
+  @Test
   void aBracketOfAmountsDescribesAndChargesNothingButAPriceDoes() {
     assertTrue(ConsentRules.decide("Gross annual income", "$50,000 – $99,999", APPLYING).allowed());
     assertTrue(ConsentRules.decide("Gross annual income", "Under $25,000", APPLYING).allowed());
@@ -127,8 +136,9 @@ class ConsentRulesTest {
   @Test
   void whatTheProfileAnswersYesIsStillHeldToItsConsent() {
     JobApplicationPack pack = JobApplicationPack.of(PROFILE);
-    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(toggle("I certify that the information above is true and complete")));
-    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(toggle("I have read and accept the privacy policy")));
+    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(required(toggle("I certify that the information above is true and complete"))));
+    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(required(toggle("I have read and accept the privacy policy"))));
+    assertEquals(Optional.empty(), pack.answer(toggle("I have read and accept the privacy policy")), "optional: not needed to send the form");
     // the pack gives the profile's answers; the gate in front of the executor holds them to the consent
     assertFalse(ConsentRules.decide("Would you like our newsletter?", "", pack.consent()).allowed());
     assertFalse(ConsentRules.decide("Pay the processing fee?", "", pack.consent()).allowed());
@@ -162,6 +172,10 @@ class ConsentRulesTest {
         () -> Profile.parse("{\"firstName\":\"A\",\"lastName\":\"B\",\"email\":\"a@b.org\",\"phone\":\"+1 415 555 0100\",\"consent\":true}", "p.json"));
     assertEquals("consent", e.field());
     assertTrue(e.getMessage().contains("applicationTerms"), e.getMessage());
+  }
+
+  private static Question required(Question q) {
+    return new Question(q.text(), q.kind(), q.choices(), q.inputType(), q.autocomplete(), true);
   }
 
   private static Question toggle(String text) {
