@@ -46,7 +46,14 @@ public final class SampleRun {
 
   private SampleRun() {}
 
-  /** The run's events, stamped with this request id. */
+  /**
+   * The run's events, stamped with this request id.
+   *
+   * @param requestId the request id every envelope carries; give each run fed to one sink its
+   *     own
+   * @return a new, unmodifiable list in emission order, sequence numbers from 1, the same events
+   *     on every call
+   */
   public static List<EventEnvelope> events(String requestId) {
     requireNonNull(requestId, "requestId");
     Action email = new Action.TypeRef("e3", EMAIL, ActionMeta.of("answer", "Email").withCriteria("value matches after normalization"));
