@@ -185,8 +185,8 @@ public record Profile(
     /**
      * Consent to the application's terms and the processing of data for it; no marketing.
      *
-     * @return the consent an applicant gives by applying at all; a person still decides whether
-     *     it is theirs
+     * @return a consent with {@code applicationTerms} and {@code dataProcessing} true, {@code
+     *     marketing} false
      */
     public static Consent toApplying() {
       return new Consent(true, true, false);

@@ -5,7 +5,8 @@ import static java.util.Objects.requireNonNull;
 import java.time.Instant;
 
 /**
- * How often runs failed with one failure code, within the period asked.
+ * How often runs failed with one failure code, within the period asked. Immutable and
+ * thread-safe.
  *
  * @param failureCode the code, such as {@code LOOP_GUARD}
  * @param failureClass the class of the newest run with that code

@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One run's diagnostics, as stored: its status, failure fields and counters. Texts are redacted;
- * times are those of the run's events.
+ * times are those of the run's events. Immutable and thread-safe.
  *
  * @param requestId the run's request id
  * @param status where it stands

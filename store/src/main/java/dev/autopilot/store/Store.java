@@ -69,7 +69,8 @@ public final class Store implements AutoCloseable {
    * As {@link #open(StoreConfig)}, with the clock that stamps what the store writes (tests).
    *
    * @param config where the store is and how to open it
-   * @param clock stamps run rows and events, and dates memory entries for the policies' expiry
+   * @param clock the store's "now": for {@link RunStore#markAbandoned} and for the memory's
+   *     creation, use and expiry times (run rows keep their events' own times)
    * @return the open store; the caller owns it and closes it
    * @throws StoreUnavailableException as {@link #open(StoreConfig)}
    */

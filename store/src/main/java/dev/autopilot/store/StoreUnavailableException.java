@@ -39,7 +39,8 @@ public final class StoreUnavailableException extends AutopilotException {
    * @param reason why; decides {@link #isRetriable()}
    * @param where the store, without credentials, as {@link StoreConfig#where()} names it
    * @param message what happened and what to do
-   * @param cause the driver's or Flyway's exception; null when the store found the fault itself
+   * @param cause the underlying exception (the driver's, Flyway's, the file system's); null when
+   *     the store found the fault itself
    */
   public StoreUnavailableException(Reason reason, String where, String message, @Nullable Throwable cause) {
     super(ErrorCode.STORE_UNAVAILABLE, requireNonNull(message, "message"), cause);

@@ -11,7 +11,8 @@ import org.jspecify.annotations.Nullable;
  * A run's events compressed for a reader: how many of each type, and a timeline of the ones that
  * tell its story (state transitions, plans and their source, what memory recalled, locator cache
  * misses, heals and failed uses, actions not performed or not verified, loop guards, submit
- * outcomes, retry decisions, dialogs, the finish; cache hits are counted, not listed). Texts are redacted.
+ * outcomes, retry decisions, dialogs, the finish; cache hits are counted, not listed). Texts are
+ * redacted. Immutable and thread-safe: the maps and the list are unmodifiable copies.
  *
  * @param requestId the run's request id
  * @param status where it stands

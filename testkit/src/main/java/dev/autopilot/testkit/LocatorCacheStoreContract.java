@@ -82,8 +82,8 @@ public abstract class LocatorCacheStoreContract {
   /**
    * A page key of the kit, on host {@code forms.example.test}.
    *
-   * @param path the page's normalized path, such as {@code /apply}; it also makes the page
-   *     signature, so two paths never share one
+   * @param path the page's normalized path, such as {@code /apply}; the page signature is
+   *     derived from it
    * @return the key
    */
   protected static LocatorKey key(String path) {

@@ -44,6 +44,9 @@ import org.junit.jupiter.api.Test;
  * only some pages (confirmations only, or a site's own) passes the kit standing alone by
  * declaring which of the kit's common pages it covers ({@link #covers()}): the others must then
  * be {@code unknown_blocked}.
+ *
+ * <p>The kit keeps no state between tests: its tests may run concurrently when the classifier
+ * allows it.
  */
 public abstract class OutcomeClassifierContract {
 

@@ -56,6 +56,9 @@ import org.junit.jupiter.api.Test;
  * {@link #form()} with a snapshot holding at least one open required question it can answer, and
  * {@link #task()} when the task matters to it. Planners that promise the same plan for the same
  * context return true from {@link #deterministic()}.
+ *
+ * <p>The kit keeps no state between tests: its tests may run concurrently when the planner allows
+ * it.
  */
 public abstract class PlannerContract {
 

@@ -28,7 +28,8 @@ import org.jspecify.annotations.Nullable;
  * obey the ordering contract ({@link EventOrderValidator} finds nothing) and carry made-up
  * personal data (an e-mail address, a phone number, a file path) so that redaction can be seen.
  *
- * <p>Timestamps are fixed, 250 ms apart from {@link #START}; nothing reads a clock.
+ * <p>Timestamps are fixed, 250 ms apart from {@link #START}; nothing reads a clock. Stateless and
+ * thread-safe: every call builds new events.
  */
 public final class SampleRun {
   /** When every sample run starts. */

@@ -4,7 +4,10 @@ import com.github.kagkarlsson.scheduler.task.helper.OneTimeTask;
 import com.github.kagkarlsson.scheduler.task.helper.Tasks;
 import java.util.function.Consumer;
 
-/** The one db-scheduler task of the module: run the request whose id is the task instance's id. */
+/**
+ * The one db-scheduler task of the module: run the request whose id is the task instance's id.
+ * Stateless; the tasks it builds are the queue's and the worker's.
+ */
 public final class RunTask {
   /** The task's name in db-scheduler's table. */
   public static final String NAME = "autopilot-run";
