@@ -55,6 +55,9 @@ public final class JobApplicationPack implements DomainPack {
   /**
    * The pack for this applicant.
    *
+   * @param profile the applicant's checked profile; null is refused with a {@link
+   *     ProfileException} that says how to load one
+   * @return a pack with no secret; add one with {@link #withSecret}
    * @throws ProfileException when the profile is null (load one with {@link Profile#load})
    */
   public static JobApplicationPack of(@Nullable Profile profile) {
@@ -72,6 +75,8 @@ public final class JobApplicationPack implements DomainPack {
    * question ({@code UNANSWERED_REQUIRED}), an optional one is left empty. A sign-in's password
    * field ({@code autocomplete="current-password"}) never gets it: a run never signs in.
    *
+   * @param kind what the secret answers; a second secret of the same kind replaces the first
+   * @param secret the value, which never shows in events, logs or evidence
    * @return a new pack; this one is unchanged
    */
   public JobApplicationPack withSecret(Secret.Kind kind, Secret secret) {
@@ -91,6 +96,9 @@ public final class JobApplicationPack implements DomainPack {
    * {@code coverLetter}, {@code resume}, {@code authorized}, {@code sponsorship} or
    * {@code consent}; empty when none applies. The model layer asks it whether a value fits a
    * field (one rule, one place). Stateless and thread-safe.
+   *
+   * @param question the page's question, as the pack's {@link #answer} receives it
+   * @return the field's name, one of those above; empty when none applies
    */
   public static Optional<String> standardField(Question question) {
     java.util.Objects.requireNonNull(question, "question");

@@ -74,8 +74,21 @@ public record Profile(
   /**
    * Checks the fields a form needs: names not blank, an e-mail address and a phone number that
    * look like one. The values themselves are never repeated in the error, which only names the
-   * field and says how to fix it.
+   * field and says how to fix it. Texts are stripped; the maps are copied.
    *
+   * @param firstName given name; required, not blank
+   * @param lastName family name; required, not blank
+   * @param email one e-mail address such as {@code name@example.org}, without a display name
+   * @param phone 7 to 15 digits, optionally with a leading {@code +} and spaces, dashes, dots,
+   *     slashes or parentheses
+   * @param location where the applicant lives, as free text; null when not given
+   * @param links named links; null reads as none
+   * @param resume the resume file; null when not given. Only {@link #load} resolves and checks
+   *     it
+   * @param coverLetter cover letter text; null when not given
+   * @param workAuthorization work authorization and sponsorship answers; null when not given
+   * @param consent what the applicant agrees to; null reads as {@link Consent#NONE}
+   * @param answers further answers keyed by question; null reads as none. Their order is kept
    * @throws ProfileException naming the first field that is missing or malformed
    */
   public Profile {
@@ -100,6 +113,9 @@ public record Profile(
   /**
    * Whether the text has the shape of one e-mail address ({@code name@example.org}, no display
    * name): the one check every pack's values use.
+   *
+   * @param text the text to check, as written
+   * @return true when it is one address and nothing else
    */
   public static boolean isEmailAddress(String text) {
     return dev.autopilot.core.match.Values.isEmailAddress(text);
@@ -123,12 +139,20 @@ public record Profile(
     return digits >= 7 && digits <= 15;
   }
 
-  /** The applicant's full name: first and last name. */
+  /**
+   * The applicant's full name.
+   *
+   * @return the first and last name, separated by one space
+   */
   public String fullName() {
     return (firstName + " " + lastName).trim();
   }
 
-  /** The consent of the profile; never null ({@link Consent#NONE} when the file gives none). */
+  /**
+   * The consent of the profile.
+   *
+   * @return never null: {@link Consent#NONE} when the file gives none
+   */
   @Override
   public Consent consent() {
     return consent;
@@ -158,7 +182,12 @@ public record Profile(
     /** Consent to nothing. */
     public static final Consent NONE = new Consent(false, false, false);
 
-    /** Consent to the application's terms and the processing of data for it; no marketing. */
+    /**
+     * Consent to the application's terms and the processing of data for it; no marketing.
+     *
+     * @return a consent with {@code applicationTerms} and {@code dataProcessing} true, {@code
+     *     marketing} false
+     */
     public static Consent toApplying() {
       return new Consent(true, true, false);
     }
@@ -177,6 +206,9 @@ public record Profile(
    * phone (as written and as bare digits), location, links, the resume's path and file name, the cover letter
    * and every free answer except bare yes/no values. A writer that redacts these wherever they
    * appear keeps the profile out of logs, events and reports.
+   *
+   * @return the values, stripped, without blanks; unmodifiable. Hand them to a redactor, never
+   *     to a log
    */
   public Set<String> personalValues() {
     Set<String> values = new LinkedHashSet<>();
@@ -231,10 +263,13 @@ public record Profile(
    * against the file's folder; the resume must exist and be readable. Errors name files by
    * their file name, never by their folders.
    *
+   * @param file the JSON profile file; null is refused with a {@link ProfileException} that says
+   *     to pass one
+   * @return the checked profile, its resume path absolute
    * @throws ProfileException with {@link ErrorCode#FILE_NOT_FOUND} when the file or the resume
    *     it names does not exist or cannot be read, or {@link ErrorCode#CONFIG_INVALID} when the
    *     JSON is malformed, empty ({@code null}), or a field is missing or malformed; {@link
-   *     ProfileException#field()} names the field
+   *     ProfileException#field()} names the field; also when {@code file} is null
    */
   public static Profile load(@Nullable Path file) {
     if (file == null) {
@@ -273,6 +308,10 @@ public record Profile(
    * Reads a profile from JSON text and checks its fields; {@code source} names it in error
    * messages. A relative {@code resume} path is kept as is and not checked.
    *
+   * @param json a profile in this class's JSON form, or a JSON Resume ({@code basics}) document
+   * @param source what the text came from, such as its file name; shown in error messages, so no
+   *     folder names
+   * @return the checked profile
    * @throws ProfileException with {@link ErrorCode#CONFIG_INVALID} when the JSON is malformed or
    *     empty, or a field is missing or malformed
    */

@@ -23,7 +23,12 @@ public enum JobStatus {
     this.terminal = terminal;
   }
 
-  /** Whether the request has ended and will never run again. */
+  /**
+   * Whether the request has ended and will never run again.
+   *
+   * @return true for {@link #DONE}, {@link #MANUAL_REQUIRED}, {@link #TIMED_OUT} and {@link
+   *     #FAILED}; false while it is queued, running or waiting for a retry
+   */
   public boolean isTerminal() {
     return terminal;
   }

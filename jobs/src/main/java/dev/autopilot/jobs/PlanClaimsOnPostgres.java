@@ -27,6 +27,9 @@ public final class PlanClaimsOnPostgres implements PlanClaims {
   /**
    * Claims on this database, creating or updating the module's tables first.
    *
+   * @param dataSource a PostgreSQL pool, the one the workers use, whose user may create tables;
+   *     the host owns and closes it
+   * @return claims shared with every worker and host on that database
    * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the tables cannot be created
    */
   public static PlanClaimsOnPostgres create(DataSource dataSource) {
@@ -40,6 +43,9 @@ public final class PlanClaimsOnPostgres implements PlanClaims {
   }
 
   /**
+   * Claims the plan in the shared table, in one insert that at most one caller across the fleet
+   * wins.
+   *
    * @throws AutopilotException with {@link ErrorCode#BROWSER_EXPORT_FAILED} when the database
    *     cannot record the claim (the confirm run then ends structured and sends nothing)
    */

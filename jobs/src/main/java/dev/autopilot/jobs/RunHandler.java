@@ -12,7 +12,14 @@ import dev.autopilot.fsm.RunOptions;
  */
 @FunctionalInterface
 public interface RunHandler {
-  /** The run to make of this request. */
+  /**
+   * The run to make of this request.
+   *
+   * @param request the request as stored: its attributes are keys (an applicant id, a pack name)
+   *     the handler resolves to the profile and pipeline it keeps itself
+   * @return the run to start; never null (throw instead, which ends the request {@link
+   *     JobStatus#FAILED})
+   */
   PreparedRun prepare(RunRequest request);
 
   /**
@@ -24,6 +31,15 @@ public interface RunHandler {
    * @param options per-run sinks and evidence folder; its request id is replaced by the request's
    */
   record PreparedRun(Orchestrator orchestrator, Task task, RunOptions options) {
+    /**
+     * A run ready to start; every part is required.
+     *
+     * @param orchestrator the pipeline; for a request that confirms a plan, the worker uses a
+     *     copy whose plan claims are the shared database's
+     * @param task what to do
+     * @param options per-run sinks and evidence folder; its request id is replaced by the
+     *     request's
+     */
     public PreparedRun {
       java.util.Objects.requireNonNull(orchestrator, "orchestrator");
       java.util.Objects.requireNonNull(task, "task");

@@ -35,6 +35,8 @@ public final class RunQueue {
   /**
    * A queue on this PostgreSQL database, creating or updating the module's tables first.
    *
+   * @param dataSource a PostgreSQL pool whose user may create tables; the host owns and closes it
+   * @return the queue, thread-safe; it holds no resource of its own to close
    * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the tables cannot be created (the message says why)
    */
   public static RunQueue create(DataSource dataSource) {
@@ -51,6 +53,7 @@ public final class RunQueue {
   /**
    * Queues a request unless one with its id exists.
    *
+   * @param request the request; stored as it is, so its attributes hold keys, never personal data
    * @return true when it was new, false when a request with its id was already queued, running or ended
    * @throws JobStoreException when the database cannot be reached
    */
@@ -70,8 +73,10 @@ public final class RunQueue {
   }
 
   /**
-   * What became of a request, or empty when none has this id.
+   * What became of a request.
    *
+   * @param requestId the id it was enqueued with
+   * @return its record; empty when no request has this id
    * @throws JobStoreException when the database cannot be reached
    */
   public Optional<JobRecord> status(String requestId) {
@@ -86,6 +91,7 @@ public final class RunQueue {
   /**
    * Every request, oldest first.
    *
+   * @return every request's record, ended ones included; empty when none was ever enqueued
    * @throws JobStoreException when the database cannot be reached
    */
   public List<JobRecord> all() {

@@ -29,6 +29,16 @@ import org.jspecify.annotations.Nullable;
 public record RunRequest(String requestId, String goal, URI startUrl, String lane, Map<String, String> attributes,
     @Nullable PreparedPlan plan, @Nullable String confirmationPhrase) {
   /**
+   * A request; the attributes are copied in key order.
+   *
+   * @param requestId the request's id, unique across the fleet; not blank
+   * @param goal what the run is for; not blank
+   * @param startUrl the page the run starts at
+   * @param lane the serial lane; not blank
+   * @param attributes keys the handler needs, stored in the shared database; no personal data
+   * @param plan the prepared plan it confirms; null for a run from the start
+   * @param confirmationPhrase the phrase the person typed, given exactly when a plan is; null
+   *     otherwise
    * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the id, goal or lane is
    *     blank, or a plan comes without a phrase (or a phrase without a plan), or the request id is
    *     not the plan's id
@@ -50,7 +60,17 @@ public record RunRequest(String requestId, String goal, URI startUrl, String lan
     }
   }
 
-  /** A run from the start (no plan to confirm). */
+  /**
+   * A run from the start (no plan to confirm).
+   *
+   * @param requestId the request's id, unique across the fleet; not blank
+   * @param goal what the run is for; not blank
+   * @param startUrl the page the run starts at
+   * @param lane the serial lane; not blank ({@link #of} takes the site's)
+   * @param attributes keys the handler needs, stored in the shared database; no personal data
+   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the id, goal or lane is
+   *     blank
+   */
   public RunRequest(String requestId, String goal, URI startUrl, String lane, Map<String, String> attributes) {
     this(requestId, goal, startUrl, lane, attributes, null, null);
   }
@@ -67,6 +87,7 @@ public record RunRequest(String requestId, String goal, URI startUrl, String lan
    * @param typedPhrase the plan's confirmation phrase as the person typed it
    * @param lane the serial lane the confirm run takes (a session or the site, as the prepare took)
    * @param attributes keys the handler needs to build the same pipeline the prepare used
+   * @return the request, its id the plan's id, to hand to {@link RunQueue#enqueue}
    * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the plan is not ready or
    *     the phrase is not the plan's: show the plan's requirements, or ask the person again
    */
@@ -84,7 +105,11 @@ public record RunRequest(String requestId, String goal, URI startUrl, String lan
     return new RunRequest(plan.planId(), plan.goal(), URI.create(plan.startUrl()), lane, attributes, plan, typedPhrase);
   }
 
-  /** Whether this request confirms a prepared plan rather than running from the start. */
+  /**
+   * Whether this request confirms a prepared plan rather than running from the start.
+   *
+   * @return true when {@link #plan()} (and so {@link #confirmationPhrase()}) is not null
+   */
   public boolean confirms() {
     return plan != null;
   }
@@ -95,7 +120,16 @@ public record RunRequest(String requestId, String goal, URI startUrl, String lan
     return "RunRequest[" + requestId + ", " + goal + ", " + startUrl + ", " + lane + ", " + attributes + (plan == null ? "" : ", confirms a plan") + "]";
   }
 
-  /** A request in the lane of its start URL's site: one run at a time per site and worker. */
+  /**
+   * A request in the lane of its start URL's site: one run at a time per site and worker.
+   *
+   * @param requestId the request's id, unique across the fleet; not blank
+   * @param goal what the run is for; not blank
+   * @param startUrl the page the run starts at; its site names the lane
+   * @param attributes keys the handler needs, stored in the shared database; no personal data
+   * @return a run from the start
+   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the id or goal is blank
+   */
   public static RunRequest of(String requestId, String goal, URI startUrl, Map<String, String> attributes) {
     return new RunRequest(requestId, goal, startUrl, dev.autopilot.playwright.Lane.site(startUrl).key(), attributes);
   }

@@ -114,7 +114,15 @@ public final class RunWorker implements AutoCloseable {
         .build();
   }
 
-  /** A builder of a worker on this database that runs requests on this pool with this handler. */
+  /**
+   * A builder of a worker on this database that runs requests on this pool with this handler.
+   *
+   * @param dataSource the shared PostgreSQL pool, the queue's; the host owns and closes it
+   * @param pool the browsers the runs use; its worker count is how many runs this worker makes
+   *     at once. The host owns it; {@link #close()} leaves it open
+   * @param handler turns each request into a run, on the worker's threads
+   * @return a builder with the defaults
+   */
   public static Builder builder(DataSource dataSource, PlaywrightBrowserPool pool, RunHandler handler) {
     return new Builder(requireNonNull(dataSource, "dataSource"), requireNonNull(pool, "pool"), requireNonNull(handler, "handler"));
   }
@@ -124,7 +132,11 @@ public final class RunWorker implements AutoCloseable {
     scheduler.start();
   }
 
-  /** The worker's name in the database ({@code picked_by} and {@link JobRecord#worker()}). */
+  /**
+   * The worker's name in the database ({@code picked_by} and {@link JobRecord#worker()}).
+   *
+   * @return the name given to {@link Builder#name}, else this JVM's {@code pid@host}
+   */
   public String name() {
     return name;
   }
@@ -345,49 +357,94 @@ public final class RunWorker implements AutoCloseable {
       return ManagementFactory.getRuntimeMXBean().getName();
     }
 
-    /** The worker's name in the database (default: this JVM's pid@host); unique across the fleet. */
+    /**
+     * The worker's name in the database (default: this JVM's pid@host).
+     *
+     * @param name unique across the fleet and not blank: db-scheduler tells workers apart by it
+     * @return this builder
+     */
     public Builder name(String name) {
       this.name = requireNonNull(name, "name");
       return this;
     }
 
-    /** How many more attempts a run whose browser died before its submit gets (default 2). */
+    /**
+     * How many more attempts a run whose browser died before its submit gets (default 2).
+     *
+     * @param retries 0 or more; 0 ends such a run at its first failure ({@link #build()} refuses
+     *     a negative count)
+     * @return this builder
+     */
     public Builder maxRetries(int retries) {
       this.maxRetries = retries;
       return this;
     }
 
-    /** The first wait before a retry, doubled each time by db-scheduler (default 5 s). */
+    /**
+     * The first wait before a retry, doubled each time by db-scheduler (default 5 s).
+     *
+     * @param backoff positive ({@link #build()} refuses zero or less)
+     * @return this builder
+     */
     public Builder retryBackoff(Duration backoff) {
       this.retryBackoff = requireNonNull(backoff, "backoff");
       return this;
     }
 
-    /** How long one attempt may take, waiting for its lane included (default 15 min). */
+    /**
+     * How long one attempt may take, waiting for its lane included (default 15 min). Closing the
+     * worker waits up to this long, plus two minutes, for the runs in progress.
+     *
+     * @param timeout positive ({@link #build()} refuses zero or less)
+     * @return this builder
+     */
     public Builder runTimeout(Duration timeout) {
       this.runTimeout = requireNonNull(timeout, "timeout");
       return this;
     }
 
-    /** How often a running attempt's heartbeat is written (default 5 s). */
+    /**
+     * How often a running attempt's heartbeat is written (default 5 s).
+     *
+     * @param heartbeat positive ({@link #build()} refuses zero or less); with {@link
+     *     #missedHeartbeats} it sets how soon a dead worker's attempt is taken over
+     * @return this builder
+     */
     public Builder heartbeat(Duration heartbeat) {
       this.heartbeat = requireNonNull(heartbeat, "heartbeat");
       return this;
     }
 
-    /** After how many missed heartbeats another worker takes an attempt over (default 6, at least 4). */
+    /**
+     * After how many missed heartbeats another worker takes an attempt over (default 6).
+     *
+     * @param missed 4 or more, db-scheduler's least ({@link #build()} refuses fewer)
+     * @return this builder
+     */
     public Builder missedHeartbeats(int missed) {
       this.missedHeartbeats = missed;
       return this;
     }
 
-    /** How often the worker looks for due runs (default 1 s). */
+    /**
+     * How often the worker looks for due runs (default 1 s).
+     *
+     * @param interval positive ({@link #build()} refuses zero or less)
+     * @return this builder
+     */
     public Builder pollingInterval(Duration interval) {
       this.pollingInterval = requireNonNull(interval, "interval");
       return this;
     }
 
-    /** The clock of the request rows' timestamps (default UTC system clock). */
+    /**
+     * The clock of the request rows' timestamps (default UTC system clock). db-scheduler's own
+     * times (due, heartbeats) and the plan claims keep the system clock.
+     *
+     * @param clock stamps {@code updated_at} of the request rows this worker claims and ends (the
+     *     queue stamps {@code created_at})
+     * @return this builder
+     */
     public Builder clock(Clock clock) {
       this.clock = requireNonNull(clock, "clock");
       return this;
@@ -396,6 +453,7 @@ public final class RunWorker implements AutoCloseable {
     /**
      * The worker, its tables created or updated first; not started.
      *
+     * @return a worker that claims nothing until {@link RunWorker#start()}; the caller closes it
      * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when a number or duration
      *     is out of range, or the tables cannot be created
      */

@@ -39,7 +39,19 @@ public record Attendee(String name, String email, @Nullable String organization,
   private static final String EXAMPLE = "{\"name\": \"Ada Lovelace\", \"email\": \"ada@example.org\", \"ticketType\": \"Community pass\"}";
   private static final Set<String> FIELDS = Set.of("name", "email", "organization", "ticketType", "dietaryNeeds", "accessibilityNeeds", "sessions", "consent");
 
-  /** Copies the sessions; nulls only where the components say so. */
+  /**
+   * An attendee as given; the sessions are copied. Nothing is checked here but presence: {@link
+   * #load} and {@link #parse} check shapes.
+   *
+   * @param name the attendee's full name; required
+   * @param email their e-mail address; required
+   * @param organization who they come for; null when not given
+   * @param ticketType the ticket as the event names it; required
+   * @param dietaryNeeds what they eat; null when not given
+   * @param accessibilityNeeds what they need to take part; null when not given
+   * @param sessions the sessions they will attend; required, may be empty, no null elements
+   * @param consent what they agree to ahead; required
+   */
   public Attendee {
     requireNonNull(name, "name");
     requireNonNull(email, "email");
@@ -51,6 +63,8 @@ public record Attendee(String name, String email, @Nullable String organization,
   /**
    * Reads and checks an attendee file.
    *
+   * @param file the attendee's JSON file; errors name it by its file name only
+   * @return the checked attendee
    * @throws ProfileException naming the field and the fix: {@code FILE_NOT_FOUND} for a missing
    *     file, {@code CONFIG_INVALID} for malformed JSON, an unknown field, a missing name, e-mail or
    *     ticket type, an e-mail address that is not one, or a consent given as one yes/no
@@ -59,7 +73,14 @@ public record Attendee(String name, String email, @Nullable String organization,
     return from(ValuesFile.read(file, EXAMPLE));
   }
 
-  /** As {@link #load}, from JSON text; {@code source} names it in errors. */
+  /**
+   * As {@link #load}, from JSON text.
+   *
+   * @param json the attendee as JSON, in the form shown above
+   * @param source what the text came from, such as its file name; shown in error messages
+   * @return the checked attendee
+   * @throws ProfileException with {@code CONFIG_INVALID}, for the faults {@link #load} names
+   */
   public static Attendee parse(String json, String source) {
     return from(ValuesFile.parse(json, source, EXAMPLE));
   }

@@ -51,7 +51,12 @@ public final class EventRegistrationPack implements DomainPack {
     this.fields = Map.copyOf(fields);
   }
 
-  /** The pack for this attendee. */
+  /**
+   * The pack for this attendee.
+   *
+   * @param attendee the checked attendee, as {@link Attendee#load} reads one
+   * @return a pack that answers from its values only
+   */
   public static EventRegistrationPack of(Attendee attendee) {
     return new EventRegistrationPack(requireNonNull(attendee, "attendee"));
   }
@@ -59,6 +64,8 @@ public final class EventRegistrationPack implements DomainPack {
   /**
    * The pack for the attendee in this JSON file, checked before any run.
    *
+   * @param file the attendee's JSON file, as {@link Attendee#load} reads it
+   * @return a pack that answers from the file's values
    * @throws dev.autopilot.core.pack.ProfileException naming the field at fault; see {@link Attendee#load}
    */
   public static EventRegistrationPack load(Path file) {
@@ -68,12 +75,18 @@ public final class EventRegistrationPack implements DomainPack {
   /**
    * The outcome phrases of event registration, to add to the classifier's defaults: {@code
    * OutcomeClassifiers.rules(RuleSet.defaults().plus(EventRegistrationPack.outcomeRules().rules()))}.
+   *
+   * @return the pack's outcome rules, read once from its resource; the same set each call
    */
   public static RuleSet outcomeRules() {
     return RULES;
   }
 
-  /** The attendee this pack answers for. */
+  /**
+   * The attendee this pack answers for.
+   *
+   * @return the attendee given to {@link #of}
+   */
   public Attendee attendee() {
     return attendee;
   }

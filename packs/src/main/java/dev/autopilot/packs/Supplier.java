@@ -66,7 +66,21 @@ public record Supplier(String legalName, @Nullable String tradingName, @Nullable
       "IT", "IT12345678901", "ES", "ESX1234567X", "AT", "ATU12345678");
   private static final Pattern ANY_VAT = Pattern.compile("[A-Z]{2}[0-9A-Z]{2,13}");
 
-  /** Copies the lists. */
+  /**
+   * A supplier as given; the lists are copied. Nothing is checked here but presence: {@link
+   * #load} and {@link #parse} check shapes and refuse bank accounts.
+   *
+   * @param legalName the company's registered name; required
+   * @param tradingName the name it trades under; null when none
+   * @param registrationNumber its company register number; null when none
+   * @param vatNumber its VAT number with its country prefix, spaces removed; required
+   * @param address its registered address; required
+   * @param contact the person the buyer writes to; required
+   * @param bankCountry the country of its bank; null when not given. Never an account number
+   * @param categories what it supplies; required, may be empty, no null elements
+   * @param certifications its certifications; required, may be empty, no null elements
+   * @param consent what it agrees to ahead; required
+   */
   public Supplier {
     requireNonNull(legalName, "legalName");
     requireNonNull(vatNumber, "vatNumber");
@@ -87,6 +101,15 @@ public record Supplier(String legalName, @Nullable String tradingName, @Nullable
    * @param country the country, as a form lists it ("Germany")
    */
   public record Address(String street, @Nullable String line2, String city, String postalCode, String country) {
+    /**
+     * An address; every part but the second line is required.
+     *
+     * @param street street and number
+     * @param line2 a second line; null when none
+     * @param city the city
+     * @param postalCode the postal code, as the country writes it
+     * @param country the country, as a form lists it ("Germany")
+     */
     public Address {
       requireNonNull(street, "street");
       requireNonNull(city, "city");
@@ -103,6 +126,13 @@ public record Supplier(String legalName, @Nullable String tradingName, @Nullable
    * @param phone their phone number, or null
    */
   public record Contact(String name, String email, @Nullable String phone) {
+    /**
+     * A contact; the name and e-mail address are required.
+     *
+     * @param name their full name
+     * @param email their e-mail address; {@link #load} checks its shape, this does not
+     * @param phone their phone number; null when not given
+     */
     public Contact {
       requireNonNull(name, "name");
       requireNonNull(email, "email");
@@ -112,6 +142,8 @@ public record Supplier(String legalName, @Nullable String tradingName, @Nullable
   /**
    * Reads and checks a supplier file.
    *
+   * @param file the supplier's JSON file; errors name it by its file name only
+   * @return the checked supplier
    * @throws ProfileException naming the field and the fix: {@code FILE_NOT_FOUND} for a missing
    *     file; {@code CONFIG_INVALID} for malformed JSON, an unknown field, a bank account field, a
    *     missing legal name, VAT number, address or contact field, a VAT number of the wrong shape
@@ -121,7 +153,14 @@ public record Supplier(String legalName, @Nullable String tradingName, @Nullable
     return from(ValuesFile.read(file, EXAMPLE));
   }
 
-  /** As {@link #load}, from JSON text; {@code source} names it in errors. */
+  /**
+   * As {@link #load}, from JSON text.
+   *
+   * @param json the supplier as JSON, in the form shown above
+   * @param source what the text came from, such as its file name; shown in error messages
+   * @return the checked supplier
+   * @throws ProfileException with {@code CONFIG_INVALID}, for the faults {@link #load} names
+   */
   public static Supplier parse(String json, String source) {
     return from(ValuesFile.parse(json, source, EXAMPLE));
   }

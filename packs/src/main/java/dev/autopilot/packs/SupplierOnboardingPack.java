@@ -60,7 +60,12 @@ public final class SupplierOnboardingPack implements DomainPack {
     this.fields = Map.copyOf(fields);
   }
 
-  /** The pack for this supplier. */
+  /**
+   * The pack for this supplier.
+   *
+   * @param supplier the checked supplier, as {@link Supplier#load} reads one
+   * @return a pack that answers from its values only
+   */
   public static SupplierOnboardingPack of(Supplier supplier) {
     return new SupplierOnboardingPack(requireNonNull(supplier, "supplier"));
   }
@@ -68,6 +73,8 @@ public final class SupplierOnboardingPack implements DomainPack {
   /**
    * The pack for the supplier in this JSON file, checked before any run.
    *
+   * @param file the supplier's JSON file, as {@link Supplier#load} reads it
+   * @return a pack that answers from the file's values
    * @throws dev.autopilot.core.pack.ProfileException naming the field at fault; see {@link Supplier#load}
    */
   public static SupplierOnboardingPack load(Path file) {
@@ -77,12 +84,18 @@ public final class SupplierOnboardingPack implements DomainPack {
   /**
    * The outcome phrases of supplier onboarding, to add to the classifier's defaults: {@code
    * OutcomeClassifiers.rules(RuleSet.defaults().plus(SupplierOnboardingPack.outcomeRules().rules()))}.
+   *
+   * @return the pack's outcome rules, read once from its resource; the same set each call
    */
   public static RuleSet outcomeRules() {
     return RULES;
   }
 
-  /** The supplier this pack answers for. */
+  /**
+   * The supplier this pack answers for.
+   *
+   * @return the supplier given to {@link #of}
+   */
   public Supplier supplier() {
     return supplier;
   }

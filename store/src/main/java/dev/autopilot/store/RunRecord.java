@@ -7,7 +7,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One run's diagnostics, as stored: its status, failure fields and counters. Texts are redacted;
- * times are those of the run's events.
+ * times are those of the run's events. Immutable and thread-safe.
  *
  * @param requestId the run's request id
  * @param status where it stands
@@ -61,6 +61,33 @@ public record RunRecord(
     @Nullable Counters counters,
     int eventCount) {
 
+  /**
+   * A run as stored; the id, status, host, start URL, times and current state are required, the
+   * rest may be null where the record's own description says so.
+   *
+   * @param requestId the run's request id
+   * @param status where it stands
+   * @param host the host of its start URL, in lower case; empty when the URL had none
+   * @param startUrl its start URL, redacted
+   * @param startedAt when it started
+   * @param updatedAt when its latest event was stored
+   * @param endedAt when it finished or was marked abandoned; null while running
+   * @param currentState the state of its latest event
+   * @param finalState the state it finished in; null until it finishes
+   * @param failureClass the failure's class; null for a run that is running or done
+   * @param failureCode the manual reason's code; null for a run that is running or done
+   * @param failureMessage the manual reason's message, redacted; null when none
+   * @param retryCount how many times the retry policy sent the run to try again
+   * @param loopGuards how many times the loop guard escalated
+   * @param failedActions actions whose effect could not be verified
+   * @param lastErrorSnippet the last failure's text, redacted, at most 500 characters; null when
+   *     nothing failed
+   * @param lastOutcomeClass the last submit outcome's class; null before any submit
+   * @param lastOutcomeCode the last submit outcome's code; null before any submit
+   * @param lastOutcomeAt when the last submit outcome was classified; null before any submit
+   * @param counters what the run spent; null until it finishes
+   * @param eventCount how many of its events are stored
+   */
   public RunRecord {
     requireNonNull(requestId, "requestId");
     requireNonNull(status, "status");

@@ -56,6 +56,9 @@ public final class RunStore {
   /**
    * The sink that writes every run's row and events, through the store's redactor. It never
    * throws: a write that fails is logged (the first as a warning) and the run goes on.
+   *
+   * @return the store's one sink, shared by every run; add it to each orchestrator that should
+   *     be recorded
    */
   public EventSink eventSink() {
     return sink;
@@ -64,6 +67,9 @@ public final class RunStore {
   /**
    * The runs the filter selects, newest first.
    *
+   * @param filter the conditions and the limit; {@link RunFilter#all()} for the newest runs
+   * @return at most {@link RunFilter#limit()} runs, newest start first; empty when none matches;
+   *     rows that cannot be read are left out
    * @throws StoreUnavailableException when the database fails
    */
   public List<RunRecord> list(RunFilter filter) {
@@ -104,8 +110,10 @@ public final class RunStore {
   }
 
   /**
-   * One run's diagnostics; empty when the store has no run of that id.
+   * One run's diagnostics.
    *
+   * @param requestId the run's request id, as its events carry it
+   * @return the run; empty when the store has no run of that id, or its row cannot be read
    * @throws StoreUnavailableException when the database fails
    */
   public Optional<RunRecord> diagnostics(String requestId) {
@@ -117,6 +125,8 @@ public final class RunStore {
    * Failures by failure code among runs started at or after {@code since} (all runs when null),
    * most frequent first: each with how many runs, the newest run's time and id.
    *
+   * @param since the earliest start time counted, inclusive; null to count every stored run
+   * @return one entry per failure code; empty when no run in the period failed
    * @throws StoreUnavailableException when the database fails
    */
   public List<FailureStat> failureStats(@Nullable Instant since) {
@@ -144,6 +154,8 @@ public final class RunStore {
    * A run's events, compressed (see {@link TraceSummary}); empty when the store has no run of
    * that id. An event line that cannot be read is skipped with a warning.
    *
+   * @param requestId the run's request id, as its events carry it
+   * @return the summary; empty when the store has no run of that id
    * @throws StoreUnavailableException when the database fails
    */
   public Optional<TraceSummary> traceSummary(String requestId) {
@@ -168,6 +180,8 @@ public final class RunStore {
    * event is older than {@code quietFor}: its process was killed or lost the store. Its failure
    * code becomes {@code INTERRUPTED}. Choose a period longer than any run's wall-time budget.
    *
+   * @param quietFor how long a running run may go without an event before it counts as
+   *     abandoned, measured back from the store's clock
    * @return how many runs were marked
    * @throws StoreUnavailableException when the database fails
    */
@@ -185,6 +199,7 @@ public final class RunStore {
    * Deletes the runs that ended (finished or abandoned) before {@code before}, with their
    * events: the run store's expiry. Running runs are kept.
    *
+   * @param before the exclusive bound on the end time; runs that ended at or after it are kept
    * @return how many runs were deleted
    * @throws StoreUnavailableException when the database fails
    */

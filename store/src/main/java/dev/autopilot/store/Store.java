@@ -54,6 +54,9 @@ public final class Store implements AutoCloseable {
   /**
    * Opens the store, creating and migrating it as needed.
    *
+   * @param config where the store is and how to open it; {@link StoreConfig#optional()} is not
+   *     read here (see {@link #openOptional})
+   * @return the open store; the caller owns it and closes it when the host shuts down
    * @throws StoreUnavailableException when the folder cannot be created, the database cannot be
    *     reached, its schema is newer than this release knows, or a migration fails; its message
    *     says what to do
@@ -62,7 +65,15 @@ public final class Store implements AutoCloseable {
     return open(config, Clock.systemUTC());
   }
 
-  /** As {@link #open(StoreConfig)}, with the clock that stamps what the store writes (tests). */
+  /**
+   * As {@link #open(StoreConfig)}, with the clock that stamps what the store writes (tests).
+   *
+   * @param config where the store is and how to open it
+   * @param clock the store's "now": for {@link RunStore#markAbandoned} and for the memory's
+   *     creation, use and expiry times (run rows keep their events' own times)
+   * @return the open store; the caller owns it and closes it
+   * @throws StoreUnavailableException as {@link #open(StoreConfig)}
+   */
   public static Store open(StoreConfig config, Clock clock) {
     requireNonNull(config, "config");
     requireNonNull(clock, "clock");
@@ -85,6 +96,9 @@ public final class Store implements AutoCloseable {
    * {@linkplain StoreConfig#optional() optional}: the failure is logged as a warning with what to
    * do, and the host goes on without a store.
    *
+   * @param config where the store is, and whether it is optional
+   * @return the open store, which the caller owns and closes; empty only when the store is
+   *     optional and could not be opened
    * @throws StoreUnavailableException when the store cannot be opened and is required
    */
   public static Optional<Store> openOptional(StoreConfig config) {
@@ -99,7 +113,11 @@ public final class Store implements AutoCloseable {
     }
   }
 
-  /** The run store: diagnostics of every run, written by its event sink. */
+  /**
+   * The run store: diagnostics of every run, written by its event sink.
+   *
+   * @return the one run store of this store, sharing its pool; usable until the store is closed
+   */
   public RunStore runs() {
     return runs;
   }
@@ -109,29 +127,51 @@ public final class Store implements AutoCloseable {
    * demotion) with the store's clock. Instances share the store's pool and tables: two caches of
    * one database, in this JVM or another, see each other's entries. Closing the cache releases
    * nothing; closing the store does.
+   *
+   * @param policy the memory policy the cache applies when it reads and writes
+   * @return a new, thread-safe cache over the store's tables
    */
   public LocatorCacheStore locatorCache(MemoryPolicy policy) {
     requireNonNull(policy, "policy");
     return new JdbcLocatorCacheStore(pool, config.kind() == StoreConfig.Kind.POSTGRESQL, policy, clock, config.redactor(), config.where());
   }
 
-  /** The trajectory memory kept in this store, applying {@code policy}, as {@link #locatorCache} does. */
+  /**
+   * The trajectory memory kept in this store, applying {@code policy}, as {@link #locatorCache}
+   * does.
+   *
+   * @param policy the memory policy the trajectories are kept and recalled under
+   * @return a new, thread-safe trajectory store over the store's tables; closing the store
+   *     releases it
+   */
   public TrajectoryStore trajectories(MemoryPolicy policy) {
     requireNonNull(policy, "policy");
     return new JdbcTrajectoryStore(pool, policy, clock, config.redactor(), config.where());
   }
 
-  /** The configuration it was opened with. */
+  /**
+   * The configuration it was opened with.
+   *
+   * @return the configuration given to {@link #open}
+   */
   public StoreConfig config() {
     return config;
   }
 
-  /** The schema version the database is at. */
+  /**
+   * The schema version the database is at.
+   *
+   * @return the version after opening's migrations: {@link #knownSchemaVersion()}
+   */
   public int schemaVersion() {
     return schemaVersion;
   }
 
-  /** The newest schema version this release knows. */
+  /**
+   * The newest schema version this release knows.
+   *
+   * @return the version opening migrates to; a database at a higher one is refused
+   */
   public static int knownSchemaVersion() {
     return Schema.LATEST_VERSION;
   }
@@ -139,6 +179,8 @@ public final class Store implements AutoCloseable {
   /**
    * The pool, for components that keep their own tables in the same database (a job engine,
    * say). Connections must be closed after use; the store owns the pool and closes it.
+   *
+   * @return the store's pool; do not close it
    */
   public DataSource dataSource() {
     return pool;

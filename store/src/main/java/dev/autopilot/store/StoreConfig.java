@@ -67,7 +67,13 @@ public final class StoreConfig {
     this.redactor = b.redactor;
   }
 
-  /** A required SQLite store in {@code dataFolder} (created when missing), with the defaults. */
+  /**
+   * A required SQLite store in {@code dataFolder} (created when missing), with the defaults.
+   *
+   * @param dataFolder the folder that holds {@value #SQLITE_FILE}; a relative path is resolved
+   *     against the working directory now
+   * @return the configuration, not yet opened: {@link Store#open} opens it
+   */
   public static StoreConfig sqlite(Path dataFolder) {
     return builder().sqlite(dataFolder).build();
   }
@@ -76,18 +82,31 @@ public final class StoreConfig {
    * A required PostgreSQL store with the defaults.
    *
    * @param jdbcUrl such as {@code jdbc:postgresql://db.example:5432/autopilot}
+   * @param user the database user the pool logs in as; it needs the right to create tables for
+   *     the first open and every migration
+   * @param password that user's password; kept out of {@link #toString()} and {@link #where()}
+   * @return the configuration, not yet opened: {@link Store#open} opens it
    * @throws IllegalArgumentException when the URL is not a {@code jdbc:postgresql:} URL
    */
   public static StoreConfig postgres(String jdbcUrl, String user, String password) {
     return builder().postgres(jdbcUrl, user, password).build();
   }
 
-  /** A builder; a kind ({@link Builder#sqlite} or {@link Builder#postgres}) must be set. */
+  /**
+   * A builder with the defaults and no kind of database yet.
+   *
+   * @return a new builder; {@link Builder#sqlite} or {@link Builder#postgres} must be called
+   *     before {@link Builder#build()}
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** A builder holding this configuration's values. */
+  /**
+   * A builder holding this configuration's values, to derive a variant.
+   *
+   * @return a new builder; changing it leaves this configuration as it is
+   */
   public Builder toBuilder() {
     Builder b = new Builder();
     b.kind = kind;
@@ -103,27 +122,49 @@ public final class StoreConfig {
     return b;
   }
 
-  /** This configuration, with the store optional: see {@link Store#openOptional}. */
+  /**
+   * This configuration, with the store optional: see {@link Store#openOptional}.
+   *
+   * @return a copy with {@link #optional()} true; this one is unchanged
+   */
   public StoreConfig asOptional() {
     return toBuilder().optional(true).build();
   }
 
-  /** The kind of database. */
+  /**
+   * The kind of database.
+   *
+   * @return {@link Kind#SQLITE} or {@link Kind#POSTGRESQL}, never null
+   */
   public Kind kind() {
     return kind;
   }
 
-  /** The SQLite data folder; null for PostgreSQL. */
+  /**
+   * The SQLite data folder.
+   *
+   * @return the absolute folder holding {@value #SQLITE_FILE}; null for PostgreSQL
+   */
   public @Nullable Path dataFolder() {
     return dataFolder;
   }
 
-  /** The JDBC URL the pool connects to: for SQLite, the file in the data folder. */
+  /**
+   * The JDBC URL the pool connects to.
+   *
+   * @return for SQLite, {@code jdbc:sqlite:} and the file in the data folder; for PostgreSQL,
+   *     the URL as given, parameters included (it may hold a password: do not log it, log
+   *     {@link #where()})
+   */
   public String jdbcUrl() {
     return kind == Kind.SQLITE ? "jdbc:sqlite:" + requireNonNull(dataFolder).resolve(SQLITE_FILE) : requireNonNull(jdbcUrl);
   }
 
-  /** The database user; null for SQLite. */
+  /**
+   * The database user.
+   *
+   * @return the PostgreSQL user; null for SQLite
+   */
   public @Nullable String user() {
     return user;
   }
@@ -133,32 +174,60 @@ public final class StoreConfig {
     return password;
   }
 
-  /** Whether runs may go on without the store when it cannot be opened; false by default. */
+  /**
+   * Whether runs may go on without the store when it cannot be opened.
+   *
+   * @return true when {@link Store#openOptional} returns nothing instead of throwing; false by
+   *     default
+   */
   public boolean optional() {
     return optional;
   }
 
-  /** The pool's size: 4 for SQLite, 8 for PostgreSQL unless set. */
+  /**
+   * The pool's size.
+   *
+   * @return the most connections the store holds at once: as set, else 4 for SQLite and 8 for
+   *     PostgreSQL
+   */
   public int maxConnections() {
     return maxConnections > 0 ? maxConnections : kind == Kind.SQLITE ? 4 : 8;
   }
 
-  /** How long a SQLite writer waits for the file to be free; 5 s by default. */
+  /**
+   * How long a SQLite writer waits for the file to be free.
+   *
+   * @return the wait, zero or more; 5 s by default; not used by PostgreSQL
+   */
   public Duration busyTimeout() {
     return busyTimeout;
   }
 
-  /** How long opening waits for a connection; 10 s by default. */
+  /**
+   * How long opening waits for a connection.
+   *
+   * @return the wait, at least 250 ms; 10 s by default
+   */
   public Duration connectTimeout() {
     return connectTimeout;
   }
 
-  /** The redactor every text the store writes goes through. */
+  /**
+   * The redactor every text the store writes goes through.
+   *
+   * @return the builder's redactor, {@link Redactor#standard()} unless one was set
+   */
   public Redactor redactor() {
     return redactor;
   }
 
-  /** Where the store is, without the password or the URL's parameters (which may hold one). */
+  /**
+   * Where the store is, for messages and logs.
+   *
+   * @return such as {@code SQLite file /data/autopilot.db} or {@code PostgreSQL
+   *     jdbc:postgresql://db:5432/autopilot as autopilot}: without the password or the URL's
+   *     parameters (which may hold one)
+   */
   public String where() {
     if (kind == Kind.SQLITE) {
       return "SQLite file " + requireNonNull(dataFolder).resolve(SQLITE_FILE);
@@ -188,7 +257,14 @@ public final class StoreConfig {
 
     private Builder() {}
 
-    /** An embedded SQLite file in {@code dataFolder}, created with the folder on first use. */
+    /**
+     * An embedded SQLite file in {@code dataFolder}, created with the folder on first use.
+     * Replaces a PostgreSQL choice made before.
+     *
+     * @param dataFolder the folder that holds {@value StoreConfig#SQLITE_FILE}; a relative path
+     *     is resolved against the working directory now
+     * @return this builder
+     */
     public Builder sqlite(Path dataFolder) {
       this.kind = Kind.SQLITE;
       this.dataFolder = requireNonNull(dataFolder, "dataFolder").toAbsolutePath();
@@ -199,8 +275,13 @@ public final class StoreConfig {
     }
 
     /**
-     * A PostgreSQL database.
+     * A PostgreSQL database. Replaces a SQLite choice made before.
      *
+     * @param jdbcUrl such as {@code jdbc:postgresql://db.example:5432/autopilot}
+     * @param user the database user the pool logs in as; it needs the right to create tables for
+     *     the first open and every migration
+     * @param password that user's password; kept out of {@link StoreConfig#toString()}
+     * @return this builder
      * @throws IllegalArgumentException when the URL is not a {@code jdbc:postgresql:} URL
      */
     public Builder postgres(String jdbcUrl, String user, String password) {
@@ -216,7 +297,13 @@ public final class StoreConfig {
       return this;
     }
 
-    /** Whether runs may go on without the store when it cannot be opened (see {@link Store#openOptional}). */
+    /**
+     * Whether runs may go on without the store when it cannot be opened.
+     *
+     * @param optional true to let {@link Store#openOptional} return nothing with a warning
+     *     instead of throwing; false (the default) to require the store
+     * @return this builder
+     */
     public Builder optional(boolean optional) {
       this.optional = optional;
       return this;
@@ -225,6 +312,9 @@ public final class StoreConfig {
     /**
      * The pool's size.
      *
+     * @param maxConnections the most connections the store holds at once, 1 or more; unset, 4
+     *     for SQLite and 8 for PostgreSQL
+     * @return this builder
      * @throws IllegalArgumentException when below 1
      */
     public Builder maxConnections(int maxConnections) {
@@ -236,8 +326,11 @@ public final class StoreConfig {
     }
 
     /**
-     * How long a SQLite writer waits for the file to be free.
+     * How long a SQLite writer waits for the file to be free before its write fails.
      *
+     * @param busyTimeout the wait, zero or more (whole milliseconds); 5 s by default; not used by
+     *     PostgreSQL
+     * @return this builder
      * @throws IllegalArgumentException when negative
      */
     public Builder busyTimeout(Duration busyTimeout) {
@@ -252,6 +345,9 @@ public final class StoreConfig {
     /**
      * How long opening waits for a connection (at least 250 ms, the pool's floor).
      *
+     * @param connectTimeout the wait, also the wait for a free connection from the pool later;
+     *     10 s by default
+     * @return this builder
      * @throws IllegalArgumentException when shorter than 250 ms
      */
     public Builder connectTimeout(Duration connectTimeout) {
@@ -263,7 +359,14 @@ public final class StoreConfig {
       return this;
     }
 
-    /** The redactor every text the store writes goes through; {@link Redactor#standard()} by default. */
+    /**
+     * The redactor every text the store writes goes through; {@link Redactor#standard()} by
+     * default.
+     *
+     * @param redactor one that knows the person's values ({@code profile.personalValues()}) so
+     *     they never reach the database in the clear
+     * @return this builder
+     */
     public Builder redactor(Redactor redactor) {
       this.redactor = requireNonNull(redactor, "redactor");
       return this;
@@ -272,6 +375,7 @@ public final class StoreConfig {
     /**
      * The configuration.
      *
+     * @return an immutable configuration; later changes to this builder do not reach it
      * @throws IllegalStateException when no kind of database was chosen
      */
     public StoreConfig build() {

@@ -28,13 +28,19 @@ public final class StoreUnavailableException extends AutopilotException {
     DATABASE_FAILED
   }
 
+  /** Why the store is unavailable; never null. */
   private final Reason reason;
+  /** The store, without credentials; never null. */
   private final String where;
 
   /**
-   * @param reason why
-   * @param where the store, without credentials
+   * A failure of the store named {@code where}.
+   *
+   * @param reason why; decides {@link #isRetriable()}
+   * @param where the store, without credentials, as {@link StoreConfig#where()} names it
    * @param message what happened and what to do
+   * @param cause the underlying exception (the driver's, Flyway's, the file system's); null when
+   *     the store found the fault itself
    */
   public StoreUnavailableException(Reason reason, String where, String message, @Nullable Throwable cause) {
     super(ErrorCode.STORE_UNAVAILABLE, requireNonNull(message, "message"), cause);
@@ -42,12 +48,20 @@ public final class StoreUnavailableException extends AutopilotException {
     this.where = requireNonNull(where, "where");
   }
 
-  /** Why the store is unavailable. */
+  /**
+   * Why the store is unavailable.
+   *
+   * @return the reason, never null
+   */
   public Reason reason() {
     return reason;
   }
 
-  /** The store, as {@link StoreConfig#where()} names it. */
+  /**
+   * Which store failed.
+   *
+   * @return the store, as {@link StoreConfig#where()} names it: no password, no URL parameters
+   */
   public String where() {
     return where;
   }

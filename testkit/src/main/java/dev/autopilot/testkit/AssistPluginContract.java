@@ -43,13 +43,26 @@ public abstract class AssistPluginContract extends BrowserContractSupport {
   private @Nullable SnapshotProvider snapshots;
   private @Nullable SnapshotPipeline pipeline;
 
-  /** The plugin under test; asked once per test. */
+  /**
+   * The plugin under test; asked once per test.
+   *
+   * @return the plugin, before each test; not null
+   */
   protected abstract AssistPlugin plugin();
 
-  /** The snapshot provider whose refs the plugin acts on. */
+  /**
+   * The snapshot provider whose refs the plugin acts on.
+   *
+   * @return the provider, asked once per test; not null
+   */
   protected abstract SnapshotProvider snapshotProvider();
 
-  /** The page (a fixture name, such as {@code assist/application.html}) with a form the plugin can fill. */
+  /**
+   * The page with a form the plugin can fill.
+   *
+   * @return a fixture name, {@code assist/application.html} unless overridden; a registered page
+   *     ({@link FixtureServer#page(String, String)}) for a plugin of another domain
+   */
   protected String formPage() {
     return "assist/application.html";
   }
@@ -61,7 +74,11 @@ public abstract class AssistPluginContract extends BrowserContractSupport {
     pipeline = null;
   }
 
-  /** The test's snapshot pipeline: the test's session read by {@link #snapshotProvider()}. */
+  /**
+   * The test's snapshot pipeline: the test's session read by {@link #snapshotProvider()}.
+   *
+   * @return the same pipeline for the whole test, made on first use; the one the plugin is given
+   */
   protected final SnapshotPipeline pipeline() {
     SnapshotPipeline p = pipeline;
     if (p == null) {
@@ -127,13 +144,22 @@ public abstract class AssistPluginContract extends BrowserContractSupport {
     }
   }
 
-  /** Opens a fixture page and snapshots it. */
+  /**
+   * Opens a fixture page in the test's session and snapshots it.
+   *
+   * @param page a fixture name or registered page, such as {@code assist/nothing.html}
+   * @return the page's snapshot
+   */
   protected final SemanticSnapshot open(String page) {
     session().navigate(server().uri(page).toString());
     return snapshot();
   }
 
-  /** Snapshots the session's page. */
+  /**
+   * Snapshots the session's page through the test's pipeline.
+   *
+   * @return the snapshot, with purpose {@code test}
+   */
   protected final SemanticSnapshot snapshot() {
     return pipeline().take("test");
   }

@@ -19,7 +19,12 @@ public abstract class BrowserContractSupport {
 
   private @Nullable BrowserSession session;
 
-  /** A new session, on a blank page, that the test owns and closes. */
+  /**
+   * A new session, on a blank page, for one test.
+   *
+   * @return a session no other test uses, asked for before each test; the kit closes it after
+   *     the test. Not null
+   */
   protected abstract BrowserSession newSession();
 
   @BeforeAll
@@ -50,12 +55,22 @@ public abstract class BrowserContractSupport {
     }
   }
 
-  /** The test's session. */
+  /**
+   * The test's session.
+   *
+   * @return the session {@link #newSession()} gave for this test
+   * @throws NullPointerException when called outside a test
+   */
   protected final BrowserSession session() {
     return Objects.requireNonNull(session, "no session: called outside a test");
   }
 
-  /** The fixture server of the running test class. */
+  /**
+   * The fixture server of the running test class.
+   *
+   * @return the server started before the class's first test and closed after its last
+   * @throws NullPointerException when no test class is running
+   */
   protected static FixtureServer server() {
     return Objects.requireNonNull(server, "the fixture server is not running");
   }

@@ -35,7 +35,13 @@ public final class EventOrderValidator implements EventSink {
   /** A validator that has seen nothing yet. */
   public EventOrderValidator() {}
 
-  /** The violations in these events, in the order they were found; empty when the order holds. */
+  /**
+   * The violations in these events, open runs included (as {@link #finish()} finds them).
+   *
+   * @param events the events of one or more runs, in the order they were emitted
+   * @return one line per violation, naming its run and the event at fault, in the order found;
+   *     empty when the order holds
+   */
   public static List<String> check(List<EventEnvelope> events) {
     EventOrderValidator validator = new EventOrderValidator();
     events.forEach(validator::accept);
@@ -58,7 +64,12 @@ public final class EventOrderValidator implements EventSink {
     runs.values().forEach(run -> run.finish(violations));
   }
 
-  /** The violations found so far, each naming its run and the event at fault. */
+  /**
+   * The violations found so far, each naming its run and the event at fault.
+   *
+   * @return a copy, in the order found; empty when the order held so far. Open runs count only
+   *     after {@link #finish()}
+   */
   public synchronized List<String> violations() {
     return List.copyOf(violations);
   }

@@ -40,9 +40,20 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class EventSinkContract {
 
-  /** What a sink delivered for one event: enough to check the order. */
+  /**
+   * What a sink delivered for one event: enough to check the order.
+   *
+   * @param requestId the run the event belongs to
+   * @param seq the event's sequence number within its run
+   * @param type the event's type name, such as {@code state_transition}
+   */
   public record Delivered(String requestId, long seq, String type) {
-    /** What an envelope should come out as. */
+    /**
+     * What an envelope should come out as.
+     *
+     * @param e an envelope the kit fed the sink
+     * @return its run, sequence number and type
+     */
     public static Delivered of(EventEnvelope e) {
       return new Delivered(e.requestId(), e.seq(), e.type());
     }
@@ -50,19 +61,33 @@ public abstract class EventSinkContract {
 
   private @Nullable EventSink sink;
 
-  /** A new sink under test. */
+  /**
+   * A new sink under test.
+   *
+   * @return a sink for one test, asked for before each; the kit closes it after the test. Not
+   *     null
+   */
   protected abstract EventSink newSink();
 
   /**
    * What this sink has delivered so far (after {@link EventSink#close()} when the kit closed it),
    * in the order it delivered it, or empty when the sink keeps nothing a test can read. The
    * default is empty.
+   *
+   * @param sink the test's sink, as {@link #newSink()} made it
+   * @return what it delivered, one entry per event; empty (the default) to skip the checks of
+   *     what came out
    */
   protected Optional<List<Delivered>> delivered(EventSink sink) {
     return Optional.empty();
   }
 
-  /** A sink whose destination fails on every write, or empty when it has none. The default is empty. */
+  /**
+   * A sink whose destination fails on every write.
+   *
+   * @return a new sink the kit feeds a whole run and closes; empty (the default) when the sink
+   *     has no destination that can fail, which skips that test
+   */
   protected Optional<EventSink> brokenSink() {
     return Optional.empty();
   }
@@ -81,7 +106,12 @@ public abstract class EventSinkContract {
     }
   }
 
-  /** The test's sink. */
+  /**
+   * The test's sink.
+   *
+   * @return the sink {@link #newSink()} gave for this test
+   * @throws NullPointerException when called outside a test
+   */
   protected final EventSink sink() {
     return Objects.requireNonNull(sink, "no sink: called outside a test");
   }

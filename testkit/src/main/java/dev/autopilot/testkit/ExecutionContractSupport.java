@@ -61,13 +61,25 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
   @TempDir
   protected Path files;
 
-  /** The executor under test (or the one the verifier under test is paired with). */
+  /**
+   * The executor under test (or the one the verifier under test is paired with).
+   *
+   * @return an executor, asked for once per test before it starts; not null
+   */
   protected abstract ActionExecutor executor();
 
-  /** The verifier under test (or the one the executor under test is paired with). */
+  /**
+   * The verifier under test (or the one the executor under test is paired with).
+   *
+   * @return a verifier, asked for once per test before it starts; not null
+   */
   protected abstract Verifier verifier();
 
-  /** The snapshot provider whose refs the executor resolves. */
+  /**
+   * The snapshot provider whose refs the executor resolves.
+   *
+   * @return a provider, asked for once per test before it starts; not null
+   */
   protected abstract SnapshotProvider snapshotProvider();
 
   @BeforeEach
@@ -87,6 +99,8 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
   /**
    * The test's snapshot pipeline: the test's session read by {@link #snapshotProvider()}, the one
    * the executor and verifier are given.
+   *
+   * @return the same pipeline for the whole test, made on first use
    */
   protected final SnapshotPipeline pipeline() {
     SnapshotPipeline p = pipeline;
@@ -97,51 +111,104 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
     return p;
   }
 
-  /** The purpose of every snapshot the test's pipeline took so far, in order. */
+  /**
+   * The purpose of every snapshot the test's pipeline took so far, in order.
+   *
+   * @return a copy: {@value #TEST} for the test's own, the executor's and verifier's purposes for
+   *     theirs; empty before any snapshot
+   */
   protected final List<String> snapshotPurposes() {
     return List.copyOf(purposes);
   }
 
-  /** The URI of a widget page, such as {@code text.html}. */
+  /**
+   * The URI of a widget page on the class's fixture server.
+   *
+   * @param name the page's file name under {@code pages/widgets/}, such as {@code text.html}
+   * @return its {@code http://127.0.0.1} URI; the page is not checked to exist
+   */
   protected static URI page(String name) {
     return server().uri("widgets/" + name);
   }
 
-  /** Opens a widget page and takes its first snapshot. */
+  /**
+   * Opens a widget page in the test's session and takes its first snapshot.
+   *
+   * @param name the page's file name under {@code pages/widgets/}, such as {@code text.html}
+   * @return the snapshot, now the current one
+   */
   protected final SemanticSnapshot open(String name) {
     session().navigate(page(name).toString());
     return snapshot();
   }
 
-  /** Takes a snapshot; it becomes the current one. */
+  /**
+   * Takes a snapshot through the test's pipeline; it becomes the current one.
+   *
+   * @return the snapshot, with purpose {@value #TEST}
+   */
   protected final SemanticSnapshot snapshot() {
     SemanticSnapshot s = pipeline().take(TEST);
     current = s;
     return s;
   }
 
-  /** The current snapshot. */
+  /**
+   * The current snapshot.
+   *
+   * @return the last one taken by the test or after an action
+   * @throws NullPointerException when the test has taken none yet
+   */
   protected final SemanticSnapshot current() {
     return Objects.requireNonNull(current, "no snapshot taken yet");
   }
 
-  /** The one element of the current snapshot with this accessible name. */
+  /**
+   * The one element of the current snapshot with this accessible name.
+   *
+   * @param name the accessible name, matched exactly
+   * @return the element
+   * @throws AssertionError when none or several have it; the message lists the snapshot's
+   *     elements
+   */
   protected final SemanticElement element(String name) {
     return only(e -> e.name().equals(name), "named '" + name + "'");
   }
 
-  /** The one element of the current snapshot with this role and accessible name. */
+  /**
+   * The one element of the current snapshot with this role and accessible name.
+   *
+   * @param role the role the element must have
+   * @param name the accessible name, matched exactly
+   * @return the element
+   * @throws AssertionError when none or several match; the message lists the snapshot's
+   *     elements
+   */
   protected final SemanticElement element(Role role, String name) {
     return only(e -> e.role() == role && e.name().equals(name), role + " named '" + name + "'");
   }
 
-  /** The one element of the current snapshot with this name answering this question. */
+  /**
+   * The one element of the current snapshot with this name answering this question.
+   *
+   * @param question the question the element answers, as {@link SemanticSnapshot#questionOf}
+   *     reads it (a group's legend, say), matched exactly
+   * @param name the accessible name, matched exactly
+   * @return the element
+   * @throws AssertionError when none or several match
+   */
   protected final SemanticElement answer(String question, String name) {
     SemanticSnapshot s = current();
     return only(e -> e.name().equals(name) && s.questionOf(e).equals(question), "named '" + name + "' under '" + question + "'");
   }
 
-  /** The ref of the one element with this accessible name. */
+  /**
+   * The ref of the one element with this accessible name.
+   *
+   * @param name the accessible name, matched exactly
+   * @return the element's ref in the current snapshot
+   * @throws AssertionError when none or several have it
+   */
   protected final String ref(String name) {
     return element(name).ref();
   }
@@ -156,17 +223,37 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
     return found.get(0);
   }
 
-  /** Executes against the current snapshot, then takes a new one. */
+  /**
+   * Executes against the current snapshot, then takes a new one; nothing is verified.
+   *
+   * @param action an action whose refs are the current snapshot's
+   * @return the executor's result
+   */
   protected final ExecutionResult execute(Action action) {
     ExecutionResult result = Objects.requireNonNull(executor).execute(pipeline(), action, current());
     snapshot();
     return result;
   }
 
-  /** What one action did: the executor's result, the verifier's verdict, the snapshots around it. */
+  /**
+   * What one action did: the executor's result, the verifier's verdict, the snapshots around it.
+   *
+   * @param result the executor's result
+   * @param verification the verifier's verdict on it, about the same action
+   * @param before the snapshot the action was executed against
+   * @param after the snapshot taken after it, which the verdict was reached on
+   */
   protected record Step(ExecutionResult result, Verification verification, SemanticSnapshot before, SemanticSnapshot after) {}
 
-  /** Runs an action as a run does: execute against the current snapshot, snapshot, verify. */
+  /**
+   * Runs an action as a run does: execute against the current snapshot, snapshot, verify.
+   *
+   * @param action an action whose refs are the current snapshot's
+   * @return the result, the verdict and the snapshots before and after; the after one is now
+   *     current
+   * @throws AssertionError when the verification is about another action than the one carried
+   *     out
+   */
   protected final Step act(Action action) {
     SemanticSnapshot before = current();
     ExecutionResult result = Objects.requireNonNull(executor).execute(pipeline(), action, before);
@@ -176,17 +263,33 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
     return new Step(result, v, before, after);
   }
 
-  /** Verifies an execution result against the current snapshot (before and after alike). */
+  /**
+   * Verifies an execution result against the current snapshot (before and after alike).
+   *
+   * @param result a result made outside {@link #act}, such as one built by hand
+   * @return the verifier's verdict
+   */
   protected final Verification verifyOnly(ExecutionResult result) {
     return Objects.requireNonNull(verifier).verify(pipeline(), result, current(), current());
   }
 
-  /** The meta of an answer: intent {@code answer}, no question, the default timeout. */
+  /**
+   * The meta of an answer: intent {@code answer}, no question, the default timeout.
+   *
+   * @return a new meta for the actions a test builds
+   */
   protected static ActionMeta answer() {
     return ActionMeta.of("answer", null);
   }
 
-  /** A file for uploads, written to the test's temporary folder. */
+  /**
+   * A file for uploads, written to the test's temporary folder.
+   *
+   * @param name the file's name, which the page shows once it is chosen
+   * @param content the file's text, written as UTF-8; an existing file of that name is replaced
+   * @return the file's path
+   * @throws UncheckedIOException when the file cannot be written
+   */
   protected final Path file(String name, String content) {
     try {
       return Files.writeString(files.resolve(name), content);
@@ -195,7 +298,12 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
     }
   }
 
-  /** The gesture was carried out. */
+  /**
+   * Asserts the gesture was carried out.
+   *
+   * @param result the executor's result
+   * @throws AssertionError when it was not performed, or carries an error code although it was
+   */
   protected static void assertPerformed(ExecutionResult result) {
     assertTrue(result.performed(), () -> "not performed: " + result.errorCode() + " " + result.detail());
     assertNull(result.errorCode(), "a performed result has no error code");
@@ -204,6 +312,10 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
   /**
    * The gesture was carried out and proven: verified, with deciding evidence that all held, each
    * criterion naming what it saw after the action.
+   *
+   * @param step what {@link #act} returned
+   * @throws AssertionError when it was not performed or not proven, or the verdict gives no
+   *     reason
    */
   protected static void assertVerified(Step step) {
     assertPerformed(step.result());
@@ -215,7 +327,14 @@ public abstract class ExecutionContractSupport extends BrowserContractSupport {
     assertFalse(v.reason().isBlank(), "a verification has a reason");
   }
 
-  /** The action was not proven: unverified, and a deciding criterion says why. */
+  /**
+   * Asserts the action was not proven: unverified, and a deciding criterion that failed says
+   * why (or no criterion decided).
+   *
+   * @param step what {@link #act} returned
+   * @throws AssertionError when it was verified, or the verdict names no failed criterion while
+   *     some decided, or gives no reason
+   */
   protected static void assertUnverified(Step step) {
     Verification v = step.verification();
     assertFalse(v.verified(), () -> "verified although it should not be: " + v.reason() + " " + v.evidence());

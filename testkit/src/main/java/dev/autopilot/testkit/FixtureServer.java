@@ -36,6 +36,7 @@ public final class FixtureServer implements AutoCloseable {
   /**
    * Starts a server on 127.0.0.1 and a free port.
    *
+   * @return the running server, answering on four daemon threads; the caller closes it
    * @throws UncheckedIOException when no port can be bound
    */
   public static FixtureServer start() {
@@ -56,13 +57,26 @@ public final class FixtureServer implements AutoCloseable {
     }
   }
 
-  /** Registers (or replaces) a page served at {@code /name}. */
+  /**
+   * Registers (or replaces) a page served at {@code /name}, before any fixture resource of that
+   * name.
+   *
+   * @param name the page's path without the leading slash, such as {@code form.html}
+   * @param html the page, served as UTF-8 {@code text/html} whatever the name's extension
+   * @return the page's URI, as {@link #uri} gives it
+   */
   public URI page(String name, String html) {
     pages.put(requireNonNull(name, "name"), requireNonNull(html, "html"));
     return uri(name);
   }
 
-  /** The URI of a page: a registered one, or a fixture resource such as {@code names.html}. */
+  /**
+   * The URI of a page: a registered one, or a fixture resource such as {@code names.html}.
+   *
+   * @param name the page's path without the leading slash; a name that is neither registered
+   *     nor a resource is answered with 404
+   * @return its {@code http://127.0.0.1} URI on this server's port
+   */
   public URI uri(String name) {
     return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/" + name);
   }

@@ -43,13 +43,25 @@ public abstract class LocatorCacheStoreContract {
 
   private final List<LocatorCacheStore> opened = new ArrayList<>();
 
-  /** A new store on fresh, empty storage, applying this policy and reading time from this clock. */
+  /**
+   * A new store on fresh, empty storage, applying this policy and reading time from this clock.
+   *
+   * @param policy the kit's {@link #POLICY}, which the store must apply as given
+   * @param clock the test's clock, starting at {@link #START}; the store's only source of time
+   * @return a store holding no entry; the kit closes it after the test
+   */
   protected abstract LocatorCacheStore newStore(MemoryPolicy policy, MutableClock clock);
 
   /**
    * A second store on the same storage as {@code first} (another connection, another pool), or
    * empty when the implementation keeps its storage inside the instance (the in-memory store).
    * The default is empty.
+   *
+   * @param first a store {@link #newStore} made in this test
+   * @param policy the kit's {@link #POLICY}
+   * @param clock the clock {@code first} reads
+   * @return a second store that sees {@code first}'s entries, which the kit closes after the
+   *     test; empty (the default) skips the shared-storage test
    */
   protected Optional<LocatorCacheStore> sameStorage(LocatorCacheStore first, MemoryPolicy policy, MutableClock clock) {
     return Optional.empty();
@@ -67,12 +79,24 @@ public abstract class LocatorCacheStoreContract {
     return s;
   }
 
-  /** A page key of the kit. */
+  /**
+   * A page key of the kit, on host {@code forms.example.test}.
+   *
+   * @param path the page's normalized path, such as {@code /apply}; the page signature is
+   *     derived from it
+   * @return the key
+   */
   protected static LocatorKey key(String path) {
     return new LocatorKey("forms.example.test", path, "sig-" + path.hashCode(), "generic@1", "rules@1");
   }
 
-  /** A fingerprint of the kit. */
+  /**
+   * A fingerprint of the kit: an e-mail text box.
+   *
+   * @param question the question, also the box's name and label
+   * @param xpath the box's XPath
+   * @return a fingerprint equal to any other made with the same arguments
+   */
   protected static ElementFingerprint fingerprint(String question, String xpath) {
     return new ElementFingerprint("textbox", question, question, Map.of("type", "email", "autocomplete", "email"), xpath, question, 2);
   }

@@ -15,12 +15,20 @@ public final class MutableClock extends Clock {
 
   private volatile Instant now;
 
-  /** A clock standing at this instant. */
+  /**
+   * A clock standing at this instant, in UTC.
+   *
+   * @param start the instant the clock reads until it is advanced
+   */
   public MutableClock(Instant start) {
     this.now = requireNonNull(start, "start");
   }
 
-  /** Moves the clock forward (or back, for a negative amount). */
+  /**
+   * Moves the clock forward (or back, for a negative amount).
+   *
+   * @param by how far; every reader sees the new instant at once
+   */
   public synchronized void advance(Duration by) {
     now = now.plus(by);
   }

@@ -44,24 +44,39 @@ import org.junit.jupiter.api.Test;
  * only some pages (confirmations only, or a site's own) passes the kit standing alone by
  * declaring which of the kit's common pages it covers ({@link #covers()}): the others must then
  * be {@code unknown_blocked}.
+ *
+ * <p>The kit keeps no state between tests: its tests may run concurrently when the classifier
+ * allows it.
  */
 public abstract class OutcomeClassifierContract {
 
   /** The form the kit's submits are made from. */
   protected static final String FORM_URL = "http://127.0.0.1:8080/jobs/1001/apply";
 
-  /** The classifier under test; asked once per test. */
+  /**
+   * The classifier under test; asked once per test.
+   *
+   * @return the classifier, not null; one test uses it from several threads at once
+   */
   protected abstract OutcomeClassifier classifier();
 
   /**
    * The confidence under which the classifier answers {@code unknown_blocked} rather than naming
    * a class. The default is 0.3.
+   *
+   * @return a confidence from 0 to 1; every verdict below it on the kit's pages must be {@code
+   *     unknown_blocked}
    */
   protected double unknownBelow() {
     return 0.3;
   }
 
-  /** Further pages, by name, that the kit's checks (not null, evidence, thread-safety) also run on. */
+  /**
+   * Further pages, by name, that the kit's checks (not null, evidence, thread-safety) also run on.
+   *
+   * @return pages by a name of the subclass's choosing, shown in failures; empty by default. No
+   *     expected class is checked for them: a subclass asserts its own
+   */
   protected Map<String, OutcomeSignals> morePages() {
     return Map.of();
   }
@@ -183,7 +198,11 @@ public abstract class OutcomeClassifierContract {
     }
   }
 
-  /** The kit's pages by name. */
+  /**
+   * The kit's pages by name: the {@link #COMMON_PAGES}, blank pages and unrelated pages.
+   *
+   * @return a new, modifiable map in a fixed order, the same pages on every call
+   */
   protected static Map<String, OutcomeSignals> pages() {
     Map<String, OutcomeSignals> pages = new java.util.LinkedHashMap<>();
     pages.put("confirmation", signals(FORM_URL + "/thanks", "Application received", "Thank you! Your application has been received. "
@@ -216,6 +235,8 @@ public abstract class OutcomeClassifierContract {
    * @param status the submit response's status, or null when none was seen
    * @param fieldErrors visible errors tied to fields
    * @param formStillThere whether the form's submit control is still on the page
+   * @return the signals of a submit from {@link #FORM_URL}: one visible field error per message
+   *     (refs {@code e1}, {@code e2}, ...) and, when the form is still there, its submit button
    */
   protected static OutcomeSignals signals(String url, String title, String text, @Nullable Integer status, List<String> fieldErrors, boolean formStillThere) {
     URI uri = URI.create(url);

@@ -56,21 +56,38 @@ import org.junit.jupiter.api.Test;
  * {@link #form()} with a snapshot holding at least one open required question it can answer, and
  * {@link #task()} when the task matters to it. Planners that promise the same plan for the same
  * context return true from {@link #deterministic()}.
+ *
+ * <p>The kit keeps no state between tests: its tests may run concurrently when the planner allows
+ * it.
  */
 public abstract class PlannerContract {
 
   /** The address of the kit's form. */
   protected static final String FORM_URL = "http://127.0.0.1:8080/jobs/1001/apply";
 
-  /** The planner under test; asked once per test. */
+  /**
+   * The planner under test; asked once per test.
+   *
+   * @return the planner, not null; one test uses it from several threads at once
+   */
   protected abstract Planner planner();
 
-  /** Whether the planner promises the same plan for equal contexts. The default is false. */
+  /**
+   * Whether the planner promises the same plan for equal contexts. The default is false.
+   *
+   * @return true to have the kit also check that equal contexts, alone or among concurrent
+   *     calls, get equal plans
+   */
   protected boolean deterministic() {
     return false;
   }
 
-  /** The task the kit plans for. */
+  /**
+   * The task the kit plans for.
+   *
+   * @return the task every planning context of the kit carries; by default applying to a
+   *     backend engineer job at {@link #FORM_URL}
+   */
   protected Task task() {
     return Task.of("Apply to Backend Engineer", URI.create(FORM_URL));
   }
@@ -78,6 +95,9 @@ public abstract class PlannerContract {
   /**
    * The form the kit plans on: a snapshot with at least one open required question the planner
    * can answer. The default is the kit's job application (see the class comment).
+   *
+   * @return the snapshot; asked for several times in a test, it must be equal each time. The
+   *     kit also plans on a copy with other refs, to check the planner follows them
    */
   protected SemanticSnapshot form() {
     return jobApplication("e");
@@ -230,7 +250,16 @@ public abstract class PlannerContract {
     }
   }
 
-  /** Plans on a snapshot in a state, with these failures. */
+  /**
+   * Plans on a snapshot in a state, with these failures, for the kit's {@link #task()}.
+   *
+   * @param planner the planner to ask
+   * @param snapshot the page the plan is for
+   * @param state the run's state, such as {@link RunState#FILL} or {@link RunState#SUBMIT}
+   * @param failures the failures so far, to plan around; empty for none
+   * @return the plan
+   * @throws AssertionError when the planner returns null
+   */
   protected final ActionPlan plan(Planner planner, SemanticSnapshot snapshot, RunState state, List<FailureRecord> failures) {
     ActionPlan plan = planner.plan(new PlanningContext(task(), state, snapshot, failures));
     assertNotNull(plan, "plan() never returns null");
@@ -272,6 +301,10 @@ public abstract class PlannerContract {
    * yes/no radio group on work authorization, a country select with a placeholder, a resume
    * upload, an optional checkbox, a chat widget's isolated text box, a disabled field, a hidden
    * honeypot and a submit button. Nothing is filled.
+   *
+   * @param refPrefix put before each element's number to make its ref, such as {@code e} for
+   *     {@code e1}, {@code e2}, ...
+   * @return a new snapshot of the form
    */
   public static SemanticSnapshot jobApplication(String refPrefix) {
     String p = Objects.requireNonNull(refPrefix, "refPrefix");

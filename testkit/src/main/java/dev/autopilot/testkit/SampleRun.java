@@ -28,7 +28,8 @@ import org.jspecify.annotations.Nullable;
  * obey the ordering contract ({@link EventOrderValidator} finds nothing) and carry made-up
  * personal data (an e-mail address, a phone number, a file path) so that redaction can be seen.
  *
- * <p>Timestamps are fixed, 250 ms apart from {@link #START}; nothing reads a clock.
+ * <p>Timestamps are fixed, 250 ms apart from {@link #START}; nothing reads a clock. Stateless and
+ * thread-safe: every call builds new events.
  */
 public final class SampleRun {
   /** When every sample run starts. */
@@ -46,7 +47,14 @@ public final class SampleRun {
 
   private SampleRun() {}
 
-  /** The run's events, stamped with this request id. */
+  /**
+   * The run's events, stamped with this request id.
+   *
+   * @param requestId the request id every envelope carries; give each run fed to one sink its
+   *     own
+   * @return a new, unmodifiable list in emission order, sequence numbers from 1, the same events
+   *     on every call
+   */
   public static List<EventEnvelope> events(String requestId) {
     requireNonNull(requestId, "requestId");
     Action email = new Action.TypeRef("e3", EMAIL, ActionMeta.of("answer", "Email").withCriteria("value matches after normalization"));

@@ -83,10 +83,18 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
   private @Nullable ActionExecutor executor;
   private @Nullable SnapshotPipeline pipeline;
 
-  /** The provider under test, isolating {@link #FOREIGN_PANELS}. */
+  /**
+   * The provider under test, isolating {@link #FOREIGN_PANELS}.
+   *
+   * @return the provider, asked for once per test; not null
+   */
   protected abstract SnapshotProvider snapshotProvider();
 
-  /** An executor that resolves the provider's refs and never re-resolves a stale one. */
+  /**
+   * An executor that resolves the provider's refs and never re-resolves a stale one.
+   *
+   * @return the executor, asked for once per test; not null
+   */
   protected abstract ActionExecutor executor();
 
   @BeforeEach
@@ -511,7 +519,14 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
     assertTrue(g.memberRefs().contains(e.ref()));
   }
 
-  /** The only element with this name. */
+  /**
+   * The only element with this name.
+   *
+   * @param s the snapshot to look in
+   * @param name the accessible name, matched exactly
+   * @return the element
+   * @throws AssertionError when none or several have it; the message describes the snapshot
+   */
   protected static SemanticElement named(SemanticSnapshot s, String name) {
     List<SemanticElement> found = s.elements().stream().filter(e -> e.name().equals(name)).toList();
     if (found.size() != 1) {
@@ -520,7 +535,15 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
     return found.get(0);
   }
 
-  /** The only element with this name and role. */
+  /**
+   * The only element with this name and role.
+   *
+   * @param s the snapshot to look in
+   * @param name the accessible name, matched exactly
+   * @param role the role the element must have
+   * @return the element
+   * @throws AssertionError when none or several match; the message describes the snapshot
+   */
   protected static SemanticElement named(SemanticSnapshot s, String name, Role role) {
     List<SemanticElement> found = s.elements().stream().filter(e -> e.name().equals(name) && e.role() == role).toList();
     if (found.size() != 1) {
@@ -529,7 +552,15 @@ public abstract class SnapshotProviderContract extends BrowserContractSupport {
     return found.get(0);
   }
 
-  /** The only element with this attribute value. */
+  /**
+   * The only element with this attribute value.
+   *
+   * @param s the snapshot to look in
+   * @param attribute the attribute's name as the snapshot keeps it, such as {@code autocomplete}
+   * @param value the value, matched exactly
+   * @return the element
+   * @throws AssertionError when none or several match; the message describes the snapshot
+   */
   protected static SemanticElement withAttribute(SemanticSnapshot s, String attribute, String value) {
     List<SemanticElement> found = s.elements().stream().filter(e -> value.equals(e.attribute(attribute))).toList();
     if (found.size() != 1) {

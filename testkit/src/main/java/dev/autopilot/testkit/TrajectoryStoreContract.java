@@ -42,10 +42,24 @@ public abstract class TrajectoryStoreContract {
 
   private final List<TrajectoryStore> opened = new ArrayList<>();
 
-  /** A new store on fresh, empty storage, applying this policy and reading time from this clock. */
+  /**
+   * A new store on fresh, empty storage, applying this policy and reading time from this clock.
+   *
+   * @param policy the kit's {@link #POLICY}, which the store must apply as given
+   * @param clock the test's clock, starting at {@link #START}; the store's only source of time
+   * @return a store holding no trajectory; the kit closes it after the test
+   */
   protected abstract TrajectoryStore newStore(MemoryPolicy policy, MutableClock clock);
 
-  /** A second store on the same storage as {@code first}, or empty (the default) when there is none. */
+  /**
+   * A second store on the same storage as {@code first}.
+   *
+   * @param first a store {@link #newStore} made in this test
+   * @param policy the kit's {@link #POLICY}
+   * @param clock the clock {@code first} reads
+   * @return a second store that sees {@code first}'s trajectories, which the kit closes after the
+   *     test; empty (the default) when there is none, which skips the shared-storage test
+   */
   protected Optional<TrajectoryStore> sameStorage(TrajectoryStore first, MemoryPolicy policy, MutableClock clock) {
     return Optional.empty();
   }
@@ -62,7 +76,16 @@ public abstract class TrajectoryStoreContract {
     return s;
   }
 
-  /** A trajectory of the kit, answering these questions on this site at this time. */
+  /**
+   * A trajectory of the kit, answering these questions on this site at this time: a successful
+   * run on {@code /apply}, one typed step per question, answered by rules.
+   *
+   * @param site the site, such as {@code a.test}
+   * @param at when it was recorded
+   * @param questions the questions its steps answered, in order; none makes a trajectory with no
+   *     step
+   * @return the trajectory
+   */
   protected static Trajectory trajectory(String site, Instant at, String... questions) {
     List<TrajectoryStep> steps = new ArrayList<>();
     for (String q : questions) {

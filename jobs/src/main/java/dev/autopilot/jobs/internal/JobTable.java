@@ -39,12 +39,23 @@ public final class JobTable {
   private final DataSource dataSource;
   private final Clock clock;
 
+  /**
+   * The table on this database.
+   *
+   * @param dataSource a PostgreSQL pool; each call borrows one connection and returns it
+   * @param clock the time written to {@code created_at}, {@code updated_at} and the claims
+   */
   public JobTable(DataSource dataSource, Clock clock) {
     this.dataSource = requireNonNull(dataSource, "dataSource");
     this.clock = requireNonNull(clock, "clock");
   }
 
-  /** Creates or updates the module's tables (its own Flyway history, beside any other). */
+  /**
+   * Creates or updates the module's tables (its own Flyway history, beside any other).
+   *
+   * @param dataSource a PostgreSQL pool whose user may create tables
+   * @throws org.flywaydb.core.api.FlywayException when a migration fails
+   */
   public static void migrate(DataSource dataSource) {
     Flyway.configure()
         .dataSource(dataSource)
@@ -56,7 +67,14 @@ public final class JobTable {
         .migrate();
   }
 
-  /** Inserts a new request as queued; false when a request with its id exists (whatever its state). */
+  /**
+   * Inserts a new request as queued, with no attempt yet.
+   *
+   * @param request the request, stored as it is (plan and phrase included)
+   * @return true when it was inserted; false when a request with its id exists (whatever its
+   *     state), which is left as it is
+   * @throws SQLException when the database fails
+   */
   public boolean insert(RunRequest request) throws SQLException {
     try (Connection c = dataSource.getConnection();
         PreparedStatement s = c.prepareStatement("INSERT INTO autopilot_run_requests (request_id, goal, start_url, lane, attributes, status, "
@@ -77,7 +95,13 @@ public final class JobTable {
     }
   }
 
-  /** The request itself, or empty when unknown. */
+  /**
+   * The request itself, as enqueued.
+   *
+   * @param requestId the request's id
+   * @return the request; empty when no request has this id
+   * @throws SQLException when the database fails
+   */
   public Optional<RunRequest> request(String requestId) throws SQLException {
     try (Connection c = dataSource.getConnection();
         PreparedStatement s = c.prepareStatement("SELECT goal, start_url, lane, attributes, plan, confirmation_phrase FROM autopilot_run_requests WHERE request_id = ?")) {
@@ -94,8 +118,14 @@ public final class JobTable {
   }
 
   /**
-   * Starts an attempt: counts it and names the worker, unless the request has ended. Empty when
-   * it is unknown or ended (it must not run again).
+   * Starts an attempt: counts it, names the worker and sets the request running, unless the
+   * request has ended.
+   *
+   * @param requestId the request's id
+   * @param worker the name of the worker starting the attempt
+   * @return the record after the claim; empty when the request is unknown or ended (it must not
+   *     run again)
+   * @throws SQLException when the database fails
    */
   public Optional<JobRecord> claim(String requestId, String worker) throws SQLException {
     try (Connection c = dataSource.getConnection();
@@ -114,7 +144,13 @@ public final class JobTable {
     }
   }
 
-  /** Notes that a run of the request reached the submit step; kept for good. */
+  /**
+   * Notes that a run of the request reached the submit step; kept for good (a second call keeps
+   * the first time).
+   *
+   * @param requestId the request's id; an unknown one changes nothing
+   * @throws SQLException when the database fails
+   */
   public void markSubmitStarted(String requestId) throws SQLException {
     try (Connection c = dataSource.getConnection();
         PreparedStatement s = c.prepareStatement(
@@ -127,7 +163,17 @@ public final class JobTable {
     }
   }
 
-  /** Moves a running request to {@code status} with what its attempt ended in. */
+  /**
+   * Moves a running request to {@code status} with what its attempt ended in. A request that is
+   * not running (ended, or taken back by another worker) is left as it is.
+   *
+   * @param requestId the request's id
+   * @param status the new status: a terminal one, or {@link JobStatus#RETRYING}
+   * @param finalState the run's final state; null when no run ended
+   * @param reasonCode why it did not end done; null when it did
+   * @param detail a redacted explanation, cut to 500 characters; null for none
+   * @throws SQLException when the database fails
+   */
   public void finish(String requestId, JobStatus status, @Nullable String finalState, @Nullable String reasonCode, @Nullable String detail)
       throws SQLException {
     try (Connection c = dataSource.getConnection();
@@ -144,7 +190,13 @@ public final class JobTable {
     }
   }
 
-  /** Claims a prepared plan for good: true the first time, false ever after (a unique key decides between workers). */
+  /**
+   * Claims a prepared plan for good; a unique key decides between workers.
+   *
+   * @param planId the plan's id
+   * @return true the first time; false ever after, for every caller on the database
+   * @throws SQLException when the database fails; the plan is then not claimed by this call
+   */
   public boolean claimPlan(String planId) throws SQLException {
     try (Connection c = dataSource.getConnection();
         PreparedStatement s = c.prepareStatement("INSERT INTO autopilot_plan_claims (plan_id, claimed_at) VALUES (?, ?) ON CONFLICT (plan_id) DO NOTHING")) {
@@ -154,7 +206,13 @@ public final class JobTable {
     }
   }
 
-  /** One request's record, or empty when unknown. */
+  /**
+   * One request's record.
+   *
+   * @param requestId the request's id
+   * @return what became of it; empty when no request has this id
+   * @throws SQLException when the database fails
+   */
   public Optional<JobRecord> find(String requestId) throws SQLException {
     try (Connection c = dataSource.getConnection();
         PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM autopilot_run_requests WHERE request_id = ?")) {
@@ -165,7 +223,12 @@ public final class JobTable {
     }
   }
 
-  /** Every request's record, oldest first. */
+  /**
+   * Every request's record, oldest first.
+   *
+   * @return every record, ended ones included; empty when none was ever enqueued
+   * @throws SQLException when the database fails
+   */
   public List<JobRecord> all() throws SQLException {
     List<JobRecord> all = new ArrayList<>();
     try (Connection c = dataSource.getConnection();

@@ -68,7 +68,12 @@ public final class DiagnosticsApi {
     this.runs = runs;
   }
 
-  /** The API over this run store. */
+  /**
+   * The API over this run store.
+   *
+   * @param runs the store it reads; the API never writes
+   * @return a thread-safe API, to serve from any number of threads
+   */
   public static DiagnosticsApi of(RunStore runs) {
     return new DiagnosticsApi(requireNonNull(runs, "runs"));
   }
@@ -81,6 +86,13 @@ public final class DiagnosticsApi {
    * @param body the JSON text
    */
   public record Response(int status, String contentType, String body) {
+    /**
+     * A response.
+     *
+     * @param status the HTTP status: 200, or 400, 404, 405 or 503 with an error body
+     * @param contentType always {@link #JSON_TYPE}; required
+     * @param body the JSON text; required
+     */
     public Response {
       requireNonNull(contentType, "contentType");
       requireNonNull(body, "body");
@@ -93,6 +105,8 @@ public final class DiagnosticsApi {
    * @param method the HTTP method, such as {@code GET}
    * @param target the request target: the path and, optionally, the query, such as {@code
    *     /api/runs?status=DONE&limit=10}; percent-encoded as on the wire
+   * @return the JSON response; for {@code HEAD} the same as for {@code GET}, whose body the
+   *     caller does not send
    */
   public Response handle(String method, String target) {
     requireNonNull(method, "method");
@@ -138,7 +152,12 @@ public final class DiagnosticsApi {
     }
   }
 
-  /** A handler for a JDK {@code HttpServer} context, answering as {@link #handle} does. */
+  /**
+   * A handler for a JDK {@code HttpServer} context, answering as {@link #handle} does.
+   *
+   * @return a new handler over this API; it routes on the request's whole path, so mount it on
+   *     {@code /api/} or {@code /}
+   */
   public HttpHandler httpHandler() {
     return new JdkHandler(this);
   }

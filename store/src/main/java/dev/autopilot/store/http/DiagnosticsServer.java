@@ -33,7 +33,13 @@ public final class DiagnosticsServer implements AutoCloseable {
     this.executor = executor;
   }
 
-  /** Serves the API on 127.0.0.1, on a free port. */
+  /**
+   * Serves the API on the loopback address, on a free port.
+   *
+   * @param api the API to serve
+   * @return the running server; the caller closes it. {@link #uri()} says the port chosen
+   * @throws UncheckedIOException when no port can be bound
+   */
   public static DiagnosticsServer start(DiagnosticsApi api) {
     return start(api, new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
   }
@@ -41,6 +47,10 @@ public final class DiagnosticsServer implements AutoCloseable {
   /**
    * Serves the API at this address.
    *
+   * @param api the API to serve
+   * @param address where to listen; port 0 picks a free one. The API has no authentication:
+   *     an address other than the loopback exposes every stored run to whoever reaches it
+   * @return the running server; the caller closes it
    * @throws UncheckedIOException when the address cannot be bound
    */
   public static DiagnosticsServer start(DiagnosticsApi api, InetSocketAddress address) {
@@ -63,7 +73,12 @@ public final class DiagnosticsServer implements AutoCloseable {
     return new DiagnosticsServer(server, executor);
   }
 
-  /** Where it listens, such as {@code http://127.0.0.1:41234/}. */
+  /**
+   * Where it listens.
+   *
+   * @return the base URI, such as {@code http://127.0.0.1:41234/}; the routes are under {@code
+   *     api/}
+   */
   public URI uri() {
     InetSocketAddress a = server.getAddress();
     return URI.create("http://" + a.getAddress().getHostAddress() + ":" + a.getPort() + "/");

@@ -10,8 +10,21 @@ import javax.sql.DataSource;
 public final class Jdbc {
   private Jdbc() {}
 
-  /** Work done on one connection inside a transaction. */
+  /**
+   * Work done on one connection, inside a transaction or not as the caller of {@link Jdbc}
+   * chose.
+   *
+   * @param <T> what the work returns
+   */
   public interface Work<T> {
+    /**
+     * Does the work.
+     *
+     * @param c the borrowed connection; the work must not close it nor change its auto-commit
+     * @return the work's result, handed back to the caller of {@link Jdbc}
+     * @throws SQLException when the database fails; {@link Jdbc} turns it into a {@link
+     *     StoreUnavailableException}
+     */
     T run(Connection c) throws SQLException;
   }
 
@@ -19,6 +32,14 @@ public final class Jdbc {
    * Runs read-only work on one connection in auto-commit mode: no transaction is begun, so on
    * SQLite a reader takes no write lock and never waits for a writer.
    *
+   * @param <T> what the work returns
+   * @param dataSource the pool to borrow the connection from; it is returned when the work ends
+   * @param where the store, as {@link dev.autopilot.store.StoreConfig#where()} names it, for the
+   *     error message
+   * @param what what the work does, as a verb phrase such as {@code list runs}, for the error
+   *     message
+   * @param work the reads to run
+   * @return what the work returned
    * @throws StoreUnavailableException with {@link Reason#DATABASE_FAILED} when the database fails
    */
   public static <T> T read(DataSource dataSource, String where, String what, Work<T> work) {
@@ -32,7 +53,18 @@ public final class Jdbc {
   /**
    * Runs the work in one transaction: committed when it returns, rolled back when it throws.
    *
+   * @param <T> what the work returns
+   * @param dataSource the pool to borrow the connection from; it is returned, in auto-commit
+   *     mode again, when the work ends
+   * @param where the store, as {@link dev.autopilot.store.StoreConfig#where()} names it, for the
+   *     error message
+   * @param what what the work does, as a verb phrase such as {@code delete old runs}, for the
+   *     error message
+   * @param work the reads and writes to run
+   * @return what the work returned, once committed
    * @throws StoreUnavailableException with {@link Reason#DATABASE_FAILED} when the database fails
+   *     (the transaction is rolled back); a runtime exception of the work is rethrown as it is,
+   *     after the rollback
    */
   public static <T> T inTransaction(DataSource dataSource, String where, String what, Work<T> work) {
     try (Connection c = dataSource.getConnection()) {

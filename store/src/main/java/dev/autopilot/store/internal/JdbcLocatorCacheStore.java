@@ -50,6 +50,18 @@ public final class JdbcLocatorCacheStore implements LocatorCacheStore {
   private final Redactor redactor;
   private final String where;
 
+  /**
+   * A cache over the store's tables; made by {@link dev.autopilot.store.Store#locatorCache}.
+   *
+   * @param dataSource the store's pool, which the store owns and closes
+   * @param postgres whether the database is PostgreSQL (row locks are taken with {@code FOR
+   *     UPDATE}), else SQLite
+   * @param policy the expiry, eviction, promotion and demotion the cache applies
+   * @param clock the only source of time: entries' creation, use and expiry
+   * @param redactor applied to a fingerprint's texts before they are written
+   * @param where the store, as {@link dev.autopilot.store.StoreConfig#where()} names it, for
+   *     error messages
+   */
   public JdbcLocatorCacheStore(DataSource dataSource, boolean postgres, MemoryPolicy policy, Clock clock, Redactor redactor, String where) {
     this.dataSource = requireNonNull(dataSource, "dataSource");
     this.postgres = postgres;

@@ -48,6 +48,17 @@ public final class JdbcTrajectoryStore implements TrajectoryStore {
   private final Redactor redactor;
   private final String where;
 
+  /**
+   * A trajectory store over the store's tables; made by {@link
+   * dev.autopilot.store.Store#trajectories}.
+   *
+   * @param dataSource the store's pool, which the store owns and closes
+   * @param policy how long trajectories are kept and how many of one site
+   * @param clock the only source of time: when a trajectory is recorded and expires
+   * @param redactor applied to questions and reasons before they are written
+   * @param where the store, as {@link dev.autopilot.store.StoreConfig#where()} names it, for
+   *     error messages
+   */
   public JdbcTrajectoryStore(DataSource dataSource, MemoryPolicy policy, Clock clock, Redactor redactor, String where) {
     this.dataSource = requireNonNull(dataSource, "dataSource");
     this.policy = requireNonNull(policy, "policy");

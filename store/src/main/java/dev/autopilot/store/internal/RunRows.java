@@ -17,8 +17,12 @@ public final class RunRows {
   /**
    * The row under the cursor.
    *
+   * @param rs a result of {@code SELECT * FROM runs}, positioned on a row; the cursor is not
+   *     moved
+   * @return the run; its counters are null when the run has not finished
    * @throws IllegalArgumentException when the row holds a status this release does not know, or
    *     misses a required value
+   * @throws SQLException when a column cannot be read
    */
   public static RunRecord read(ResultSet rs) throws SQLException {
     RunRecord.Counters counters = null;
@@ -56,7 +60,14 @@ public final class RunRows {
         rs.getInt("event_count"));
   }
 
-  /** Binds the parameters in order: strings, numbers, booleans, or null as a text null. */
+  /**
+   * Binds the parameters in order: integers and longs as numbers, null as a text null, anything
+   * else (booleans included) as its {@code toString()}.
+   *
+   * @param ps the statement, whose placeholders match {@code params} in number and order
+   * @param params the values, bound to placeholders 1, 2, ...
+   * @throws SQLException when the statement refuses a value
+   */
   public static void bind(PreparedStatement ps, List<?> params) throws SQLException {
     for (int i = 0; i < params.size(); i++) {
       Object p = params.get(i);

@@ -28,6 +28,9 @@ public final class Schema {
   /**
    * Brings the schema to {@link #LATEST_VERSION}, after checking the database holds no newer one.
    *
+   * @param dataSource the store's pool; the migrations run on one of its connections under the
+   *     database's lock
+   * @param config the store's configuration, named in the error messages
    * @return the version the database is at
    * @throws StoreUnavailableException with {@link Reason#SCHEMA_TOO_NEW} or {@link
    *     Reason#MIGRATION_FAILED}

@@ -32,11 +32,26 @@ public final class TraceLines {
   private @Nullable Instant last;
   private int skipped;
 
+  /**
+   * An empty summary.
+   *
+   * @param requestId the run whose lines are added, named in the summary and in warnings
+   */
   public TraceLines(String requestId) {
     this.requestId = requestId;
   }
 
-  /** Adds one stored event; a line whose payload cannot be read is counted, skipped and logged once. */
+  /**
+   * Adds one stored event, in {@code seq} order; a line whose payload cannot be read is counted,
+   * kept out of the timeline and logged (the first of a run only).
+   *
+   * @param seq the event's position in the run
+   * @param at when the event happened; the first and last added bound the summary
+   * @param state the run's state at the event
+   * @param step the run's step at the event; the highest is the summary's step count
+   * @param type the event's type, such as {@code state_transition}
+   * @param payload the event's redacted JSON object; null or unreadable counts as unreadable
+   */
   public void add(long seq, Instant at, String state, int step, String type, @Nullable String payload) {
     events++;
     byType.merge(type, 1, Integer::sum);
@@ -64,7 +79,12 @@ public final class TraceLines {
     }
   }
 
-  /** The summary of the lines added. */
+  /**
+   * The summary of the lines added so far.
+   *
+   * @param status the run's status, as its row in {@code runs} says
+   * @return a summary that later {@link #add} calls do not change
+   */
   public TraceSummary summary(RunStatus status) {
     return new TraceSummary(requestId, status, events, first, last, byType, planSources, steps, timeline);
   }
