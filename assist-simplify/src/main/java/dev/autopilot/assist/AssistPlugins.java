@@ -6,7 +6,11 @@ import dev.autopilot.core.pack.DomainPack;
 import dev.autopilot.playwright.ExtensionTrigger;
 import java.nio.file.Path;
 
-/** Stock assist plugins. */
+/**
+ * Stock assist plugins, behind static factories; their classes stay package-private. Each
+ * factory rejects a null argument with a {@link NullPointerException} and returns a new,
+ * immutable plugin; the class itself holds no state.
+ */
 public final class AssistPlugins {
   private AssistPlugins() {}
 
@@ -15,8 +19,14 @@ public final class AssistPlugins {
    * fields, selects and checkboxes a domain pack can answer, as a browser's autofill would.
    * Files, radios and submit controls are left to the main loop. Thread-safe.
    *
-   * @param pack where the answers come from
-   * @param executor how the fields are filled
+   * @param pack where the answers come from: its rule planner plans the fills and its consent
+   *     rules decide which of them may go ahead without asking the person (those that may not are
+   *     skipped and left to the run)
+   * @param executor performs each fill; the plugin passes it the run's snapshot pipeline, so it
+   *     must work on the session the run uses (usually the run's own executor)
+   * @return the plugin, named {@code profile-autofill}; it reports how many fields it filled and
+   *     fails with {@link dev.autopilot.core.AssistFailureCode#NOTHING_FILLED} when every fill it
+   *     tried failed
    */
   public static AssistPlugin profileAutofill(DomainPack pack, ActionExecutor executor) {
     return new ProfileAutofillAssist(pack, executor);
@@ -28,8 +38,12 @@ public final class AssistPlugins {
    * saw change; see {@link ExtensionAssist} for what it does and {@link
    * ExtensionAssist#builder(Path, ExtensionTrigger)} to tune it. Thread-safe.
    *
-   * @param extensionFolder the folder given to {@code BrowserConfig.Builder.addExtension}
-   * @param trigger how the extension is asked to fill
+   * @param extensionFolder the folder given to {@code BrowserConfig.Builder.addExtension}; it is
+   *     made absolute and normalised, and the extension is found among the session's by this
+   *     folder
+   * @param trigger how the extension is asked to fill: a DOM event it listens for or a keyboard
+   *     shortcut
+   * @return the plugin, named {@code browser-extension}
    */
   public static AssistPlugin browserExtension(Path extensionFolder, ExtensionTrigger trigger) {
     return ExtensionAssist.builder(extensionFolder, trigger).build();

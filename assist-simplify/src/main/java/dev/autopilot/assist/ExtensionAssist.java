@@ -46,6 +46,12 @@ public final class ExtensionAssist {
   /**
    * A builder for the extension in this folder (the same folder given to {@link
    * BrowserConfig.Builder#addExtension(Path)}), asked to fill with this trigger.
+   *
+   * @param extensionFolder the extension's unpacked folder; made absolute and normalised, then
+   *     compared with the folders of the extensions the session loaded
+   * @param trigger how the extension is asked to fill, fired once per attempt
+   * @return a new builder with the defaults: 3 s deadline, 800 ms settle, 200 ms poll, one retry
+   * @throws NullPointerException if either argument is null
    */
   public static Builder builder(Path extensionFolder, ExtensionTrigger trigger) {
     return new Builder(extensionFolder, trigger);
@@ -65,19 +71,44 @@ public final class ExtensionAssist {
       this.trigger = requireNonNull(trigger, "trigger");
     }
 
-    /** How long after a trigger the first change may take (default 3 s). */
+    /**
+     * How long after a trigger the first change may take (default 3 s). It also bounds the
+     * settle phase: once a field changed, the plugin watches at most one more deadline.
+     *
+     * @param deadline a positive duration; a prefill lasts at most about {@code retries + 2}
+     *     deadlines
+     * @return this builder
+     * @throws NullPointerException if {@code deadline} is null
+     * @throws IllegalArgumentException if it is zero or negative
+     */
     public Builder deadline(Duration deadline) {
       this.deadline = positive(deadline, "deadline");
       return this;
     }
 
-    /** How long no field may change before the fill counts as done (default 800 ms). */
+    /**
+     * How long no field may change before the fill counts as done (default 800 ms).
+     *
+     * @param settle a positive duration; one longer than the deadline is cut short by it
+     * @return this builder
+     * @throws NullPointerException if {@code settle} is null
+     * @throws IllegalArgumentException if it is zero or negative
+     */
     public Builder settle(Duration settle) {
       this.settle = positive(settle, "settle");
       return this;
     }
 
-    /** How often the page is looked at while waiting (default 200 ms). */
+    /**
+     * How often the page is looked at while waiting (default 200 ms). Each look takes a snapshot
+     * through the run's pipeline, so a shorter poll costs more snapshots.
+     *
+     * @param poll a positive duration, the pause before each snapshot (sub-millisecond parts are
+     *     dropped)
+     * @return this builder
+     * @throws NullPointerException if {@code poll} is null
+     * @throws IllegalArgumentException if it is zero or negative
+     */
     public Builder poll(Duration poll) {
       this.poll = positive(poll, "poll");
       return this;
@@ -87,6 +118,8 @@ public final class ExtensionAssist {
      * How many times the trigger is fired again when nothing changed before the deadline: 0 to
      * {@value ExtensionAssist#MAX_RETRIES} (default 1).
      *
+     * @param retries the extra triggers after the first; 0 fires the trigger once
+     * @return this builder
      * @throws IllegalArgumentException outside that range
      */
     public Builder retries(int retries) {
@@ -97,7 +130,12 @@ public final class ExtensionAssist {
       return this;
     }
 
-    /** The plugin, named {@code browser-extension}. */
+    /**
+     * The plugin, named {@code browser-extension}. The builder may be changed and built again
+     * afterwards; plugins built before keep their settings.
+     *
+     * @return a new immutable, thread-safe plugin with this builder's settings
+     */
     public AssistPlugin build() {
       return new BrowserExtensionAssist(folder, trigger, deadline, settle, poll, retries);
     }

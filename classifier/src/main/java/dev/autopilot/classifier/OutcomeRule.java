@@ -73,8 +73,18 @@ public record OutcomeRule(
   }
 
   /**
-   * Validates the components.
+   * Validates the components; the pattern is taken as given (its flags are kept, so a pattern
+   * compiled without {@link Pattern#CASE_INSENSITIVE} matches case-sensitively).
    *
+   * @param source the signal to match; not null
+   * @param pattern the compiled pattern; not null
+   * @param outcomeClass the class voted for; not null
+   * @param code the code, not null nor blank; may hold the {@code {status}} placeholder
+   * @param confidence in (0, 1]; NaN is refused
+   * @param retryable whether a retry may help when this rule decides
+   * @param priority any int, compared with other rules' priorities; the {@code PRIORITY_*}
+   *     constants are the stock tiers
+   * @throws NullPointerException when a reference component is null
    * @throws IllegalArgumentException when the code is blank or the confidence is outside (0, 1]
    */
   public OutcomeRule {
@@ -96,6 +106,17 @@ public record OutcomeRule(
    * otherwise) and whose priority is the tier of its class and source (see {@link
    * #defaultPriority}). Adjust with {@link #withRetryable} and {@link #withPriority}.
    *
+   * @param source the signal the pattern is matched against
+   * @param regex a Java regular expression, compiled with {@link Pattern#CASE_INSENSITIVE} and
+   *     {@link Pattern#UNICODE_CASE}; for {@link Source#STATUS} it must match the whole status,
+   *     such as {@code 5\d\d}
+   * @param outcomeClass the class the rule votes for; also decides the default retryability and,
+   *     with the source, the priority
+   * @param code the code within the class, not blank; {@code {status}} in it is replaced by the
+   *     HTTP status
+   * @param confidence how much a match alone says, in (0, 1]
+   * @return a new rule
+   * @throws NullPointerException when an argument is null
    * @throws java.util.regex.PatternSyntaxException when the regex is invalid
    * @throws IllegalArgumentException when the code is blank or the confidence is outside (0, 1]
    */
@@ -113,12 +134,23 @@ public record OutcomeRule(
         defaultPriority(source, outcomeClass));
   }
 
-  /** This rule with another retryability. */
+  /**
+   * This rule with another retryability.
+   *
+   * @param value whether submitting again may succeed when this rule decides the outcome
+   * @return a copy of this rule with only the retryability changed
+   */
   public OutcomeRule withRetryable(boolean value) {
     return new OutcomeRule(source, pattern, outcomeClass, code, confidence, value, priority);
   }
 
-  /** This rule with another priority. */
+  /**
+   * This rule with another priority.
+   *
+   * @param value the new precedence: higher wins over the other matching rules; any int, the
+   *     {@code PRIORITY_*} constants are the stock tiers
+   * @return a copy of this rule with only the priority changed
+   */
   public OutcomeRule withPriority(int value) {
     return new OutcomeRule(source, pattern, outcomeClass, code, confidence, retryable, value);
   }
@@ -133,6 +165,10 @@ public record OutcomeRule(
    * {@link #PRIORITY_VALIDATION_STATUS} for {@code validation_error}, {@link
    * #PRIORITY_CONFIRMATION} for {@code success_confirmed}), field-error rules {@link
    * #PRIORITY_FIELD_ERRORS}; text, title and URL rules get the tier of their class.
+   *
+   * @param source the signal the rule reads; not null
+   * @param outcomeClass the class the rule votes for; not null
+   * @return one of the {@code PRIORITY_*} constants
    */
   public static int defaultPriority(Source source, OutcomeClass outcomeClass) {
     if (outcomeClass == OutcomeClass.SUCCESS_CONFIRMED) {

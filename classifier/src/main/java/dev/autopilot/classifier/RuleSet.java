@@ -17,7 +17,12 @@ import java.util.List;
  */
 public record RuleSet(List<OutcomeRule> rules) {
 
-  /** Copies the list; a null element throws {@link NullPointerException}. */
+  /**
+   * Copies the list, so later changes to the caller's list do not reach the set.
+   *
+   * @param rules the rules, in order; may be empty
+   * @throws NullPointerException when the list or one of its rules is null
+   */
   public RuleSet {
     rules = List.copyOf(rules);
   }
@@ -26,12 +31,18 @@ public record RuleSet(List<OutcomeRule> rules) {
    * The stock rules in every language of {@link #languages()}: challenge pages, spam and
    * rate-limit refusals, duplicate applications, error statuses, field errors, validation and
    * transient-failure wording, confirmation URLs, titles, wording and confirmation numbers.
+   *
+   * @return the shared stock set, read once from the rule files shipped in this module's jar
    */
   public static RuleSet defaults() {
     return DefaultRules.SET;
   }
 
-  /** The languages of the stock vocabulary, as BCP 47 primary tags: en, de, fr, es, zh, ar. */
+  /**
+   * The languages of the stock vocabulary, as BCP 47 primary tags: en, de, fr, es, zh, ar.
+   *
+   * @return an unmodifiable list, in the order the defaults hold the languages
+   */
   public static List<String> languages() {
     return DefaultRules.LANGUAGES;
   }
@@ -40,6 +51,11 @@ public record RuleSet(List<OutcomeRule> rules) {
    * The language-neutral stock rules (statuses, URLs, field errors) and the stock vocabulary of
    * the given languages only.
    *
+   * @param languageTags lower-case primary tags out of {@link #languages()}, matched exactly
+   *     ({@code "en"}, not {@code "EN"} or {@code "en-GB"}); none gives the language-neutral
+   *     rules alone
+   * @return a new rule set: the neutral rules first, then each language's in the order given
+   * @throws NullPointerException when a tag is null
    * @throws IllegalArgumentException when a language is not one of {@link #languages()}
    */
   public static RuleSet forLanguages(String... languageTags) {
@@ -74,23 +90,48 @@ public record RuleSet(List<OutcomeRule> rules) {
    * case-insensitive regular expressions; defaults as in {@link OutcomeRule#of}.
    *
    * @param origin names the text in error messages, such as a file name
-   * @throws IllegalArgumentException naming {@code origin} and the line when the text is malformed
+   * @param text the rule file's content; lines end with LF or CRLF
+   * @return the rules in file order; empty when the text holds only comments, blank lines or
+   *     headers
+   * @throws NullPointerException when an argument is null
+   * @throws IllegalArgumentException when the text is malformed, naming {@code origin} and the
+   *     line (a pattern before any header, a bad header or setting, an invalid pattern); a
+   *     confidence outside (0, 1] is refused with the rule's own message, without the line
    */
   public static RuleSet parse(String origin, String text) {
     return new RuleSet(RuleFiles.parse(requireNonNull(origin, "origin"), requireNonNull(text, "text")));
   }
 
-  /** A rule set of exactly these rules. */
+  /**
+   * A rule set of exactly these rules.
+   *
+   * @param rules the rules, in order; none gives an empty set
+   * @return a new rule set
+   * @throws NullPointerException when a rule is null
+   */
   public static RuleSet of(OutcomeRule... rules) {
     return new RuleSet(List.of(rules));
   }
 
-  /** This rule set followed by the given rules. */
+  /**
+   * This rule set followed by the given rules. Added rules lose ties of priority to this set's
+   * and, for statuses, count only for a status none of this set's status rules matches.
+   *
+   * @param more the rules to append, in order
+   * @return a new rule set; this one is unchanged
+   * @throws NullPointerException when a rule is null
+   */
   public RuleSet plus(OutcomeRule... more) {
     return plus(List.of(more));
   }
 
-  /** This rule set followed by the given rules. */
+  /**
+   * This rule set followed by the given rules; see {@link #plus(OutcomeRule...)}.
+   *
+   * @param more the rules to append, in list order; the list is copied
+   * @return a new rule set; this one is unchanged
+   * @throws NullPointerException when the list or a rule in it is null
+   */
   public RuleSet plus(List<OutcomeRule> more) {
     requireNonNull(more, "more");
     List<OutcomeRule> all = new ArrayList<>(rules.size() + more.size());
@@ -99,7 +140,13 @@ public record RuleSet(List<OutcomeRule> rules) {
     return new RuleSet(all);
   }
 
-  /** This rule set without the rules whose code is {@code code}. */
+  /**
+   * This rule set without the rules whose code is {@code code}.
+   *
+   * @param code the code as written in the rule, compared exactly (case-sensitive, and {@code
+   *     HTTP_{status}} as such, not {@code HTTP_503})
+   * @return a new rule set; the same rules when none has this code
+   */
   public RuleSet withoutCode(String code) {
     requireNonNull(code, "code");
     return new RuleSet(rules.stream().filter(r -> !r.code().equals(code)).toList());

@@ -16,6 +16,16 @@ import java.time.Duration;
  *     soon as the rows changed)
  */
 public record Bounds(int maxPages, int maxRecords, Duration timeout, Duration settle) {
+  /**
+   * Checks the bounds.
+   *
+   * @param maxPages at least 1; 1 reads the first page only, whatever the recipe's pagination
+   * @param maxRecords at least 1
+   * @param timeout positive
+   * @param settle positive
+   * @throws NullPointerException when {@code timeout} or {@code settle} is null
+   * @throws IllegalArgumentException when a bound is out of its range
+   */
   public Bounds {
     requireNonNull(timeout, "timeout");
     requireNonNull(settle, "settle");
@@ -27,22 +37,44 @@ public record Bounds(int maxPages, int maxRecords, Duration timeout, Duration se
     }
   }
 
-  /** 20 pages, 5,000 records, two minutes, five seconds to settle. */
+  /**
+   * 20 pages, 5,000 records, two minutes, five seconds to settle.
+   *
+   * @return the default bounds
+   */
   public static Bounds defaults() {
     return new Bounds(20, 5_000, Duration.ofMinutes(2), Duration.ofSeconds(5));
   }
 
-  /** These bounds with another page limit. */
+  /**
+   * These bounds with another page limit.
+   *
+   * @param n the most pages read, at least 1
+   * @return new bounds; these are unchanged
+   * @throws IllegalArgumentException when {@code n} is below 1
+   */
   public Bounds withMaxPages(int n) {
     return new Bounds(n, maxRecords, timeout, settle);
   }
 
-  /** These bounds with another record limit. */
+  /**
+   * These bounds with another record limit.
+   *
+   * @param n the most records kept, at least 1; the extraction stops once it has them
+   * @return new bounds; these are unchanged
+   * @throws IllegalArgumentException when {@code n} is below 1
+   */
   public Bounds withMaxRecords(int n) {
     return new Bounds(maxPages, n, timeout, settle);
   }
 
-  /** These bounds with another time limit. */
+  /**
+   * These bounds with another time limit.
+   *
+   * @param t the wall time of the whole extraction, positive
+   * @return new bounds; these are unchanged
+   * @throws IllegalArgumentException when {@code t} is zero or negative
+   */
   public Bounds withTimeout(Duration t) {
     return new Bounds(maxPages, maxRecords, t, settle);
   }

@@ -41,6 +41,17 @@ public record CrawlResult(List<ExtractedRecord> records, List<Visit> visits, Str
    * @param note the failure or stop reason, empty when none
    */
   public record Visit(String url, int depth, Outcome outcome, int records, ExtractionResult.Source source, String note) {
+    /**
+     * Checks the visit.
+     *
+     * @param url not null
+     * @param depth 0 for the start page
+     * @param outcome not null
+     * @param records 0 when the page was not extracted from
+     * @param source not null
+     * @param note not null; may be empty
+     * @throws NullPointerException when a reference component is null
+     */
     public Visit {
       requireNonNull(url, "url");
       requireNonNull(outcome, "outcome");
@@ -49,6 +60,16 @@ public record CrawlResult(List<ExtractedRecord> records, List<Visit> visits, Str
     }
   }
 
+  /**
+   * Checks the result and copies its lists.
+   *
+   * @param records copied; empty when no page gave a record
+   * @param visits copied; empty when the crawl opened nothing
+   * @param stop not null
+   * @param exports copied; empty without an exports folder
+   * @param modelUsage not null; zero when no model was asked
+   * @throws NullPointerException when a component, or an element of a list, is null
+   */
   public CrawlResult {
     records = List.copyOf(records);
     visits = List.copyOf(visits);

@@ -13,6 +13,15 @@ import java.nio.file.Path;
  * @param bytes its size
  */
 public record ExportFile(Path file, String suggestedName, String url, long bytes) {
+  /**
+   * Checks the references.
+   *
+   * @param file not null; the caller owns the file from now on
+   * @param suggestedName not null; the file's own name may differ (made safe and unique)
+   * @param url not null
+   * @param bytes the size in bytes when it was saved
+   * @throws NullPointerException when a reference component is null
+   */
   public ExportFile {
     requireNonNull(file, "file");
     requireNonNull(suggestedName, "suggestedName");

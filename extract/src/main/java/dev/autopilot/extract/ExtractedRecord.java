@@ -17,13 +17,27 @@ import org.jspecify.annotations.Nullable;
  * @param page the URL of the page the record was read on
  */
 public record ExtractedRecord(Map<String, Object> values, Map<String, String> raw, String page) {
+  /**
+   * Copies the maps, keeping their order.
+   *
+   * @param values copied; may be empty
+   * @param raw copied; may be empty
+   * @param page not null
+   * @throws NullPointerException when a map or {@code page} is null
+   */
   public ExtractedRecord {
     values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     raw = Collections.unmodifiableMap(new LinkedHashMap<>(raw));
     requireNonNull(page, "page");
   }
 
-  /** The typed value of a field, or null when the record has none. */
+  /**
+   * The typed value of a field, or null when the record has none.
+   *
+   * @param field a field name of the schema
+   * @return the value as its {@link FieldType} types it, or null when the field was not found,
+   *     empty or not valid for its type (its text is then in {@link #raw()})
+   */
   public @Nullable Object get(String field) {
     return values.get(field);
   }

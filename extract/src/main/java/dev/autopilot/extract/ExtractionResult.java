@@ -60,6 +60,24 @@ public record ExtractionResult(
    */
   public record PromptSize(int pageHtmlChars, int outlineChars, int partChars) {}
 
+  /**
+   * Checks the result and copies its lists.
+   *
+   * @param passed whether the records passed
+   * @param records copied; empty when nothing was read
+   * @param recipe null when no recipe could be written
+   * @param source not null; {@link Source#NONE} when {@code recipe} is null
+   * @param quality not null
+   * @param attempts copied
+   * @param pages 0 when no recipe ran
+   * @param stop not null
+   * @param exports copied
+   * @param refusedNavigations copied; empty when the page tried none
+   * @param modelUsage not null
+   * @param prompt null when no model was asked
+   * @throws NullPointerException when a component that may not be null, or a list element, is
+   *     null
+   */
   public ExtractionResult {
     records = List.copyOf(records);
     requireNonNull(source, "source");

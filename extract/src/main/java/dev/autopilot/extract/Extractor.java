@@ -107,7 +107,11 @@ public final class Extractor {
     this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).followRedirects(HttpClient.Redirect.NORMAL).build();
   }
 
-  /** A builder with the defaults: an in-memory cache, rules only, {@link Bounds#defaults()}. */
+  /**
+   * A builder with the defaults: an in-memory cache, rules only, {@link Bounds#defaults()}.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -115,6 +119,12 @@ public final class Extractor {
   /**
    * Opens a page (a GET) and extracts from it.
    *
+   * @param session the Playwright session to read in, used on its owning thread; the caller
+   *     opened it and closes it
+   * @param url an absolute {@code http} or {@code https} URL
+   * @param schema the fields each record has
+   * @return the records and how they were read; a recipe or model failure is in the result
+   *     ({@link ExtractionResult#passed()} false), not thrown
    * @throws AutopilotException with {@code BROWSER_NAVIGATION_FAILED}, {@code HOST_NOT_ALLOWED} or
    *     {@code URL_NOT_ALLOWED} when the page cannot be opened
    */
@@ -139,6 +149,11 @@ public final class Extractor {
   /**
    * Extracts from the page the session shows now.
    *
+   * @param session the Playwright session to read in, used on its owning thread; the caller
+   *     opened it and closes it
+   * @param schema the fields each record has
+   * @return the records and how they were read; when a recipe paged away, the session may be
+   *     left on another page than it started on
    * @throws AutopilotException when the page cannot be read (its code says why); a recipe or
    *     model failure is no exception: it is in the result
    */
@@ -168,6 +183,16 @@ public final class Extractor {
    * structure the rules cannot read costs model calls: limit the pages extracted from with {@link
    * CrawlBounds#extractingOn} (all calls of a crawl share one {@link ModelBudget}).
    *
+   * @param session the Playwright session to crawl in, used on its owning thread; the caller
+   *     opened it and closes it, and it stays restricted to the crawl's hosts afterwards
+   * @param start the first page, an absolute {@code http} or {@code https} URL; its host is
+   *     allowed
+   * @param schema the fields each record has
+   * @param crawl the crawl's bounds: hosts, depth, pages, time, which links to follow and which
+   *     pages to extract from
+   * @return the records of every page extracted from, in visit order (a page whose records failed
+   *     the gate included), and each page's visit; a page that fails to open or to extract is a
+   *     visit, not an exception
    * @throws AutopilotException with {@code URL_NOT_ALLOWED} for a start URL that is not http(s)
    */
   public CrawlResult crawl(PlaywrightBrowserSession session, URI start, Schema schema, CrawlBounds crawl) {
@@ -247,6 +272,13 @@ public final class Extractor {
    * Clicks a download control (a link or button that is no form submit) and saves the file it
    * downloads into a folder, under the name the site suggests (made unique).
    *
+   * @param session the Playwright session to read in, used on its owning thread; the caller
+   *     opened it and closes it
+   * @param selector a Playwright selector of the control; the first match is clicked, within
+   *     {@link Bounds#settle()}
+   * @param folder where the file is saved, created when missing; an existing file is never
+   *     overwritten (a {@code -2}, {@code -3}, ... suffix is added)
+   * @return the saved file, its suggested name, its URL and size
    * @throws AutopilotException with {@link ErrorCode#BROWSER_EXPORT_FAILED} when no download started or
    *     it failed or could not be saved, or the control submits a form (nothing is clicked then)
    */
@@ -561,31 +593,62 @@ public final class Extractor {
 
     private Builder() {}
 
-    /** Where passing recipes are kept; default in memory. */
+    /**
+     * Where passing recipes are kept; default in memory.
+     *
+     * @param cache the cache every extraction and crawl of the built extractor reads and writes;
+     *     thread-safe when the extractor is shared
+     * @return this builder
+     */
     public Builder cache(RecipeCache cache) {
       this.cache = requireNonNull(cache, "cache");
       return this;
     }
 
-    /** The snapshot provider whose snapshot judges paging controls; default Playwright's. */
+    /**
+     * The snapshot provider whose snapshot judges paging controls; default Playwright's.
+     *
+     * @param snapshots a provider for Playwright sessions; a control it counts among a form's
+     *     submit controls is never clicked
+     * @return this builder
+     */
     public Builder snapshots(SnapshotProvider snapshots) {
       this.snapshots = requireNonNull(snapshots, "snapshots");
       return this;
     }
 
-    /** A model to write recipes the rules cannot; default none (rules and cache only). */
+    /**
+     * A model to write recipes the rules cannot; default none (rules and cache only).
+     *
+     * @param gateway the model; it sees the redacted part of the page the schema needs, never the
+     *     whole page
+     * @return this builder
+     */
     public Builder model(ModelGateway gateway) {
       this.gateway = requireNonNull(gateway, "gateway");
       return this;
     }
 
-    /** The model calls and tokens one extraction (or crawl) may spend; default {@link ModelBudget#defaults()}. */
+    /**
+     * The model calls and tokens one extraction (or crawl) may spend; default {@link
+     * ModelBudget#defaults()}.
+     *
+     * @param budget the caps; when they are reached the model is not asked again and the result
+     *     says so
+     * @return this builder
+     */
     public Builder budget(ModelBudget budget) {
       this.budget = requireNonNull(budget, "budget");
       return this;
     }
 
-    /** How many times a model may repair a failing recipe after its first one; default 2. */
+    /**
+     * How many times a model may repair a failing recipe after its first one; default 2.
+     *
+     * @param n 0 or more; 0 asks the model for one recipe only
+     * @return this builder
+     * @throws IllegalArgumentException when {@code n} is negative
+     */
     public Builder maxRepairs(int n) {
       if (n < 0) {
         throw new IllegalArgumentException("maxRepairs must be >= 0, was " + n);
@@ -594,37 +657,70 @@ public final class Extractor {
       return this;
     }
 
-    /** The quality gate; default {@link QualityGate#defaults()}. */
+    /**
+     * The quality gate; default {@link QualityGate#defaults()}.
+     *
+     * @param gate what a recipe's records must meet to pass and be cached
+     * @return this builder
+     */
     public Builder gate(QualityGate gate) {
       this.gate = requireNonNull(gate, "gate");
       return this;
     }
 
-    /** The bounds of one extraction; default {@link Bounds#defaults()}. */
+    /**
+     * The bounds of one extraction; default {@link Bounds#defaults()}.
+     *
+     * @param bounds the pages, rows, time and settle wait of each extraction, also of each page
+     *     of a crawl
+     * @return this builder
+     */
     public Builder bounds(Bounds bounds) {
       this.bounds = requireNonNull(bounds, "bounds");
       return this;
     }
 
-    /** What redacts page text before it goes to a model; default {@link Redactor#standard()}. */
+    /**
+     * What redacts page text before it goes to a model; default {@link Redactor#standard()}.
+     *
+     * @param redactor applied to the page part sent to the model; records and exports are not
+     *     redacted by it
+     * @return this builder
+     */
     public Builder redactor(Redactor redactor) {
       this.redactor = requireNonNull(redactor, "redactor");
       return this;
     }
 
-    /** The folder where files a page downloads during an extraction are saved; default none (they are cancelled). */
+    /**
+     * The folder where files a page downloads during an extraction are saved; default none (they
+     * are cancelled).
+     *
+     * @param folder created when missing; files are saved under their suggested names, made
+     *     unique, and listed in the result's exports
+     * @return this builder
+     */
     public Builder exports(Path folder) {
       this.exports = requireNonNull(folder, "folder");
       return this;
     }
 
-    /** The clock of the time bounds (tests); default {@link System#nanoTime()}. */
+    /**
+     * The clock of the time bounds (tests); default {@link System#nanoTime()}.
+     *
+     * @param nanoTime a monotonic time in nanoseconds, as {@link System#nanoTime()} gives it
+     * @return this builder
+     */
     public Builder nanoTime(LongSupplier nanoTime) {
       this.nanoTime = requireNonNull(nanoTime, "nanoTime");
       return this;
     }
 
-    /** The extractor. */
+    /**
+     * The extractor.
+     *
+     * @return a new immutable extractor with these settings; the builder may be reused
+     */
     public Extractor build() {
       return new Extractor(this);
     }

@@ -16,21 +16,45 @@ import org.jspecify.annotations.Nullable;
  *     detail pages; {@code css} then narrows where the label is looked for
  */
 public record Locator(String css, @Nullable String attribute, @Nullable String label) {
+  /**
+   * Checks the selector.
+   *
+   * @param css not null; empty for the row itself
+   * @param attribute null for the visible text
+   * @param label null unless the value is found by its label
+   * @throws NullPointerException when {@code css} is null
+   */
   public Locator {
     requireNonNull(css, "css");
   }
 
-  /** The text of the first match of {@code css} in the row. */
+  /**
+   * The text of the first match of {@code css} in the row.
+   *
+   * @param css a CSS selector relative to the row; empty for the row's own text
+   * @return a new locator
+   */
   public static Locator text(String css) {
     return new Locator(css, null, null);
   }
 
-  /** An attribute of the first match of {@code css} in the row. */
+  /**
+   * An attribute of the first match of {@code css} in the row.
+   *
+   * @param css a CSS selector relative to the row; empty for the row itself
+   * @param attribute the attribute's name, such as {@code href} (returned absolute)
+   * @return a new locator
+   */
   public static Locator attribute(String css, String attribute) {
     return new Locator(css, requireNonNull(attribute, "attribute"), null);
   }
 
-  /** The value shown beside this label in the row. */
+  /**
+   * The value shown beside this label in the row.
+   *
+   * @param label the label's words as the page shows them, such as {@code "Price"}
+   * @return a new locator that looks for the label anywhere in the row
+   */
   public static Locator labelled(String label) {
     return new Locator("", null, requireNonNull(label, "label"));
   }

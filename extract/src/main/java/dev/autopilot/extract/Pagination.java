@@ -17,6 +17,12 @@ public sealed interface Pagination {
    * @param selector the CSS selector of the link on every page
    */
   record NextLink(String selector) implements Pagination {
+    /**
+     * Checks the selector.
+     *
+     * @param selector the CSS selector of the link; not null
+     * @throws NullPointerException when {@code selector} is null
+     */
     public NextLink {
       requireNonNull(selector, "selector");
     }
@@ -29,6 +35,12 @@ public sealed interface Pagination {
    * @param selector the CSS selector of the control
    */
   record NextButton(String selector) implements Pagination {
+    /**
+     * Checks the selector.
+     *
+     * @param selector the CSS selector of the control; not null
+     * @throws NullPointerException when {@code selector} is null
+     */
     public NextButton {
       requireNonNull(selector, "selector");
     }
@@ -40,6 +52,12 @@ public sealed interface Pagination {
    * @param selector the CSS selector of the control
    */
   record LoadMore(String selector) implements Pagination {
+    /**
+     * Checks the selector.
+     *
+     * @param selector the CSS selector of the control; not null
+     * @throws NullPointerException when {@code selector} is null
+     */
     public LoadMore {
       requireNonNull(selector, "selector");
     }

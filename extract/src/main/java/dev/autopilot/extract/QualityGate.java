@@ -26,14 +26,24 @@ public final class QualityGate {
     this.minValid = minValid;
   }
 
-  /** 90 % of records fill each required field; 90 % of each field's values are valid. */
+  /**
+   * 90 % of records fill each required field; 90 % of each field's values are valid.
+   *
+   * @return the shared default gate
+   */
   public static QualityGate defaults() {
     return DEFAULTS;
   }
 
   /**
-   * A gate with these thresholds.
+   * A gate with these thresholds. A share is met when the count reaches it rounded up: 0.9 of 7
+   * records needs 7.
    *
+   * @param minFilled the share of records that must fill each required field, 0 to 1; 0 checks
+   *     nothing
+   * @param minValid the share of each field's filled values that must be valid for its type, 0
+   *     to 1
+   * @return a new gate
    * @throws IllegalArgumentException when a share is outside 0..1
    */
   public static QualityGate of(double minFilled, double minValid) {
@@ -43,18 +53,38 @@ public final class QualityGate {
     return new QualityGate(minFilled, minValid);
   }
 
-  /** The share of records that must fill each required field. */
+  /**
+   * The share of records that must fill each required field.
+   *
+   * @return a share in [0, 1]
+   */
   public double minFilled() {
     return minFilled;
   }
 
-  /** The share of each field's filled values that must be valid for its type. */
+  /**
+   * The share of each field's filled values that must be valid for its type.
+   *
+   * @return a share in [0, 1]
+   */
   public double minValid() {
     return minValid;
   }
 
-  /** The records read, typed, and the verdict on them. */
+  /**
+   * The records read, typed, and the verdict on them.
+   *
+   * @param records one record per row read, passing or not, in the order read
+   * @param report the verdict
+   */
   public record Judged(List<ExtractedRecord> records, QualityReport report) {
+    /**
+     * Copies the records.
+     *
+     * @param records copied; no element null
+     * @param report not null
+     * @throws NullPointerException when the list, a record or the report is null
+     */
     public Judged {
       records = List.copyOf(records);
       requireNonNull(report, "report");
@@ -67,6 +97,9 @@ public final class QualityGate {
    * @param schema what was asked for
    * @param rows per record, the text read per field name (absent or empty: not found)
    * @param pages per record, the URL of its page (same size as {@code rows})
+   * @return a record per row with the values valid for their types, and the verdict; a gate
+   *     failure is in the verdict, not thrown
+   * @throws IllegalArgumentException when {@code rows} and {@code pages} differ in size
    */
   public Judged judge(Schema schema, List<Map<String, String>> rows, List<String> pages) {
     requireNonNull(schema, "schema");

@@ -26,6 +26,15 @@ public record Recipe(String rows, Map<String, Locator> fields, Pagination pagina
     MODEL
   }
 
+  /**
+   * Checks the recipe and copies the fields, keeping their order.
+   *
+   * @param rows not null; a selector that matches nothing reads no record (the gate then fails)
+   * @param fields copied; a locator per field name
+   * @param pagination not null; {@link Pagination.None} for one page
+   * @param origin not null
+   * @throws NullPointerException when a component is null
+   */
   public Recipe {
     requireNonNull(rows, "rows");
     requireNonNull(pagination, "pagination");
@@ -33,7 +42,12 @@ public record Recipe(String rows, Map<String, Locator> fields, Pagination pagina
     fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
   }
 
-  /** This recipe with another pagination. */
+  /**
+   * This recipe with another pagination.
+   *
+   * @param p how to reach the following pages
+   * @return a new recipe with the same rows, fields and origin
+   */
   public Recipe withPagination(Pagination p) {
     return new Recipe(rows, fields, p, origin);
   }

@@ -38,17 +38,31 @@ public final class RecordExport {
     this.redactor = redactor;
   }
 
-  /** Exports with personal data redacted (the default). */
+  /**
+   * Exports with personal data redacted (the default).
+   *
+   * @return the shared exporter with {@link Redactor#standard()}
+   */
   public static RecordExport redacted() {
     return REDACTED;
   }
 
-  /** Exports the data as read: only when the host decided that the data may be kept as it is. */
+  /**
+   * Exports the data as read: only when the host decided that the data may be kept as it is.
+   *
+   * @return the shared exporter that redacts nothing
+   */
   public static RecordExport raw() {
     return RAW;
   }
 
-  /** Exports through this redactor. */
+  /**
+   * Exports through this redactor.
+   *
+   * @param redactor applied to every cell's text (typed values included, as text); thread-safe
+   *     if the exporter is shared
+   * @return a new exporter
+   */
   public static RecordExport with(Redactor redactor) {
     return new RecordExport(requireNonNull(redactor, "redactor"));
   }
@@ -56,6 +70,10 @@ public final class RecordExport {
   /**
    * Writes a CSV file (made or replaced).
    *
+   * @param schema gives the columns, in its field order
+   * @param records one line each, in order; none writes the header only
+   * @param file the file, UTF-8 with CRLF line ends; its folder is created when missing
+   * @return {@code file}
    * @throws AutopilotException with {@link ErrorCode#BROWSER_EXPORT_FAILED} when it cannot be written
    */
   public Path csv(Schema schema, List<ExtractedRecord> records, Path file) {
@@ -79,6 +97,10 @@ public final class RecordExport {
   /**
    * Writes a JSON Lines file (made or replaced).
    *
+   * @param schema gives the keys; a record's values of other names are not written
+   * @param records one line each, in order; none writes an empty file
+   * @param file the file, UTF-8 with LF line ends; its folder is created when missing
+   * @return {@code file}
    * @throws AutopilotException with {@link ErrorCode#BROWSER_EXPORT_FAILED} when it cannot be written
    */
   public Path jsonLines(Schema schema, List<ExtractedRecord> records, Path file) {

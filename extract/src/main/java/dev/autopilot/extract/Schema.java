@@ -35,6 +35,16 @@ import java.util.Set;
  * @param minRecords the fewest records a passing extraction has, at least 1
  */
 public record Schema(String name, List<Field> fields, int minRecords) {
+  /**
+   * Checks the schema and copies the fields.
+   *
+   * @param name not null
+   * @param fields copied; at least one, no two with the same name
+   * @param minRecords at least 1
+   * @throws NullPointerException when {@code name}, the list or a field is null
+   * @throws IllegalArgumentException when there is no field, a name repeats or {@code
+   *     minRecords} is below 1
+   */
   public Schema {
     requireNonNull(name, "name");
     fields = List.copyOf(fields);
@@ -65,6 +75,8 @@ public record Schema(String name, List<Field> fields, int minRecords) {
    * Types are the {@link FieldType} names in any case; {@code required} defaults to true and
    * {@code minRecords} to 1.
    *
+   * @param json the schema's JSON text
+   * @return the schema
    * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} naming what is missing or wrong
    */
   public static Schema fromJson(String json) {
@@ -110,22 +122,44 @@ public record Schema(String name, List<Field> fields, int minRecords) {
     return new AutopilotException(ErrorCode.CONFIG_INVALID, "invalid extraction schema: " + why);
   }
 
-  /** A schema asking for at least one record. */
+  /**
+   * A schema asking for at least one record.
+   *
+   * @param name what the records are, for reports and file names
+   * @param fields at least one, names unique, in the order columns are written
+   * @return a new schema
+   * @throws IllegalArgumentException when there is no field or a name repeats
+   */
   public static Schema of(String name, Field... fields) {
     return new Schema(name, List.of(fields), 1);
   }
 
-  /** This schema, passing only with at least {@code n} records. */
+  /**
+   * This schema, passing only with at least {@code n} records.
+   *
+   * @param n the fewest records a passing extraction has, at least 1
+   * @return a new schema with the same fields
+   * @throws IllegalArgumentException when {@code n} is below 1
+   */
   public Schema withMinRecords(int n) {
     return new Schema(name, fields, n);
   }
 
-  /** The field of this name. */
+  /**
+   * The field of this name.
+   *
+   * @param fieldName the name, compared exactly (aliases do not count)
+   * @return the field, or empty when the schema has none of that name
+   */
   public Optional<Field> field(String fieldName) {
     return fields.stream().filter(f -> f.name().equals(fieldName)).findFirst();
   }
 
-  /** The field names, in order. */
+  /**
+   * The field names, in order.
+   *
+   * @return a new unmodifiable list, one name per field
+   */
   public List<String> fieldNames() {
     return fields.stream().map(Field::name).toList();
   }
@@ -133,6 +167,9 @@ public record Schema(String name, List<Field> fields, int minRecords) {
   /**
    * A digest of the fields (names, types, required, aliases): a recipe cached for one schema is
    * never used for another.
+   *
+   * @return 16 hex digits of a SHA-256 over the fields in order; the schema's name and {@code
+   *     minRecords} do not count
    */
   public String signature() {
     StringBuilder s = new StringBuilder();

@@ -25,6 +25,16 @@ import java.time.Duration;
  *     tokens, 8 vision calls by default)
  */
 public record Budgets(int maxSteps, Duration maxWallTime, int maxScreenshots, ModelBudget model) {
+  /**
+   * Checks the ceilings.
+   *
+   * @param maxSteps at least 1
+   * @param maxWallTime positive
+   * @param maxScreenshots 0 or more; 0 writes no screenshot evidence
+   * @param model the model caps; {@link ModelBudget#defaults()} unless a model is allowed more
+   * @throws NullPointerException when {@code maxWallTime} or {@code model} is null
+   * @throws IllegalArgumentException when a ceiling is out of its range
+   */
   public Budgets {
     requireNonNull(maxWallTime, "maxWallTime");
     requireNonNull(model, "model");
@@ -39,32 +49,66 @@ public record Budgets(int maxSteps, Duration maxWallTime, int maxScreenshots, Mo
     }
   }
 
-  /** Budgets with the default model caps. */
+  /**
+   * Budgets with the default model caps ({@link ModelBudget#defaults()}).
+   *
+   * @param maxSteps the most steps a run takes, at least 1
+   * @param maxWallTime the wall time a run may use, positive
+   * @param maxScreenshots the most screenshots a run writes as evidence, 0 or more
+   * @throws IllegalArgumentException when a ceiling is out of its range
+   */
   public Budgets(int maxSteps, Duration maxWallTime, int maxScreenshots) {
     this(maxSteps, maxWallTime, maxScreenshots, ModelBudget.defaults());
   }
 
-  /** 100 steps, 5 minutes, 8 screenshots, {@link ModelBudget#defaults()}. */
+  /**
+   * 100 steps, 5 minutes, 8 screenshots, {@link ModelBudget#defaults()}.
+   *
+   * @return the default ceilings, enough for a long multi-page form
+   */
   public static Budgets defaults() {
     return new Budgets(100, Duration.ofMinutes(5), 8);
   }
 
-  /** A copy with other model caps. */
+  /**
+   * A copy with other model caps.
+   *
+   * @param model the caps on model calls, tokens and vision calls of each run
+   * @return a new budget; this one is unchanged
+   */
   public Budgets withModel(ModelBudget model) {
     return new Budgets(maxSteps, maxWallTime, maxScreenshots, model);
   }
 
-  /** A copy with another step ceiling. */
+  /**
+   * A copy with another step ceiling.
+   *
+   * @param steps the most steps a run takes, at least 1
+   * @return a new budget; this one is unchanged
+   * @throws IllegalArgumentException when {@code steps} is below 1
+   */
   public Budgets withMaxSteps(int steps) {
     return new Budgets(steps, maxWallTime, maxScreenshots, model);
   }
 
-  /** A copy with another wall-time ceiling. */
+  /**
+   * A copy with another wall-time ceiling.
+   *
+   * @param wallTime the wall time a run may use from its start, positive
+   * @return a new budget; this one is unchanged
+   * @throws IllegalArgumentException when {@code wallTime} is zero or negative
+   */
   public Budgets withMaxWallTime(Duration wallTime) {
     return new Budgets(maxSteps, wallTime, maxScreenshots, model);
   }
 
-  /** A copy with another screenshot ceiling. */
+  /**
+   * A copy with another screenshot ceiling.
+   *
+   * @param screenshots the most screenshots a run writes as evidence, 0 or more
+   * @return a new budget; this one is unchanged
+   * @throws IllegalArgumentException when {@code screenshots} is negative
+   */
   public Budgets withMaxScreenshots(int screenshots) {
     return new Budgets(maxSteps, maxWallTime, screenshots, model);
   }

@@ -133,12 +133,22 @@ public final class Orchestrator {
     this.evidence = b.evidence;
   }
 
-  /** A new builder; snapshot provider, planner, executor, verifier and classifier are required. */
+  /**
+   * A new builder; snapshot provider, planner, executor, verifier and classifier are required.
+   *
+   * @return an empty builder with the defaults of every optional setting
+   */
   public static OrchestratorBuilder builder() {
     return new OrchestratorBuilder();
   }
 
-  /** A builder holding this orchestrator's settings, to derive a variant. */
+  /**
+   * A builder holding this orchestrator's settings, to derive a variant. This orchestrator is
+   * unchanged by what is done to the builder.
+   *
+   * @return a new builder with every setting of this orchestrator, the features included (so
+   *     building it does not read the environment again)
+   */
   public OrchestratorBuilder toBuilder() {
     OrchestratorBuilder b = new OrchestratorBuilder();
     b.snapshotProvider = givenSnapshotProvider;
@@ -170,7 +180,14 @@ public final class Orchestrator {
     return b;
   }
 
-  /** Runs a task on a session with a fresh request id. */
+  /**
+   * Runs a task on a session with a fresh request id; see {@link #run(BrowserSession, Task,
+   * RunOptions)}.
+   *
+   * @param session the session to work in, which the caller owns, as for the full form
+   * @param task what to do and where to start
+   * @return how the run ended; never null
+   */
   public RunResult run(BrowserSession session, Task task) {
     return run(session, task, RunOptions.defaults());
   }
@@ -179,6 +196,11 @@ public final class Orchestrator {
    * Runs a task on a session. Blocks until the run ends; waits first while another run holds the
    * same session.
    *
+   * @param session the browser session to work in; the caller opened it and closes it, the run
+   *     neither opens nor closes it, and may leave it restricted to the run's hosts
+   * @param task what to do and where to start; its start URL must be an {@code http} or {@code
+   *     https} page (the run stops with {@code URL_NOT_ALLOWED} otherwise)
+   * @param options the request id, the run's own sinks and evidence folder
    * @return how the run ended; never null
    */
   public RunResult run(BrowserSession session, Task task, RunOptions options) {
@@ -201,7 +223,14 @@ public final class Orchestrator {
     });
   }
 
-  /** Prepares a task with a fresh request id; see {@link #prepare(BrowserSession, Task, RunOptions)}. */
+  /**
+   * Prepares a task with a fresh request id; see {@link #prepare(BrowserSession, Task,
+   * RunOptions)}.
+   *
+   * @param session the session to work in, which the caller owns, as for the full form
+   * @param task the form to fill and where it is
+   * @return the run's result and the plan; never null
+   */
   public Prepared prepare(BrowserSession session, Task task) {
     return prepare(session, task, RunOptions.defaults());
   }
@@ -216,6 +245,11 @@ public final class Orchestrator {
    * A prepare that stops before the submit (a login wall, an unanswered question) returns a plan
    * that is not {@linkplain PreparedPlan#ready() ready} and says what it needs.
    *
+   * @param session the browser session to work in; the caller opened it and closes it, the run
+   *     neither opens nor closes it, and may leave it restricted to the run's hosts
+   * @param task the form to fill and where it is
+   * @param options the request id, the run's own sinks and the evidence folder the plan is
+   *     written to
    * @return the run's result ({@link dev.autopilot.core.model.RunState#PREPARED} when the plan is
    *     ready) and the plan; never null
    */
@@ -232,7 +266,19 @@ public final class Orchestrator {
     return new Prepared(result, plan);
   }
 
-  /** Confirms a plan with a fresh request id; see {@link #confirm(BrowserSession, PreparedPlan, Confirmation, RunOptions)}. */
+  /**
+   * Confirms a plan with a fresh request id; see {@link #confirm(BrowserSession, PreparedPlan,
+   * Confirmation, RunOptions)}.
+   *
+   * @param session the session to work in, which the caller owns, as for the full form
+   * @param plan a plan from {@link #prepare}, as for the full form
+   * @param confirmation the phrase the person typed back, an approval asked right before the
+   *     submit, or {@link Confirmation#none()} (the run stops before the submit)
+   * @return how the run ended; never null
+   * @throws dev.autopilot.core.AutopilotException with {@link
+   *     dev.autopilot.core.ErrorCode#BROWSER_EXPORT_FAILED} when no temporary evidence folder can
+   *     be created
+   */
   public RunResult confirm(BrowserSession session, PreparedPlan plan, Confirmation confirmation) {
     return confirm(session, plan, confirmation, RunOptions.defaults());
   }
@@ -250,7 +296,17 @@ public final class Orchestrator {
    * new temporary folder named in the {@code evidence_captured} events), and classifies the
    * outcome as any run.
    *
+   * @param session the browser session to work in; the caller opened it and closes it, the run
+   *     neither opens nor closes it, and may leave it restricted to the run's hosts
+   * @param plan a plan from {@link #prepare}, in this process or another ({@link
+   *     PreparedPlan#read})
+   * @param confirmation as for the short form
+   * @param options the request id, the run's own sinks and the evidence folder; without one a
+   *     temporary folder is created for the submit's screenshots
    * @return how the run ended; never null
+   * @throws dev.autopilot.core.AutopilotException with {@link
+   *     dev.autopilot.core.ErrorCode#BROWSER_EXPORT_FAILED} when the options name no evidence
+   *     folder and no temporary one can be created
    */
   public RunResult confirm(BrowserSession session, PreparedPlan plan, Confirmation confirmation, RunOptions options) {
     requireNonNull(session, "session");
@@ -384,7 +440,11 @@ public final class Orchestrator {
     return consentCallback;
   }
 
-  /** The host's feature flags; see {@link OrchestratorBuilder#features}. */
+  /**
+   * The host's feature flags; see {@link OrchestratorBuilder#features}.
+   *
+   * @return the flags set on the builder, or those read from the environment when it was built
+   */
   public Features features() {
     return features;
   }

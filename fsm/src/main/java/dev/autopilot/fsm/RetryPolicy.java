@@ -27,6 +27,17 @@ import java.time.Duration;
  * @param unknownReplans how many replans an unknown outcome after a proven rejection gets
  */
 public record RetryPolicy(int maxBlockedAttempts, Duration initialBackoff, double backoffMultiplier, int maxValidationRounds, int unknownReplans) {
+  /**
+   * Checks the policy.
+   *
+   * @param maxBlockedAttempts at least 1; 1 stops at the first blocked or transient outcome
+   * @param initialBackoff not null; zero retries at once
+   * @param backoffMultiplier at least 1; 1 keeps every pause equal
+   * @param maxValidationRounds 0 or more; 0 stops at the first rejection
+   * @param unknownReplans 0 or more
+   * @throws NullPointerException when {@code initialBackoff} is null
+   * @throws IllegalArgumentException when a number is out of its range
+   */
   public RetryPolicy {
     requireNonNull(initialBackoff, "initialBackoff");
     if (maxBlockedAttempts < 1 || maxValidationRounds < 0 || unknownReplans < 0) {
@@ -37,18 +48,34 @@ public record RetryPolicy(int maxBlockedAttempts, Duration initialBackoff, doubl
     }
   }
 
-  /** 3 attempts, 2 s then doubling, 2 validation rounds, 1 replan for unknown outcomes. */
+  /**
+   * 3 attempts, 2 s then doubling, 2 validation rounds, 1 replan for unknown outcomes.
+   *
+   * @return the default policy
+   */
   public static RetryPolicy defaults() {
     return new RetryPolicy(3, Duration.ofSeconds(2), 2.0, 2, 1);
   }
 
-  /** The pause before the retry that follows the given failed attempt (1-based). */
+  /**
+   * The pause before the retry that follows the given failed attempt: {@code initialBackoff *
+   * backoffMultiplier^(failedAttempt - 1)}, in whole milliseconds.
+   *
+   * @param failedAttempt the number of the attempt that failed, from 1; 0 or less counts as 1
+   * @return the pause; it has no cap, so a large multiplier grows it fast
+   */
   public Duration backoff(int failedAttempt) {
     double factor = Math.pow(backoffMultiplier, Math.max(0, failedAttempt - 1));
     return Duration.ofMillis((long) (initialBackoff.toMillis() * factor));
   }
 
-  /** A copy with another initial pause. */
+  /**
+   * A copy with another initial pause.
+   *
+   * @param backoff the pause before the first retry; zero in tests that should not wait
+   * @return a new policy; this one is unchanged
+   * @throws NullPointerException when {@code backoff} is null
+   */
   public RetryPolicy withInitialBackoff(Duration backoff) {
     return new RetryPolicy(maxBlockedAttempts, backoff, backoffMultiplier, maxValidationRounds, unknownReplans);
   }

@@ -50,12 +50,23 @@ public final class Transitions {
 
   private Transitions() {}
 
-  /** Whether a run may go from one state to the other. */
+  /**
+   * Whether a run may go from one state to the other.
+   *
+   * @param from the state the run is in
+   * @param to the state it would go to
+   * @return true when the table allows it; always false from a final state
+   */
   public static boolean isLegal(RunState from, RunState to) {
     return LEGAL.get(from).contains(to);
   }
 
-  /** The states a run may go to from this one; empty for final states. */
+  /**
+   * The states a run may go to from this one; empty for final states.
+   *
+   * @param state any run state
+   * @return an unmodifiable copy of the legal targets
+   */
   public static Set<RunState> from(RunState state) {
     return Set.copyOf(LEGAL.get(state));
   }
@@ -63,6 +74,8 @@ public final class Transitions {
   /**
    * Checks a transition.
    *
+   * @param from the state the run is in
+   * @param to the state it would go to
    * @throws IllegalTransitionException when it is not legal
    */
   public static void check(RunState from, RunState to) {

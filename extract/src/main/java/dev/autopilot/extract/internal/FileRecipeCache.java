@@ -23,6 +23,12 @@ import java.util.Optional;
 public final class FileRecipeCache implements RecipeCache {
   private final Path folder;
 
+  /**
+   * A cache over this folder; nothing is read or made until the first call.
+   *
+   * @param folder where the recipe files go, created on the first {@code put}
+   * @throws NullPointerException when {@code folder} is null
+   */
   public FileRecipeCache(Path folder) {
     this.folder = requireNonNull(folder, "folder");
   }

@@ -33,7 +33,16 @@ public final class ModelRecipes {
 
   private ModelRecipes() {}
 
-  /** The prompt's user message for this schema and page part, with the last failure if any. */
+  /**
+   * The prompt's user message for this schema and page part, with the last failure if any. It
+   * redacts nothing: {@link #ask} hands it redacted text.
+   *
+   * @param schema the fields asked for, each with its type, whether it is required and its aliases
+   * @param pagePart the page outline part, put between {@code <page_outline>} tags as data
+   * @param failed the recipe that failed last, or null on the first ask
+   * @param failures why it failed, one line each; empty on the first ask
+   * @return the user message
+   */
   public static String prompt(Schema schema, String pagePart, @Nullable Recipe failed, List<String> failures) {
     StringBuilder p = new StringBuilder();
     p.append("<schema name=\"").append(schema.name()).append("\">\n");
@@ -61,6 +70,13 @@ public final class ModelRecipes {
   /**
    * Asks the model for a recipe.
    *
+   * @param gateway the model, called once
+   * @param ledger the extraction's model budget, charged with the call
+   * @param redactor applied to the page part and the failures before they go into the prompt
+   * @param schema the fields the recipe must locate
+   * @param pagePart the part of the page the schema needs
+   * @param failed the recipe that failed last, or null on the first ask
+   * @param failures why it failed; empty on the first ask
    * @return the recipe the reply holds
    * @throws IllegalArgumentException when the reply is no recipe or lacks a required field
    * @throws dev.autopilot.llm.ModelException when no usable reply came

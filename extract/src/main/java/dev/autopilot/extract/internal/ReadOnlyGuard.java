@@ -25,14 +25,23 @@ public final class ReadOnlyGuard implements AutoCloseable {
     this.context = context;
   }
 
-  /** Installs the guard on a context. */
+  /**
+   * Installs the guard on a context.
+   *
+   * @param context the browser context whose pages the extraction reads
+   * @return the installed guard; the caller closes it when the extraction ends
+   */
   public static ReadOnlyGuard install(BrowserContext context) {
     ReadOnlyGuard g = new ReadOnlyGuard(context);
     context.route(g.all, g.handler);
     return g;
   }
 
-  /** The non-GET navigations aborted so far, as "METHOD url". */
+  /**
+   * The non-GET navigations aborted so far, as "METHOD url".
+   *
+   * @return a copy, in the order they were aborted; empty when none was
+   */
   public synchronized List<String> refused() {
     return List.copyOf(refused);
   }

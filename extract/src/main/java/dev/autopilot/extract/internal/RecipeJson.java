@@ -32,7 +32,12 @@ public final class RecipeJson {
 
   private RecipeJson() {}
 
-  /** The recipe as JSON. */
+  /**
+   * The recipe as JSON.
+   *
+   * @param recipe the recipe, written with its origin
+   * @return pretty-printed JSON in the form above
+   */
   public static String write(Recipe recipe) {
     ObjectNode root = JSON.createObjectNode();
     root.put("rows", recipe.rows());
@@ -68,7 +73,13 @@ public final class RecipeJson {
     }
   }
 
-  /** The origin a recipe's JSON names, MODEL when it names none. */
+  /**
+   * The origin a recipe's JSON names, MODEL when it names none.
+   *
+   * @param json a recipe's JSON
+   * @return {@code RULES} when its {@code origin} is {@code rules} in any case, else {@code MODEL}
+   * @throws IllegalArgumentException when the text is not JSON
+   */
   public static Recipe.Origin origin(String json) {
     try {
       String o = JSON.readTree(json).path("origin").asText("model");
@@ -81,6 +92,9 @@ public final class RecipeJson {
   /**
    * Reads a recipe; a model's reply may wrap it in a Markdown code fence.
    *
+   * @param text the JSON, fenced or not
+   * @param origin given to the recipe; the text's own {@code origin} is not read here
+   * @return the recipe
    * @throws IllegalArgumentException saying what is missing or wrong
    */
   public static Recipe read(String text, Recipe.Origin origin) {

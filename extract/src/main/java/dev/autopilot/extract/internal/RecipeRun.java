@@ -48,6 +48,15 @@ public final class RecipeRun {
   /** Per control selector, whether the snapshot called it a submit: judged once per run. */
   private final Map<String, Boolean> submits = new HashMap<>();
 
+  /**
+   * A run on this session; nothing happens until {@link #run}.
+   *
+   * @param session the session whose current page is read, on its owning thread
+   * @param snapshots judges, once per control selector, whether a paging control submits a form
+   * @param bounds the pages, records and settle wait of the run
+   * @param nanoTime the clock {@code deadline} is on
+   * @param deadline the {@code nanoTime} value past which no further page is read
+   */
   public RecipeRun(PlaywrightBrowserSession session, SnapshotProvider snapshots, Bounds bounds, LongSupplier nanoTime, long deadline) {
     this.session = session;
     this.page = session.unwrap(Page.class);
@@ -60,7 +69,10 @@ public final class RecipeRun {
   /**
    * Runs the recipe from the current page.
    *
+   * @param recipe the recipe to run
    * @param followLinks whether a {@link Pagination.NextLink} is followed (a crawl follows links itself)
+   * @return the raw rows with their pages, how many pages were read, why reading stopped, and
+   *     the error that ended it early, if any
    */
   public Outcome run(Recipe recipe, boolean followLinks) {
     List<Map<String, Object>> fieldArgs = new ArrayList<>();

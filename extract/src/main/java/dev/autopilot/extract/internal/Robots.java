@@ -23,12 +23,20 @@ public final class Robots {
     this.disallowAll = disallowAll;
   }
 
-  /** A site whose robots.txt is missing (a 4xx): everything is allowed. */
+  /**
+   * A site whose robots.txt is missing (a 4xx): everything is allowed.
+   *
+   * @return rules that allow every URL
+   */
   public static Robots allowAll() {
     return new Robots(List.of(), false);
   }
 
-  /** A site whose robots.txt could not be read (a 5xx, no answer): nothing is allowed. */
+  /**
+   * A site whose robots.txt could not be read (a 5xx, no answer): nothing is allowed.
+   *
+   * @return rules that refuse every URL
+   */
   public static Robots disallowAll() {
     return new Robots(List.of(), true);
   }
@@ -38,6 +46,8 @@ public final class Robots {
    *
    * @param text the file's text
    * @param agent the crawler's product token, such as {@code AutopilotExtract}
+   * @return the rules of the groups naming this agent (compared case-insensitively, either
+   *     containing the other), else those of {@code *}; none allows everything
    */
   public static Robots parse(String text, String agent) {
     String me = agent.toLowerCase(Locale.ROOT);
@@ -84,7 +94,13 @@ public final class Robots {
     return new Robots(foundMine ? mine : star, false);
   }
 
-  /** Whether the crawler may fetch this URL (its path and query). */
+  /**
+   * Whether the crawler may fetch this URL (its path and query).
+   *
+   * @param url an absolute URL of the site the rules came from
+   * @return true when no rule matches or the longest match is an {@code Allow} (an {@code
+   *     Allow} wins a tie)
+   */
   public boolean allows(URI url) {
     if (disallowAll) {
       return false;

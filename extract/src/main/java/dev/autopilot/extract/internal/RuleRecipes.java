@@ -32,7 +32,15 @@ public final class RuleRecipes {
 
   private RuleRecipes() {}
 
-  /** The best recipe the outline allows, if one covers every required field. */
+  /**
+   * The best recipe the outline allows, if one covers every required field.
+   *
+   * @param outline the page outline {@code PageScripts.OUTLINE} returns: tables, grids, lists,
+   *     details and controls
+   * @param schema the fields headers, keys and labels are matched to
+   * @return the recipe, with the paging control the outline shows; empty when no structure
+   *     covers every required field
+   */
   public static Optional<Recipe> write(JsonNode outline, Schema schema) {
     Candidate best = null;
     for (JsonNode t : outline.path("tables")) {
@@ -53,7 +61,13 @@ public final class RuleRecipes {
     return Optional.of(new Recipe(best.rows, best.fields, pagination(outline), Recipe.Origin.RULES));
   }
 
-  /** The paging control the outline's controls hold, or none. */
+  /**
+   * The paging control the outline's controls hold, or none.
+   *
+   * @param outline the page outline; its {@code controls} are read
+   * @return the first enabled next control (a link with a real URL, else a button), else the
+   *     first enabled load-more control, else {@link Pagination.None}
+   */
   public static Pagination pagination(JsonNode outline) {
     for (JsonNode c : outline.path("controls")) {
       String name = c.path("name").asText();

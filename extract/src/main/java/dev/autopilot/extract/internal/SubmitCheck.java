@@ -17,7 +17,15 @@ import java.util.Map;
 public final class SubmitCheck {
   private SubmitCheck() {}
 
-  /** True when clicking the control would send a form. */
+  /**
+   * True when clicking the control would send a form.
+   *
+   * @param session the session showing the page, on its owning thread
+   * @param snapshots takes the snapshot whose submit controls are compared
+   * @param selector a Playwright selector of the control; its first match is judged
+   * @return true when that control is one of the snapshot's submit controls; false when it is
+   *     not, or the selector matches nothing the snapshot names
+   */
   public static boolean isSubmit(PlaywrightBrowserSession session, SnapshotProvider snapshots, String selector) {
     SemanticSnapshot snapshot = snapshots.snapshot(session);
     Object raw = session.unwrap(Page.class).evaluate(PageScripts.CONTROL, selector);

@@ -24,7 +24,14 @@ public final class TypedValues {
 
   private TypedValues() {}
 
-  /** The typed value, or null when the text is no value of that type. */
+  /**
+   * The typed value, or null when the text is no value of that type.
+   *
+   * @param type the field's type, which decides the Java type returned (see {@link
+   *     dev.autopilot.extract.FieldType})
+   * @param text the text read; surrounding spaces are ignored
+   * @return the value, or null when the text is blank or not a value of that type
+   */
   public static @Nullable Object parse(FieldType type, String text) {
     String t = text.strip();
     if (t.isEmpty()) {

@@ -17,7 +17,13 @@ public final class Words {
 
   private Words() {}
 
-  /** The words of a text. */
+  /**
+   * The words of a text.
+   *
+   * @param text a header, label, key or field name
+   * @return its words in order, lower case, a trailing plural "s" dropped from words of more than
+   *     three letters (not from "ss"); empty when it has no letter or digit
+   */
   public static List<String> of(String text) {
     String spaced = text.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
     List<String> out = new ArrayList<>();
@@ -35,6 +41,7 @@ public final class Words {
    *
    * @param header the page's words
    * @param fieldWords the field's name and aliases
+   * @return the best score over the field's words
    */
   public static int score(String header, List<String> fieldWords) {
     List<String> h = of(header);

@@ -23,12 +23,18 @@ public interface PlanClaims {
   /**
    * Claims the plan.
    *
+   * @param planId the plan's {@link PreparedPlan#planId()}
    * @return true the first time this plan id is claimed, false ever after
    * @throws AutopilotException with {@link ErrorCode#BROWSER_EXPORT_FAILED} when the claim cannot be recorded
    */
   boolean claim(String planId);
 
-  /** Claims kept in this process's memory: one process confirms; the default. */
+  /**
+   * Claims kept in this process's memory: one process confirms; the default.
+   *
+   * @return a new, empty registry; claims live as long as it does, and a second registry does
+   *     not see them
+   */
   static PlanClaims inMemory() {
     Set<String> claimed = ConcurrentHashMap.newKeySet();
     return claimed::add;
@@ -37,6 +43,11 @@ public interface PlanClaims {
   /**
    * Claims kept as files in a folder ({@code <planId>.claimed}, created atomically): every
    * process that uses the same folder on the same file system sees the same claims.
+   *
+   * @param folder where the claim files go, created on the first claim; it must stay as long as
+   *     the plans may be confirmed, since deleting a claim file lets its plan be submitted again
+   * @return a registry over that folder; its {@code claim} throws {@link IllegalArgumentException}
+   *     for an id other than letters, digits and hyphens
    */
   static PlanClaims inFolder(Path folder) {
     requireNonNull(folder, "folder");

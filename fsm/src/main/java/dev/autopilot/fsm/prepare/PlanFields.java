@@ -35,7 +35,11 @@ public final class PlanFields {
 
   private PlanFields() {}
 
-  /** A new random digest key for a plan. */
+  /**
+   * A new random digest key for a plan.
+   *
+   * @return 16 bytes from a {@link SecureRandom}, as 32 lower-case hex digits
+   */
   public static String newDigestKey() {
     byte[] key = new byte[16];
     RANDOM.nextBytes(key);
@@ -46,6 +50,12 @@ public final class PlanFields {
    * The fields of a snapshot a submit would send: every control a person can answer (not in a
    * foreign panel, not disabled, visible or operated through something visible), values concealed
    * under the key.
+   *
+   * @param snapshot the page, as filled
+   * @param digestKey the plan's {@link PreparedPlan#digestKey()}: the same key gives the same
+   *     digest for the same value
+   * @return the fields in page order, each value as {@code len=N digest=...}, empty when the
+   *     field is, or {@code [secret]} for a password; empty when the page has no field
    */
   public static List<PreparedPlan.Field> read(SemanticSnapshot snapshot, String digestKey) {
     requireNonNull(snapshot, "snapshot");
@@ -76,6 +86,7 @@ public final class PlanFields {
    * @param plan the plan being confirmed
    * @param live the page now, filled again
    * @param submitName the accessible name of the control the submit would press
+   * @return the differences, page first; empty when the page matches the plan
    */
   public static List<String> differences(PreparedPlan plan, SemanticSnapshot live, String submitName) {
     requireNonNull(plan, "plan");
@@ -118,7 +129,13 @@ public final class PlanFields {
     return out;
   }
 
-  /** The page of a snapshot as a plan names it: host and normalized path. */
+  /**
+   * The page of a snapshot as a plan names it: host and normalized path.
+   *
+   * @param snapshot the page
+   * @return the host followed by the normalized path, without scheme or query, as {@link
+   *     PreparedPlan#formPage()} holds it
+   */
   public static String pageOf(SemanticSnapshot snapshot) {
     return snapshot.page().domain() + snapshot.page().normalizedPath();
   }

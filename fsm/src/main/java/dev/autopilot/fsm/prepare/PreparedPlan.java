@@ -80,6 +80,29 @@ public record PreparedPlan(
       .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
       .build();
 
+  /**
+   * Checks the plan and copies its lists. The schema version is not checked here; {@link
+   * #fromJson} refuses other versions.
+   *
+   * @param schemaVersion the format version, {@link #SCHEMA_VERSION} for plans made now
+   * @param planId not null; only letters, digits and hyphens if {@link PlanClaims#inFolder} is to
+   *     claim it
+   * @param requestId not null
+   * @param createdAt not null
+   * @param goal not null
+   * @param startUrl not null; an absolute URL, which the confirming run opens
+   * @param formUrl not null
+   * @param formPage not null; as {@link PlanFields#pageOf} gives it
+   * @param confirmationPhrase not null
+   * @param digestKey not null; as {@link PlanFields#newDigestKey()} gives it
+   * @param steps copied; not null, nor any step
+   * @param requirements copied; not null, nor any requirement
+   * @param evidencePlan copied; not null, nor any item
+   * @param fields copied; not null, nor any field
+   * @param submit null when the prepare run stopped before the submit
+   * @param specVersion null when the task had no spec
+   * @throws NullPointerException when a component that may not be null is
+   */
   public PreparedPlan {
     requireNonNull(planId, "planId");
     requireNonNull(requestId, "requestId");
@@ -99,13 +122,21 @@ public record PreparedPlan(
   /**
    * Whether the plan can be confirmed: the run reached the final submit and nothing but the
    * person's confirmation is required.
+   *
+   * @return true when there is a submit control and every requirement is {@link
+   *     Requirement#PERSON_CONFIRMS}
    */
   @JsonIgnore
   public boolean ready() {
     return submit != null && requirements.stream().allMatch(n -> n.kind() == Requirement.PERSON_CONFIRMS);
   }
 
-  /** The plan as {@code plan.json} holds it. */
+  /**
+   * The plan as {@code plan.json} holds it.
+   *
+   * @return indented JSON with snake_case names and ISO-8601 times, which {@link #fromJson}
+   *     reads back
+   */
   public String toJson() {
     try {
       return JSON.writeValueAsString(this);
@@ -115,8 +146,11 @@ public record PreparedPlan(
   }
 
   /**
-   * Reads a plan from its JSON.
+   * Reads a plan from its JSON. Unknown fields are ignored, so a plan written by a later version
+   * of the same format still reads.
    *
+   * @param json the text of a {@code plan.json}
+   * @return the plan
    * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when the text is no plan of
    *     this format, saying what is wrong
    */
@@ -138,6 +172,8 @@ public record PreparedPlan(
   /**
    * Writes the plan to a file (atomically: a reader sees the old file or the whole new one).
    *
+   * @param file the file to write, replaced when it exists; its folder is created when missing,
+   *     and must be on a file system that supports atomic moves
    * @throws AutopilotException with {@link ErrorCode#BROWSER_EXPORT_FAILED} when it cannot be written
    */
   public void write(Path file) {
@@ -158,6 +194,8 @@ public record PreparedPlan(
   /**
    * Reads a plan file.
    *
+   * @param file a file {@link #write} wrote, read as UTF-8
+   * @return the plan
    * @throws AutopilotException with {@link ErrorCode#BROWSER_EXPORT_FAILED} when it cannot be
    *     read, {@link ErrorCode#CONFIG_INVALID} when it holds no plan
    */
@@ -182,6 +220,16 @@ public record PreparedPlan(
    * @param status {@code done}, {@code not_verified}, or {@code awaits_confirmation}
    */
   public record Step(String id, String verb, String target, SideEffect sideEffect, String status) {
+    /**
+     * Checks the step.
+     *
+     * @param id not null
+     * @param verb not null; {@link SideEffect#ofVerb} maps it to its side effect
+     * @param target not null; empty when the step is about no question or control
+     * @param sideEffect not null
+     * @param status not null
+     * @throws NullPointerException when a component is null
+     */
     public Step {
       requireNonNull(id, "id");
       requireNonNull(verb, "verb");
@@ -191,8 +239,21 @@ public record PreparedPlan(
     }
   }
 
-  /** A requirement and what it is about, in words. */
+  /**
+   * A requirement and what it is about, in words.
+   *
+   * @param kind what is needed
+   * @param detail for a person: what to do, such as which question needs an answer or the stop
+   *     code and message that led to it
+   */
   public record Need(Requirement kind, String detail) {
+    /**
+     * Checks the requirement.
+     *
+     * @param kind not null
+     * @param detail not null; may be empty
+     * @throws NullPointerException when a component is null
+     */
     public Need {
       requireNonNull(kind, "kind");
       requireNonNull(detail, "detail");
@@ -207,6 +268,14 @@ public record PreparedPlan(
    * @param phase {@code prepare} or {@code confirm}
    */
   public record EvidenceItem(String kind, String label, String phase) {
+    /**
+     * Checks the item.
+     *
+     * @param kind not null
+     * @param label not null
+     * @param phase not null
+     * @throws NullPointerException when a component is null
+     */
     public EvidenceItem {
       requireNonNull(kind, "kind");
       requireNonNull(label, "label");
@@ -225,6 +294,17 @@ public record PreparedPlan(
    *     {@code [secret]} for a password field, which is never compared
    */
   public record Field(String question, String name, String role, boolean required, String value) {
+    /**
+     * Checks the field.
+     *
+     * @param question not null; with the name and role, what identifies the field when the live
+     *     page is compared with the plan
+     * @param name not null
+     * @param role not null; a {@link dev.autopilot.core.model.Role} id
+     * @param required whether the page requires it
+     * @param value not null; never the value itself
+     * @throws NullPointerException when a reference component is null
+     */
     public Field {
       requireNonNull(question, "question");
       requireNonNull(name, "name");
@@ -239,6 +319,13 @@ public record PreparedPlan(
    * @param name its accessible name, which the live page's submit control must still have
    */
   public record SubmitControl(String name) {
+    /**
+     * Checks the name.
+     *
+     * @param name not null; compared with the live control's name by question signature (case,
+     *     spacing and punctuation aside)
+     * @throws NullPointerException when {@code name} is null
+     */
     public SubmitControl {
       requireNonNull(name, "name");
     }

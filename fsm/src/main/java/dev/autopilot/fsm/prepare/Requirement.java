@@ -17,7 +17,11 @@ public enum Requirement {
    */
   PERSON_DECIDES;
 
-  /** The name in {@code plan.json}, such as {@code person_confirms}. */
+  /**
+   * The name in {@code plan.json}, such as {@code person_confirms}.
+   *
+   * @return the constant's name in lower case
+   */
   @JsonValue
   public String wireName() {
     return name().toLowerCase(Locale.ROOT);

@@ -16,13 +16,24 @@ public enum SideEffect {
    */
   BROWSER_ACT;
 
-  /** The name in {@code plan.json}, such as {@code browser-act}. */
+  /**
+   * The name in {@code plan.json}, such as {@code browser-act}.
+   *
+   * @return the constant's name in lower case, with hyphens
+   */
   @JsonValue
   public String wireName() {
     return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
-  /** The side effect of a step's verb ({@code type_ref}, {@code submit}, {@code screenshot}, ...). */
+  /**
+   * The side effect of a step's verb ({@code type_ref}, {@code submit}, {@code screenshot}, ...).
+   *
+   * @param verb the step's verb as {@link PreparedPlan.Step#verb()} holds it
+   * @return {@link #READ_ONLY} for navigating, snapshots and waits, {@link #LOCAL_WRITE} for
+   *     screenshots, the plan and exports, {@link #BROWSER_ACT} for every other verb, an unknown
+   *     one included (the cautious answer)
+   */
   public static SideEffect ofVerb(String verb) {
     return switch (verb) {
       case "navigate", "snapshot", "wait_for" -> READ_ONLY;

@@ -21,7 +21,11 @@ public final class SpecException extends AutopilotException {
     this.problems = List.copyOf(problems);
   }
 
-  /** Every problem found. */
+  /**
+   * Every problem found.
+   *
+   * @return the problems in the order of the spec's lines, at least one; an unmodifiable list
+   */
   public List<Problem> problems() {
     return problems;
   }
@@ -42,6 +46,14 @@ public final class SpecException extends AutopilotException {
    * @param message what is wrong and what to write instead
    */
   public record Problem(int line, String field, String message) {
+    /**
+     * Checks the problem.
+     *
+     * @param line 1-based, or 0 when no line can be named
+     * @param field the field's dotted path; not null
+     * @param message the explanation; not null
+     * @throws NullPointerException when {@code field} or {@code message} is null
+     */
     public Problem {
       requireNonNull(field, "field");
       requireNonNull(message, "message");

@@ -73,6 +73,8 @@ public final class SpecLoader {
   /**
    * Reads a spec file: JSON when its name ends in {@code .json}, YAML otherwise.
    *
+   * @param file the spec file, read as UTF-8; its file name names it in the problems' messages
+   * @return the spec's contract, every field checked
    * @throws SpecException listing every problem of the spec
    * @throws AutopilotException with {@link ErrorCode#FILE_NOT_FOUND} when the file cannot be read
    */
@@ -93,6 +95,7 @@ public final class SpecLoader {
    * @param text the spec
    * @param source its name in messages ({@code spec.yaml})
    * @param json whether the text is JSON (else YAML, of which JSON is a part)
+   * @return the spec's contract, every field checked
    * @throws SpecException listing every problem of the spec
    */
   public static SpecContract parse(String text, String source, boolean json) {
