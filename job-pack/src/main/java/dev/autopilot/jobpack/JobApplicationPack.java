@@ -255,11 +255,10 @@ public final class JobApplicationPack implements DomainPack {
         p -> p.workAuthorization() == null ? null : yesNo(p.workAuthorization().requiresSponsorship())));
     r.add(new Rule("authorized", Set.of(), Set.of(), List.of("authorized", "authorised", "eligible", "legally", "right to work", "work permit"), List.of(), choice, false,
         p -> p.workAuthorization() == null ? null : yesNo(p.workAuthorization().authorized())));
-    // a box that commits the person to something, ticked when the page requires it or it asks for
-    // marketing (ConsentRules.asksToTick); whether it may be is the gate's to decide (ActionGate, from
-    // ConsentRules and the profile's consent)
+    // a box that commits the person to something: whether it may be ticked is the gate's to decide
+    // (ActionGate, from ConsentRules and the profile's consent); the same rules say what it is
     r.add(new Rule("consent", Set.of(), Set.of(), List.of(), List.of(), Set.of(QuestionKind.TOGGLE), false,
-        p -> "yes", q -> ConsentRules.asksToTick(q.text(), q.required())));
+        p -> "yes", q -> !ConsentRules.commitments(q.text()).isEmpty()));
     r.add(new Rule("email", Set.of("email"), Set.of("email"), List.of("email", "e mail"), List.of(), text, false, Profile::email));
     r.add(new Rule("phone", Set.of("tel"), Set.of("tel", "tel-national"), List.of("phone", "mobile", "telephone", "cell"), List.of(), text, false, Profile::phone));
     r.add(new Rule("firstName", Set.of(), Set.of("given-name"), List.of("first name", "given name", "forename"), List.of(), text, false, Profile::firstName));

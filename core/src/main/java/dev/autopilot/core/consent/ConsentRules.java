@@ -68,8 +68,6 @@ public final class ConsentRules {
   private static final Pattern DATA = words(
       "privacy", "privacy policy", "privacy notice", "data protection", "gdpr", "personal data", "my data", "my information",
       "process my", "processing of my", "store my", "retain my", "retention", "talent pool", "talent community", "future opportunities",
-      // using the person's contact details to reach them is a use of their data
-      "contact me", "contacting me", "be contacted", "to contact you", "kontaktieren", "kontaktiert", "me contacter", "être contacté", "contactarme", "ser contactado",
       // German, French, Spanish
       "datenschutz", "datenschutzerklärung", "datenschutzerklarung", "dsgvo", "meine daten", "meiner daten", "verarbeitung", "données",
       "donnees", "mes données", "traitement", "rgpd", "politique de confidentialité", "confidentialité", "datos personales", "mis datos",
@@ -133,22 +131,6 @@ public final class ConsentRules {
       found.add(Commitment.UNREAD);
     }
     return found;
-  }
-
-  /**
-   * Whether a pack ticks a box that commits the person (its values naming it aside): when the page
-   * requires it, or when it asks for marketing, which only the person's own opt-in covers. An
-   * optional agreement of any other kind ("Also contact me about future studies", "I agree to be
-   * filmed") is not needed to send the form, so it stays unticked. Whether a box the pack ticks
-   * may be ticked is still the {@code ActionGate}'s to decide, from the consent declared.
-   *
-   * @param text the box's question and label
-   * @param required whether the page requires it
-   * @return whether the pack's answer is to tick it; false for a box that commits to nothing
-   */
-  public static boolean asksToTick(String text, boolean required) {
-    Set<Commitment> commits = commitments(text);
-    return !commits.isEmpty() && (required || commits.contains(Commitment.MARKETING));
   }
 
   /**

@@ -256,11 +256,9 @@ public final class GenericPack implements DomainPack {
     if (keyed.isPresent() || question.kind() != QuestionKind.TOGGLE) {
       return keyed;
     }
-    // a box that commits the person to something: ticked when the form cannot be sent without it,
-    // or when it asks for marketing (which only a person's own opt-in covers); whether it may be is
-    // the gate's to decide (ActionGate, from the consent declared). An optional agreement the
-    // values do not name stays as the person would leave it: unticked
-    return ConsentRules.asksToTick(question.text(), question.required()) ? Optional.of(new Found(new Answer.Toggle(true), "consent")) : Optional.empty();
+    // a box that commits the person to something (terms, privacy, marketing): ticked when it is
+    // asked; whether it may be is the gate's to decide (ActionGate, from the consent declared)
+    return ConsentRules.commitments(question.text()).isEmpty() ? Optional.empty() : Optional.of(new Found(new Answer.Toggle(true), "consent"));
   }
 
   /**

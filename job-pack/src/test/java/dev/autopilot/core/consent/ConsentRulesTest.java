@@ -37,7 +37,7 @@ class ConsentRulesTest {
       "I agree to the terms and conditions | TERMS",
       "I accept the speaker terms (travel within Europe reimbursed for accepted speakers) | TERMS",
       "I have read and accept the competition rules | TERMS",
-      "I agree that Harborline may contact me about my inquiry | DATA_PROCESSING",
+      "I agree that Harborline may contact me about my inquiry | UNREAD",
       // agreeing to a thing none of the kinds names: the person decides, whatever the profile agrees to
       "I agree that my session may be video-recorded and published on the Summit's YouTube channel | UNREAD",
       "I consent to appearing in photographs taken at the event | UNREAD",
@@ -74,15 +74,6 @@ class ConsentRulesTest {
   }
 
   @Test
-  void aPackTicksAnAgreementOnlyWhenThePageRequiresItOrItAsksForMarketing() {
-    assertTrue(ConsentRules.asksToTick("I accept the terms and conditions", true));
-    assertFalse(ConsentRules.asksToTick("I accept the terms and conditions", false), "an optional agreement is not needed to send the form");
-    assertFalse(ConsentRules.asksToTick("Also contact me about future studies", false));
-    assertTrue(ConsentRules.asksToTick("Send me the newsletter", false), "a marketing box is the opt-in's to decide, at the gate");
-    assertFalse(ConsentRules.asksToTick("First name", true), "a box that commits to nothing is no consent");
-  }
-
-  @Test
   void aBracketOfAmountsDescribesAndChargesNothingButAPriceDoes() {
     assertTrue(ConsentRules.decide("Gross annual income", "$50,000 – $99,999", APPLYING).allowed());
     assertTrue(ConsentRules.decide("Gross annual income", "Under $25,000", APPLYING).allowed());
@@ -90,7 +81,8 @@ class ConsentRulesTest {
     assertFalse(ConsentRules.decide("Ticket type", "Standard ($299)", APPLYING).allowed());
     assertFalse(ConsentRules.decide("Ticket type", "Workshop pass - €149", APPLYING).allowed(), "a price after a dash is a price");
     assertTrue(ConsentRules.decide("Purchase timeline", "Within 1-3 months", APPLYING).allowed(), "a purchase named as a topic commits nothing");
-    assertTrue(ConsentRules.decide("I agree that Harborline may contact me about my inquiry. Consent is not a condition of any purchase.", "", APPLYING).allowed());
+    assertFalse(ConsentRules.commitments("I agree that Harborline may contact me about my inquiry. Consent is not a condition of any purchase.").contains(Commitment.MONEY),
+        "a purchase named as what consent is not a condition of commits no money");
     assertFalse(ConsentRules.decide("Purchase the premium plan", "", APPLYING).allowed());
     assertFalse(ConsentRules.decide("Ticket type", "Workshop pass – 149 EUR", APPLYING).allowed());
     assertFalse(ConsentRules.decide("Subscription type", "Premium ($9/month)", APPLYING).allowed());
@@ -136,9 +128,8 @@ class ConsentRulesTest {
   @Test
   void whatTheProfileAnswersYesIsStillHeldToItsConsent() {
     JobApplicationPack pack = JobApplicationPack.of(PROFILE);
-    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(required(toggle("I certify that the information above is true and complete"))));
-    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(required(toggle("I have read and accept the privacy policy"))));
-    assertEquals(Optional.empty(), pack.answer(toggle("I have read and accept the privacy policy")), "optional: not needed to send the form");
+    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(toggle("I certify that the information above is true and complete")));
+    assertEquals(Optional.of(new Answer.Toggle(true)), pack.answer(toggle("I have read and accept the privacy policy")));
     // the pack gives the profile's answers; the gate in front of the executor holds them to the consent
     assertFalse(ConsentRules.decide("Would you like our newsletter?", "", pack.consent()).allowed());
     assertFalse(ConsentRules.decide("Pay the processing fee?", "", pack.consent()).allowed());
@@ -172,10 +163,6 @@ class ConsentRulesTest {
         () -> Profile.parse("{\"firstName\":\"A\",\"lastName\":\"B\",\"email\":\"a@b.org\",\"phone\":\"+1 415 555 0100\",\"consent\":true}", "p.json"));
     assertEquals("consent", e.field());
     assertTrue(e.getMessage().contains("applicationTerms"), e.getMessage());
-  }
-
-  private static Question required(Question q) {
-    return new Question(q.text(), q.kind(), q.choices(), q.inputType(), q.autocomplete(), true);
   }
 
   private static Question toggle(String text) {
