@@ -29,7 +29,7 @@ import java.util.function.Consumer;
  * @param after the snapshot taken after the action, for verification
  * @param verification the verdict; never verified when the action was not performed
  *
- * <p>Immutable and thread-safe when its snapshots are (they are immutable records).
+ * <p>Immutable and thread-safe: its components are records.
  */
 public record ActionProof(ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after, Verification verification) {
   /** The purpose of the snapshot {@link #prove} takes after the action. */

@@ -59,8 +59,8 @@ public interface DomainPack {
    * nothing. Never null.
    *
    * @param question the question its rules left unanswered
-   * @param key the name of one of the pack's keys, as {@link #valueKeys()} or {@link #answeredBy}
-   *     name it
+   * @param key one of the pack's keys as {@link #valueKeys()} names it ({@code Phone}, not {@code
+   *     answers["Phone"]}); a key the pack does not carry gives empty
    * @return the key's answer shaped for the question, or empty
    */
   default Optional<Answer> answerWith(Question question, String key) {
