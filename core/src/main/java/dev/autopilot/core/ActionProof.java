@@ -28,11 +28,22 @@ import java.util.function.Consumer;
  * @param before the snapshot the action was planned from
  * @param after the snapshot taken after the action, for verification
  * @param verification the verdict; never verified when the action was not performed
+ *
+ * <p>Immutable and thread-safe: its components are records.
  */
 public record ActionProof(ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after, Verification verification) {
   /** The purpose of the snapshot {@link #prove} takes after the action. */
   public static final String VERIFY = "verify";
 
+  /**
+   * Checks that no component is null.
+   *
+   * @param execution what the executor reported
+   * @param before the snapshot the action was planned from
+   * @param after the snapshot taken after the action
+   * @param verification the verdict on the action
+   * @throws NullPointerException when a component is null
+   */
   public ActionProof {
     requireNonNull(execution, "execution");
     requireNonNull(before, "before");
@@ -41,8 +52,18 @@ public record ActionProof(ExecutionResult execution, SemanticSnapshot before, Se
   }
 
   /**
-   * Proves an action; see {@link #prove(SnapshotPipeline, ActionExecutor, Verifier, Action,
-   * SemanticSnapshot, Consumer)}.
+   * Proves an action with no one told of its execution; see {@link #prove(SnapshotPipeline,
+   * ActionExecutor, Verifier, Action, SemanticSnapshot, Consumer)}, which this calls with a
+   * listener that does nothing.
+   *
+   * @param page the session's snapshot pipeline; the snapshot after is taken through it
+   * @param executor carries the action out
+   * @param verifier judges its effect; not asked when the action was not performed
+   * @param action the action, aimed by {@code before}'s refs
+   * @param before the snapshot the action was planned from
+   * @return the proof, never null
+   * @throws BrowserException when the browser died or the page cannot be read; nothing is proven
+   *     then
    */
   public static ActionProof prove(SnapshotPipeline page, ActionExecutor executor, Verifier verifier, Action action, SemanticSnapshot before) {
     return prove(page, executor, verifier, action, before, execution -> {});
@@ -189,12 +210,15 @@ public record ActionProof(ExecutionResult execution, SemanticSnapshot before, Se
         List.of(new Evidence("gesture performed", false, null, code == null ? null : code.name())));
   }
 
-  /** The action really carried out: the planned one, or the same aimed at a stale ref's successor. */
+  /**
+   * {@return the action really carried out: the planned one, or the same aimed at a stale ref's
+   * successor}
+   */
   public Action action() {
     return execution.action();
   }
 
-  /** Whether the action was performed and its effect verified. */
+  /** {@return whether the action was performed and its effect verified} */
   public boolean verified() {
     return verification.verified();
   }

@@ -12,10 +12,17 @@ import dev.autopilot.core.model.SemanticSnapshot;
  */
 public interface AssistPlugin {
 
-  /** A short name for events, such as {@code profile-autofill}. */
+  /** {@return a short, stable name for events and logs, such as {@code profile-autofill}} */
   String name();
 
-  /** Whether the plugin can act on this page now (installed, enabled, relevant). */
+  /**
+   * Whether the plugin can act on this page now (installed, enabled, relevant). The run does not
+   * call {@link #prefill} when it is false.
+   *
+   * @param session the page the run would let the plugin fill; read it, do not act on it here
+   * @param snapshot the run's latest snapshot of that page
+   * @return true when {@link #prefill} is worth calling now
+   */
   boolean isAvailable(BrowserSession session, SemanticSnapshot snapshot);
 
   /**
@@ -24,7 +31,10 @@ public interface AssistPlugin {
    * @param page the session's snapshot pipeline: {@link SnapshotPipeline#session()} is the page
    *     to fill; a plugin that needs a snapshot takes it with {@link SnapshotPipeline#take(String)}
    *     and passes the pipeline on to the {@link ActionExecutor} it uses
-   * @param snapshot the snapshot the run took before calling the plugin
+   * @param snapshot the snapshot the run took before calling the plugin; the refs of {@link
+   *     AssistResult#touchedRefs()} are this snapshot's
+   * @return what the plugin says it did, never null; a plugin that could not act returns {@link
+   *     AssistResult#failed} rather than throwing
    */
   AssistResult prefill(SnapshotPipeline page, SemanticSnapshot snapshot);
 }

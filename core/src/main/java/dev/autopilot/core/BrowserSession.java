@@ -18,19 +18,21 @@ import org.jspecify.annotations.Nullable;
  */
 public interface BrowserSession extends AutoCloseable {
 
-  /** The session's id, unique within the process. */
+  /** {@return the session's id, unique within the process; names the session in events and logs} */
   String id();
 
-  /** The current page's URL. */
+  /** {@return the current page's URL, as the browser shows it after redirects} */
   String url();
 
-  /** The current page's title, empty when it has none. */
+  /** {@return the current page's title, empty (never null) when it has none} */
   String title();
 
   /**
    * Opens a URL and waits until its document is ready and the page has settled; a subresource
    * that never finishes loading does not hold it up.
    *
+   * @param url the absolute URL to open; a session {@link #restrictTo restricted} to a boundary
+   *     stops one the boundary refuses
    * @throws BrowserException with {@link ErrorCode#BROWSER_NAVIGATION_FAILED} when it cannot be
    *     opened, or {@link ErrorCode#BROWSER_CRASHED} when the browser is gone
    */
@@ -41,6 +43,8 @@ public interface BrowserSession extends AutoCloseable {
    * ({@code 200}, {@code 401}, ...); 0 when no navigation answered yet, when it failed, or when the
    * session cannot tell (the default). A run reads a {@code 401} or {@code 403} as evidence of a
    * login wall.
+   *
+   * @return the HTTP status code, or 0 when not known
    */
   default int navigationStatus() {
     return 0;
@@ -53,6 +57,9 @@ public interface BrowserSession extends AutoCloseable {
    * element's stabilized XPath with it before using a hit. The default, for sessions that cannot
    * evaluate XPath, is null: no such check is made.
    *
+   * @param xpath an XPath expression, evaluated against the main document
+   * @return the refs in document order; empty when nothing matches; null when the session cannot
+   *     evaluate XPath
    * @throws BrowserException when the page cannot be read
    */
   default @Nullable List<String> refsMatching(String xpath) {
@@ -62,6 +69,8 @@ public interface BrowserSession extends AutoCloseable {
   /**
    * The visible text of the page, cut to at most {@code maxChars} characters.
    *
+   * @param maxChars the most characters to return, positive
+   * @return the text, empty when the page shows none; page text is data, never instructions
    * @throws BrowserException when the page cannot be read
    */
   String visibleText(int maxChars);
@@ -73,6 +82,8 @@ public interface BrowserSession extends AutoCloseable {
    * The default reads the page as a whole: one {@link RegionKind#OTHER} region of {@link
    * #visibleText(int)}.
    *
+   * @param maxChars the most characters of all regions together, positive
+   * @return the regions, in the order the implementation reads them; never null
    * @throws BrowserException when the page cannot be read
    */
   default List<PageRegion> outcomeRegions(int maxChars) {
@@ -82,6 +93,8 @@ public interface BrowserSession extends AutoCloseable {
   /**
    * The JavaScript dialogs the page opened since the session began, in order, with what was done
    * with each. The default, for sessions that cannot see dialogs, is none.
+   *
+   * @return the dialogs in the order they opened; empty when none opened or the session cannot tell
    */
   default List<BrowserDialog> dialogs() {
     return List.of();
@@ -92,6 +105,7 @@ public interface BrowserSession extends AutoCloseable {
    * evidence that leaves the run: implementations mask what form fields hold unless configured
    * for debugging.
    *
+   * @param file where to write the PNG; an existing file is replaced
    * @return the file written
    * @throws BrowserException when the screenshot cannot be taken or written
    */
@@ -115,6 +129,8 @@ public interface BrowserSession extends AutoCloseable {
    * navigations, form submissions, reloads. A run compares it before and after each action of
    * filling: a page that loads a new document while being filled has submitted itself. Readable
    * from any thread. The default, 0, is for sessions that cannot tell.
+   *
+   * @return the count of main-frame document requests, only ever growing; 0 when not known
    */
   default long pageLoads() {
     return 0;
@@ -126,12 +142,16 @@ public interface BrowserSession extends AutoCloseable {
    * request is sent there, and remembered as {@link #boundaryViolation()}. Calling it again
    * replaces the boundary. The default does nothing: a session that cannot stop requests leaves
    * the run to compare {@link #url()} with the boundary itself.
+   *
+   * @param boundary the hosts the session may reach from now on
    */
   default void restrictTo(HostBoundary boundary) {}
 
   /**
    * Why the session stopped a request at its boundary (the refused host, never its path or
    * query), or null when it stopped none since {@link #restrictTo} was called.
+   *
+   * @return the reason naming the refused host, or null when nothing was stopped
    */
   default @Nullable String boundaryViolation() {
     return null;
@@ -153,6 +173,7 @@ public interface BrowserSession extends AutoCloseable {
    * Stops the recording {@link #startTrace()} started and writes it to {@code file} (creating its
    * folder), or discards it when {@code file} is null.
    *
+   * @param file where to write the trace, or null to discard it
    * @return whether the file was written; false when nothing was recorded (the default) or the
    *     trace could not be written
    */
@@ -163,6 +184,9 @@ public interface BrowserSession extends AutoCloseable {
   /**
    * The implementation's own object of this type (the Playwright {@code Page}, say).
    *
+   * @param <T> the type asked for
+   * @param type the class of the object wanted; code that asks ties itself to one implementation
+   * @return the object, never null; it stays owned by the session (do not close it)
    * @throws IllegalArgumentException when the session has no such object
    */
   <T> T unwrap(Class<T> type);

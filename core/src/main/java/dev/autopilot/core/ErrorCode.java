@@ -117,7 +117,7 @@ public enum ErrorCode {
     this.retriable = retriable;
   }
 
-  /** Whether trying again, after a fresh snapshot or a pause, may succeed. */
+  /** {@return whether trying again, after a fresh snapshot or a pause, may succeed} */
   public boolean isRetriable() {
     return retriable;
   }
@@ -127,6 +127,8 @@ public enum ErrorCode {
    * #BROWSER_CRASHED}) or the page did not answer within its deadline ({@link
    * #PAGE_UNRESPONSIVE}). A run stops at once; a step that goes on after other failures (a
    * screenshot, an assist, a vision check) never swallows these.
+   *
+   * @return true for {@link #BROWSER_CRASHED} and {@link #PAGE_UNRESPONSIVE} only
    */
   public boolean pageUnusable() {
     return this == BROWSER_CRASHED || this == PAGE_UNRESPONSIVE;

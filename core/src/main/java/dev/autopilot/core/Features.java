@@ -55,17 +55,20 @@ public final class Features {
       this.key = key;
     }
 
-    /** The flag's name in configuration, such as {@code model.routes}. */
+    /** {@return the flag's name in configuration and run settings, such as {@code model.routes}} */
     public String key() {
       return key;
     }
 
-    /** The system property that sets it, such as {@code autopilot.features.model.routes}. */
+    /** {@return the system property that sets it, such as {@code autopilot.features.model.routes}} */
     public String property() {
       return "autopilot.features." + key;
     }
 
-    /** The environment variable that sets it, such as {@code AUTOPILOT_FEATURES_MODEL_ROUTES}. */
+    /**
+     * {@return the environment variable that sets it, such as {@code
+     * AUTOPILOT_FEATURES_MODEL_ROUTES}}
+     */
     public String environmentVariable() {
       return "AUTOPILOT_FEATURES_" + key.replace('.', '_').toUpperCase(Locale.ROOT);
     }
@@ -77,7 +80,7 @@ public final class Features {
     this.off = Collections.unmodifiableSet(off.isEmpty() ? EnumSet.noneOf(Flag.class) : EnumSet.copyOf(off));
   }
 
-  /** Every capability on: the default. */
+  /** {@return every capability on: the default; one shared instance} */
   public static Features allOn() {
     return ALL_ON;
   }
@@ -86,6 +89,7 @@ public final class Features {
    * The features this process's system properties and environment variables set; every flag
    * neither names is on.
    *
+   * @return the features read now; later changes to the properties or environment are not seen
    * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} for a value other than
    *     {@code true} or {@code false}
    */
@@ -96,8 +100,15 @@ public final class Features {
   }
 
   /**
-   * The features these system properties and environment variables set (a property wins).
+   * The features these system properties and environment variables set (a property wins). A flag
+   * is off when its setting is {@code false} and on when it is {@code true} (case and surrounding
+   * blanks ignored) or absent.
    *
+   * @param properties system properties by name, such as {@code autopilot.features.assist}; keys
+   *     that name no flag are ignored
+   * @param environment environment variables by name, such as {@code AUTOPILOT_FEATURES_ASSIST};
+   *     read only for a flag the properties do not set
+   * @return the features; every flag on when neither map names one
    * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} for a value other than
    *     {@code true} or {@code false}, naming the setting
    */
@@ -125,12 +136,22 @@ public final class Features {
     return new Features(off);
   }
 
-  /** Whether the flag is on. */
+  /**
+   * Whether the flag is on.
+   *
+   * @param flag the flag, not null
+   * @return true unless the flag was turned off
+   */
   public boolean isOn(Flag flag) {
     return !off.contains(requireNonNull(flag, "flag"));
   }
 
-  /** A copy with these flags off. */
+  /**
+   * A copy with these flags off as well; this one is unchanged.
+   *
+   * @param flags the flags to turn off, none null; none gives an equal copy
+   * @return the new features
+   */
   public Features without(Flag... flags) {
     Set<Flag> more = EnumSet.noneOf(Flag.class);
     more.addAll(off);
@@ -140,7 +161,12 @@ public final class Features {
     return new Features(more);
   }
 
-  /** A copy with these flags on. */
+  /**
+   * A copy with these flags on again; this one is unchanged.
+   *
+   * @param flags the flags to turn on, none null; none gives an equal copy
+   * @return the new features
+   */
   public Features with(Flag... flags) {
     Set<Flag> less = EnumSet.noneOf(Flag.class);
     less.addAll(off);
@@ -150,12 +176,15 @@ public final class Features {
     return new Features(less);
   }
 
-  /** The flags that are off. */
+  /** {@return the flags that are off, unmodifiable; empty when everything is on} */
   public Set<Flag> off() {
     return off;
   }
 
-  /** The flags as run settings show them: {@code assist=on, model.routes=off, ...}. */
+  /**
+   * {@return every flag as run settings show it, {@code feature.assist=on, feature.model.routes=off,
+   * ...}, in the order of {@link Flag}; a new map the caller may change}
+   */
   public Map<String, String> settings() {
     Map<String, String> out = new java.util.LinkedHashMap<>();
     for (Flag f : Flag.values()) {

@@ -44,6 +44,9 @@ public final class HostBoundary {
   /**
    * The boundary of a run that starts at this URL: its host only.
    *
+   * @param startUrl the run's start URL, checked as {@link #checkStartUrl} checks it (with no
+   *     scheme but {@code http} or {@code https})
+   * @return a boundary that allows the start URL's host, lower case
    * @throws AutopilotException with {@link ErrorCode#URL_NOT_ALLOWED} when the start URL is not
    *     {@code http}/{@code https} or carries credentials
    */
@@ -56,6 +59,7 @@ public final class HostBoundary {
    * Checks a run's start URL: {@code http} or {@code https} with a host, no user name or
    * password.
    *
+   * @param url the start URL to check
    * @param allowAnyScheme true only in tests that open local {@code file:} or {@code data:} pages
    * @return the URL
    * @throws AutopilotException with {@link ErrorCode#URL_NOT_ALLOWED} saying why and what to do
@@ -80,7 +84,15 @@ public final class HostBoundary {
     return url;
   }
 
-  /** A copy that also allows this host (a name such as {@code boards.example-ats.com}, no scheme or port). */
+  /**
+   * A copy that also allows this host; this boundary is unchanged.
+   *
+   * @param host a bare host name such as {@code boards.example-ats.com}, compared case-insensitively,
+   *     a trailing dot ignored; no scheme, port or path ({@code [..]} IPv6 literals are accepted)
+   * @return the wider boundary
+   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} when {@code host} is blank or
+   *     carries a scheme, port or path
+   */
   public HostBoundary allowHost(String host) {
     requireNonNull(host, "host");
     if (host.isBlank() || host.contains("/") || host.contains(":") && !host.startsWith("[")) {
@@ -91,7 +103,14 @@ public final class HostBoundary {
     return new HostBoundary(more, anyScheme);
   }
 
-  /** A copy that also allows these hosts. */
+  /**
+   * A copy that also allows these hosts, each checked as {@link #allowHost} checks it.
+   *
+   * @param more bare host names; empty gives this boundary back
+   * @return the wider boundary
+   * @throws AutopilotException with {@link ErrorCode#CONFIG_INVALID} at the first host that is not
+   *     a bare host name
+   */
   public HostBoundary allowHosts(Collection<String> more) {
     HostBoundary b = this;
     for (String host : requireNonNull(more, "more")) {
@@ -100,17 +119,25 @@ public final class HostBoundary {
     return b;
   }
 
-  /** A copy that lets pages of any scheme through ({@code file:}, {@code data:}): for tests only. */
+  /**
+   * {@return a copy that lets pages of any scheme through ({@code file:}, {@code data:}): for tests
+   * only; web URLs are still held to the hosts}
+   */
   public HostBoundary allowingAnyScheme() {
     return new HostBoundary(hosts, true);
   }
 
-  /** The allowed hosts, lower case. */
+  /** {@return the allowed hosts, lower case, unmodifiable; never empty for a run's boundary} */
   public Set<String> hosts() {
     return hosts;
   }
 
-  /** Whether a page may be opened or a form sent to this URL. */
+  /**
+   * Whether a page may be opened or a form sent to this URL.
+   *
+   * @param url the URL as the browser would request it
+   * @return true when {@link #refusal} finds nothing against it
+   */
   public boolean allows(String url) {
     return refusal(url) == null;
   }
@@ -118,6 +145,9 @@ public final class HostBoundary {
   /**
    * Why a URL is outside the boundary, in words that name its host but none of its path or
    * query, or null when it is inside.
+   *
+   * @param url the URL as the browser would request it; one that cannot be parsed is refused
+   * @return the reason, safe to log and show, or null when the URL is allowed
    */
   public @Nullable String refusal(String url) {
     requireNonNull(url, "url");

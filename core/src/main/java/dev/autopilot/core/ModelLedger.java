@@ -27,17 +27,22 @@ public final class ModelLedger {
     this.budget = requireNonNull(budget, "budget");
   }
 
-  /** A fresh ledger with these caps. */
+  /**
+   * A fresh ledger with these caps.
+   *
+   * @param budget the caps the run is held to, not null
+   * @return a ledger with nothing spent
+   */
   public static ModelLedger create(ModelBudget budget) {
     return new ModelLedger(budget);
   }
 
-  /** A fresh ledger without caps. */
+  /** {@return a fresh ledger without caps, nothing spent: for components and tests outside a run} */
   public static ModelLedger unlimited() {
     return new ModelLedger(ModelBudget.unlimited());
   }
 
-  /** The caps. */
+  /** {@return the caps the ledger holds calls to} */
   public ModelBudget budget() {
     return budget;
   }
@@ -65,7 +70,14 @@ public final class ModelLedger {
     }
   }
 
-  /** Adds the tokens a provider reported for a call reserved before. Negative counts are refused. */
+  /**
+   * Adds the tokens a provider reported for a call reserved before. Recording never fails for a
+   * cap: a call may take the run past its token cap, and the next {@link #reserve} is refused.
+   *
+   * @param input the prompt tokens the provider reported, at least 0
+   * @param output the completion tokens the provider reported, at least 0
+   * @throws IllegalArgumentException when a count is negative; nothing is added then
+   */
   public synchronized void record(long input, long output) {
     if (input < 0 || output < 0) {
       throw new IllegalArgumentException("token counts must be >= 0");
@@ -77,17 +89,24 @@ public final class ModelLedger {
   /**
    * Remembers that a model was asked about a page state; true the first time for the key, false
    * after. Components use it to ask a model at most once per page state.
+   *
+   * @param pageStateKey the key of the page state, not null; one set of keys serves every
+   *     component of the run
+   * @return true when the key is new to this ledger
    */
   public synchronized boolean firstAsk(String pageStateKey) {
     return asked.add(requireNonNull(pageStateKey, "pageStateKey"));
   }
 
-  /** What was spent so far. */
+  /** {@return what was spent so far, a snapshot that later calls do not change} */
   public synchronized ModelUsage usage() {
     return new ModelUsage(calls, inputTokens, outputTokens, visionCalls);
   }
 
-  /** Whether a vision call could still be reserved now. */
+  /**
+   * {@return whether a vision call could still be reserved now: vision calls, calls and tokens all
+   * under their caps}
+   */
   public synchronized boolean visionLeft() {
     return visionCalls < budget.maxVisionCalls() && calls < budget.maxCalls() && inputTokens + outputTokens < budget.maxTokens();
   }

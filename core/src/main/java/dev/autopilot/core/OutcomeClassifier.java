@@ -12,6 +12,13 @@ import dev.autopilot.core.model.SubmissionOutcome;
  */
 public interface OutcomeClassifier {
 
-  /** Classifies the page a submit led to. */
+  /**
+   * Classifies the page a submit led to.
+   *
+   * @param signals what the run saw after the submit (the URLs before and after, the title, the
+   *     page's text and regions, the HTTP status, the snapshot, what the submit set off) and the
+   *     ledger a model-backed classifier reserves its calls on
+   * @return the outcome, never null; {@code UNKNOWN_BLOCKED} when the signals do not tell
+   */
   SubmissionOutcome classify(OutcomeSignals signals);
 }

@@ -19,6 +19,9 @@ public interface Planner {
   /**
    * Plans the next actions.
    *
+   * @param context the task, the run's state, the current snapshot, the failures so far, the run's
+   *     model ledger and its memory hint
+   * @return the plan, never null; its actions use only refs of {@code context.snapshot()}
    * @throws AutopilotException with {@link ErrorCode#PLAN_INVALID} when no valid plan can be made
    *     (a model's reply that cannot be read, say)
    */
@@ -29,6 +32,8 @@ public interface Planner {
    * executor holds every planned action to it ({@code dev.autopilot.core.gate.ActionGate}),
    * whatever the planner itself checked. The default is {@link dev.autopilot.core.consent.Consent#NONE}: nothing
    * is implied; a planner built on a domain pack returns the pack's consent.
+   *
+   * @return the consent, never null
    */
   default dev.autopilot.core.consent.Consent consent() {
     return dev.autopilot.core.consent.Consent.NONE;
@@ -37,7 +42,8 @@ public interface Planner {
   /**
    * The names of every value the task carries (a values file's keys), so the run can report those
    * it placed in no field; empty when the planner does not answer from such a list (the default).
-   * Never null.
+   *
+   * @return the value names, never null
    */
   default java.util.Set<String> valueKeys() {
     return java.util.Set.of();
@@ -45,8 +51,11 @@ public interface Planner {
 
   /**
    * Of {@link #valueKeys()}, those a field of this snapshot holds (the field holds the answer the
-   * value gives). The run asks before each submit or step and at its end. Never null; the
-   * default is empty.
+   * value gives). The run asks before each submit or step and at its end.
+   *
+   * @param snapshot the page as it stands now
+   * @return the names of the values placed, a subset of {@link #valueKeys()}; never null, empty by
+   *     default
    */
   default java.util.Set<String> valuesPlaced(dev.autopilot.core.model.SemanticSnapshot snapshot) {
     return java.util.Set.of();
@@ -57,6 +66,9 @@ public interface Planner {
    * behind a flag ({@link Features.Flag#MODEL_ROUTES}, {@link Features.Flag#CACHE}, {@link
    * Features.Flag#MEMORY}) returns a variant without the capabilities that are off. The
    * orchestrator calls it once, when it is built.
+   *
+   * @param features the host's flags
+   * @return the planner to use, never null; this one when no flag concerns it
    */
   default Planner withFeatures(Features features) {
     return this;
@@ -70,6 +82,12 @@ public interface Planner {
    * the field can take, or when answering it is left for the person (consent); the default is
    * empty, so a planner that does not implement it is never served from the cache. The action
    * may be one the field already holds (the caller checks). Never null; thread-safe.
+   *
+   * @param snapshot the current page, which holds {@code element}
+   * @param element the field the cache found for the question
+   * @param answeredBy the data key that answered the field last time, or null when not known
+   * @return the action aimed at {@code element}'s ref, or empty when there is no answer to give
+   *     here
    */
   default java.util.Optional<dev.autopilot.core.model.Action> answerKnown(dev.autopilot.core.model.SemanticSnapshot snapshot,
       dev.autopilot.core.model.SemanticElement element, @org.jspecify.annotations.Nullable String answeredBy) {
@@ -79,6 +97,8 @@ public interface Planner {
   /**
    * The name and version of this planner's way of choosing, for the locator cache's key: cached
    * choices of another version are not used. The default is the class's name.
+   *
+   * @return the version, never null; change it whenever the way of choosing changes
    */
   default String version() {
     return getClass().getName();
@@ -87,6 +107,8 @@ public interface Planner {
   /**
    * The name and version of the domain data this planner answers from, for the locator cache's
    * key; empty when it has none (the default).
+   *
+   * @return the pack's name and version, or empty
    */
   default String packVersion() {
     return "";
@@ -95,6 +117,9 @@ public interface Planner {
   /**
    * A planner that answers questions from a domain pack's rules alone: no model, no network,
    * deterministic. Questions the pack cannot answer are reported as unresolved.
+   *
+   * @param pack the questions, answers and consent to plan from
+   * @return a thread-safe planner
    */
   static Planner rules(DomainPack pack) {
     return new RulePlanner(pack);

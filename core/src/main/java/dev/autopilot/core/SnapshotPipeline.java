@@ -44,6 +44,8 @@ public final class SnapshotPipeline {
    * @param session the session whose page is read
    * @param provider the provider that reads it
    * @param listener told of every snapshot taken, with why and how long it took
+   * @return a pipeline that owns none of them: closing the session stays the caller's task
+   * @throws NullPointerException when an argument is null
    */
   public static SnapshotPipeline of(BrowserSession session, SnapshotProvider provider, SnapshotListener listener) {
     return new SnapshotPipeline(requireNonNull(session, "session"), requireNonNull(provider, "provider"), requireNonNull(listener, "listener"));
@@ -54,6 +56,8 @@ public final class SnapshotPipeline {
    *
    * @param session the session whose page is read
    * @param provider the provider that reads it
+   * @return a pipeline with {@link SnapshotListener#NONE}
+   * @throws NullPointerException when an argument is null
    */
   public static SnapshotPipeline of(BrowserSession session, SnapshotProvider provider) {
     return of(session, provider, SnapshotListener.NONE);
@@ -78,12 +82,15 @@ public final class SnapshotPipeline {
     return snapshot;
   }
 
-  /** The latest snapshot this pipeline took, or null before the first. */
+  /**
+   * {@return the latest snapshot this pipeline took, or null before the first; it may be older
+   * than the page when something acted after it}
+   */
   public @Nullable SemanticSnapshot latest() {
     return latest;
   }
 
-  /** The session this pipeline reads. */
+  /** {@return the session this pipeline reads, owned by whoever opened it} */
   public BrowserSession session() {
     return session;
   }

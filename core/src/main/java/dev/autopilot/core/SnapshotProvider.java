@@ -14,6 +14,8 @@ public interface SnapshotProvider {
   /**
    * Takes a snapshot of the session's current page.
    *
+   * @param session the page to read; the provider reads it and does not act on it
+   * @return the snapshot, never null
    * @throws BrowserException when the page cannot be read (crashed, closed, navigating away)
    */
   SemanticSnapshot snapshot(BrowserSession session);
@@ -22,6 +24,9 @@ public interface SnapshotProvider {
    * This provider under the host's feature flags: itself by default; a provider with a snapshot
    * mode behind {@link Features.Flag#SNAPSHOT_INCREMENTAL} returns a variant that reads whole
    * pages when the flag is off. The orchestrator calls it once, when it is built.
+   *
+   * @param features the host's flags
+   * @return the provider to use, never null; this one when no flag concerns it
    */
   default SnapshotProvider withFeatures(Features features) {
     return this;

@@ -17,10 +17,17 @@ import java.nio.file.Path;
  */
 public interface VisionFallback {
 
-  /** Answers the request's question from its screenshot. */
+  /**
+   * Answers the request's question from its screenshot.
+   *
+   * @param request the node, the question, the screenshot, the snapshot and the ledger to count
+   *     the call in
+   * @return the verdict, never null; {@code SKIPPED} or {@code UNSURE} when the model could not
+   *     answer or the budget is spent
+   */
   VisionVerdict inspect(Request request);
 
-  /** No vision at all: every check is skipped. */
+  /** {@return no vision at all: every check is skipped, no model is called, nothing is counted} */
   static VisionFallback none() {
     return r -> VisionVerdict.skipped(r.node(), "no vision model configured");
   }
@@ -35,6 +42,16 @@ public interface VisionFallback {
    * @param ledger the run's account of model calls
    */
   record Request(VisionNode node, String question, Path screenshot, SemanticSnapshot snapshot, ModelLedger ledger) {
+    /**
+     * Checks that no component is null.
+     *
+     * @param node where in the run it is asked
+     * @param question a yes/no question about the page, without personal data
+     * @param screenshot a PNG of the page
+     * @param snapshot the page's semantic snapshot when the screenshot was taken
+     * @param ledger the run's account of model calls
+     * @throws NullPointerException when a component is null
+     */
     public Request {
       requireNonNull(node, "node");
       requireNonNull(question, "question");

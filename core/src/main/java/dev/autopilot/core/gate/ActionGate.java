@@ -113,6 +113,9 @@ public final class ActionGate {
    * optional. A required target stays in the plan, so that the gate in front of the executor asks
    * the person, or the run stops with the question; traps and hidden fields are the gate's too.
    *
+   * @param action the action a planner is about to plan
+   * @param snapshot the snapshot it plans on; its refs name the targets
+   * @param consent what the person consents to (the domain pack's consent)
    * @return the refusal to note ("left for the person to decide"), or empty when the action may
    *     stay in the plan
    */
@@ -131,6 +134,12 @@ public final class ActionGate {
    * What ticking an unticked box would commit the person to beyond their consent, for a planner
    * that has no answer for it and notes why it stays unticked: the gate's verdict on ticking it,
    * when refused.
+   *
+   * @param box the unticked checkbox of {@code snapshot}
+   * @param snapshot the snapshot that holds it
+   * @param consent what the person consents to (the domain pack's consent)
+   * @return the refusal ({@code CONSENT_REFUSED}) to note, or empty when ticking it is within the
+   *     consent or the gate refuses it for another reason (a trap, a hidden box)
    */
   public static Optional<GateVerdict> tickRefused(SemanticElement box, SemanticSnapshot snapshot, dev.autopilot.core.consent.Consent consent) {
     GateVerdict verdict = check(new Action.SetCheckbox(box.ref(), true, dev.autopilot.core.model.ActionMeta.of("consent", box.questionText())), snapshot,
@@ -141,6 +150,11 @@ public final class ActionGate {
   /**
    * Whether the action submits a form: a {@link Action.Submit}, or a click on one of the
    * snapshot's submit controls that is not a step's "next" or "back" ({@link StepControls}).
+   *
+   * @param action the action about to be carried out
+   * @param snapshot the snapshot it was planned on, whose submit candidates are compared
+   * @return true for a submit; false for every other action, and for a click on a control the
+   *     snapshot does not list as a submit candidate
    */
   public static boolean isSubmit(Action action, SemanticSnapshot snapshot) {
     if (action instanceof Action.Submit) {
@@ -163,6 +177,10 @@ public final class ActionGate {
    * The action as the run's submit: a click on a submit control becomes a {@link Action.Submit}
    * on the same control, so that what it sends is watched and proven like any submit; other
    * actions are returned as they are.
+   *
+   * @param action the action about to be carried out
+   * @param snapshot the snapshot it was planned on
+   * @return the submit, or {@code action} itself when it is not a click on a submit control
    */
   public static Action asSubmit(Action action, SemanticSnapshot snapshot) {
     if (action instanceof Action.ClickRef click && isSubmit(action, snapshot)) {

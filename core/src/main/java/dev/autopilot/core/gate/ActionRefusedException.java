@@ -25,7 +25,14 @@ public final class ActionRefusedException extends AutopilotException {
   private final transient SubmitRule.@Nullable Decision submitDecision;
   private final transient dev.autopilot.core.risk.@Nullable RiskVerdict risk;
 
-  /** A refusal by the gate. */
+  /**
+   * A refusal by the gate.
+   *
+   * @param action the action refused; not carried out
+   * @param verdict the gate's verdict, not {@linkplain GateVerdict#allowed() allowed}; its question
+   *     and reason make the message
+   * @throws NullPointerException when an argument is null
+   */
   public ActionRefusedException(Action action, GateVerdict verdict) {
     super(ErrorCode.ACTION_REFUSED, "refused " + requireNonNull(action, "action").verb() + " on '" + verdict.question() + "': " + verdict.reason());
     this.action = action;
@@ -34,7 +41,13 @@ public final class ActionRefusedException extends AutopilotException {
     this.risk = null;
   }
 
-  /** A refusal by the risk monitor. */
+  /**
+   * A refusal by the risk monitor.
+   *
+   * @param action the action stopped; not carried out
+   * @param risk the monitor's verdict; its reason makes the message
+   * @throws NullPointerException when an argument is null
+   */
   public ActionRefusedException(Action action, dev.autopilot.core.risk.RiskVerdict risk) {
     super(ErrorCode.ACTION_REFUSED, "stopped " + requireNonNull(action, "action").verb() + ": " + requireNonNull(risk, "risk").reason());
     this.action = action;
@@ -43,7 +56,13 @@ public final class ActionRefusedException extends AutopilotException {
     this.risk = risk;
   }
 
-  /** A refusal by the submit rule. */
+  /**
+   * A refusal by the submit rule: a second submit with no proven rejection of the first.
+   *
+   * @param action the submit refused; not carried out
+   * @param decision the rule's decision; its reason makes the message
+   * @throws NullPointerException when an argument is null
+   */
   public ActionRefusedException(Action action, SubmitRule.Decision decision) {
     super(ErrorCode.ACTION_REFUSED, "refused a second submit: " + requireNonNull(decision, "decision").reason());
     this.action = requireNonNull(action, "action");
@@ -52,22 +71,25 @@ public final class ActionRefusedException extends AutopilotException {
     this.risk = null;
   }
 
-  /** The action that was refused. */
+  /**
+   * {@return the action that was refused, never null; lost when the exception is serialized (the
+   * field is transient)}
+   */
   public Action action() {
     return action;
   }
 
-  /** The risk monitor's verdict, or null when the gate or the submit rule refused. */
+  /** {@return the risk monitor's verdict, or null when the gate or the submit rule refused} */
   public dev.autopilot.core.risk.@Nullable RiskVerdict risk() {
     return risk;
   }
 
-  /** The gate's verdict, or null when the submit rule or the risk monitor refused. */
+  /** {@return the gate's verdict, or null when the submit rule or the risk monitor refused} */
   public @Nullable GateVerdict verdict() {
     return verdict;
   }
 
-  /** The submit rule's decision, or null when the gate refused. */
+  /** {@return the submit rule's decision, or null when the gate or the risk monitor refused} */
   public SubmitRule.@Nullable Decision submitDecision() {
     return submitDecision;
   }

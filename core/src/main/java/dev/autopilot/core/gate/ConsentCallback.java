@@ -22,13 +22,17 @@ public interface ConsentCallback {
    */
   boolean grants(ConsentRequest request);
 
-  /** The default: nobody is asked, nothing beyond the run's consent is granted. */
+  /**
+   * {@return the default: nobody is asked, nothing beyond the run's consent is granted; one
+   * shared, thread-safe instance}
+   */
   static ConsentCallback refuseAll() {
     return RefuseAll.INSTANCE;
   }
 
   /** The stock callback that grants nothing. */
   enum RefuseAll implements ConsentCallback {
+    /** The one instance. */
     INSTANCE;
 
     @Override

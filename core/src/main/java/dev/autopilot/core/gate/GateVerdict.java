@@ -13,8 +13,20 @@ import java.util.Set;
  * @param choice the option chosen or the control's own text; may be empty
  * @param commitments what the action commits to (empty for an ordinary answer)
  * @param reason in words, for events and the narrative
+ *
+ * <p>Immutable and thread-safe.
  */
 public record GateVerdict(Kind kind, String question, String choice, Set<Commitment> commitments, String reason) {
+  /**
+   * Checks that no component is null and keeps an immutable copy of the commitments.
+   *
+   * @param kind allowed, granted, or why it was refused
+   * @param question the question the target answers; empty when the action has no target
+   * @param choice the option chosen or the control's own text; may be empty
+   * @param commitments what the action commits to; copied, empty for an ordinary answer
+   * @param reason in words, for events and the narrative
+   * @throws NullPointerException when a component, or a commitment, is null
+   */
   public GateVerdict {
     requireNonNull(kind, "kind");
     requireNonNull(question, "question");
@@ -23,12 +35,15 @@ public record GateVerdict(Kind kind, String question, String choice, Set<Commitm
     requireNonNull(reason, "reason");
   }
 
-  /** The commitments as event details show them: lower-case names, sorted, comma-separated ("money,rights"). */
+  /**
+   * {@return the commitments as event details show them: lower-case names, sorted,
+   * comma-separated ({@code money,rights}); empty when there is none}
+   */
   public String commitmentNames() {
     return commitments.stream().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).sorted().collect(java.util.stream.Collectors.joining(","));
   }
 
-  /** Whether the action may be carried out. */
+  /** {@return whether the action may be carried out: {@code ALLOWED} or {@code GRANTED}} */
   public boolean allowed() {
     return kind == Kind.ALLOWED || kind == Kind.GRANTED;
   }

@@ -52,6 +52,13 @@ public final class SubmitRule {
    * @param reason why, in words, for events and a stop's message
    */
   public record Decision(boolean allowed, String reason) {
+    /**
+     * Checks that there is a reason.
+     *
+     * @param allowed true when a click may be made
+     * @param reason why, in words
+     * @throws NullPointerException when {@code reason} is null
+     */
     public Decision {
       requireNonNull(reason, "reason");
     }
@@ -63,12 +70,17 @@ public final class SubmitRule {
 
   private SubmitRule() {}
 
-  /** A rule for a run that has not clicked a submit yet. */
+  /** {@return a new rule for a run that has not clicked a submit yet: its first click is allowed} */
   public static SubmitRule create() {
     return new SubmitRule();
   }
 
-  /** Whether a submit control may be clicked now; see the class comment. */
+  /**
+   * Whether a submit control may be clicked now; see the class comment.
+   *
+   * @return allowed for the first click and after a recorded rejection of the last one, refused
+   *     otherwise; the reason says which
+   */
   public Decision mayClick() {
     if (clicks == 0) {
       return new Decision(true, "the first submit");
@@ -86,7 +98,12 @@ public final class SubmitRule {
     rejectedSinceLast = false;
   }
 
-  /** Records a proven rejection of the last click; ignored before the first click. */
+  /**
+   * Records a proven rejection of the last click; ignored before the first click.
+   *
+   * @param rejection how the last click was proven rejected
+   * @throws NullPointerException when {@code rejection} is null
+   */
   public void rejected(Rejection rejection) {
     requireNonNull(rejection, "rejection");
     if (clicks > 0) {
@@ -99,12 +116,14 @@ public final class SubmitRule {
    * Whether the form may be out: a submit click was recorded and nothing since proves it
    * rejected. A run that stops now, for whatever reason, tells the person to check with the site
    * before submitting again ({@link dev.autopilot.core.model.ManualCode#forFault}).
+   *
+   * @return true when a click was recorded and no rejection since
    */
   public boolean mayBeOut() {
     return clicks > 0 && !rejectedSinceLast;
   }
 
-  /** How many submit clicks were recorded. */
+  /** {@return how many submit clicks were recorded, performed or not; 0 before the first} */
   public int clicks() {
     return clicks;
   }
@@ -114,6 +133,10 @@ public final class SubmitRule {
    * perform it: intercepted, disabled, gone, or the page stopped answering before the gesture was
    * sent): {@link Rejection#NOT_REACHED}, known as soon as the executor returns, before the page
    * is read again.
+   *
+   * @param execution what the executor reported for the click
+   * @return true when the click was not performed
+   * @throws NullPointerException when {@code execution} is null
    */
   public static boolean notReached(ExecutionResult execution) {
     return !requireNonNull(execution, "execution").performed();
@@ -129,6 +152,9 @@ public final class SubmitRule {
    * @param execution what the executor reported for the click
    * @param before the snapshot the click was planned on
    * @param after the snapshot taken after it
+   * @return the rejection, or null when the click proves none by itself (nothing seen is no
+   *     rejection)
+   * @throws NullPointerException when an argument is null
    */
   public static @Nullable Rejection provenBy(ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
     requireNonNull(execution, "execution");
@@ -143,7 +169,15 @@ public final class SubmitRule {
     return refusedBySite(execution) ? Rejection.REFUSED_BY_SITE : null;
   }
 
-  /** Whether an error tied to a field shows after that did not show before. */
+  /**
+   * Whether an error tied to a field (by ref or group) shows after that did not show before; an
+   * error tied to no field does not count.
+   *
+   * @param before the snapshot before the click
+   * @param after the snapshot after it
+   * @return true when {@code after} shows such an error whose ref, group and text together did not
+   *     show in {@code before}
+   */
   public static boolean newFieldError(SemanticSnapshot before, SemanticSnapshot after) {
     Set<String> was = new HashSet<>();
     for (FieldError e : before.visibleErrors()) {

@@ -6,7 +6,10 @@ import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Fans events out to several sinks; a failing sink is logged and skipped. */
+/**
+ * Fans events out to several sinks, in the order given; a failing sink is logged and skipped, and
+ * the others still receive the event. Thread-safe when its sinks are; immutable once built.
+ */
 public final class CompositeEventSink implements EventSink {
   private static final Logger LOG = LoggerFactory.getLogger(CompositeEventSink.class);
 
@@ -20,7 +23,13 @@ public final class CompositeEventSink implements EventSink {
     this.sinks = sinks;
   }
 
-  /** A composite of these sinks; nested composites are flattened. */
+  /**
+   * A composite of these sinks; nested composites are flattened.
+   *
+   * @param sinks the sinks, none null; the list is copied
+   * @return {@link #NOOP} when there is no sink, else a new composite
+   * @throws NullPointerException when the list or a sink in it is null
+   */
   public static EventSink of(List<? extends EventSink> sinks) {
     List<EventSink> flat = new java.util.ArrayList<>();
     for (EventSink s : sinks) {

@@ -29,6 +29,13 @@ public final class InMemoryLocatorCacheStore implements LocatorCacheStore {
   private final Clock clock;
   private final Map<Id, LocatorEntry> entries = new HashMap<>();
 
+  /**
+   * An empty store.
+   *
+   * @param policy how long entries live, how many are kept, when they are promoted or demoted
+   * @param clock the time expiry and recency are measured in
+   * @throws NullPointerException when an argument is null
+   */
   public InMemoryLocatorCacheStore(MemoryPolicy policy, Clock clock) {
     this.policy = requireNonNull(policy, "policy");
     this.clock = requireNonNull(clock, "clock");

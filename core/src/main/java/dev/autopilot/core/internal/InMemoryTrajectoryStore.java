@@ -21,6 +21,13 @@ public final class InMemoryTrajectoryStore implements TrajectoryStore {
   private final Clock clock;
   private final List<Trajectory> trajectories = new ArrayList<>();
 
+  /**
+   * An empty store.
+   *
+   * @param policy how long trajectories are recalled and how many per site are kept
+   * @param clock the time expiry and recency are measured in
+   * @throws NullPointerException when an argument is null
+   */
   public InMemoryTrajectoryStore(MemoryPolicy policy, Clock clock) {
     this.policy = requireNonNull(policy, "policy");
     this.clock = requireNonNull(clock, "clock");

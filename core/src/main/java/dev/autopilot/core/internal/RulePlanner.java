@@ -63,6 +63,12 @@ public final class RulePlanner implements Planner {
       "bday-day", AnswerParts.Part.DAY, "bday-month", AnswerParts.Part.MONTH, "bday-year", AnswerParts.Part.YEAR);
   private final DomainPack pack;
 
+  /**
+   * A planner over a pack; use {@link Planner#rules(DomainPack)}.
+   *
+   * @param pack the questions, answers and consent to plan from; kept, not copied
+   * @throws NullPointerException when {@code pack} is null
+   */
   public RulePlanner(DomainPack pack) {
     this.pack = requireNonNull(pack, "pack");
   }
@@ -180,6 +186,12 @@ public final class RulePlanner implements Planner {
   /**
    * An answer shaped into the action for a field, as the rules shape their own; empty when the
    * field cannot take it or the person must decide (see {@link ActionGate#leftForThePerson}).
+   *
+   * @param snapshot the page that holds {@code element}, for the consent check
+   * @param element the field to answer
+   * @param question the field's question as the rules read it
+   * @param answer the answer to shape (a text, a choice, a file)
+   * @return the action aimed at {@code element}'s ref, or empty
    */
   public Optional<Action> shaped(SemanticSnapshot snapshot, SemanticElement element, String question, Answer answer) {
     @Nullable Action action = actionFor(element, question, answer);

@@ -42,11 +42,35 @@ import org.jspecify.annotations.Nullable;
 public final class AnswerParts {
 
   /** The part a control asks for, told by its name, label or placeholder. */
-  public enum Part { MONTH, DAY, YEAR, HOUR, MINUTE, MERIDIEM, AREA, PREFIX, LINE }
+  public enum Part {
+    /** The month of a date, by number (1 to 12) or name. */
+    MONTH,
+    /** The day of the month. */
+    DAY,
+    /** The year, four digits or two. */
+    YEAR,
+    /** The hour of a time, 0 to 23 in a split answer (12-hour beside an AM/PM control). */
+    HOUR,
+    /** The minute of a time. */
+    MINUTE,
+    /** AM or PM, chosen rather than typed. */
+    MERIDIEM,
+    /** A phone number's area code; three digits when {@link AnswerParts#split} splits a number. */
+    AREA,
+    /** A North American number's prefix (exchange), three digits. */
+    PREFIX,
+    /** A phone number's line: its last four digits. */
+    LINE
+  }
 
   /** What a group asked in parts asks for. */
   public enum Shape {
-    DATE("date"), TIME("time"), PHONE("tel");
+    /** Month, day and year. */
+    DATE("date"),
+    /** Hour, minute and perhaps AM/PM. */
+    TIME("time"),
+    /** Area code, prefix and line. */
+    PHONE("tel");
 
     private final String format;
 
@@ -54,7 +78,11 @@ public final class AnswerParts {
       this.format = format;
     }
 
-    /** The question format a domain pack answers it in: {@code date}, {@code time}, {@code tel}. */
+    /**
+     * The question format a domain pack answers it in: {@code date}, {@code time}, {@code tel}.
+     *
+     * @return the format, never null
+     */
     public String format() {
       return format;
     }
@@ -94,6 +122,11 @@ public final class AnswerParts {
    * The controls of a group that ask for parts: its visible, enabled text inputs, selects and
    * spin buttons outside foreign panels, when there are two to four of them and the group has a
    * question; else empty.
+   *
+   * @param snapshot the snapshot that holds the group
+   * @param group a group (a fieldset) of the snapshot
+   * @return the controls in the group's order, unmodifiable; empty when the group is not one asked
+   *     in parts
    */
   public static List<SemanticElement> members(SemanticSnapshot snapshot, ElementGroup group) {
     List<SemanticElement> members = snapshot.members(group).stream()
@@ -104,6 +137,10 @@ public final class AnswerParts {
   /**
    * The part each control asks for, in the controls' order, or null when one of them names no
    * part or two name the same (the group is then not asked in parts).
+   *
+   * @param members the controls {@link #members} returned
+   * @return each control's part in their order, or null when the group is not asked in parts (parts
+   *     told by code names alone must also make one whole shape)
    */
   public static @Nullable Map<SemanticElement, Part> partsOf(List<SemanticElement> members) {
     Map<SemanticElement, Part> out = new LinkedHashMap<>();
@@ -168,7 +205,13 @@ public final class AnswerParts {
     return spaced.isEmpty() ? List.of() : List.of(spaced.split(" "));
   }
 
-  /** What parts ask for together, or null when they make no date, time or phone number. */
+  /**
+   * What parts ask for together, or null when they make no date, time or phone number.
+   *
+   * @param parts the parts a group's controls ask for
+   * @return {@code DATE} when a month or year is among them, else {@code TIME} with an hour, else
+   *     {@code PHONE} with an area code or line; null otherwise
+   */
   public static @Nullable Shape shapeOf(Collection<Part> parts) {
     if (parts.contains(Part.MONTH) || parts.contains(Part.YEAR)) {
       return Shape.DATE;
@@ -179,7 +222,13 @@ public final class AnswerParts {
     return parts.contains(Part.AREA) || parts.contains(Part.LINE) ? Shape.PHONE : null;
   }
 
-  /** The part an element asks for when it belongs to a group asked in parts (the verifier's view), else empty. */
+  /**
+   * The part an element asks for when it belongs to a group asked in parts (the verifier's view), else empty.
+   *
+   * @param snapshot the snapshot that holds the element
+   * @param element a control of the snapshot
+   * @return its part, or empty when it is in no group asked in parts
+   */
   public static Optional<Part> partOf(SemanticSnapshot snapshot, SemanticElement element) {
     Optional<ElementGroup> group = snapshot.groupOf(element);
     if (group.isEmpty()) {
@@ -196,6 +245,11 @@ public final class AnswerParts {
    * The answer split into its parts' numbers (a 24-hour hour for a time), or null when it is not a
    * date ({@code 2026-12-01}), a time ({@code 14:30}, {@code 2:30 PM}) or a ten-digit North American
    * phone number, as the shape asks.
+   *
+   * @param answer the whole answer as the pack gives it
+   * @param shape what the group asks for
+   * @return the parts' numbers (no {@code MERIDIEM}: the hour says it), or null when the answer
+   *     does not read as the shape
    */
   public static @Nullable Map<Part, Integer> split(String answer, Shape shape) {
     Map<Part, Integer> out = new EnumMap<>(Part.class);
@@ -237,6 +291,13 @@ public final class AnswerParts {
    * What a text control of this part is typed: the part's number in the control's width (a
    * two-digit year, a zero-padded month), the hour in 12-hour form when {@code twelveHour}; null
    * for the AM/PM part, which is chosen, not typed.
+   *
+   * @param control the text control; its {@code maxlength}, or a placeholder, name or label that
+   *     spells the part ({@code YY}, {@code MM}), picks the width
+   * @param part the part it asks for
+   * @param values what {@link #split} returned; must hold {@code part} unless it is the meridiem
+   * @param twelveHour whether the group has an AM/PM control beside the hour
+   * @return the text to type, or null for {@link Part#MERIDIEM}
    */
   public static @Nullable String textFor(SemanticElement control, Part part, Map<Part, Integer> values, boolean twelveHour) {
     if (part == Part.MERIDIEM) {
@@ -251,7 +312,16 @@ public final class AnswerParts {
     };
   }
 
-  /** The option of a select control that stands for the part's value, or null when none does. */
+  /**
+   * The option of a select control that stands for the part's value, or null when none does.
+   *
+   * @param control the select control
+   * @param part the part it asks for
+   * @param values what {@link #split} returned
+   * @param twelveHour whether the group has an AM/PM control beside the hour
+   * @return the first option with a non-blank value that stands for the part's value, or null when
+   *     none does (the part cannot be answered by this control)
+   */
   public static @Nullable SelectOption optionFor(SemanticElement control, Part part, Map<Part, Integer> values, boolean twelveHour) {
     for (SelectOption o : control.options()) {
       if (!o.value().isBlank() && optionMatches(o, part, values, twelveHour)) {
@@ -266,6 +336,11 @@ public final class AnswerParts {
    * chosen for it): as numbers for numeric parts ({@code 01} is {@code 1}; a two-digit year is the
    * four-digit one's last two digits; a month by its number or name), as AM or PM for the
    * meridiem; never when nothing is shown.
+   *
+   * @param part the part the control asks for
+   * @param wanted what was typed or chosen for it
+   * @param shown what the control shows now, or null when nothing was read
+   * @return true when they are the same part value; compared as text when either is no number
    */
   public static boolean holds(Part part, String wanted, @Nullable String shown) {
     if (shown == null || shown.isBlank()) {
@@ -289,6 +364,10 @@ public final class AnswerParts {
   /**
    * The answer for one text input in the input's own date pattern, when its placeholder spells
    * one ({@code DD.MM.YYYY}, {@code MM/DD/YYYY}) and the answer is a date; else the answer as is.
+   *
+   * @param element the text input, read for its {@code format} and {@code placeholder} attributes
+   * @param answer the answer as the pack gives it
+   * @return the date written in the input's pattern, or {@code answer} unchanged
    */
   public static String inPlaceholderFormat(SemanticElement element, String answer) {
     // A date widget's own pattern, read by the snapshot (attribute format), comes first.

@@ -20,6 +20,10 @@ public final class Fields {
   /**
    * Whether the element holds an answer: a toggle that is checked, a select whose selected option
    * has a non-blank value, or a non-blank value ({@link Match#isBlank}: no-break spaces are blank).
+   *
+   * @param e an element of a snapshot
+   * @return true when it holds an answer; false for an unchecked toggle, a select on a blank option
+   *     and an empty or blank field
    */
   public static boolean answered(SemanticElement e) {
     Boolean checked = e.checked();
@@ -44,6 +48,10 @@ public final class Fields {
    * {@linkplain #required(SemanticSnapshot, ElementGroup) required}. The one reading of
    * "required" for the rule planner, the gate, the model layer's open questions, VALIDATE's stop
    * and {@link RequiredQuestions}.
+   *
+   * @param snapshot the snapshot that holds {@code e}, for its group
+   * @param e the element
+   * @return true when the element or its group is required
    */
   public static boolean required(SemanticSnapshot snapshot, SemanticElement e) {
     if (e.required()) {
@@ -58,6 +66,11 @@ public final class Fields {
    * (one ticked box answers a group of boxes, as {@link RequiredQuestions} reads a required
    * group). A field required by itself, and each part of a split answer (the selects of a date),
    * answers only for itself.
+   *
+   * @param snapshot the snapshot that holds {@code e}, for its group
+   * @param e the element
+   * @return true when the element, or for an optional toggle another toggle of its group, holds an
+   *     answer
    */
   public static boolean questionAnswered(SemanticSnapshot snapshot, SemanticElement e) {
     if (answered(e)) {
@@ -74,6 +87,10 @@ public final class Fields {
    * Whether the page requires a group's question: the group says so, or one of its radios does (a
    * native radio marked {@code required} makes its whole group required, as the browser's
    * validation reads it; a required checkbox requires only itself).
+   *
+   * @param snapshot the snapshot that holds the group
+   * @param g the group
+   * @return true when the group, or one of its radios, is required
    */
   public static boolean required(SemanticSnapshot snapshot, ElementGroup g) {
     if (g.required()) {
@@ -95,6 +112,9 @@ public final class Fields {
   /**
    * Whether the element takes a secret: a password field. Its value is never read into a
    * snapshot or shown in an event; only a secret the task gives explicitly is typed into it.
+   *
+   * @param e an element of a snapshot
+   * @return true for an input of type {@code password}, whatever its case
    */
   public static boolean isSecret(SemanticElement e) {
     return "password".equalsIgnoreCase(e.inputType());
@@ -107,6 +127,9 @@ public final class Fields {
    * is hidden with nothing visible to operate it through is not askable, like a hidden text
    * field (a person would never fill it; such fields are often honeypots). Only askable elements
    * make a question required, see {@link RequiredQuestions}.
+   *
+   * @param e an element of a snapshot
+   * @return true when it is visible, enabled and not in a foreign panel
    */
   public static boolean askable(SemanticElement e) {
     return !e.isolated() && !e.disabled() && e.visible();
@@ -117,6 +140,11 @@ public final class Fields {
    * {@link Match#holds} for the element's {@link ValueKind}: a typed text, a chosen option (a
    * selected option whose label or value names it, or for option-less comboboxes the value), a
    * checked state, an uploaded file's name. Always false for other actions.
+   *
+   * @param e the target of {@code action}, as a snapshot read it
+   * @param action the action about to be carried out
+   * @return true when carrying it out would change nothing (for a password field: when it holds any
+   *     text, since its value is never read)
    */
   public static boolean holds(SemanticElement e, Action action) {
     if (action instanceof Action.TypeRef && isSecret(e)) {

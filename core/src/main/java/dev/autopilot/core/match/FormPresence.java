@@ -29,7 +29,12 @@ public final class FormPresence {
 
   private FormPresence() {}
 
-  /** Whether the element is a field of a form that a person could fill now ({@link Fields#askable}). */
+  /**
+   * Whether the element is a field of a form that a person could fill now ({@link Fields#askable}).
+   *
+   * @param e an element of a snapshot
+   * @return true for an askable element of a role that takes an answer (not a search box)
+   */
   public static boolean isShownField(SemanticElement e) {
     return ANSWER_ROLES.contains(e.role()) && Fields.askable(e);
   }
@@ -37,6 +42,9 @@ public final class FormPresence {
   /**
    * Whether the snapshot shows a form: a field a person could fill now, or a submit control a
    * person could see. Hidden fields (a form behind a "Start" button, a honeypot) do not count.
+   *
+   * @param snapshot the page
+   * @return true when a field or a submit control is there for a person now
    */
   public static boolean inView(SemanticSnapshot snapshot) {
     for (SemanticElement e : snapshot.elements()) {
@@ -58,6 +66,10 @@ public final class FormPresence {
    * "next" ({@link StepControls#isNext}: an introduction page's "Continue"). Never a submit
    * control of the page ({@link SemanticSnapshot#submitCandidates()}): pressing one could send a
    * form. Empty when the snapshot shows a form ({@link #inView}): there is nothing to open.
+   *
+   * @param snapshot the page
+   * @return the candidates, start controls before "next" ones, in page order within each;
+   *     unmodifiable, empty when a form is in view or nothing reads as opening one
    */
   public static List<SemanticElement> startControls(SemanticSnapshot snapshot) {
     if (inView(snapshot)) {
@@ -89,6 +101,9 @@ public final class FormPresence {
    * placed none of its values on such a form must not submit it: the form may still be building,
    * or the run found nothing of its own to put there. False when no field is shown (a form of a
    * single button holds nothing to fill).
+   *
+   * @param snapshot the page
+   * @return true when fields are shown and none holds an answer
    */
   public static boolean holdsNoValue(SemanticSnapshot snapshot) {
     boolean anyField = false;

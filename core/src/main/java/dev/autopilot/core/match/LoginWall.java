@@ -53,6 +53,15 @@ public record LoginWall(String evidence, String landedAt, boolean redirected, in
 
   private static final Pattern WORDS = words();
 
+  /**
+   * Checks that the evidence and the place are given.
+   *
+   * @param evidence what was seen, in words a person reads
+   * @param landedAt the host and path of the page judged
+   * @param redirected whether the URL asked for was sent elsewhere
+   * @param status the document's HTTP status, 0 when unknown
+   * @throws NullPointerException when {@code evidence} or {@code landedAt} is null
+   */
   public LoginWall {
     requireNonNull(evidence, "evidence");
     requireNonNull(landedAt, "landedAt");
@@ -110,6 +119,12 @@ public record LoginWall(String evidence, String landedAt, boolean redirected, in
    * current-password}, or the password of a page that is a sign-in and nothing else (see {@link
    * #detect}: a password field with no form of its own). The gate refuses typing into it, whoever
    * planned it.
+   *
+   * @param field the field about to be typed into
+   * @param snapshot the page that holds it, read for its other fields
+   * @return true for a sign-in's password; false for a field that is no password, and for one that
+   *     chooses a password (a sign-up)
+   * @throws NullPointerException when an argument is null
    */
   public static boolean signInPassword(SemanticElement field, SemanticSnapshot snapshot) {
     requireNonNull(field, "field");
@@ -156,7 +171,12 @@ public record LoginWall(String evidence, String landedAt, boolean redirected, in
     }
   }
 
-  /** Whether a password field asks for a new password (a sign-up), as the page declares it. */
+  /**
+   * Whether a password field asks for a new password (a sign-up), as the page declares it.
+   *
+   * @param e a password field
+   * @return true when its {@code autocomplete} holds {@code new-password}
+   */
   public static boolean choosesPassword(SemanticElement e) {
     String ac = e.attribute("autocomplete");
     return ac != null && List.of(ac.toLowerCase(Locale.ROOT).split("\\s+")).contains("new-password");

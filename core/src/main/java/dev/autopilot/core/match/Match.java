@@ -45,6 +45,11 @@ public final class Match {
    * Whether the observed value of a field of this kind is the wanted one.
    *
    * @param observed what the field holds now, null when it has no value
+   * @param kind how the field's value compares (as a date, a phone number, an option, ...)
+   * @param wanted the value the action meant to put there
+   * @return true when the observed value is the wanted one under the kind's comparison; false when
+   *     nothing is observed
+   * @throws NullPointerException when {@code kind} or {@code wanted} is null
    */
   public static boolean holds(ValueKind kind, String wanted, @Nullable String observed) {
     Objects.requireNonNull(kind, "kind");
@@ -95,6 +100,12 @@ public final class Match {
    * (attribute {@code format}) and a wanted date, the format decides which day the shown text
    * means ({@code 01/05/2026} is May 1 under {@code dd/MM/yyyy}). The one judgement the planner ("already
    * answered") and the verifier ("the typed text took") make about a typed field.
+   *
+   * @param element the field, read for its kind and its {@code format} and {@code mask} attributes
+   * @param wanted the value the action meant to put there
+   * @param observed what the field holds now, null when it has no value
+   * @return true when the field holds the wanted value
+   * @throws NullPointerException when {@code element} or {@code wanted} is null
    */
   public static boolean holds(SemanticElement element, String wanted, @Nullable String observed) {
     Objects.requireNonNull(element, "element");
@@ -114,6 +125,10 @@ public final class Match {
    * Whether a masked input holds the wanted text: the same letters and digits in the same order
    * (the mask's separators, spaces and brackets do not count; case ignored), or, for numbers
    * alone, the same phone number by {@link #samePhone} (a country code the mask has no room for).
+   *
+   * @param wanted the text the action typed
+   * @param observed what the masked input shows
+   * @return true when they match as described; false when either has no letter or digit
    */
   public static boolean sameMasked(String wanted, String observed) {
     String w = alnum(wanted);
@@ -149,6 +164,10 @@ public final class Match {
    * ("Tuesday March 16, 11am Eastern" picks "Tue, Mar 16 · 11:00 AM ET");
    * -1 when none does. The one rule for
    * picking an option from an answer, used by the rule planner and by model plans alike.
+   *
+   * @param options the choices' labels, in the page's order
+   * @param wanted the answer as the pack or the model gives it
+   * @return the index into {@code options}, or -1
    */
   public static int bestOption(List<String> options, String wanted) {
     String w = SemanticKey.questionSignature(wanted);
@@ -257,6 +276,10 @@ public final class Match {
    * rideshare" picks "Ground transport (taxi, rideshare, rail)", "Within 1-3 months" picks "1–3
    * months", "Computer Science (BS)" picks "B.S. Computer Science"); -1 when none or several do.
    * Letters written apart ("B.S.") are read as one word; linking words do not count.
+   *
+   * @param options the choices' labels, in the page's order
+   * @param wanted the answer
+   * @return the index of the one such option, or -1
    */
   public static int optionByWords(List<String> options, String wanted) {
     java.util.Set<String> w = contentWords(wanted);
@@ -304,6 +327,9 @@ public final class Match {
    * What a number field takes from an answer written with words around its number: "3 years" is
    * {@code 3}, "about 1,200" is {@code 1200}; null when the answer is a number already, or holds
    * none or more than one (nothing is guessed).
+   *
+   * @param answer the answer as the pack gives it
+   * @return the one number, as digits; null when there is nothing to take out
    */
   public static @Nullable String numberFor(String answer) {
     if (Values.number(collapse(answer)) != null) {
@@ -319,6 +345,8 @@ public final class Match {
    *
    * @param labels the options' labels
    * @param values their values, in the same order (as many as the labels)
+   * @param wanted the option as the action names it
+   * @return the index into both lists, or -1
    */
   public static int exactOption(List<String> labels, List<String> values, String wanted) {
     for (int i = 0; i < labels.size(); i++) {
@@ -334,12 +362,24 @@ public final class Match {
     return -1;
   }
 
-  /** Whether an option label or value names the wanted option: case and spacing ignored. */
+  /**
+   * Whether an option label or value names the wanted option: case and spacing ignored.
+   *
+   * @param wanted the option as the action names it
+   * @param labelOrValue an option's label or value, or null
+   * @return true when they are equal once collapsed and lower-cased; false for null
+   */
   public static boolean sameOption(String wanted, @Nullable String labelOrValue) {
     return labelOrValue != null && key(wanted).equals(key(labelOrValue));
   }
 
-  /** Whether any of these option labels or values names the wanted option, by {@link #sameOption}. */
+  /**
+   * Whether any of these option labels or values names the wanted option, by {@link #sameOption}.
+   *
+   * @param wanted the option as the action names it
+   * @param labelsOrValues options' labels or values
+   * @return true when one of them names it; false for an empty collection
+   */
   public static boolean anyOption(String wanted, Collection<String> labelsOrValues) {
     for (String l : labelsOrValues) {
       if (sameOption(wanted, l)) {
@@ -352,6 +392,10 @@ public final class Match {
   /**
    * Whether a file input's value (its chosen file names, comma-separated, as snapshots give it)
    * holds a file of the wanted name; a path before the name ({@code C:\fakepath\}) is ignored.
+   *
+   * @param wantedName the file's name (a path before it is ignored too)
+   * @param observed the input's value, or null when it has none
+   * @return true when one of the chosen files has that name
    */
   public static boolean sameFile(String wantedName, @Nullable String observed) {
     if (observed == null) {
@@ -385,6 +429,10 @@ public final class Match {
    * exactly one is international and its digits are the other's preceded by a country code of one
    * to three digits, the other keeping at least seven digits ({@code +1 555 010 2000} and
    * {@code (555) 010-2000}).
+   *
+   * @param a a phone number as written
+   * @param b another
+   * @return true when they are the same number by the rule above
    */
   public static boolean samePhone(String a, String b) {
     String da = digits(a);
@@ -429,12 +477,20 @@ public final class Match {
    * {@code i confirm}, {@code understood}, {@code i understand} or {@code 1}, or yes in German,
    * French, Spanish, Chinese or Arabic, any case and spacing. The one reading of "says yes" for the rule planner, the packs, the verifier and the
    * model plan validator.
+   *
+   * @param value the value, as a pack, a page or a model writes it
+   * @return true when it says yes; false for anything else, a no included
    */
   public static boolean isYes(String value) {
     return YES.contains(collapse(value).toLowerCase(Locale.ROOT));
   }
 
-  /** Trimmed, with every run of whitespace (no-break spaces included) made one space. */
+  /**
+   * Trimmed, with every run of whitespace (no-break spaces included) made one space.
+   *
+   * @param s the text
+   * @return the collapsed text, empty when {@code s} is blank
+   */
   public static String collapse(CharSequence s) {
     StringBuilder out = new StringBuilder(s.length());
     boolean space = false;
@@ -453,7 +509,12 @@ public final class Match {
     return out.toString();
   }
 
-  /** Whether the text is empty or only whitespace, no-break spaces included. */
+  /**
+   * Whether the text is empty or only whitespace, no-break spaces included.
+   *
+   * @param s the text, or null
+   * @return true for null, empty or only whitespace
+   */
   public static boolean isBlank(@Nullable CharSequence s) {
     if (s == null) {
       return true;
@@ -467,12 +528,22 @@ public final class Match {
     return true;
   }
 
-  /** {@link #collapse Collapsed} and lower case: the form under which option labels compare. */
+  /**
+   * {@link #collapse Collapsed} and lower case: the form under which option labels compare.
+   *
+   * @param s an option's label or value
+   * @return the comparison key
+   */
   public static String key(String s) {
     return collapse(s).toLowerCase(Locale.ROOT);
   }
 
-  /** The ASCII digits of a string, in order. */
+  /**
+   * The ASCII digits of a string, in order.
+   *
+   * @param s any text
+   * @return its ASCII digits {@code 0}-{@code 9}, empty when it has none
+   */
   public static String digits(String s) {
     StringBuilder out = new StringBuilder();
     for (int i = 0; i < s.length(); i++) {

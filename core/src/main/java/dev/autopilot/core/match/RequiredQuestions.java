@@ -42,12 +42,25 @@ public final class RequiredQuestions {
     this.members = members;
   }
 
-  /** The required questions of these elements and groups. */
+  /**
+   * The required questions of these elements and groups.
+   *
+   * @param elements a snapshot's elements, in document order; keep the list to ask {@link
+   *     #unanswered} later
+   * @param groups the snapshot's element groups
+   * @return the required questions, with their signatures
+   */
   public static RequiredQuestions of(List<SemanticElement> elements, List<ElementGroup> groups) {
     return find(elements, groups, true);
   }
 
-  /** How many required questions these elements and groups ask: {@code of(elements, groups).count()}, without computing signatures. */
+  /**
+   * How many required questions these elements and groups ask: {@code of(elements, groups).count()}, without computing signatures.
+   *
+   * @param elements a snapshot's elements, in document order
+   * @param groups the snapshot's element groups
+   * @return how many questions are required, 0 when none
+   */
   public static int count(List<SemanticElement> elements, List<ElementGroup> groups) {
     return find(elements, groups, false).count();
   }
@@ -119,12 +132,20 @@ public final class RequiredQuestions {
     return false;
   }
 
-  /** How many required questions there are. */
+  /**
+   * How many required questions there are.
+   *
+   * @return how many required questions there are, 0 when none
+   */
   public int count() {
     return signatures.length;
   }
 
-  /** The signatures of all required questions. */
+  /**
+   * The signatures of all required questions.
+   *
+   * @return the signatures, groups first and then loose elements, in document order; unmodifiable
+   */
   public List<String> signatures() {
     return List.of(signatures);
   }
@@ -134,6 +155,8 @@ public final class RequiredQuestions {
    *
    * @param elements the same elements, in the same order, as this was made from (values may
    *     differ)
+   * @return the signatures still to answer, in the order of {@link #signatures()}; empty when every
+   *     required question holds an answer
    */
   public List<String> unanswered(List<SemanticElement> elements) {
     List<String> out = new ArrayList<>();

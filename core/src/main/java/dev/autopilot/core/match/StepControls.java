@@ -38,12 +38,22 @@ public final class StepControls {
 
   private StepControls() {}
 
-  /** Whether a control with this accessible name moves the form to its next step. */
+  /**
+   * Whether a control with this accessible name moves the form to its next step.
+   *
+   * @param name the control's accessible name; decoration such as arrows is ignored
+   * @return true when the whole name reads as "next" in one of the rule file's languages
+   */
   public static boolean isNext(String name) {
     return NEXT.matcher(name.strip()).matches();
   }
 
-  /** Whether a control with this accessible name moves the form back a step. */
+  /**
+   * Whether a control with this accessible name moves the form back a step.
+   *
+   * @param name the control's accessible name; decoration such as arrows is ignored
+   * @return true when the whole name reads as "back"
+   */
   public static boolean isBack(String name) {
     return BACK.matcher(name.strip()).matches();
   }
@@ -53,6 +63,9 @@ public final class StepControls {
    * enabled or not (a control disabled while the page checks is still the form's). A submit
    * control the snapshot lists without its element counts. The one reading of "the form is still
    * there" for the outcome classifier and the step transition.
+   *
+   * @param s the page
+   * @return true when a submit or a visible "next" control outside foreign panels is there
    */
   public static boolean formShows(SemanticSnapshot s) {
     for (SubmitCandidate c : s.submitCandidates()) {
@@ -75,6 +88,9 @@ public final class StepControls {
    * application", "Begin", "Apply now", "Jetzt bewerben"): a candidate to press on a page with no
    * form in view. The name only makes it a candidate; that the form opened is judged by what
    * pressing it did (fields appeared), never by the name.
+   *
+   * @param name the control's accessible name
+   * @return true when the whole name reads as starting a form
    */
   public static boolean isStart(String name) {
     return START.matcher(name.strip()).matches();

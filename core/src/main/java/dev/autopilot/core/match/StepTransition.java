@@ -34,6 +34,13 @@ import java.util.Set;
  * @param evidence the criteria, each deciding, for an {@code action_verified} event
  */
 public record StepTransition(Kind kind, List<Evidence> evidence) {
+  /**
+   * Checks the kind and keeps an immutable copy of the evidence.
+   *
+   * @param kind what the click came to
+   * @param evidence the criteria; copied
+   * @throws NullPointerException when {@code kind} or {@code evidence} is null, or an evidence is
+   */
   public StepTransition {
     requireNonNull(kind, "kind");
     evidence = List.copyOf(evidence);
@@ -49,12 +56,22 @@ public record StepTransition(Kind kind, List<Evidence> evidence) {
     SAME_STEP
   }
 
-  /** Whether the click moved the form to a new step. */
+  /**
+   * Whether the click moved the form to a new step.
+   *
+   * @return true for {@link Kind#NEXT_STEP} only
+   */
   public boolean verified() {
     return kind == Kind.NEXT_STEP;
   }
 
-  /** Judges a "next" click from the snapshot it was planned on and the one taken after it. */
+  /**
+   * Judges a "next" click from the snapshot it was planned on and the one taken after it.
+   *
+   * @param before the snapshot the click was planned on
+   * @param after the snapshot taken after it
+   * @return the transition, with three criteria as its evidence
+   */
   public static StepTransition judge(SemanticSnapshot before, SemanticSnapshot after) {
     Set<String> was = shownQuestions(before);
     Set<String> now = shownQuestions(after);
@@ -80,6 +97,10 @@ public record StepTransition(Kind kind, List<Evidence> evidence) {
   /**
    * The verdict on the click: verified when a new step shows, and when the form ended (then the
    * click is to be treated as a submit that may have sent the form); not when the step stayed.
+   *
+   * @param action the "next" click judged
+   * @return the verification, with this transition's evidence; verified for {@code NEXT_STEP} and
+   *     {@code FORM_ENDED}
    */
   public Verification verification(Action action) {
     String reason = switch (kind) {

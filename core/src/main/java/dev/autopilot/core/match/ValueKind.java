@@ -36,7 +36,12 @@ public enum ValueKind {
   /** The checked state of a checkbox, radio or switch. */
   TOGGLE;
 
-  /** The kind of value this element holds; see {@link #of(Role, String, String)}. */
+  /**
+   * The kind of value this element holds; see {@link #of(Role, String, String)}.
+   *
+   * @param element an element of a snapshot
+   * @return its kind, never null; {@link #TEXT} when nothing says otherwise
+   */
   public static ValueKind of(SemanticElement element) {
     return of(element.role(), element.inputType(), element.attribute("autocomplete"));
   }
@@ -51,6 +56,8 @@ public enum ValueKind {
    *
    * @param inputType the input's {@code type} attribute, null for other elements
    * @param autocomplete the {@code autocomplete} attribute, null when absent
+   * @param role the element's role
+   * @return the kind, never null
    */
   public static ValueKind of(Role role, @Nullable String inputType, @Nullable String autocomplete) {
     String type = inputType == null ? "" : inputType.strip().toLowerCase(Locale.ROOT);
@@ -76,6 +83,9 @@ public enum ValueKind {
   /**
    * The kind an input of this {@code type} holds by its type alone: {@link #TEXT} for text-like
    * and unknown types (the executor uses this when it writes into a live input).
+   *
+   * @param inputType the input's {@code type} attribute, case and blanks ignored; null reads as text
+   * @return the kind, never null
    */
   public static ValueKind ofInputType(@Nullable String inputType) {
     String type = inputType == null ? "" : inputType.strip().toLowerCase(Locale.ROOT);

@@ -32,6 +32,9 @@ public final class ValueShapes {
    * @param value the value as it was typed, never null
    * @param hint what the page says of the field (its error messages), never null
    * @param pattern the field's {@code pattern} attribute, or null
+   * @return the same phone number written as the hint's example writes one (or as bare digits that
+   *     fit the pattern), or null when the value is no phone number or no such writing differs
+   *     from it
    */
   public static @Nullable String reshaped(String value, String hint, @Nullable String pattern) {
     requireNonNull(value, "value");

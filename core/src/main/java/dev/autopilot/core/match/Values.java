@@ -76,6 +76,8 @@ public final class Values {
    *
    * @return the value, or null when the text is no value an input of this kind can hold (blank
    *     text is always allowed: it clears the input)
+   * @param kind the input's kind ({@link ValueKind#of})
+   * @param text the value as the pack gives it
    */
   public static @Nullable String forInput(ValueKind kind, String text) {
     String t = text.strip();
@@ -118,6 +120,8 @@ public final class Values {
    *
    * @return the date in that format, or null when the text is no date or the pattern is no
    *     pattern a date alone can fill (a time in it, or letters it does not know)
+   * @param pattern the widget's {@link DateTimeFormatter} pattern
+   * @param text the date as the pack gives it
    */
   public static @Nullable String inDateFormat(String pattern, String text) {
     // a text already written in the widget's own format means what that format says ("03/12/2026" under dd/MM/yyyy is 3 December)
@@ -138,6 +142,9 @@ public final class Values {
    * The pattern decides what {@code 05/01/2026} means: January 5 under {@code dd/MM/yyyy}.
    *
    * @return the date, or null when neither reads one
+   * @param pattern the widget's {@link DateTimeFormatter} pattern, or null to read the text as
+   *     {@link #date} does
+   * @param text the text the widget shows or the pack gives
    */
   public static @Nullable LocalDate dateInFormat(@Nullable String pattern, String text) {
     if (pattern != null && !pattern.isBlank()) {
@@ -156,6 +163,10 @@ public final class Values {
    * ({@code (___) ___-____}); when the text has more characters than the mask has slots and is
    * written internationally ({@code +1 ...}, {@code 00...}), its country code (at most three
    * digits) is left out so that the national number fills the slots.
+   *
+   * @param mask the input's empty template, one {@code _} per slot
+   * @param text the value as the pack gives it
+   * @return the letters and digits to type, never null; empty when the text has none
    */
   public static String forMask(String mask, String text) {
     StringBuilder chars = new StringBuilder();
@@ -178,6 +189,9 @@ public final class Values {
    * A date written as ISO, numerically (see the type's description for which order) or with an
    * English month name ({@code January 5, 2026}, {@code 5 Jan 2026}), a weekday before it read past
    * ({@code Tue Sep 01 2026}, as JavaScript's {@code Date.toDateString} writes it); null when none.
+   *
+   * @param s the text
+   * @return the date, or null when the text names none
    */
   public static @Nullable LocalDate date(String s) {
     String t = s.strip();
@@ -223,12 +237,19 @@ public final class Values {
    * name): the one check every pack's values use.
    *
    * @throws NullPointerException if {@code text} is null
+   * @param text the value, surrounding blanks ignored
+   * @return true for one bare address
    */
   public static boolean isEmailAddress(String text) {
     return EMAIL_ADDRESS.matcher(java.util.Objects.requireNonNull(text, "text").strip()).matches();
   }
 
-  /** A time such as {@code 09:30}, {@code 21:30:15}, {@code 9:30 PM} or {@code 9 a.m.}; null when none. */
+  /**
+   * A time such as {@code 09:30}, {@code 21:30:15}, {@code 9:30 PM} or {@code 9 a.m.}; null when none.
+   *
+   * @param s the text
+   * @return the time, or null when the text names none
+   */
   public static @Nullable LocalTime time(String s) {
     Matcher m = TIME.matcher(s.strip());
     if (!m.matches() || (m.group(2) == null && m.group(4) == null)) {
@@ -251,7 +272,12 @@ public final class Values {
     }
   }
 
-  /** A date and a time, separated by {@code T}, a space or a comma; null when none. */
+  /**
+   * A date and a time, separated by {@code T}, a space or a comma; null when none.
+   *
+   * @param s the text
+   * @return the date and time, or null when the text names no such pair
+   */
   public static @Nullable LocalDateTime dateTime(String s) {
     String t = s.strip();
     for (int i = t.length() - 1; i > 0; i--) {
@@ -268,7 +294,12 @@ public final class Values {
     return null;
   }
 
-  /** A year and month such as {@code 2026-01}, {@code 01/2026} or a full date; null when none. */
+  /**
+   * A year and month such as {@code 2026-01}, {@code 01/2026} or a full date; null when none.
+   *
+   * @param s the text
+   * @return the month, or null when the text names none
+   */
   public static @Nullable YearMonth month(String s) {
     Matcher m = YEAR_MONTH.matcher(s.strip());
     if (!m.matches()) {
@@ -298,6 +329,9 @@ public final class Values {
   /**
    * An ISO week such as {@code 2026-W02}, {@code 2026W2} or {@code Week 2, 2026}; null when none
    * or when the year has no such week.
+   *
+   * @param s the text
+   * @return the week, or null
    */
   public static @Nullable IsoWeek week(String s) {
     Matcher m = WEEK.matcher(s.strip());
@@ -312,6 +346,9 @@ public final class Values {
   /**
    * A decimal number, with or without thousands separators (commas, spaces, no-break spaces,
    * underscores); null when none.
+   *
+   * @param s the text
+   * @return the number, or null when the text is not one number
    */
   public static @Nullable BigDecimal number(String s) {
     String t = ungrouped(s.strip());
@@ -351,7 +388,13 @@ public final class Values {
    * @param week the week, 1 to 52 or 53
    */
   public record IsoWeek(int year, int week) {
-    /** @throws IllegalArgumentException when the year has no such week */
+    /**
+     * Checks that the year has the week.
+     *
+     * @param year the week-based year
+     * @param week the week, 1 to the year's last week (52 or 53)
+     * @throws IllegalArgumentException when the year has no such week
+     */
     public IsoWeek {
       if (week < 1 || week > weeksIn(year)) {
         throw new IllegalArgumentException("week " + week + " is not a week of " + year);
@@ -363,7 +406,12 @@ public final class Values {
       return week < 1 || week > weeksIn(year) ? null : new IsoWeek(year, week);
     }
 
-    /** The week a date falls in. */
+    /**
+     * The week a date falls in.
+     *
+     * @param date any date
+     * @return its ISO week: the week-based year may differ from the date's year at a year's edges
+     */
     public static IsoWeek from(LocalDate date) {
       return new IsoWeek(date.get(IsoFields.WEEK_BASED_YEAR), date.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR));
     }

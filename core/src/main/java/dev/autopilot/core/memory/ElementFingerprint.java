@@ -20,9 +20,25 @@ import java.util.TreeMap;
  * @param textAnchor a short text near the element that names it (its label, the heading of its
  *     group), or empty
  * @param position the element's index among the page's questions, from 0; -1 when unknown
+ *
+ * <p>Immutable and thread-safe.
  */
 public record ElementFingerprint(
     String role, String name, String question, Map<String, String> attributes, String xpath, String textAnchor, int position) {
+  /**
+   * Checks the components and keeps the attributes as an unmodifiable map sorted by name.
+   *
+   * @param role the element's role
+   * @param name its accessible name, empty when it has none
+   * @param question the question it answers
+   * @param attributes stable attributes only; copied
+   * @param xpath a stabilized XPath, or empty
+   * @param textAnchor a short text that names it, or empty
+   * @param position its index among the page's questions, -1 when unknown
+   * @throws NullPointerException when a component, or an attribute's name or value, is null
+   * @throws IllegalArgumentException when the attributes hold {@code id}, {@code class} or {@code
+   *     value}
+   */
   public ElementFingerprint {
     requireNonNull(role, "role");
     requireNonNull(name, "name");

@@ -48,7 +48,7 @@ public final class LocatorCache {
     /** Same role and stable attributes at the same place among the page's fields. */
     POSITION;
 
-    /** Whether finding the entry this way is a heal (anything but {@link #EXACT}). */
+    /** {@return whether finding the entry this way is a heal: anything but {@link #EXACT}} */
     public boolean heal() {
       return this != EXACT;
     }
@@ -64,13 +64,25 @@ public final class LocatorCache {
    *     questions changed since, and the entry came from another signature of the path)
    */
   public record Located(LocatorEntry entry, SemanticElement element, Level level, boolean sameSignature) {
+    /**
+     * Checks that the entry, the element and the level are given.
+     *
+     * @param entry the cached entry
+     * @param element the field of the snapshot it now points at
+     * @param level how it was found
+     * @param sameSignature whether the entry was cached for this page signature
+     * @throws NullPointerException when {@code entry}, {@code element} or {@code level} is null
+     */
     public Located {
       requireNonNull(entry, "entry");
       requireNonNull(element, "element");
       requireNonNull(level, "level");
     }
 
-    /** Whether using it rewrites the entry: found by a heal level, or under another page signature. */
+    /**
+     * {@return whether using it rewrites the entry: found by a heal level, or under another page
+     * signature}
+     */
     public boolean healed() {
       return level.heal() || !sameSignature;
     }
@@ -88,6 +100,16 @@ public final class LocatorCache {
    *     the entry's stabilized XPath did not match exactly that field (they were healed or lost)
    */
   public record Lookup(LocatorKey key, boolean sameSignature, List<Located> found, List<LocatorEntry> lost, Set<String> xpathRefused) {
+    /**
+     * Checks the key and keeps immutable copies of the collections.
+     *
+     * @param key the page's key
+     * @param sameSignature whether entries were cached under this very key
+     * @param found the entries found on the page, in page order; copied
+     * @param lost the usable entries no level found; copied
+     * @param xpathRefused the normalized questions whose hit the live page refused; copied
+     * @throws NullPointerException when an argument, or an element of a collection, is null
+     */
     public Lookup {
       requireNonNull(key, "key");
       found = List.copyOf(found);
@@ -95,12 +117,21 @@ public final class LocatorCache {
       xpathRefused = Set.copyOf(xpathRefused);
     }
 
-    /** A lookup judged on the snapshot alone. */
+    /**
+     * A lookup judged on the snapshot alone: no hit was refused by the live page.
+     *
+     * @param key the page's key
+     * @param sameSignature whether entries were cached under this very key
+     * @param found the entries found on the page, in page order; copied
+     * @param lost the usable entries no level found; copied
+     */
     public Lookup(LocatorKey key, boolean sameSignature, List<Located> found, List<LocatorEntry> lost) {
       this(key, sameSignature, found, lost, Set.of());
     }
 
-    /** Whether the store had nothing for this page. */
+    /**
+     * {@return whether the store had nothing usable for this page: nothing found and nothing lost}
+     */
     public boolean miss() {
       return found.isEmpty() && lost.isEmpty();
     }
@@ -116,9 +147,12 @@ public final class LocatorCache {
   private final String plannerVersion;
 
   /**
-   * @param store where entries live
+   * A cache over a store, for one pack and planner version.
+   *
+   * @param store where entries live; not closed by the cache
    * @param packVersion the domain pack's name and version: a new one starts a fresh cache
    * @param plannerVersion the planner's name and version: a new one starts a fresh cache
+   * @throws NullPointerException when an argument is null
    */
   public LocatorCache(LocatorCacheStore store, String packVersion, String plannerVersion) {
     this.store = requireNonNull(store, "store");
@@ -126,12 +160,17 @@ public final class LocatorCache {
     this.plannerVersion = requireNonNull(plannerVersion, "plannerVersion");
   }
 
-  /** The store. */
+  /** {@return the store entries are read from and written to} */
   public LocatorCacheStore store() {
     return store;
   }
 
-  /** The key of this page. */
+  /**
+   * The key of this page.
+   *
+   * @param snapshot the page
+   * @return its host, normalized path and {@link #pageSignature}, with this cache's versions
+   */
   public LocatorKey keyOf(SemanticSnapshot snapshot) {
     return new LocatorKey(snapshot.page().domain(), snapshot.page().normalizedPath(), pageSignature(snapshot), packVersion, plannerVersion);
   }
@@ -140,6 +179,9 @@ public final class LocatorCache {
    * The page's signature: a digest of its fields' roles and questions, in no particular order, so
    * that renamed ids and classes and reordered fields keep it and a relabelled question changes
    * it. Values, ids and classes are not part of it.
+   *
+   * @param snapshot the page
+   * @return 32 lower-case hex characters; the same for every page with no field
    */
   public static String pageSignature(SemanticSnapshot snapshot) {
     Set<String> parts = new TreeSet<>();
@@ -151,7 +193,12 @@ public final class LocatorCache {
     return LocatorKey.sha256(String.join("\n", parts)).substring(0, 32);
   }
 
-  /** The fields of the page the cache answers, in page order (see the class comment). */
+  /**
+   * The fields of the page the cache answers, in page order (see the class comment).
+   *
+   * @param snapshot the page
+   * @return the fields {@link #cacheable(SemanticElement)} accepts; empty when there is none
+   */
   public static List<SemanticElement> cacheable(SemanticSnapshot snapshot) {
     List<SemanticElement> out = new ArrayList<>();
     for (SemanticElement e : snapshot.elements()) {
@@ -162,12 +209,26 @@ public final class LocatorCache {
     return out;
   }
 
-  /** Whether the cache answers this field: a visible, enabled, askable field of the page, never a password field. */
+  /**
+   * Whether the cache answers this field.
+   *
+   * @param e an element of a snapshot
+   * @return true for a visible, enabled, askable field outside an isolated frame, not an option and
+   *     never a password field
+   */
   public static boolean cacheable(SemanticElement e) {
     return !e.isolated() && e.visible() && !e.disabled() && e.role().isField() && e.role() != Role.OPTION && Fields.askable(e) && !Fields.isSecret(e);
   }
 
-  /** The fingerprint of a field of this snapshot: role, name, question, stable attributes, a stabilized XPath, anchor, position. */
+  /**
+   * The fingerprint of a field of this snapshot: role, name, question, stable attributes, a
+   * stabilized XPath, anchor, position.
+   *
+   * @param snapshot the page that holds {@code element}
+   * @param element the field
+   * @return the fingerprint, never with the field's value; position -1 when the field is not
+   *     {@link #cacheable(SemanticElement) cacheable}
+   */
   public static ElementFingerprint fingerprint(SemanticSnapshot snapshot, SemanticElement element) {
     Map<String, String> attributes = new LinkedHashMap<>();
     for (String a : STABLE_ATTRIBUTES) {
@@ -222,6 +283,9 @@ public final class LocatorCache {
    * for it are spent) are neither found nor lost. Demoted entries are never hits; they may guide a
    * heal.
    *
+   * @param snapshot the page
+   * @param exhausted normalized questions to leave to the planner; may be empty
+   * @return what the cache knows; {@link Lookup#miss()} when the store has nothing for the page
    * @throws dev.autopilot.core.AutopilotException from the store, with {@code STORE_UNAVAILABLE}
    */
   public Lookup lookup(SemanticSnapshot snapshot, Set<String> exhausted) {
@@ -235,6 +299,11 @@ public final class LocatorCache {
   @FunctionalInterface
   public interface XPathProbe {
     /**
+     * The refs of the elements an XPath matches.
+     *
+     * @param xpath an XPath against the page's main document
+     * @return the refs in document order ({@code ""} for an element no snapshot named), empty when
+     *     nothing matches, or null when the page cannot tell
      * @throws dev.autopilot.core.BrowserException when the page cannot be read
      */
     @org.jspecify.annotations.Nullable List<String> refsMatching(String xpath);
@@ -248,7 +317,12 @@ public final class LocatorCache {
    * levels. Entries without an XPath, fields inside frames (the XPath is the main document's) and
    * a probe that cannot tell are judged on the snapshot alone.
    *
+   * @param snapshot the page
+   * @param exhausted normalized questions to leave to the planner; may be empty
    * @param probe the live page's XPath matches, or null for the snapshot alone
+   * @return what the cache knows; refused hits are named in {@link Lookup#xpathRefused()}
+   * @throws dev.autopilot.core.AutopilotException from the store, with {@code STORE_UNAVAILABLE}
+   * @throws dev.autopilot.core.BrowserException when the probe cannot read the page
    */
   public Lookup lookup(SemanticSnapshot snapshot, Set<String> exhausted, @org.jspecify.annotations.Nullable XPathProbe probe) {
     LocatorKey key = keyOf(snapshot);
@@ -391,8 +465,12 @@ public final class LocatorCache {
    * Writes what answered a question of this page: the entry for the field's question, under the
    * page's key. A heal writes this way too (the store counts it as one).
    *
+   * @param snapshot the page the field was answered on
+   * @param element the field answered
    * @param verb the verb that answered it
    * @param answeredBy the key of the task's data that gave the answer, or null; never the value
+   * @return the entry as the store keeps it
+   * @throws dev.autopilot.core.AutopilotException from the store, with {@code STORE_UNAVAILABLE}
    */
   public LocatorEntry remember(SemanticSnapshot snapshot, SemanticElement element, String verb, @org.jspecify.annotations.Nullable String answeredBy) {
     return remember(snapshot, element, verb, answeredBy, null);
@@ -404,8 +482,14 @@ public final class LocatorCache {
    * field with no {@code name}, {@code autocomplete} or {@code <label>} to build it from, say) is
    * not kept, so that no later hit is refused for it.
    *
+   * @param snapshot the page the field was answered on
+   * @param element the field answered
+   * @param verb the verb that answered it
+   * @param answeredBy the key of the task's data that gave the answer, or null; never the value
    * @param probe the live page's XPath matches, or null to keep the XPath unchecked
+   * @return the entry as the store keeps it
    * @throws dev.autopilot.core.BrowserException when the page cannot be read
+   * @throws dev.autopilot.core.AutopilotException from the store, with {@code STORE_UNAVAILABLE}
    */
   public LocatorEntry remember(SemanticSnapshot snapshot, SemanticElement element, String verb, @org.jspecify.annotations.Nullable String answeredBy,
       @org.jspecify.annotations.Nullable XPathProbe probe) {

@@ -43,39 +43,80 @@ import java.util.Optional;
  */
 public interface LocatorCacheStore extends AutoCloseable {
 
-  /** The unexpired entries of this page, any standing, ordered by question signature. Never null. */
+  /**
+   * The unexpired entries of this page, any standing, ordered by question signature.
+   *
+   * @param key the page: host, path, page signature and versions, compared by {@link
+   *     LocatorKey#id()}
+   * @return the entries, never null; empty when the page was never cached or all its entries expired
+   */
   List<LocatorEntry> entries(LocatorKey key);
 
   /**
    * The unexpired entries of every page signature on this path with these versions (a page whose
    * questions changed since it was cached has another signature): what a heal starts from when
    * its own key has none. Any standing; ordered by question signature, then by {@code
-   * lastUsedAt}, newest first. Never null.
+   * lastUsedAt}, newest first.
+   *
+   * @param host the page's host, lower case as in {@link LocatorKey#host()}
+   * @param normalizedPath the page's path as {@link LocatorKey#normalizedPath()} holds it
+   * @param packVersion the domain pack's name and version; entries of another pack are not returned
+   * @param plannerVersion the planner's version; entries of another planner are not returned
+   * @return the entries, never null; empty when no page on the path was cached
    */
   List<LocatorEntry> entriesOnPath(String host, String normalizedPath, String packVersion, String plannerVersion);
 
-  /** The unexpired entry for this question of this page, if any. */
+  /**
+   * The unexpired entry for this question of this page, of any standing.
+   *
+   * @param key the page
+   * @param questionSignature the normalized question, as {@link LocatorEntry#questionSignature()}
+   * @return the entry, or empty when there is none or it expired
+   */
   Optional<LocatorEntry> entry(LocatorKey key, String questionSignature);
 
-  /** Writes or rewrites an entry (see the class comment) and returns it as stored. */
+  /**
+   * Writes or rewrites an entry (see the class comment) and returns it as stored.
+   *
+   * @param draft what to store: key, question, verb, fingerprint and the data key that answered it
+   * @return the entry as stored, with its standing, counters and times
+   */
   LocatorEntry put(LocatorEntry.Draft draft);
 
-  /** Counts a validated use of the entry; empty when there is no unexpired entry. */
+  /**
+   * Counts a validated use of the entry (see the class comment).
+   *
+   * @param key the page
+   * @param questionSignature the normalized question
+   * @return the entry as updated, or empty when there is no unexpired entry (nothing is counted)
+   */
   Optional<LocatorEntry> recordSuccess(LocatorKey key, String questionSignature);
 
-  /** Counts a failed use of the entry; empty when there is no unexpired entry. */
+  /**
+   * Counts a failed use of the entry (see the class comment).
+   *
+   * @param key the page
+   * @param questionSignature the normalized question
+   * @return the entry as updated, or empty when there is no unexpired entry (nothing is counted)
+   */
   Optional<LocatorEntry> recordFailure(LocatorKey key, String questionSignature);
 
-  /** Deletes the entry; whether there was one. */
+  /**
+   * Deletes the entry, expired or not.
+   *
+   * @param key the page
+   * @param questionSignature the normalized question
+   * @return whether there was an entry to delete
+   */
   boolean remove(LocatorKey key, String questionSignature);
 
-  /** Deletes every expired entry; how many. */
+  /** {@return how many expired entries were deleted; 0 when none had expired} */
   int evictExpired();
 
-  /** How many entries are stored, expired ones not yet evicted included. */
+  /** {@return how many entries are stored, expired ones not yet evicted included} */
   int size();
 
-  /** The policy this store applies. */
+  /** {@return the policy this store applies, fixed when it was built} */
   MemoryPolicy policy();
 
   /** Releases the store's resources; the in-memory store has none. Never throws. */
@@ -85,13 +126,18 @@ public interface LocatorCacheStore extends AutoCloseable {
   /**
    * A store in this JVM's memory, for tests and short-lived hosts: forgotten when the JVM ends.
    *
+   * @param policy how long entries live, how many are kept, when they are promoted or demoted
    * @param clock the time expiry and recency are measured in
+   * @return a new, empty, thread-safe store; closing it does nothing
    */
   static LocatorCacheStore inMemory(MemoryPolicy policy, Clock clock) {
     return new InMemoryLocatorCacheStore(policy, clock);
   }
 
-  /** {@link #inMemory(MemoryPolicy, Clock)} with the default policy and the system clock. */
+  /**
+   * {@return a new, empty store in this JVM's memory ({@link #inMemory(MemoryPolicy, Clock)}) with
+   * {@link MemoryPolicy#DEFAULT} and the system clock}
+   */
   static LocatorCacheStore inMemory() {
     return inMemory(MemoryPolicy.DEFAULT, Clock.systemUTC());
   }

@@ -25,6 +25,8 @@ import org.jspecify.annotations.Nullable;
  * @param createdAt when the entry was first written
  * @param lastUsedAt when it was last written, hit, or counted
  * @param expiresAt when it stops being returned
+ *
+ * <p>Immutable and thread-safe; a store hands out new entries rather than changing one.
  */
 public record LocatorEntry(
     LocatorKey key,
@@ -40,6 +42,25 @@ public record LocatorEntry(
     Instant createdAt,
     Instant lastUsedAt,
     Instant expiresAt) {
+  /**
+   * Checks that every component but {@code answeredBy} is given and no counter is negative.
+   *
+   * @param key the page
+   * @param questionSignature the normalized question
+   * @param verb the DSL verb that answered it
+   * @param fingerprint the element it acted on
+   * @param answeredBy the data key that gave the answer, or null
+   * @param standing how far the entry is trusted
+   * @param consecutiveSuccesses successes since the last failure or rewrite, at least 0
+   * @param consecutiveFailures failures since the last success or rewrite, at least 0
+   * @param totalSuccesses successes over the entry's life, at least 0
+   * @param heals how often a heal rewrote it, at least 0
+   * @param createdAt when it was first written
+   * @param lastUsedAt when it was last written, hit or counted
+   * @param expiresAt when it stops being returned
+   * @throws NullPointerException when a component other than {@code answeredBy} is null
+   * @throws IllegalArgumentException when a counter is negative
+   */
   public LocatorEntry {
     requireNonNull(key, "key");
     requireNonNull(questionSignature, "questionSignature");
@@ -64,6 +85,16 @@ public record LocatorEntry(
    * @param answeredBy the key of the task's data, or null
    */
   public record Draft(LocatorKey key, String questionSignature, String verb, ElementFingerprint fingerprint, @Nullable String answeredBy) {
+    /**
+     * Checks that every component but {@code answeredBy} is given.
+     *
+     * @param key the page
+     * @param questionSignature the normalized question
+     * @param verb the DSL verb
+     * @param fingerprint the element; never its value
+     * @param answeredBy the key of the task's data, or null when the answer came from no key
+     * @throws NullPointerException when a component other than {@code answeredBy} is null
+     */
     public Draft {
       requireNonNull(key, "key");
       requireNonNull(questionSignature, "questionSignature");
@@ -72,7 +103,10 @@ public record LocatorEntry(
     }
   }
 
-  /** Whether this entry may be used as a hit (still to be validated on the page): not demoted. */
+  /**
+   * {@return whether this entry may be used as a hit (still to be validated on the page): any
+   * standing but {@link Standing#DEMOTED}}
+   */
   public boolean usable() {
     return standing != Standing.DEMOTED;
   }

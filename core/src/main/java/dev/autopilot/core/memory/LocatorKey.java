@@ -20,8 +20,20 @@ import java.util.HexFormat;
  *     dev.autopilot.core.memory.PageSignature}), never of ids, classes or values
  * @param packVersion the domain pack's name and version
  * @param plannerVersion the planner's name and version
+ *
+ * <p>Immutable and thread-safe.
  */
 public record LocatorKey(String host, String normalizedPath, String pageSignature, String packVersion, String plannerVersion) {
+  /**
+   * Checks that no component is null.
+   *
+   * @param host the page's host, lower case
+   * @param normalizedPath the path with volatile segments replaced
+   * @param pageSignature the digest of the page's questions and roles
+   * @param packVersion the domain pack's name and version; empty when the planner has no pack
+   * @param plannerVersion the planner's name and version
+   * @throws NullPointerException when a component is null
+   */
   public LocatorKey {
     requireNonNull(host, "host");
     requireNonNull(normalizedPath, "normalizedPath");
@@ -33,6 +45,8 @@ public record LocatorKey(String host, String normalizedPath, String pageSignatur
   /**
    * The key as one fixed-length string (SHA-256, hex, 64 characters): what a store indexes by. Equal
    * keys have equal ids.
+   *
+   * @return 64 lower-case hex characters, the same in every JVM for the same components
    */
   public String id() {
     return sha256(host + '\n' + normalizedPath + '\n' + pageSignature + '\n' + packVersion + '\n' + plannerVersion);

@@ -20,12 +20,22 @@ import org.jspecify.annotations.Nullable;
  * @param avoid at most one per question and verb, from the best-matching trajectory of the same
  *     site that failed it
  * @param trajectories how many trajectories it was made of
+ *
+ * <p>Immutable and thread-safe.
  */
 public record MemoryHint(List<Mapping> mappings, List<Avoid> avoid, int trajectories) {
 
   /** No memory: what a run without a trajectory store, or with nothing recalled, plans with. */
   public static final MemoryHint NONE = new MemoryHint(List.of(), List.of(), 0);
 
+  /**
+   * Keeps immutable copies of the lists.
+   *
+   * @param mappings the known mappings; copied
+   * @param avoid the failures not to repeat; copied
+   * @param trajectories how many trajectories it was made of
+   * @throws NullPointerException when a list, or an element of one, is null
+   */
   public MemoryHint {
     mappings = List.copyOf(mappings);
     avoid = List.copyOf(avoid);
@@ -42,6 +52,17 @@ public record MemoryHint(List<Mapping> mappings, List<Avoid> avoid, int trajecto
    * @param technique how the executor had to act, or null
    */
   public record Mapping(String questionSignature, String question, String verb, @Nullable String answeredBy, Route route, @Nullable String technique) {
+    /**
+     * Checks that every component but {@code answeredBy} and {@code technique} is given.
+     *
+     * @param questionSignature the normalized question
+     * @param question the question as it was asked
+     * @param verb the verb that answered it
+     * @param answeredBy the key of the task's data, or null
+     * @param route who chose it then
+     * @param technique how the executor had to act, or null
+     * @throws NullPointerException when a component other than the two nullable ones is null
+     */
     public Mapping {
       requireNonNull(questionSignature, "questionSignature");
       requireNonNull(question, "question");
@@ -58,6 +79,14 @@ public record MemoryHint(List<Mapping> mappings, List<Avoid> avoid, int trajecto
    * @param resolvedBy what finally worked, or null when nothing did
    */
   public record Avoid(String questionSignature, String verb, @Nullable String resolvedBy) {
+    /**
+     * Checks that the question and the verb are given.
+     *
+     * @param questionSignature the normalized question
+     * @param verb the verb that failed
+     * @param resolvedBy what finally worked, or null when nothing did
+     * @throws NullPointerException when {@code questionSignature} or {@code verb} is null
+     */
     public Avoid {
       requireNonNull(questionSignature, "questionSignature");
       requireNonNull(verb, "verb");
@@ -68,6 +97,11 @@ public record MemoryHint(List<Mapping> mappings, List<Avoid> avoid, int trajecto
    * The hint of these trajectories, best match first (as {@link TrajectoryStore#recall} returns
    * them), for a run on {@code site}: mappings from any of them, failures to avoid only from runs
    * on the same site (another site's widget may fail where this one's does not).
+   *
+   * @param recalled the recalled trajectories, best match first; the first to name a question
+   *     gives its mapping
+   * @param site the host the run is on, lower case as {@link Trajectory#site()} holds it
+   * @return the hint; {@link #NONE} when nothing was recalled
    */
   public static MemoryHint of(List<Trajectory> recalled, String site) {
     if (recalled.isEmpty()) {
@@ -86,12 +120,23 @@ public record MemoryHint(List<Mapping> mappings, List<Avoid> avoid, int trajecto
     return new MemoryHint(new ArrayList<>(mappings.values()), new ArrayList<>(avoid.values()), recalled.size());
   }
 
-  /** The remembered mapping for a normalized question, if any. */
+  /**
+   * The remembered mapping for a normalized question.
+   *
+   * @param questionSignature the normalized question
+   * @return the mapping, or empty when no recalled run answered the question
+   */
   public Optional<Mapping> mapping(String questionSignature) {
     return mappings.stream().filter(m -> m.questionSignature().equals(questionSignature)).findFirst();
   }
 
-  /** Whether a past run failed this verb on this normalized question. */
+  /**
+   * Whether a past run on this site failed this verb on this normalized question.
+   *
+   * @param questionSignature the normalized question
+   * @param verb the DSL verb about to be planned
+   * @return true when the verb failed there before, whatever worked after
+   */
   public boolean failed(String questionSignature, String verb) {
     return avoid.stream().anyMatch(a -> a.questionSignature().equals(questionSignature) && a.verb().equals(verb));
   }
@@ -99,6 +144,11 @@ public record MemoryHint(List<Mapping> mappings, List<Avoid> avoid, int trajecto
   /**
    * Whether a past run on this site failed this verb on this normalized question and then
    * succeeded with another verb: the gesture to skip straight to the alternate one.
+   *
+   * @param questionSignature the normalized question
+   * @param verb the DSL verb about to be planned
+   * @return true when something other than {@code verb} (a technique of it included, {@code
+   *     type_ref:keyboard}) resolved the failure; false when nothing did
    */
   public boolean resolvedOtherwise(String questionSignature, String verb) {
     return avoid.stream().anyMatch(a -> a.questionSignature().equals(questionSignature) && a.verb().equals(verb) && a.resolvedBy() != null
@@ -109,13 +159,17 @@ public record MemoryHint(List<Mapping> mappings, List<Avoid> avoid, int trajecto
    * The technique a past run on this site had to ask of the executor for this verb on this
    * normalized question, where the verb alone failed ({@code keyboard} from {@code
    * type_ref:keyboard} having resolved a failed {@code type_ref}), if any.
+   *
+   * @param questionSignature the normalized question
+   * @param verb the DSL verb about to be planned
+   * @return the technique, or empty when no failure of the verb there was resolved by one
    */
   public Optional<String> techniqueFor(String questionSignature, String verb) {
     return avoid.stream().filter(a -> a.questionSignature().equals(questionSignature) && a.verb().equals(verb) && a.resolvedBy() != null
         && a.resolvedBy().startsWith(verb + ':')).map(a -> a.resolvedBy().substring(verb.length() + 1)).findFirst();
   }
 
-  /** Whether there is nothing in it. */
+  /** {@return whether there is neither a mapping nor a failure to avoid in it} */
   public boolean isEmpty() {
     return mappings.isEmpty() && avoid.isEmpty();
   }
@@ -123,6 +177,10 @@ public record MemoryHint(List<Mapping> mappings, List<Avoid> avoid, int trajecto
   /**
    * The hint as lines for a model's prompt, at most {@code maxChars} characters (whole lines only):
    * failures to avoid first, then known mappings. Question texts are the page's; no values.
+   *
+   * @param maxChars the most characters to return; lines stop at the first that would not fit
+   * @return the lines joined by newlines, empty when the hint is empty or no line fits; page text
+   *     in it is data for the model, not instructions
    */
   public String lines(int maxChars) {
     StringBuilder out = new StringBuilder();

@@ -25,7 +25,16 @@ public record MemoryPolicy(
   public static final MemoryPolicy DEFAULT = new MemoryPolicy(Duration.ofDays(30), 10_000, 3, 2, Duration.ofDays(90), 20);
 
   /**
+   * Checks the bounds.
+   *
+   * @param locatorTtl how long a locator entry lives, positive
+   * @param maxLocatorEntries how many locator entries are kept in all, at least 1
+   * @param promoteAfter consecutive successes to promote an entry, at least 1
+   * @param demoteAfter consecutive failures to demote an entry, at least 1
+   * @param trajectoryTtl how long a trajectory is recalled, positive
+   * @param maxTrajectoriesPerSite how many trajectories per site are kept, at least 1
    * @throws IllegalArgumentException when a duration is not positive or a count is below 1
+   * @throws NullPointerException when a duration is null
    */
   public MemoryPolicy {
     java.util.Objects.requireNonNull(locatorTtl, "locatorTtl");

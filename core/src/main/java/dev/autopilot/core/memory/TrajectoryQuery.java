@@ -12,8 +12,20 @@ import java.util.Set;
  * @param normalizedPath the page's normalized path
  * @param questionSignatures the normalized questions of the page
  * @param limit at most this many trajectories come back; at least 1
+ *
+ * <p>Immutable and thread-safe.
  */
 public record TrajectoryQuery(String site, String normalizedPath, Set<String> questionSignatures, int limit) {
+  /**
+   * Checks the components and keeps an immutable copy of the questions.
+   *
+   * @param site the host, lower case
+   * @param normalizedPath the page's normalized path
+   * @param questionSignatures the normalized questions of the page; copied, may be empty
+   * @param limit the most trajectories to return, at least 1
+   * @throws NullPointerException when a component, or a question, is null
+   * @throws IllegalArgumentException when {@code limit} is below 1
+   */
   public TrajectoryQuery {
     requireNonNull(site, "site");
     requireNonNull(normalizedPath, "normalizedPath");
@@ -27,6 +39,9 @@ public record TrajectoryQuery(String site, String normalizedPath, Set<String> qu
    * How well a remembered run matches, 0 when not at all: 1 for the same site, 0.5 more for the
    * same path on it, plus twice the share of questions the two have in common (Jaccard). A run on
    * another site counts only through shared questions.
+   *
+   * @param t a remembered run
+   * @return the score, from 0 to 3.5; a store returns only runs scoring above 0
    */
   public double score(Trajectory t) {
     Set<String> theirs = t.questionSignatures();

@@ -26,31 +26,49 @@ import java.util.List;
  */
 public interface TrajectoryStore extends AutoCloseable {
 
-  /** Keeps a finished run's trajectory. */
+  /**
+   * Keeps a finished run's trajectory, then evicts its site's oldest past the policy's bound.
+   *
+   * @param trajectory the run's trajectory; it holds no value the person gave
+   */
   void record(Trajectory trajectory);
 
-  /** The best-matching unexpired trajectories (see the class comment). Never null. */
+  /**
+   * The best-matching unexpired trajectories (see the class comment).
+   *
+   * @param query the site, the path, the question signatures and how many to return at most
+   * @return the trajectories, best first, never null; empty when none scores above 0
+   */
   List<Trajectory> recall(TrajectoryQuery query);
 
-  /** Deletes every expired trajectory; how many. */
+  /** {@return how many expired trajectories were deleted; 0 when none had expired} */
   int evictExpired();
 
-  /** How many trajectories are stored, expired ones not yet evicted included. */
+  /** {@return how many trajectories are stored, expired ones not yet evicted included} */
   int size();
 
-  /** The policy this store applies. */
+  /** {@return the policy this store applies, fixed when it was built} */
   MemoryPolicy policy();
 
   /** Releases the store's resources; the in-memory store has none. Never throws. */
   @Override
   default void close() {}
 
-  /** A store in this JVM's memory, forgotten when the JVM ends. */
+  /**
+   * A store in this JVM's memory, for tests and short-lived hosts: forgotten when the JVM ends.
+   *
+   * @param policy how long trajectories are recalled and how many per site are kept
+   * @param clock the time expiry and recency are measured in
+   * @return a new, empty, thread-safe store; closing it does nothing
+   */
   static TrajectoryStore inMemory(MemoryPolicy policy, Clock clock) {
     return new InMemoryTrajectoryStore(policy, clock);
   }
 
-  /** {@link #inMemory(MemoryPolicy, Clock)} with the default policy and the system clock. */
+  /**
+   * {@return a new, empty store in this JVM's memory ({@link #inMemory(MemoryPolicy, Clock)}) with
+   * {@link MemoryPolicy#DEFAULT} and the system clock}
+   */
   static TrajectoryStore inMemory() {
     return inMemory(MemoryPolicy.DEFAULT, Clock.systemUTC());
   }

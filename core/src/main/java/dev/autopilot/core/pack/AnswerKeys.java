@@ -56,7 +56,14 @@ public final class AnswerKeys {
   /** A key as the profile spells it, its signature and its words. */
   private record Key(String key, String signature, Set<String> words, String value) {}
 
-  /** A key that answers a question, and how well. */
+  /**
+   * A key that answers a question, and how well.
+   *
+   * @param key the key as the profile spells it
+   * @param value the key's value, as given; personal data, never for events
+   * @param score how well it answers, at most 1: 1 when the key is the question (or its head) in
+   *     another spelling, less for a match by shared words
+   */
   public record Found(String key, String value, double score) {}
 
   private final Map<String, Key> bySignature;
@@ -64,6 +71,8 @@ public final class AnswerKeys {
   /**
    * Keys and their values as a person wrote them (question text, a label, or a code name).
    *
+   * @param answers the values by key; read once, not kept (of two keys that read the same, the
+   *     first in the map's order wins)
    * @throws NullPointerException if {@code answers} or any key or value is null
    */
   public AnswerKeys(Map<String, String> answers) {
@@ -75,12 +84,24 @@ public final class AnswerKeys {
     this.bySignature = keys;
   }
 
-  /** The key that answers this question, if one does. */
+  /**
+   * The key that answers this question, if one does.
+   *
+   * @param question the question as the page words it (numbering such as "3." is ignored)
+   * @return the best key with its value and score, or empty when no key answers it
+   */
   public Optional<Found> find(String question) {
     return find(question, k -> true);
   }
 
-  /** The key that answers this question among the keys the filter lets through, if one does. */
+  /**
+   * The key that answers this question among the keys the filter lets through, if one does.
+   *
+   * @param question the question as the page words it
+   * @param allowed tells which keys (as the profile spells them) may answer; a key it refuses is
+   *     passed over, not an error
+   * @return the best allowed key, or empty when no allowed key answers it
+   */
   public Optional<Found> find(String question, java.util.function.Predicate<String> allowed) {
     question = withoutNumbering(question);
     String signature = SemanticKey.questionSignature(question);
@@ -128,7 +149,14 @@ public final class AnswerKeys {
     return Optional.ofNullable(only);
   }
 
-  /** The keys closest to this question, closest first, at most {@code max}; keys sharing no word are left out. */
+  /**
+   * The keys closest to this question, closest first, at most {@code max}; keys sharing no word
+   * are left out.
+   *
+   * @param question the question as the page words it
+   * @param max the most keys to return, not negative
+   * @return the keys as the profile spells them (never their values); empty when none shares a word
+   */
   public List<String> closest(String question, int max) {
     question = withoutNumbering(question);
     String signature = SemanticKey.questionSignature(question);

@@ -11,17 +11,28 @@ import java.util.Optional;
  */
 public interface DomainPack {
 
-  /** A short name for events, such as {@code job-application}. */
+  /**
+   * {@return a short name for events and the locator cache's key, such as {@code
+   * job-application}}
+   */
   String name();
 
-  /** The answer to a question, or empty when the pack has none. */
+  /**
+   * The answer to a question.
+   *
+   * @param question the question as the page asks it
+   * @return the answer, or empty when the pack has none (the planner reports the question
+   *     unresolved when it is required)
+   */
   Optional<Answer> answer(Question question);
 
   /**
    * Which of the pack's data answers this question, for events and the narrative: a name a person
    * finds in their profile ({@code answers["Years of experience"]}, {@code profile.email}), never
    * the value. Empty when the pack has no answer, or does not say; the default says nothing.
-   * Never null.
+   *
+   * @param question the question as the page asks it
+   * @return the data's name, never null; never the value
    */
   default Optional<String> answeredBy(Question question) {
     return Optional.empty();
@@ -32,6 +43,9 @@ public interface DomainPack {
    * so a person can see which key they meant ("Work authorization expiry date" for "When does your
    * work permit expire?"). Empty when nothing is close or the pack does not say (the default).
    * Never null; holds no personal data beyond the keys' own names.
+   *
+   * @param question a question the pack has no answer for
+   * @return key names, closest first; empty when none is close
    */
   default java.util.List<String> closestKeys(Question question) {
     return java.util.List.of();
@@ -43,6 +57,11 @@ public interface DomainPack {
    * is near this question, and near no other open one). Empty when the pack has no such key or the
    * question must not be answered from a value (a trap, a payment card); the default pairs
    * nothing. Never null.
+   *
+   * @param question the question its rules left unanswered
+   * @param key one of the pack's keys as {@link #valueKeys()} names it ({@code Phone}, not {@code
+   *     answers["Phone"]}); a key the pack does not carry gives empty
+   * @return the key's answer shaped for the question, or empty
    */
   default Optional<Answer> answerWith(Question question, String key) {
     return Optional.empty();
@@ -52,6 +71,8 @@ public interface DomainPack {
    * The names of every value the task carries (a values file's keys), so a run can report the
    * ones it placed in no field. Empty when the pack answers from rules rather than a list of
    * values (the default). Never null.
+   *
+   * @return the value names, never their values
    */
   default java.util.Set<String> valueKeys() {
     return java.util.Set.of();
@@ -61,6 +82,8 @@ public interface DomainPack {
    * What the person behind this pack consents to, kind by kind. Planners tick or press nothing
    * that commits the person beyond it (see {@code dev.autopilot.core.consent.ConsentRules}). The
    * default is {@link dev.autopilot.core.consent.Consent#NONE}: nothing is implied.
+   *
+   * @return the consent, never null
    */
   default dev.autopilot.core.consent.Consent consent() {
     return dev.autopilot.core.consent.Consent.NONE;

@@ -67,18 +67,22 @@ public final class FieldMeanings {
     this.tokens = tokens;
   }
 
-  /** The shipped vocabulary. */
+  /** {@return the shipped vocabulary, loaded once and shared} */
   public static FieldMeanings standard() {
     return STANDARD;
   }
 
-  /** The tokens the vocabulary knows. */
+  /** {@return the tokens the vocabulary's phrases map to, unmodifiable} */
   public Set<String> tokens() {
     return tokens;
   }
 
   /**
    * What the question asks for, or empty when nothing the page declares or says names a meaning.
+   *
+   * @param question the question, with what the page declares about its control
+   * @return the token ({@code email}, {@link #PAYMENT}, ...), or empty; empty too for a question
+   *     about someone else that declares no {@code autocomplete}
    */
   public Optional<String> of(Question question) {
     requireNonNull(question, "question");
@@ -104,6 +108,9 @@ public final class FieldMeanings {
   /**
    * What a value's key means: a token itself ({@code "postal-code"}), a code name ({@code
    * "first_name"}) or words ({@code "Phone"}); empty when none.
+   *
+   * @param key a value's key as the person wrote it
+   * @return the token, or empty when the key names no meaning or is about someone else
    */
   public Optional<String> ofKey(String key) {
     requireNonNull(key, "key");
@@ -125,6 +132,9 @@ public final class FieldMeanings {
    * Whether a key says its meaning with every word: a token ({@code "postal-code"}) or a phrase
    * of the vocabulary ({@code "Phone"}, {@code "first_name"}), not a phrase among other words
    * ({@code "Website ordering"} holds "website" but is not about one).
+   *
+   * @param key a value's key as the person wrote it
+   * @return true when the whole key is a token or a phrase of the vocabulary
    */
   public boolean meansWholly(String key) {
     requireNonNull(key, "key");
@@ -137,7 +147,15 @@ public final class FieldMeanings {
     return phrases.containsKey(sig) || phrases.containsKey(code) || inside.containsKey(sig.replace(" ", ""));
   }
 
-  /** The meaning of an {@code autocomplete} attribute: its last field name, {@code tel-national} read as {@code tel}. */
+  /**
+   * The meaning of an {@code autocomplete} attribute: its last field name, {@code tel-national}
+   * read as {@code tel}, {@code country} as {@code country-name}, any {@code cc-*} as {@link
+   * #PAYMENT}.
+   *
+   * @param autocomplete the attribute's value as the page declares it, or null
+   * @return the token, or empty when the attribute is absent, blank, only {@code on}/{@code off},
+   *     or names a part of a phone number or birthday ({@code tel-area-code}, {@code bday-day})
+   */
   public static Optional<String> ofAutocomplete(@Nullable String autocomplete) {
     if (autocomplete == null || autocomplete.isBlank()) {
       return Optional.empty();
@@ -177,12 +195,21 @@ public final class FieldMeanings {
   /**
    * Whether the question asks about someone other than the person ("Emergency contact phone",
    * "Name of your manager"): their own details answer it only when keyed by its very text.
+   *
+   * @param question the question
+   * @return true when its text names another person
    */
   public boolean aboutSomeoneElse(Question question) {
     return aboutSomeoneElse(requireNonNull(question, "question").text());
   }
 
-  /** Whether these words are about someone other than the person ("Emergency contact", "Your manager"). */
+  /**
+   * Whether these words are about someone other than the person ("Emergency contact", "Your
+   * manager").
+   *
+   * @param text a question or a key
+   * @return true when a phrase of the vocabulary's other-person list stands in it
+   */
   public boolean aboutSomeoneElse(String text) {
     requireNonNull(text, "text");
     String sig = SemanticKey.questionSignature(text);

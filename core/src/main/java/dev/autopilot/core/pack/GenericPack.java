@@ -94,14 +94,24 @@ public final class GenericPack implements DomainPack {
   /**
    * A pack over these values, consenting to nothing.
    *
-   * @param values key to value; keys and values non-null and not blank
+   * @param values key to value, copied in its iteration order; keys not blank, values not null
+   * @return a pack named {@code generic}, without files
    * @throws IllegalArgumentException when a key is blank
+   * @throws NullPointerException when {@code values}, a key or a value is null
    */
   public static GenericPack of(Map<String, String> values) {
     return of(values, dev.autopilot.core.consent.Consent.NONE);
   }
 
-  /** A pack over these values, with what the person consents to. */
+  /**
+   * A pack over these values, with what the person consents to.
+   *
+   * @param values key to value, copied in its iteration order; keys not blank, values not null
+   * @param consent what the person consents to; ticking or pressing beyond it is left to them
+   * @return a pack named {@code generic}, without files
+   * @throws IllegalArgumentException when a key is blank
+   * @throws NullPointerException when an argument, a key or a value is null
+   */
   public static GenericPack of(Map<String, String> values, dev.autopilot.core.consent.Consent consent) {
     requireNonNull(values, "values");
     requireNonNull(consent, "consent");
@@ -121,6 +131,8 @@ public final class GenericPack implements DomainPack {
    * ({@code {"terms": true, "dataProcessing": true, "marketing": false}}; nothing when absent).
    * Values that are numbers or booleans are read as their text.
    *
+   * @param file the JSON file; read once, not watched
+   * @return the pack, with the values, files and consent the file gives
    * @throws ProfileException with {@link ErrorCode#FILE_NOT_FOUND} when the file or a named file
    *     is missing, {@link ErrorCode#CONFIG_INVALID} when the JSON is not such an object; the
    *     message says what to fix
@@ -193,7 +205,7 @@ public final class GenericPack implements DomainPack {
     return consent;
   }
 
-  /** The values, as given. */
+  /** {@return the values as given, in their order, unmodifiable; personal data, never for events} */
   public Map<String, String> values() {
     return values;
   }

@@ -16,8 +16,11 @@ import org.jspecify.annotations.Nullable;
 public final class ProfileException extends AutopilotException {
   private static final long serialVersionUID = 1L;
 
+  /** The JSON field at fault, or null when the whole file is. */
   private final @Nullable String field;
+  /** What is wrong, without the field's value. */
   private final String problem;
+  /** What to do about it. */
   private final String fix;
 
   ProfileException(ErrorCode code, @Nullable String field, String problem, String fix) {
@@ -48,6 +51,9 @@ public final class ProfileException extends AutopilotException {
    * @param field the JSON field at fault, such as {@code "vatNumber"}; null when the whole file is
    * @param problem what is wrong, such as {@code "is missing"}
    * @param fix what to do about it, such as {@code "add \"email\": \"name@example.org\""}
+   * @return the exception, to throw; its message reads {@code profile field "F" PROBLEM: FIX}, or
+   *     {@code PROBLEM: FIX} without a field
+   * @throws NullPointerException when {@code code}, {@code problem} or {@code fix} is null
    */
   public static ProfileException of(ErrorCode code, @Nullable String field, String problem, String fix) {
     return new ProfileException(requireNonNull(code, "code"), field, problem, fix);
@@ -56,22 +62,40 @@ public final class ProfileException extends AutopilotException {
   /**
    * As {@link #of(ErrorCode, String, String, String)}, with the error that caused it (a JSON
    * parse error, an I/O error).
+   *
+   * @param code {@link ErrorCode#CONFIG_INVALID} or {@link ErrorCode#FILE_NOT_FOUND}, as for
+   *     {@link #of(ErrorCode, String, String, String)}
+   * @param field the JSON field at fault; null when the whole file is
+   * @param problem what is wrong, never the field's value
+   * @param fix what to do about it
+   * @param cause the underlying error, or null; its message should not carry the file's values
+   * @return the exception, to throw
+   * @throws NullPointerException when {@code code}, {@code problem} or {@code fix} is null
    */
   public static ProfileException of(ErrorCode code, @Nullable String field, String problem, String fix, @Nullable Throwable cause) {
     return new ProfileException(requireNonNull(code, "code"), field, problem, fix, cause);
   }
 
-  /** The JSON field at fault, such as {@code "email"} or {@code "resume"}; null when the whole profile is. */
+  /**
+   * {@return the JSON field at fault, such as {@code "email"} or {@code "resume"}; null when the
+   * whole profile is}
+   */
   public @Nullable String field() {
     return field;
   }
 
-  /** What to do about it, in words. */
+  /** {@return what to do about it, in words, never null} */
   public String fix() {
     return fix;
   }
 
-  /** The same error, naming the file it was found in (its name, never its content). */
+  /**
+   * The same error, naming the file it was found in (its name, never its content).
+   *
+   * @param source the file's name as the person knows it, such as {@code profile.json}
+   * @return a new exception with the same code, field, problem, fix and cause, whose message says
+   *     where; this one is unchanged
+   */
   public ProfileException in(String source) {
     return new ProfileException(this, source);
   }

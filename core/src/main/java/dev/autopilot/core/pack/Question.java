@@ -18,14 +18,38 @@ import org.jspecify.annotations.Nullable;
  * @param fieldName the control's own code name, its {@code name} attribute (else its {@code id}),
  *     as the page's author wrote it ({@code family_name}, {@code birthDay}), or null; what the page
  *     says to people (the text) outweighs it
+ *
+ * <p>Immutable and thread-safe.
  */
 public record Question(String text, QuestionKind kind, List<String> choices, @Nullable String inputType, @Nullable String autocomplete, boolean required,
     @Nullable String fieldName) {
 
-  /** A question without the control's code name. */
+  /**
+   * A question without the control's code name.
+   *
+   * @param text the question text
+   * @param kind what kind of answer it takes
+   * @param choices the option labels for {@link QuestionKind#CHOICE}, else empty; copied
+   * @param inputType the input's declared type, or null
+   * @param autocomplete the input's declared {@code autocomplete} token, or null
+   * @param required whether the page requires an answer
+   */
   public Question(String text, QuestionKind kind, List<String> choices, @Nullable String inputType, @Nullable String autocomplete, boolean required) {
     this(text, kind, choices, inputType, autocomplete, required, null);
   }
+  /**
+   * Checks that the text and the kind are given and keeps an immutable copy of the choices.
+   *
+   * @param text the question text
+   * @param kind what kind of answer it takes
+   * @param choices the option labels; copied
+   * @param inputType the input's declared type, or null
+   * @param autocomplete the input's declared {@code autocomplete} token, or null
+   * @param required whether the page requires an answer
+   * @param fieldName the control's code name, or null
+   * @throws NullPointerException when {@code text}, {@code kind} or {@code choices} is null, or a
+   *     choice is
+   */
   public Question {
     requireNonNull(text, "text");
     requireNonNull(kind, "kind");
@@ -37,6 +61,8 @@ public record Question(String text, QuestionKind kind, List<String> choices, @Nu
    * {@code "family name"}; of a nested name, the field's own part: {@code
    * order[billing][family_name]} and {@code ctl00$Main$familyName} read {@code "family name"} too
    * (frameworks put the form's and the section's names before it). Empty when there is none.
+   *
+   * @return the words, normalized as {@link #signature()} is; empty without a code name
    */
   public String fieldNameWords() {
     if (fieldName == null) {
@@ -52,7 +78,7 @@ public record Question(String text, QuestionKind kind, List<String> choices, @Nu
     return SemanticKey.questionSignature(spaced.replaceAll("[_\\-.\\[\\]]+", " "));
   }
 
-  /** The normalized question, see {@link SemanticKey#questionSignature(String)}. */
+  /** {@return the normalized question text, see {@link SemanticKey#questionSignature(String)}} */
   public String signature() {
     return SemanticKey.questionSignature(text);
   }

@@ -11,6 +11,11 @@ public final class QuestionText {
   /**
    * A question without what follows its head: a parenthesis, a colon or a dash with a hint
    * ("Salary expectation (USD per year):" reads "Salary expectation"), the way a person keys it.
+   *
+   * @param question the question as the page words it
+   * @return the question stripped of surrounding blanks and cut before its first mark (a blank
+   *     before the mark stays); the whole question when no mark cuts it (one at the very start
+   *     does not)
    */
   public static String head(String question) {
     String q = question.strip();
@@ -24,7 +29,14 @@ public final class QuestionText {
     return q.substring(0, cut);
   }
 
-  /** Whether the signature holds the phrase as whole words. */
+  /**
+   * Whether the signature holds the phrase as whole words.
+   *
+   * @param signature a normalized question ({@link Question#signature()}): words separated by
+   *     single spaces
+   * @param phrase one or more words, normalized the same way
+   * @return true when the phrase stands there with a space or an end on each side
+   */
   public static boolean containsPhrase(String signature, String phrase) {
     int from = 0;
     while (true) {

@@ -38,6 +38,9 @@ public final class Secret {
   /**
    * A secret.
    *
+   * @param value the secret as it is to be typed; kept as is, never shown
+   * @return the secret
+   * @throws NullPointerException when {@code value} is null
    * @throws IllegalArgumentException when it is blank
    */
   public static Secret of(String value) {
@@ -51,6 +54,8 @@ public final class Secret {
   /**
    * The answer that types this secret into the one field a pack gives it to (a new account's
    * password). Never null.
+   *
+   * @return a text answer holding the secret itself: hand it only to the planner that types it
    */
   public Answer.Text answer() {
     return new Answer.Text(value);
@@ -64,6 +69,10 @@ public final class Secret {
   /**
    * Actions as they may be shown: text typed into a password field of the snapshot reads
    * {@link #SHOWN}. The one rule every event of a run goes through.
+   *
+   * @param actions the actions planned or carried out on {@code snapshot}
+   * @param snapshot the snapshot whose refs the actions name; it tells which field is a password
+   * @return the actions in the same order, unmodifiable, with those texts replaced
    */
   public static List<Action> conceal(List<Action> actions, SemanticSnapshot snapshot) {
     List<Action> shown = new ArrayList<>(actions.size());
@@ -73,7 +82,14 @@ public final class Secret {
     return List.copyOf(shown);
   }
 
-  /** One action as it may be shown; see {@link #conceal(List, SemanticSnapshot)}. */
+  /**
+   * One action as it may be shown; see {@link #conceal(List, SemanticSnapshot)}.
+   *
+   * @param action an action planned or carried out on {@code snapshot}
+   * @param snapshot the snapshot whose refs the action names
+   * @return a copy typing {@link #SHOWN} when the action types into a password field of the
+   *     snapshot, else {@code action} itself
+   */
   public static Action conceal(Action action, SemanticSnapshot snapshot) {
     if (action instanceof Action.TypeRef t) {
       SemanticElement target = snapshot.elements().stream().filter(e -> e.ref().equals(t.ref())).findFirst().orElse(null);
