@@ -25,12 +25,20 @@ public interface Consent {
   /**
    * Whether the person agreed ahead to being committed to this kind. Asked only for the kinds a
    * person may agree to ahead; see the class comment.
+   *
+   * @param kind the commitment a control would make, not null
+   * @return true when the person agreed to it ahead; {@link ConsentRules#covers} still refuses the
+   *     kinds a person decides each time, whatever this returns
    */
   boolean agreesTo(Commitment kind);
 
   /**
    * Consent to these kinds and no others.
    *
+   * @param kinds the kinds agreed to, each one a person may agree to ahead ({@link
+   *     #agreeableAhead}); none at all makes a consent that agrees to nothing, like {@link #NONE}
+   * @return an immutable, thread-safe consent
+   * @throws NullPointerException when a kind is null
    * @throws IllegalArgumentException for {@link Commitment#MONEY}, {@link Commitment#RIGHTS},
    *     {@link Commitment#SHARING_PERSONAL_DATA} or {@link Commitment#UNREAD}: a person decides
    *     those each time; give the run a {@code ConsentCallback} that asks them
@@ -47,12 +55,22 @@ public interface Consent {
     return new Kinds(set);
   }
 
-  /** Consent to a form's own terms and to the processing of data it needs; no marketing. */
+  /**
+   * {@return consent to a form's own terms ({@link Commitment#TERMS}) and to the processing of
+   * data it needs ({@link Commitment#DATA_PROCESSING}); no marketing}
+   */
   static Consent toFormTerms() {
     return to(Commitment.TERMS, Commitment.DATA_PROCESSING);
   }
 
-  /** Whether a person may agree to this kind ahead of a run: terms, data processing, marketing. */
+  /**
+   * Whether a person may agree to this kind ahead of a run.
+   *
+   * @param kind a commitment, not null
+   * @return true for terms, data processing and marketing; false for money, rights, sharing
+   *     personal data and what the rules cannot read
+   * @throws NullPointerException when the kind is null
+   */
   static boolean agreeableAhead(Commitment kind) {
     return switch (requireNonNull(kind, "kind")) {
       case TERMS, DATA_PROCESSING, MARKETING -> true;
@@ -66,6 +84,14 @@ public interface Consent {
    * @param kinds the kinds agreed to, none of them money, rights, sharing or unread
    */
   record Kinds(Set<Commitment> kinds) implements Consent {
+    /**
+     * Copies the kinds into an unmodifiable set and checks that each may be agreed ahead.
+     *
+     * @param kinds the kinds agreed to; copied
+     * @throws IllegalArgumentException for a kind a person decides each time ({@link
+     *     #agreeableAhead} is false)
+     * @throws NullPointerException when the set or one of its kinds is null
+     */
     public Kinds {
       kinds = Collections.unmodifiableSet(kinds.isEmpty() ? EnumSet.noneOf(Commitment.class) : EnumSet.copyOf(kinds));
       for (Commitment k : kinds) {

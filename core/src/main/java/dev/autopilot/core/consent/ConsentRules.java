@@ -99,7 +99,15 @@ public final class ConsentRules {
 
   private ConsentRules() {}
 
-  /** What ticking or pressing a control with this text (its question and its own label) commits to. */
+  /**
+   * What ticking or pressing a control with this text (its question and its own label) commits to.
+   *
+   * @param text the control's question and label together, as the page words them; page text,
+   *     read as data only
+   * @return the commitments found, a new mutable set; empty when the text commits to nothing (an
+   *     ordinary question, or blank text)
+   * @throws NullPointerException when the text is null
+   */
   public static Set<Commitment> commitments(String text) {
     requireNonNull(text, "text");
     String t = normalize(text);
@@ -139,6 +147,9 @@ public final class ConsentRules {
    * @param question the question the control answers (a group's legend, a checkbox's label), may be empty
    * @param choice the control's own text (a radio's option, a button's name), may be empty or equal to the question
    * @param consent what the profile consents to
+   * @return the decision, never null: allowed with no commitments for a refusal ("No", "I do not
+   *     agree") or an ordinary control; refused when a commitment is not covered
+   * @throws NullPointerException when an argument is null
    */
   public static ConsentDecision decide(String question, String choice, Consent consent) {
     requireNonNull(question, "question");
@@ -158,13 +169,26 @@ public final class ConsentRules {
     return new ConsentDecision(uncovered.isEmpty(), commitments, uncovered);
   }
 
-  /** Whether the profile's consent covers this commitment; money and sharing never are. */
+  /**
+   * Whether the profile's consent covers this commitment.
+   *
+   * @param consent what the person agreed to ahead
+   * @param commitment what a control commits to
+   * @return true only when the kind may be agreed ahead and the consent agrees to it: money,
+   *     rights, sharing personal data and what cannot be read are never covered
+   * @throws NullPointerException when the commitment is null
+   */
   public static boolean covers(Consent consent, Commitment commitment) {
     // money, rights, sharing and what cannot be read are never agreed ahead, whatever a Consent says
     return Consent.agreeableAhead(commitment) && consent.agreesTo(commitment);
   }
 
-  /** The commitments in words, for plans, events and the narrative: "paying money, giving up a right". */
+  /**
+   * The commitments in words, for plans, events and the narrative: "paying money, giving up a right".
+   *
+   * @param commitments the commitments to name, in the set's order
+   * @return their names joined by ", "; empty for an empty set
+   */
   public static String describe(Set<Commitment> commitments) {
     return words(commitments);
   }
@@ -190,6 +214,11 @@ public final class ConsentRules {
    * holds Arabic or Chinese words of agreeing, privacy, marketing or paying the rules know. Any
    * other text written only in other scripts (Cyrillic, Hebrew, ...) is not read, and a box that
    * says it commits to what its rules cannot tell ({@link Commitment#UNREAD}).
+   *
+   * @param text a control's text, as the page words it
+   * @return false only for text with letters, none of them Latin, and no Arabic or Chinese word the
+   *     rules know
+   * @throws NullPointerException when the text is null
    */
   public static boolean readable(String text) {
     requireNonNull(text, "text");

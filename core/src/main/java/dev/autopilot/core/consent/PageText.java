@@ -28,17 +28,36 @@ public final class PageText {
 
   private PageText() {}
 
-  /** Whether the text speaks to an automated agent instead of asking a person a question. */
+  /**
+   * Whether the text speaks to an automated agent instead of asking a person a question.
+   *
+   * @param text a field's question or label, as the page words it
+   * @return true when it addresses an agent ("AI agents: ...") or tries to give it instructions
+   *     ("ignore your instructions")
+   * @throws NullPointerException when the text is null
+   */
   public static boolean addressesAgent(String text) {
     return ADDRESSES_AGENT.matcher(normalize(requireNonNull(text, "text"))).find();
   }
 
-  /** Whether the text tells people to leave the field alone: a trap for bots. */
+  /**
+   * Whether the text tells people to leave the field alone: a trap for bots.
+   *
+   * @param text a field's question or label, as the page words it
+   * @return true for words such as "leave this field blank" or "do not fill"
+   * @throws NullPointerException when the text is null
+   */
   public static boolean isHoneypot(String text) {
     return HONEYPOT.matcher(normalize(requireNonNull(text, "text"))).find();
   }
 
-  /** Whether a field with this question must never be filled: it addresses an agent or is a honeypot. */
+  /**
+   * Whether a field with this question must never be filled: it addresses an agent or is a honeypot.
+   *
+   * @param text a field's question or label, as the page words it
+   * @return true when {@link #addressesAgent} or {@link #isHoneypot} is
+   * @throws NullPointerException when the text is null
+   */
   public static boolean isTrap(String text) {
     return addressesAgent(text) || isHoneypot(text);
   }

@@ -35,6 +35,20 @@ public record EventEnvelope(
   /** The schema version of the events this release writes. */
   public static final String SCHEMA_VERSION = "autopilot.event.v1";
 
+  /**
+   * Checks the stamp.
+   *
+   * @param schemaVersion the schema's version, not null
+   * @param requestId the run's request id, not null
+   * @param seq the event's position in the run, 1 or more
+   * @param timestamp when it happened, not null
+   * @param state the run's state, not null
+   * @param step the step's number, 0 or more
+   * @param actionId the action's id, or null; never blank
+   * @param event the payload, not null
+   * @throws NullPointerException when a value that may not be null is
+   * @throws IllegalArgumentException for a {@code seq} below 1, a negative step or a blank action id
+   */
   public EventEnvelope {
     requireNonNull(schemaVersion, "schemaVersion");
     requireNonNull(requestId, "requestId");
@@ -52,12 +66,23 @@ public record EventEnvelope(
     }
   }
 
-  /** An event of step 0 about no single action, for events outside any step and for tests. */
+  /**
+   * An event of step 0 about no single action, for events outside any step and for tests.
+   *
+   * @param schemaVersion the schema's version, usually {@link #SCHEMA_VERSION}
+   * @param requestId the run's request id
+   * @param seq the event's position in the run, 1 or more
+   * @param timestamp when it happened
+   * @param state the run's state when it happened
+   * @param event the payload
+   * @throws NullPointerException when an argument is null
+   * @throws IllegalArgumentException for a {@code seq} below 1
+   */
   public EventEnvelope(String schemaVersion, String requestId, long seq, Instant timestamp, RunState state, RunEvent event) {
     this(schemaVersion, requestId, seq, timestamp, state, 0, null, event);
   }
 
-  /** The payload's type name, such as {@code action_verified}. */
+  /** {@return the payload's type name, such as {@code action_verified}: {@link RunEvent#type()}} */
   public String type() {
     return event.type();
   }

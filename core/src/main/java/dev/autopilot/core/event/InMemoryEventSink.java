@@ -17,12 +17,18 @@ public final class InMemoryEventSink implements EventSink {
     events.add(event);
   }
 
-  /** A copy of the events received so far. */
+  /** {@return an immutable copy of the events received so far, in arrival order; later events do not change it} */
   public synchronized List<EventEnvelope> events() {
     return List.copyOf(events);
   }
 
-  /** The payloads of one type received so far, in order. */
+  /**
+   * The payloads of one type received so far, in order.
+   *
+   * @param <T> the payload type
+   * @param type the payload's class, such as {@code RunEvent.ActionVerified.class}
+   * @return a new list of the payloads of that type (subtypes included); empty when none came
+   */
   public synchronized <T extends RunEvent> List<T> payloads(Class<T> type) {
     List<T> out = new ArrayList<>();
     for (EventEnvelope e : events) {
@@ -33,7 +39,7 @@ public final class InMemoryEventSink implements EventSink {
     return out;
   }
 
-  /** The type names of the events received so far, in order. */
+  /** {@return the type names of the events received so far, in order, such as {@code run_started}; an immutable copy} */
   public synchronized List<String> types() {
     return events.stream().map(EventEnvelope::type).toList();
   }

@@ -37,7 +37,10 @@ import org.jspecify.annotations.Nullable;
  */
 public sealed interface RunEvent {
 
-  /** The event's type as written in NDJSON, such as {@code snapshot_generated}. */
+  /**
+   * {@return the event's type as written in NDJSON, such as {@code snapshot_generated}; fixed per
+   * record, except {@link LocatorCacheUsed}, whose type names its outcome}
+   */
   String type();
 
   /**
@@ -48,6 +51,14 @@ public sealed interface RunEvent {
    * @param settings the run's effective settings (budgets, flags), for the record
    */
   record RunStarted(String goal, String startUrl, Map<String, String> settings) implements RunEvent {
+    /**
+     * Checks the payload and copies the settings.
+     *
+     * @param goal the task's goal, not null
+     * @param startUrl where the run starts, not null
+     * @param settings the settings, copied; no null key or value
+     * @throws NullPointerException when a value, or a key or value of the settings, is null
+     */
     public RunStarted {
       requireNonNull(goal, "goal");
       requireNonNull(startUrl, "startUrl");
@@ -60,8 +71,22 @@ public sealed interface RunEvent {
     }
   }
 
-  /** The run moved from one state to another, for the reason given. */
+  /**
+   * The run moved from one state to another, for the reason given.
+   *
+   * @param from the state it left
+   * @param to the state it entered
+   * @param reason why, in words (for a stop, the manual code's name)
+   */
   record StateTransition(RunState from, RunState to, String reason) implements RunEvent {
+    /**
+     * Checks the payload.
+     *
+     * @param from the state left, not null
+     * @param to the state entered, not null
+     * @param reason why, not null
+     * @throws NullPointerException when an argument is null
+     */
     public StateTransition {
       requireNonNull(from, "from");
       requireNonNull(to, "to");
@@ -80,6 +105,19 @@ public sealed interface RunEvent {
    *
    * @param purpose why it was taken: {@code discover}, {@code plan}, {@code verify},
    *     {@code prefill}, {@code replan}, or what a component named ({@code rematch}, say)
+   * @param url the page's URL when it was taken
+   * @param title the page's title, empty when it has none
+   * @param structureHash the hash of the page's interactive structure ({@link
+   *     dev.autopilot.core.model.PageInfo#structureHash()})
+   * @param epoch the snapshot's ref epoch ({@link dev.autopilot.core.model.SemanticSnapshot#epoch()})
+   * @param structureChanged whether the structure changed since the session's previous snapshot
+   * @param elements how many elements it holds
+   * @param groups how many groups (radio groups, fieldsets) it holds
+   * @param visibleErrors how many error messages it shows
+   * @param requiredTotal how many required questions it asks
+   * @param requiredUnfilled how many of those are still unanswered
+   * @param submitCandidates how many controls may submit the form
+   * @param durationMillis how long taking it took, in milliseconds
    */
   record SnapshotGenerated(
       String purpose,
@@ -95,6 +133,24 @@ public sealed interface RunEvent {
       int requiredUnfilled,
       int submitCandidates,
       long durationMillis) implements RunEvent {
+    /**
+     * Checks the payload's texts; the counts are taken as given.
+     *
+     * @param purpose why it was taken, not null
+     * @param url the page's URL, not null
+     * @param title the page's title, not null
+     * @param structureHash the structure's hash, not null
+     * @param epoch the ref epoch
+     * @param structureChanged whether the structure changed
+     * @param elements the number of elements
+     * @param groups the number of groups
+     * @param visibleErrors the number of visible errors
+     * @param requiredTotal the number of required questions
+     * @param requiredUnfilled the number of those unanswered
+     * @param submitCandidates the number of submit candidates
+     * @param durationMillis how long it took, in milliseconds
+     * @throws NullPointerException when a text is null
+     */
     public SnapshotGenerated {
       requireNonNull(purpose, "purpose");
       requireNonNull(url, "url");
@@ -111,16 +167,35 @@ public sealed interface RunEvent {
   /**
    * A planner proposed actions.
    *
+   * @param source who planned: rules, memory, a model, ...
+   * @param rationale the planner's reason for the plan, in words
+   * @param actions the actions proposed, in order, secret values concealed
    * @param actionIds the run's id for each action, in the same order (see
    *     {@link EventEnvelope#actionId()})
+   * @param unresolved the questions the planner could not answer, as the page asks them; empty
+   *     when it answered all
    * @param routes how each question the plan answers was answered (rules, memory, model) and
    *     why, as the planner said
    * @param modelUsage what this plan's model calls cost (none for rules alone)
-   * @param durationMillis how long planning took, model calls included
+   * @param durationMillis how long planning took, model calls included, in milliseconds
    */
   record PlanProposed(PlanSource source, String rationale, List<Action> actions, List<String> actionIds, List<String> unresolved, List<QuestionRoute> routes,
       ModelUsage modelUsage, long durationMillis)
       implements RunEvent {
+    /**
+     * Checks the payload and copies the lists.
+     *
+     * @param source who planned, not null
+     * @param rationale the reason, not null
+     * @param actions the actions, copied
+     * @param actionIds one id per action, in the same order, copied
+     * @param unresolved the questions left unanswered, copied
+     * @param routes the routes, copied
+     * @param modelUsage the model calls' cost, not null ({@link ModelUsage#none()} for none)
+     * @param durationMillis how long planning took, in milliseconds
+     * @throws NullPointerException when a value, a list or an element of one is null
+     * @throws IllegalArgumentException when there are not as many ids as actions
+     */
     public PlanProposed {
       requireNonNull(source, "source");
       requireNonNull(rationale, "rationale");
@@ -134,7 +209,18 @@ public sealed interface RunEvent {
       }
     }
 
-    /** A plan without routes that cost no model call. */
+    /**
+     * A plan without routes that cost no model call.
+     *
+     * @param source who planned
+     * @param rationale the planner's reason
+     * @param actions the actions proposed
+     * @param actionIds one id per action, in the same order
+     * @param unresolved the questions the planner could not answer
+     * @param durationMillis how long planning took, in milliseconds
+     * @throws NullPointerException when a value, a list or an element of one is null
+     * @throws IllegalArgumentException when there are not as many ids as actions
+     */
     public PlanProposed(PlanSource source, String rationale, List<Action> actions, List<String> actionIds, List<String> unresolved, long durationMillis) {
       this(source, rationale, actions, actionIds, unresolved, List.of(), ModelUsage.none(), durationMillis);
     }
@@ -156,6 +242,16 @@ public sealed interface RunEvent {
    * @param evidence what the model says it saw
    */
   record VisionChecked(VisionNode node, String question, VisionVerdict.Status status, String answer, String evidence) implements RunEvent {
+    /**
+     * Checks the payload.
+     *
+     * @param node where in the run, not null
+     * @param question the question asked, not null
+     * @param status the answer, not null
+     * @param answer the model's answer or why the check was skipped, not null
+     * @param evidence what the model saw, not null (empty when it said nothing)
+     * @throws NullPointerException when an argument is null
+     */
     public VisionChecked {
       requireNonNull(node, "node");
       requireNonNull(question, "question");
@@ -170,9 +266,33 @@ public sealed interface RunEvent {
     }
   }
 
-  /** An executor carried out (or could not carry out) an action. */
+  /**
+   * An executor carried out (or could not carry out) an action.
+   *
+   * @param semanticKey the action's semantic key, as {@link dev.autopilot.core.model.SemanticKey}
+   *     writes it (the loop guard counts failures by it)
+   * @param action the action really acted on: the executor's, when it re-resolved a stale ref;
+   *     a secret value concealed
+   * @param performed whether the gesture was carried out (not whether it had its effect: {@link
+   *     ActionVerified} says that)
+   * @param detail what the executor did or why it could not, in words
+   * @param errorCode the {@link dev.autopilot.core.ErrorCode}'s name when it failed, or null
+   * @param durationMillis how long executing took, in milliseconds; 0 when a gate refused it before
+   *     it was tried
+   */
   record ActionExecuted(String semanticKey, Action action, boolean performed, String detail, @Nullable String errorCode, long durationMillis)
       implements RunEvent {
+    /**
+     * Checks the payload.
+     *
+     * @param semanticKey the semantic key, not null
+     * @param action the action acted on, not null
+     * @param performed whether it was carried out
+     * @param detail what happened, not null
+     * @param errorCode the error code's name, or null
+     * @param durationMillis how long it took, in milliseconds
+     * @throws NullPointerException when the key, the action or the detail is null
+     */
     public ActionExecuted {
       requireNonNull(semanticKey, "semanticKey");
       requireNonNull(action, "action");
@@ -185,9 +305,30 @@ public sealed interface RunEvent {
     }
   }
 
-  /** The verifier's judgement of the action executed just before. */
+  /**
+   * The verifier's judgement of the action executed just before.
+   *
+   * @param semanticKey the action's semantic key, as in its {@link ActionExecuted}
+   * @param verb the action's verb, such as {@code type_ref}
+   * @param ref the target's ref, or null for an action without a target ({@code wait_for}, ...)
+   * @param verified whether the action had its effect
+   * @param reason the verdict in words
+   * @param evidence each criterion judged, with what held before and after; a secret value
+   *     concealed
+   */
   record ActionVerified(String semanticKey, String verb, @Nullable String ref, boolean verified, String reason, List<Evidence> evidence)
       implements RunEvent {
+    /**
+     * Checks the payload and copies the evidence.
+     *
+     * @param semanticKey the semantic key, not null
+     * @param verb the verb, not null
+     * @param ref the target's ref, or null
+     * @param verified whether it had its effect
+     * @param reason the verdict in words, not null
+     * @param evidence the criteria, copied
+     * @throws NullPointerException when a value that may not be null, or an evidence item, is null
+     */
     public ActionVerified {
       requireNonNull(semanticKey, "semanticKey");
       requireNonNull(verb, "verb");
@@ -215,6 +356,16 @@ public sealed interface RunEvent {
    * @param reason why it was answered so
    */
   record DialogHandled(BrowserDialog.Type kind, String message, String url, boolean accepted, String reason) implements RunEvent {
+    /**
+     * Checks the payload.
+     *
+     * @param kind the dialog's type, not null
+     * @param message its text, not null
+     * @param url the page that opened it, not null
+     * @param accepted whether it was accepted
+     * @param reason why it was answered so, not null
+     * @throws NullPointerException when a value that may not be null is
+     */
     public DialogHandled {
       requireNonNull(kind, "kind");
       requireNonNull(message, "message");
@@ -222,7 +373,12 @@ public sealed interface RunEvent {
       requireNonNull(reason, "reason");
     }
 
-    /** The event of a dialog a session answered. */
+    /**
+     * The event of a dialog a session answered.
+     *
+     * @param dialog the dialog as the session reported it
+     * @return its event, with the dialog's type, message, URL, answer and reason
+     */
     public static DialogHandled of(BrowserDialog dialog) {
       return new DialogHandled(dialog.type(), dialog.message(), dialog.url(), dialog.accepted(), dialog.reason());
     }
@@ -233,8 +389,24 @@ public sealed interface RunEvent {
     }
   }
 
-  /** A classifier judged what a submit led to. */
+  /**
+   * A classifier judged what a submit led to.
+   *
+   * @param attempt how many submits the run has made, this one included (from 1)
+   * @param outcome the classifier's verdict
+   * @param httpStatus the status of the submit's response, or null when none was captured
+   * @param url the page's URL after the submit
+   */
   record SubmissionOutcomeClassified(int attempt, SubmissionOutcome outcome, @Nullable Integer httpStatus, String url) implements RunEvent {
+    /**
+     * Checks the payload.
+     *
+     * @param attempt the submit's number
+     * @param outcome the verdict, not null
+     * @param httpStatus the response's status, or null
+     * @param url the page's URL, not null
+     * @throws NullPointerException when the outcome or the URL is null
+     */
     public SubmissionOutcomeClassified {
       requireNonNull(outcome, "outcome");
       requireNonNull(url, "url");
@@ -246,9 +418,30 @@ public sealed interface RunEvent {
     }
   }
 
-  /** The retry/stop policy's decision on a classified outcome (see {@code docs/outcomes.md}). */
+  /**
+   * The retry/stop policy's decision on a classified outcome (see {@code docs/outcomes.md}).
+   *
+   * @param outcomeClass the class of the outcome decided on
+   * @param attempt the submit's number, from 1
+   * @param maxAttempts how many submits the policy allows for this class
+   * @param decision what the run does next
+   * @param waitMillis the pause before submitting again, in milliseconds; 0 unless the decision
+   *     waits
+   * @param reason the decision in words
+   */
   record RetryPolicyApplied(OutcomeClass outcomeClass, int attempt, int maxAttempts, RetryDecision decision, long waitMillis, String reason)
       implements RunEvent {
+    /**
+     * Checks the payload.
+     *
+     * @param outcomeClass the outcome's class, not null
+     * @param attempt the submit's number
+     * @param maxAttempts the submits allowed
+     * @param decision the decision, not null
+     * @param waitMillis the pause, in milliseconds
+     * @param reason the decision in words, not null
+     * @throws NullPointerException when the class, the decision or the reason is null
+     */
     public RetryPolicyApplied {
       requireNonNull(outcomeClass, "outcomeClass");
       requireNonNull(decision, "decision");
@@ -289,6 +482,15 @@ public sealed interface RunEvent {
       FAILED
     }
 
+    /**
+     * Checks the payload.
+     *
+     * @param outcome what happened, not null
+     * @param question the question, not null (empty for a page miss)
+     * @param level how the entry was found, not null (empty when it was not)
+     * @param detail a sentence without personal data, not null
+     * @throws NullPointerException when an argument is null
+     */
     public LocatorCacheUsed {
       requireNonNull(outcome, "outcome");
       requireNonNull(question, "question");
@@ -312,6 +514,15 @@ public sealed interface RunEvent {
    * @param detail a sentence without personal data
    */
   record MemoryRecalled(int trajectories, int mappings, int avoid, String detail) implements RunEvent {
+    /**
+     * Checks the payload; the counts are taken as given.
+     *
+     * @param trajectories the past runs recalled
+     * @param mappings the mappings handed to the planners
+     * @param avoid the failures not to repeat
+     * @param detail a sentence without personal data, not null
+     * @throws NullPointerException when the detail is null
+     */
     public MemoryRecalled {
       requireNonNull(detail, "detail");
     }
@@ -322,8 +533,25 @@ public sealed interface RunEvent {
     }
   }
 
-  /** A semantic key failed again; the escalation ladder's decision (see {@code docs/semantic-key-and-ladder.md}). */
+  /**
+   * A semantic key failed again; the escalation ladder's decision (see {@code
+   * docs/semantic-key-and-ladder.md}).
+   *
+   * @param semanticKey the key that failed, as in the action's events
+   * @param failures how often it has failed in this run, this failure included
+   * @param escalation the rung the ladder chose for the next try
+   * @param reason the decision in words
+   */
   record SemanticLoopGuard(String semanticKey, int failures, Escalation escalation, String reason) implements RunEvent {
+    /**
+     * Checks the payload.
+     *
+     * @param semanticKey the key, not null
+     * @param failures its failures so far
+     * @param escalation the rung, not null
+     * @param reason the decision in words, not null
+     * @throws NullPointerException when a value that may not be null is
+     */
     public SemanticLoopGuard {
       requireNonNull(semanticKey, "semanticKey");
       requireNonNull(escalation, "escalation");
@@ -336,9 +564,31 @@ public sealed interface RunEvent {
     }
   }
 
-  /** An assist plugin was offered the page. */
+  /**
+   * An assist plugin was offered the page. What it says it did is its own claim: {@link
+   * AssistEffectEvaluated} is the run's judgement.
+   *
+   * @param plugin the plugin's name
+   * @param available whether it said it can work on this page
+   * @param attempted whether it tried to fill anything
+   * @param fieldsTouched how many fields it says it touched
+   * @param failureCode the {@link dev.autopilot.core.AssistFailureCode}'s name when it failed
+   *     ({@code ASSIST_UNAVAILABLE} when it was not available), or null
+   * @param detail what it did, in words
+   */
   record AssistInvoked(String plugin, boolean available, boolean attempted, int fieldsTouched, @Nullable String failureCode, String detail)
       implements RunEvent {
+    /**
+     * Checks the payload.
+     *
+     * @param plugin the plugin's name, not null
+     * @param available whether it was available
+     * @param attempted whether it tried
+     * @param fieldsTouched the fields it says it touched
+     * @param failureCode the failure code's name, or null
+     * @param detail what it did, not null
+     * @throws NullPointerException when the plugin's name or the detail is null
+     */
     public AssistInvoked {
       requireNonNull(plugin, "plugin");
       requireNonNull(detail, "detail");
@@ -357,6 +607,15 @@ public sealed interface RunEvent {
    * plugin saw change, and every field whose value differs between the snapshots before and
    * after, judged by the run's verifier against what the run's planner would have put there.
    *
+   * @param plugin the plugin's name
+   * @param filledRequiredBefore how many required questions were answered before the prefill
+   * @param filledRequiredAfter how many were answered after it
+   * @param delta {@code filledRequiredAfter - filledRequiredBefore}; negative when the plugin
+   *     emptied answers
+   * @param requiredEmpty how many required questions are still unanswered after it
+   * @param verified whether the prefill helped: {@code delta > 0} or nothing required is left
+   * @param assistFailureCode the plugin's failure code's name, or {@code NO_FILL_GAIN} when it
+   *     reported none but did not help; null when it helped and reported none
    * @param fillRate the share of required questions answered after the prefill, 0 to 1 (1 when
    *     the page asks none)
    * @param fields the field-by-field judgement, in page order; empty when nothing changed
@@ -365,25 +624,62 @@ public sealed interface RunEvent {
       String plugin, int filledRequiredBefore, int filledRequiredAfter, int delta, int requiredEmpty, boolean verified, @Nullable String assistFailureCode,
       double fillRate, List<FieldEffect> fields)
       implements RunEvent {
+    /**
+     * Checks the payload and copies the fields; the counts and the rate are taken as given.
+     *
+     * @param plugin the plugin's name, not null
+     * @param filledRequiredBefore required questions answered before
+     * @param filledRequiredAfter required questions answered after
+     * @param delta the difference
+     * @param requiredEmpty required questions left unanswered
+     * @param verified whether the prefill helped
+     * @param assistFailureCode the failure code's name, or null
+     * @param fillRate the share answered, 0 to 1
+     * @param fields the field-by-field judgement, copied
+     * @throws NullPointerException when the plugin's name, the list or a field in it is null
+     */
     public AssistEffectEvaluated {
       requireNonNull(plugin, "plugin");
       fields = List.copyOf(fields);
     }
 
-    /** An evaluation without a field-by-field judgement; the fill rate is computed from the counts. */
+    /**
+     * An evaluation without a field-by-field judgement; the fill rate is computed from the counts
+     * ({@link #fillRate(int, int)}).
+     *
+     * @param plugin the plugin's name
+     * @param filledRequiredBefore required questions answered before the prefill
+     * @param filledRequiredAfter required questions answered after it
+     * @param delta the difference
+     * @param requiredEmpty required questions left unanswered
+     * @param verified whether the prefill helped
+     * @param assistFailureCode the failure code's name, or null
+     * @throws NullPointerException when the plugin's name is null
+     */
     public AssistEffectEvaluated(
         String plugin, int filledRequiredBefore, int filledRequiredAfter, int delta, int requiredEmpty, boolean verified, @Nullable String assistFailureCode) {
       this(plugin, filledRequiredBefore, filledRequiredAfter, delta, requiredEmpty, verified, assistFailureCode,
           fillRate(filledRequiredAfter, requiredEmpty), List.of());
     }
 
-    /** The share of required questions answered: {@code filled / (filled + empty)}, 1 when there are none. */
+    /**
+     * The share of required questions answered.
+     *
+     * @param filledRequired required questions answered, 0 or more
+     * @param requiredEmpty required questions unanswered, 0 or more
+     * @return {@code filled / (filled + empty)}, from 0 to 1; 1 when the page asks none
+     */
     public static double fillRate(int filledRequired, int requiredEmpty) {
       int total = filledRequired + requiredEmpty;
       return total == 0 ? 1.0 : (double) filledRequired / total;
     }
 
-    /** How many fields got {@code verdict}. */
+    /**
+     * How many fields got a verdict.
+     *
+     * @param verdict the verdict counted
+     * @return how many of {@link #fields()} got it; 0 when none did
+     */
     public long count(FieldVerdict verdict) {
       return fields.stream().filter(f -> f.verdict() == verdict).count();
     }
@@ -402,6 +698,15 @@ public sealed interface RunEvent {
      * @param reason why, in the verifier's words, without the value
      */
     public record FieldEffect(String ref, String question, FieldVerdict verdict, String reason) {
+      /**
+       * Checks the judgement.
+       *
+       * @param ref the field's ref, not null
+       * @param question the question, not null
+       * @param verdict the verdict, not null
+       * @param reason why, without the value, not null
+       * @throws NullPointerException when an argument is null
+       */
       public FieldEffect {
         requireNonNull(ref, "ref");
         requireNonNull(question, "question");
@@ -423,8 +728,22 @@ public sealed interface RunEvent {
     }
   }
 
-  /** Evidence was written to disk: a screenshot, a snapshot, an export. */
+  /**
+   * Evidence was written to disk: a screenshot, a snapshot, an export.
+   *
+   * @param kind what was written: {@code screenshot}, {@code plan}, ...
+   * @param label which one, such as {@code before_submit} (the label a spec's evidence gate names)
+   * @param path where it was written, as a file path
+   */
   record EvidenceCaptured(String kind, String label, String path) implements RunEvent {
+    /**
+     * Checks the payload.
+     *
+     * @param kind what was written, not null
+     * @param label which one, not null
+     * @param path where, not null
+     * @throws NullPointerException when an argument is null
+     */
     public EvidenceCaptured {
       requireNonNull(kind, "kind");
       requireNonNull(label, "label");
@@ -448,6 +767,16 @@ public sealed interface RunEvent {
    * @param requirements what the plan needs before it can be confirmed ({@code person_confirms}, {@code login}, ...)
    */
   record PlanPrepared(String planId, String formUrl, int fields, List<String> steps, List<String> requirements) implements RunEvent {
+    /**
+     * Checks the payload and copies the lists.
+     *
+     * @param planId the plan's id, not null
+     * @param formUrl the page the plan submits, not null
+     * @param fields how many fields the plan will send
+     * @param steps the plan's steps, copied
+     * @param requirements what confirming needs, copied
+     * @throws NullPointerException when a value, a list or an element of one is null
+     */
     public PlanPrepared {
       requireNonNull(planId, "planId");
       requireNonNull(formUrl, "formUrl");
@@ -470,6 +799,15 @@ public sealed interface RunEvent {
    * @param reason in words; for the live page, what changed
    */
   record ConfirmationChecked(String planId, String check, boolean passed, String reason) implements RunEvent {
+    /**
+     * Checks the payload.
+     *
+     * @param planId the plan, not null
+     * @param check what was checked, not null
+     * @param passed whether it passed
+     * @param reason in words, not null
+     * @throws NullPointerException when a value that may not be null is
+     */
     public ConfirmationChecked {
       requireNonNull(planId, "planId");
       requireNonNull(check, "check");
@@ -491,6 +829,14 @@ public sealed interface RunEvent {
    * @param reason in words
    */
   record RiskFlagged(String risk, String verb, String reason) implements RunEvent {
+    /**
+     * Checks the payload.
+     *
+     * @param risk the risk's wire name, not null
+     * @param verb the step's verb, not null
+     * @param reason in words, not null
+     * @throws NullPointerException when an argument is null
+     */
     public RiskFlagged {
       requireNonNull(risk, "risk");
       requireNonNull(verb, "verb");
@@ -511,6 +857,14 @@ public sealed interface RunEvent {
    * @param failed the gates that did not pass, each with why ({@code submission_confirmed: no confirmed outcome})
    */
   record GatesEvaluated(String specVersion, List<String> passed, List<String> failed) implements RunEvent {
+    /**
+     * Checks the payload and copies the lists.
+     *
+     * @param specVersion the spec's version, not null
+     * @param passed the gates that passed, copied
+     * @param failed the gates that failed with why, copied; empty when all passed
+     * @throws NullPointerException when the version, a list or an element of one is null
+     */
     public GatesEvaluated {
       requireNonNull(specVersion, "specVersion");
       passed = List.copyOf(passed);
@@ -523,16 +877,44 @@ public sealed interface RunEvent {
     }
   }
 
-  /** The run ended. */
+  /**
+   * The run ended. Always the run's last event.
+   *
+   * @param finalState the state it ended in ({@code DONE}, {@code PREPARED} or {@code
+   *     MANUAL_REQUIRED})
+   * @param manualReason why a person must take over, or null when the run did not stop for one
+   * @param outcome the last classified outcome of a submit, or null when none was classified
+   * @param counters what the run spent
+   * @param unplacedValues the task's values no field held at the end (as the task names them);
+   *     empty when every value was placed or none was carried
+   */
   record RunFinished(RunState finalState, @Nullable ManualReason manualReason, @Nullable SubmissionOutcome outcome, RunCounters counters,
       List<String> unplacedValues) implements RunEvent {
+    /**
+     * Checks the payload and copies the list.
+     *
+     * @param finalState the final state, not null
+     * @param manualReason why a person must take over, or null
+     * @param outcome the last classified outcome, or null
+     * @param counters what the run spent, not null
+     * @param unplacedValues the values not placed, copied
+     * @throws NullPointerException when the state, the counters, the list or an element of it is null
+     */
     public RunFinished {
       requireNonNull(finalState, "finalState");
       requireNonNull(counters, "counters");
       unplacedValues = List.copyOf(unplacedValues);
     }
 
-    /** A finish with every value placed, or none carried. */
+    /**
+     * A finish with every value placed, or none carried.
+     *
+     * @param finalState the state the run ended in
+     * @param manualReason why a person must take over, or null
+     * @param outcome the last classified outcome, or null
+     * @param counters what the run spent
+     * @throws NullPointerException when the state or the counters are null
+     */
     public RunFinished(RunState finalState, @Nullable ManualReason manualReason, @Nullable SubmissionOutcome outcome, RunCounters counters) {
       this(finalState, manualReason, outcome, counters, List.of());
     }

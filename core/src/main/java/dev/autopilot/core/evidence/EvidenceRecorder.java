@@ -13,11 +13,18 @@ public interface EvidenceRecorder {
   /**
    * The evidence of the run with this request id, opened before its first event.
    *
+   * @param requestId the run's request id, the one its events carry; implementations may name
+   *     files or folders after it
+   * @return the run's evidence, never null (on a failure to write, one that records less); the
+   *     run feeds it and ends it with {@link RunEvidence#finish}
    * @throws NullPointerException when the request id is null
    */
   RunEvidence open(String requestId);
 
-  /** Records nothing: runs keep only the sinks and evidence folder set elsewhere. */
+  /**
+   * {@return a recorder whose evidence records nothing (a no-op sink, no screenshots directory, no
+   * trace): runs keep only the sinks and evidence folder set elsewhere; stateless and shared}
+   */
   static EvidenceRecorder none() {
     return NoEvidence.RECORDER;
   }

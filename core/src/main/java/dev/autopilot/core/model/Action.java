@@ -34,21 +34,23 @@ import org.jspecify.annotations.Nullable;
 })
 public sealed interface Action {
 
-  /** Why the action is done and how long it may take. */
+  /** {@return why the action is done and how long it may take; never null} */
   ActionMeta meta();
 
-  /** The element the action targets, or null for page-level actions. */
+  /** {@return the ref of the element the action targets, or null for page-level actions ({@code wait_for}, {@code refresh_soft})} */
   @JsonIgnore
   @Nullable
   String targetRef();
 
-  /** The verb's DSL name, such as {@code type_ref}. */
+  /** {@return the verb's DSL name, such as {@code type_ref}: the {@code action} field of its JSON} */
   @JsonIgnore
   String verb();
 
   /**
    * The gesture as memory and the failure records name it: the verb, with the technique its
    * meta asks of the executor after a colon ({@code type_ref:keyboard}) when there is one.
+   *
+   * @return the verb, or {@code verb:technique}
    */
   @JsonIgnore
   default String gesture() {
@@ -56,8 +58,20 @@ public sealed interface Action {
     return technique == null ? verb() : verb() + ':' + technique;
   }
 
-  /** Clicks an element. */
+  /**
+   * Clicks an element.
+   *
+   * @param ref the element clicked
+   * @param meta why, and how long the click may take
+   */
   record ClickRef(String ref, ActionMeta meta) implements Action {
+    /**
+     * Checks that no component is null.
+     *
+     * @param ref the target's ref, from the snapshot the plan was made on; not null
+     * @param meta why and how long, not null
+     * @throws NullPointerException when an argument is null
+     */
     public ClickRef {
       requireNonNull(ref, "ref");
       requireNonNull(meta, "meta");
@@ -84,20 +98,50 @@ public sealed interface Action {
    * default, and what a run's planners plan), typing commits: a suggestion naming the whole text
    * is chosen and every popup typing opened is closed. In JSON, {@code "keepOpen": true} is
    * written only when set.
+   *
+   * @param ref the field typed into
+   * @param text the whole text the field is to hold (it replaces what is there); may be personal
+   *     data, which sinks that write events out replace by its length and digest
+   * @param meta why, and how long typing may take
+   * @param keepOpen whether the suggestions typing opens are left open for the caller
    */
   record TypeRef(String ref, String text, ActionMeta meta, @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean keepOpen) implements Action {
+    /**
+     * Checks that no component is null.
+     *
+     * @param ref the target's ref, from the snapshot the plan was made on; not null
+     * @param text the text, not null (empty clears the field)
+     * @param meta why and how long, not null
+     * @param keepOpen whether suggestions stay open
+     * @throws NullPointerException when an argument is null
+     */
     public TypeRef {
       requireNonNull(ref, "ref");
       requireNonNull(text, "text");
       requireNonNull(meta, "meta");
     }
 
-    /** Typing that commits (no {@code keepOpen}). */
+    /**
+     * Typing that commits (no {@code keepOpen}).
+     *
+     * @param ref the field typed into
+     * @param text the whole text the field is to hold
+     * @param meta why, and how long typing may take
+     * @throws NullPointerException when an argument is null
+     */
     public TypeRef(String ref, String text, ActionMeta meta) {
       this(ref, text, meta, false);
     }
 
-    /** Typing that leaves the suggestions it brings open for the caller to choose from. */
+    /**
+     * Typing that leaves the suggestions it brings open for the caller to choose from.
+     *
+     * @param ref the field typed into
+     * @param text the prefix to type
+     * @param meta why, and how long typing may take
+     * @return the action, with {@code keepOpen} set
+     * @throws NullPointerException when an argument is null
+     */
     public static TypeRef keepingOpen(String ref, String text, ActionMeta meta) {
       return new TypeRef(ref, text, meta, true);
     }
@@ -113,8 +157,22 @@ public sealed interface Action {
     }
   }
 
-  /** Chooses an option of a select, combobox or listbox by its label or value. */
+  /**
+   * Chooses an option of a select, combobox or listbox by its label or value.
+   *
+   * @param ref the select, combobox or listbox
+   * @param option the option's label or value, as the snapshot lists it
+   * @param meta why, and how long choosing may take
+   */
   record SelectRef(String ref, String option, ActionMeta meta) implements Action {
+    /**
+     * Checks that no component is null.
+     *
+     * @param ref the target's ref, from the snapshot the plan was made on; not null
+     * @param option the option's label or value, not null
+     * @param meta why and how long, not null
+     * @throws NullPointerException when an argument is null
+     */
     public SelectRef {
       requireNonNull(ref, "ref");
       requireNonNull(option, "option");
@@ -132,8 +190,22 @@ public sealed interface Action {
     }
   }
 
-  /** Brings a checkbox or switch to the given state. */
+  /**
+   * Brings a checkbox or switch to the given state.
+   *
+   * @param ref the checkbox or switch
+   * @param checked the state it is to have: true ticked, false unticked
+   * @param meta why, and how long it may take
+   */
   record SetCheckbox(String ref, boolean checked, ActionMeta meta) implements Action {
+    /**
+     * Checks that no component is null.
+     *
+     * @param ref the target's ref, from the snapshot the plan was made on; not null
+     * @param checked the state wanted
+     * @param meta why and how long, not null
+     * @throws NullPointerException when the ref or the meta is null
+     */
     public SetCheckbox {
       requireNonNull(ref, "ref");
       requireNonNull(meta, "meta");
@@ -150,8 +222,20 @@ public sealed interface Action {
     }
   }
 
-  /** Checks one radio of its group. */
+  /**
+   * Checks one radio of its group.
+   *
+   * @param ref the radio to check
+   * @param meta why, and how long it may take
+   */
   record SetRadio(String ref, ActionMeta meta) implements Action {
+    /**
+     * Checks that no component is null.
+     *
+     * @param ref the target's ref, from the snapshot the plan was made on; not null
+     * @param meta why and how long, not null
+     * @throws NullPointerException when an argument is null
+     */
     public SetRadio {
       requireNonNull(ref, "ref");
       requireNonNull(meta, "meta");
@@ -168,8 +252,23 @@ public sealed interface Action {
     }
   }
 
-  /** Gives a file to a file input, or to the chooser a button opens. */
+  /**
+   * Gives a file to a file input, or to the chooser a button opens.
+   *
+   * @param ref the file input, or the button that opens a chooser
+   * @param file the file to give; it must exist and be readable when the action runs (else the
+   *     executor fails with {@code FILE_NOT_FOUND})
+   * @param meta why, and how long the upload may take
+   */
   record UploadFile(String ref, Path file, ActionMeta meta) implements Action {
+    /**
+     * Checks that no component is null.
+     *
+     * @param ref the target's ref, from the snapshot the plan was made on; not null
+     * @param file the file, not null; not checked here
+     * @param meta why and how long, not null
+     * @throws NullPointerException when an argument is null
+     */
     public UploadFile {
       requireNonNull(ref, "ref");
       requireNonNull(file, "file");
@@ -191,6 +290,9 @@ public sealed interface Action {
    * Submits the form: by clicking the ref ({@link SubmitMethod#CLICK}) or by pressing Enter in it
    * ({@link SubmitMethod#ENTER}).
    *
+   * @param ref the submit control to click, or the field to press Enter in
+   * @param method how it submits
+   * @param meta why, and how long the gesture itself may take
    * @param outcomeDeadlineMillis how long the executor waits for the submit's outcome signal (a
    *     navigation that loaded, every request that may carry the form answered), at least 1; null
    *     for the executor's own default. The run sets it from its submit deadline; planners leave
@@ -205,6 +307,16 @@ public sealed interface Action {
      */
     public static final java.time.Duration DEFAULT_OUTCOME_DEADLINE = java.time.Duration.ofSeconds(30);
 
+    /**
+     * Checks the submit.
+     *
+     * @param ref the target's ref, from the snapshot the plan was made on; not null
+     * @param method how it submits, not null
+     * @param meta why and how long, not null
+     * @param outcomeDeadlineMillis the outcome deadline in milliseconds, at least 1, or null
+     * @throws NullPointerException when the ref, the method or the meta is null
+     * @throws IllegalArgumentException when the deadline is below 1
+     */
     public Submit {
       requireNonNull(ref, "ref");
       requireNonNull(method, "method");
@@ -214,12 +326,26 @@ public sealed interface Action {
       }
     }
 
-    /** A submit that waits for its outcome as long as the executor does by default. */
+    /**
+     * A submit that waits for its outcome as long as the executor does by default.
+     *
+     * @param ref the submit control, or the field to press Enter in
+     * @param method how it submits
+     * @param meta why, and how long the gesture may take
+     * @throws NullPointerException when an argument is null
+     */
     public Submit(String ref, SubmitMethod method, ActionMeta meta) {
       this(ref, method, meta, null);
     }
 
-    /** A copy that waits for its outcome signal at most this long. */
+    /**
+     * A copy that waits for its outcome signal at most this long.
+     *
+     * @param deadline the wait, at least 1 ms (sub-millisecond parts are dropped)
+     * @return the copy; this action is unchanged
+     * @throws NullPointerException when the deadline is null
+     * @throws IllegalArgumentException when it is shorter than 1 ms
+     */
     public Submit withOutcomeDeadline(java.time.Duration deadline) {
       return new Submit(ref, method, meta, requireNonNull(deadline, "deadline").toMillis());
     }
@@ -235,8 +361,23 @@ public sealed interface Action {
     }
   }
 
-  /** Waits, within the meta's timeout, until the condition holds. */
+  /**
+   * Waits, within the meta's timeout, until the condition holds.
+   *
+   * @param condition what is waited for
+   * @param value the selector, text or URL the condition reads; ignored for {@link
+   *     WaitCondition#NETWORK_IDLE}
+   * @param meta why, and the timeout the wait stays within
+   */
   record WaitFor(WaitCondition condition, String value, ActionMeta meta) implements Action {
+    /**
+     * Checks that no component is null.
+     *
+     * @param condition what is waited for, not null
+     * @param value what the condition reads, not null (empty for network idle)
+     * @param meta why and how long, not null
+     * @throws NullPointerException when an argument is null
+     */
     public WaitFor {
       requireNonNull(condition, "condition");
       requireNonNull(value, "value");
@@ -254,8 +395,18 @@ public sealed interface Action {
     }
   }
 
-  /** Reloads the page without a new navigation history entry, keeping the session. */
+  /**
+   * Reloads the page without a new navigation history entry, keeping the session.
+   *
+   * @param meta why, and how long the reload may take
+   */
   record RefreshSoft(ActionMeta meta) implements Action {
+    /**
+     * Checks that no component is null.
+     *
+     * @param meta why and how long, not null
+     * @throws NullPointerException when the meta is null
+     */
     public RefreshSoft {
       requireNonNull(meta, "meta");
     }
@@ -278,8 +429,20 @@ public sealed interface Action {
    * submit, the executor refuses it; submit with {@link Submit}.
    *
    * <p>In JSON: {@code {"action": "press_key", "ref": "e12", "key": "Escape", "meta": {...}}}.
+   *
+   * @param ref the element focused before the key is pressed
+   * @param key the key pressed
+   * @param meta why, and how long it may take
    */
   record PressKey(String ref, Key key, ActionMeta meta) implements Action {
+    /**
+     * Checks that no component is null.
+     *
+     * @param ref the target's ref, from the snapshot the plan was made on; not null
+     * @param key the key, not null
+     * @param meta why and how long, not null
+     * @throws NullPointerException when an argument is null
+     */
     public PressKey {
       requireNonNull(ref, "ref");
       requireNonNull(key, "key");
@@ -320,7 +483,7 @@ public sealed interface Action {
       this.domKey = domKey;
     }
 
-    /** The key's DOM {@code KeyboardEvent.key} value, which is also its JSON form. */
+    /** {@return the key's DOM {@code KeyboardEvent.key} value, which is also its JSON form, such as {@code ArrowDown}} */
     @JsonValue
     public String domKey() {
       return domKey;

@@ -30,6 +30,17 @@ public record ActionMeta(String intent, @Nullable String targetQuestion, List<St
   /** The timeout used when a plan names none: 6 seconds. */
   public static final long DEFAULT_TIMEOUT_MILLIS = 6_000;
 
+  /**
+   * Checks the meta and copies the criteria; a blank technique becomes null.
+   *
+   * @param intent what the action means to do, not null
+   * @param targetQuestion the question answered, or null
+   * @param successCriteria the criteria, copied
+   * @param timeoutMillis how long the executor may take, at least 1
+   * @param technique the technique asked for, or null (blank reads as null)
+   * @throws NullPointerException when the intent, the list or a criterion is null
+   * @throws IllegalArgumentException when the timeout is below 1
+   */
   public ActionMeta {
     requireNonNull(intent, "intent");
     successCriteria = List.copyOf(successCriteria);
@@ -41,27 +52,62 @@ public record ActionMeta(String intent, @Nullable String targetQuestion, List<St
     }
   }
 
-  /** Meta with the executor's own choice of technique. */
+  /**
+   * Meta with the executor's own choice of technique.
+   *
+   * @param intent what the action means to do, such as {@code answer}
+   * @param targetQuestion the question the action answers, or null when it answers none
+   * @param successCriteria criteria the verifier is expected to check, copied
+   * @param timeoutMillis how long the executor may take, at least 1
+   * @throws NullPointerException when the intent, the list or a criterion is null
+   * @throws IllegalArgumentException when the timeout is below 1
+   */
   public ActionMeta(String intent, @Nullable String targetQuestion, List<String> successCriteria, long timeoutMillis) {
     this(intent, targetQuestion, successCriteria, timeoutMillis, null);
   }
 
-  /** Meta with this intent and question, no explicit criteria and the default timeout. */
+  /**
+   * Meta with this intent and question, no explicit criteria and the default timeout ({@value
+   * #DEFAULT_TIMEOUT_MILLIS} ms).
+   *
+   * @param intent what the action means to do, such as {@code answer}
+   * @param targetQuestion the question the action answers, or null when it answers none
+   * @return the meta, with the executor's own choice of technique
+   * @throws NullPointerException when the intent is null
+   */
   public static ActionMeta of(String intent, @Nullable String targetQuestion) {
     return new ActionMeta(intent, targetQuestion, List.of(), DEFAULT_TIMEOUT_MILLIS);
   }
 
-  /** A copy with other success criteria. */
+  /**
+   * A copy with other success criteria.
+   *
+   * @param criteria the criteria, replacing this meta's; none for none
+   * @return the copy; this meta is unchanged
+   * @throws NullPointerException when a criterion is null
+   */
   public ActionMeta withCriteria(String... criteria) {
     return new ActionMeta(intent, targetQuestion, List.of(criteria), timeoutMillis, technique);
   }
 
-  /** A copy with another timeout. */
+  /**
+   * A copy with another timeout.
+   *
+   * @param millis how long the executor may take, in milliseconds, at least 1
+   * @return the copy; this meta is unchanged
+   * @throws IllegalArgumentException when {@code millis} is below 1
+   */
   public ActionMeta withTimeoutMillis(long millis) {
     return new ActionMeta(intent, targetQuestion, successCriteria, millis, technique);
   }
 
-  /** A copy with another technique (null: the executor's own choice). */
+  /**
+   * A copy with another technique.
+   *
+   * @param technique the technique, such as {@value #KEYBOARD}; null or blank for the executor's
+   *     own choice
+   * @return the copy; this meta is unchanged
+   */
   public ActionMeta withTechnique(@Nullable String technique) {
     return new ActionMeta(intent, targetQuestion, successCriteria, timeoutMillis, technique);
   }

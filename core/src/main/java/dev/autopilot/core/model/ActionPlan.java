@@ -26,6 +26,19 @@ import java.util.Map;
  */
 public record ActionPlan(List<Action> actions, String rationale, PlanSource source, List<String> unresolved, List<QuestionRoute> routes,
     Map<String, List<String>> closestKeys) {
+  /**
+   * Checks the plan and copies its collections.
+   *
+   * @param actions the actions, copied
+   * @param rationale why, not null
+   * @param source where the plan came from, not null
+   * @param unresolved the questions without an answer, copied
+   * @param routes how questions were answered, copied
+   * @param closestKeys the closest keys per unresolved question, copied (keys kept in the map's
+   *     order)
+   * @throws NullPointerException when the rationale, the source, a collection or an element of
+   *     one is null
+   */
   public ActionPlan {
     actions = List.copyOf(actions);
     requireNonNull(rationale, "rationale");
@@ -37,22 +50,46 @@ public record ActionPlan(List<Action> actions, String rationale, PlanSource sour
     closestKeys = Collections.unmodifiableMap(keys);
   }
 
-  /** A plan that does not name the keys closest to its unresolved questions. */
+  /**
+   * A plan that does not name the keys closest to its unresolved questions.
+   *
+   * @param actions the actions, in order
+   * @param rationale why, without personal data
+   * @param source where the plan came from
+   * @param unresolved the required questions without an answer
+   * @param routes how each question was answered
+   * @throws NullPointerException when a value, a list or an element of one is null
+   */
   public ActionPlan(List<Action> actions, String rationale, PlanSource source, List<String> unresolved, List<QuestionRoute> routes) {
     this(actions, rationale, source, unresolved, routes, Map.of());
   }
 
-  /** A plan that does not say how its questions were routed. */
+  /**
+   * A plan that does not say how its questions were routed.
+   *
+   * @param actions the actions, in order
+   * @param rationale why, without personal data
+   * @param source where the plan came from
+   * @param unresolved the required questions without an answer
+   * @throws NullPointerException when a value, a list or an element of one is null
+   */
   public ActionPlan(List<Action> actions, String rationale, PlanSource source, List<String> unresolved) {
     this(actions, rationale, source, unresolved, List.of());
   }
 
-  /** A plan with nothing to do. */
+  /**
+   * A plan with nothing to do: the planner sees nothing left on this page and nothing unresolved.
+   *
+   * @param rationale why, without personal data
+   * @param source where the plan came from
+   * @return a plan with no action, no unresolved question and no route
+   * @throws NullPointerException when an argument is null
+   */
   public static ActionPlan empty(String rationale, PlanSource source) {
     return new ActionPlan(List.of(), rationale, source, List.of());
   }
 
-  /** Whether the plan has no action. */
+  /** {@return whether the plan has no action (it may still name unresolved questions)} */
   public boolean isEmpty() {
     return actions.isEmpty();
   }

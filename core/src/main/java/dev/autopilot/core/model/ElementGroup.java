@@ -14,6 +14,16 @@ import java.util.List;
  * @param memberRefs the refs of its interactive members, in document order
  */
 public record ElementGroup(String id, GroupKind kind, String question, boolean required, List<String> memberRefs) {
+  /**
+   * Checks the group and copies its members.
+   *
+   * @param id the group's id, not null
+   * @param kind what ties the members, not null
+   * @param question the question text, not null (empty when the page words none)
+   * @param required whether an answer is required
+   * @param memberRefs the members' refs, copied
+   * @throws NullPointerException when a value, the list or a ref in it is null
+   */
   public ElementGroup {
     requireNonNull(id, "id");
     requireNonNull(kind, "kind");

@@ -11,7 +11,13 @@ public enum Escalation {
   /** Three failures: stop and hand over to a person. */
   STOP_TO_MANUAL;
 
-  /** The rung for a number of failures on the same key. */
+  /**
+   * The rung for a number of failures on the same key.
+   *
+   * @param failures how often the key has failed in the run; 0 or less means none
+   * @return {@link #NONE} for none, {@link #REPLAN} for 1, {@link #ALTERNATE} for 2, {@link
+   *     #STOP_TO_MANUAL} for 3 or more
+   */
   public static Escalation forFailures(int failures) {
     if (failures <= 0) {
       return NONE;

@@ -15,16 +15,43 @@ import org.jspecify.annotations.Nullable;
  *     that cleared, say) is recorded without deciding it
  */
 public record Evidence(String criterion, boolean held, @Nullable String before, @Nullable String after, boolean deciding) {
+  /**
+   * Checks the criterion.
+   *
+   * @param criterion the criterion, not null
+   * @param held whether it held
+   * @param before the value before, or null
+   * @param after the value after, or null
+   * @param deciding whether it decides the verdict
+   * @throws NullPointerException when the criterion is null
+   */
   public Evidence {
     requireNonNull(criterion, "criterion");
   }
 
-  /** A deciding criterion. */
+  /**
+   * A deciding criterion.
+   *
+   * @param criterion the criterion, such as {@code value matches}
+   * @param held whether it held
+   * @param before the observed value before the action, or null when not applicable
+   * @param after the observed value after the action, or null when not applicable
+   * @throws NullPointerException when the criterion is null
+   */
   public Evidence(String criterion, boolean held, @Nullable String before, @Nullable String after) {
     this(criterion, held, before, after, true);
   }
 
-  /** An informative criterion: recorded with the verification, never deciding it. */
+  /**
+   * An informative criterion: recorded with the verification, never deciding it.
+   *
+   * @param criterion the criterion, such as {@code error cleared}
+   * @param held whether it held
+   * @param before the observed value before the action, or null when not applicable
+   * @param after the observed value after the action, or null when not applicable
+   * @return the evidence, not deciding
+   * @throws NullPointerException when the criterion is null
+   */
   public static Evidence informative(String criterion, boolean held, @Nullable String before, @Nullable String after) {
     return new Evidence(criterion, held, before, after, false);
   }

@@ -29,7 +29,18 @@ public record ExecutionResult(
     @Nullable Navigation navigation,
     long elapsedMillis) {
 
-  /** @throws IllegalArgumentException when a performed result has an error code or a failed one none */
+  /**
+   * Checks that the error code agrees with {@code performed}.
+   *
+   * @param action the action, not null
+   * @param performed whether the gesture was carried out
+   * @param detail what was done, not null
+   * @param errorCode null when performed; the reason when not
+   * @param navigation what happened to the page, or null
+   * @param elapsedMillis how long it took, in milliseconds
+   * @throws NullPointerException when the action or the detail is null
+   * @throws IllegalArgumentException when a performed result has an error code or a failed one none
+   */
   public ExecutionResult {
     requireNonNull(action, "action");
     requireNonNull(detail, "detail");
@@ -38,12 +49,32 @@ public record ExecutionResult(
     }
   }
 
-  /** A gesture carried out. */
+  /**
+   * A gesture carried out.
+   *
+   * @param action the action carried out (the re-resolved one, when the executor re-resolved a
+   *     stale ref)
+   * @param detail what was done, without personal data
+   * @param navigation what happened to the page, or null for an action that navigates nothing
+   * @param elapsedMillis how long it took, in milliseconds
+   * @return a performed result with no error code
+   * @throws NullPointerException when the action or the detail is null
+   */
   public static ExecutionResult performed(Action action, String detail, @Nullable Navigation navigation, long elapsedMillis) {
     return new ExecutionResult(action, true, detail, null, navigation, elapsedMillis);
   }
 
-  /** A gesture that could not be carried out. */
+  /**
+   * A gesture that could not be carried out.
+   *
+   * @param action the action tried
+   * @param errorCode why, not null; {@link ErrorCode#isRetriable()} tells a run whether to try
+   *     again
+   * @param detail what went wrong, without personal data
+   * @param elapsedMillis how long the try took, in milliseconds
+   * @return a result not performed, with no navigation
+   * @throws NullPointerException when the action, the code or the detail is null
+   */
   public static ExecutionResult failed(Action action, ErrorCode errorCode, String detail, long elapsedMillis) {
     requireNonNull(errorCode, "errorCode");
     return new ExecutionResult(action, false, detail, errorCode, null, elapsedMillis);

@@ -20,6 +20,14 @@ public record LocatorCacheReport(List<String> hits, List<Healed> healed, List<Ha
   /** A run that used no locator cache, or found nothing in it. */
   public static final LocatorCacheReport NONE = new LocatorCacheReport(List.of(), List.of(), List.of());
 
+  /**
+   * Copies the lists.
+   *
+   * @param hits the questions answered from the cache, copied
+   * @param healed the questions answered after a heal, copied
+   * @param handedToPlanner the questions handed to the planner, copied
+   * @throws NullPointerException when a list or an element of one is null
+   */
   public LocatorCacheReport {
     hits = List.copyOf(hits);
     healed = List.copyOf(healed);
@@ -34,6 +42,13 @@ public record LocatorCacheReport(List<String> hits, List<Healed> healed, List<Ha
    *     {@code text_anchor}, {@code position})
    */
   public record Healed(String question, String level) {
+    /**
+     * Checks the entry.
+     *
+     * @param question the question, not null
+     * @param level the heal level, not null
+     * @throws NullPointerException when an argument is null
+     */
     public Healed {
       requireNonNull(question, "question");
       requireNonNull(level, "level");
@@ -49,18 +64,25 @@ public record LocatorCacheReport(List<String> hits, List<Healed> healed, List<Ha
    *     page did not verify the cached answer, or the task's data gives no answer the field takes
    */
   public record HandedOver(String question, String reason) {
+    /**
+     * Checks the entry.
+     *
+     * @param question the question, not null
+     * @param reason why it was handed over, not null
+     * @throws NullPointerException when an argument is null
+     */
     public HandedOver {
       requireNonNull(question, "question");
       requireNonNull(reason, "reason");
     }
   }
 
-  /** Whether a heal failed: the cache held an entry for a question and did not answer it. */
+  /** {@return whether a heal failed: the cache held an entry for a question and did not answer it} */
   public boolean healFailed() {
     return !handedToPlanner.isEmpty();
   }
 
-  /** Whether the cache took no part in the run. */
+  /** {@return whether the cache took no part in the run: no hit, no heal, nothing handed over} */
   public boolean isEmpty() {
     return hits.isEmpty() && healed.isEmpty() && handedToPlanner.isEmpty();
   }

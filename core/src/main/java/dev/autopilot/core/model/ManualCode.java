@@ -255,6 +255,8 @@ public enum ManualCode {
    *
    * @param code the error that stopped the run; not null
    * @param submitMayBeOut whether a submit of the form may be out
+   * @return {@link #MAY_HAVE_BEEN_SUBMITTED} when a submit may be out, else {@link
+   *     #forError(ErrorCode)}'s code
    * @throws NullPointerException when {@code code} is null
    */
   public static ManualCode forFault(ErrorCode code, boolean submitMayBeOut) {
@@ -262,7 +264,15 @@ public enum ManualCode {
     return submitMayBeOut ? MAY_HAVE_BEEN_SUBMITTED : forError(code);
   }
 
-  /** The code for a run stopped by an {@link ErrorCode} from a component, with no submit out. */
+  /**
+   * The code for a run stopped by an {@link ErrorCode} from a component, with no submit out.
+   *
+   * @param code the error that stopped the run, not null
+   * @return the constant of the same meaning ({@code BROWSER_LOGIN_REQUIRED} is {@link
+   *     #LOGIN_REQUIRED}, {@code FORM_INVALID} is {@link #VALIDATION_UNRESOLVED}, ...); {@link
+   *     #COMPONENT_FAILED} for an error code with no constant of its own
+   * @throws NullPointerException when {@code code} is null
+   */
   public static ManualCode forError(ErrorCode code) {
     return switch (code) {
       case BROWSER_CRASHED -> BROWSER_CRASHED;

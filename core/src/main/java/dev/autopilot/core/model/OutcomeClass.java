@@ -21,7 +21,7 @@ public enum OutcomeClass {
     this.wireName = wireName;
   }
 
-  /** The name used in events and JSON, such as {@code success_confirmed}. */
+  /** {@return the name used in events and JSON, such as {@code success_confirmed}} */
   @JsonValue
   public String wireName() {
     return wireName;

@@ -66,7 +66,7 @@ public enum OutcomeCode {
     this.outcomeClass = outcomeClass;
   }
 
-  /** The class the code belongs to, or null for {@link #HTTP_STATUS} and {@link #OTHER}. */
+  /** {@return the class the code belongs to, or null for {@link #HTTP_STATUS} and {@link #OTHER}, which belong to no one class} */
   public @Nullable OutcomeClass outcomeClass() {
     return outcomeClass;
   }
@@ -77,6 +77,7 @@ public enum OutcomeCode {
    * {@link #OTHER}. Case-insensitive; never throws.
    *
    * @param code a code as a classifier gave it; null reads as {@link #OTHER}
+   * @return the typed code, never null
    */
   public static OutcomeCode of(@Nullable String code) {
     if (code == null) {
@@ -97,7 +98,7 @@ public enum OutcomeCode {
     return OTHER;
   }
 
-  /** Whether a person must pass a challenge before the form can go: the code is {@link #CHALLENGE_PAGE}. */
+  /** {@return whether a person must pass a challenge before the form can go: the code is {@link #CHALLENGE_PAGE}} */
   public boolean isChallenge() {
     return this == CHALLENGE_PAGE;
   }

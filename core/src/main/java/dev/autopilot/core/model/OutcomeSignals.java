@@ -30,6 +30,20 @@ import org.jspecify.annotations.Nullable;
 public record OutcomeSignals(
     String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
     List<PageRegion> regions, ModelLedger ledger, @Nullable SubmitEffects submitEffects) {
+  /**
+   * Checks the signals and copies the regions.
+   *
+   * @param urlBefore the URL before, not null
+   * @param url the URL after, not null
+   * @param title the title, not null (empty when the page has none)
+   * @param pageText the page text, not null
+   * @param httpStatus the response's status, or null
+   * @param snapshot the snapshot after, not null
+   * @param regions the text by region, copied; empty when read as a whole
+   * @param ledger the model ledger, not null
+   * @param submitEffects the submit's effects, or null when unknown
+   * @throws NullPointerException when a value that may not be null, or a region, is null
+   */
   public OutcomeSignals {
     requireNonNull(urlBefore, "urlBefore");
     requireNonNull(url, "url");
@@ -40,24 +54,69 @@ public record OutcomeSignals(
     requireNonNull(ledger, "ledger");
   }
 
-  /** Signals without the submit's effects. */
+  /**
+   * Signals without the submit's effects.
+   *
+   * @param urlBefore the URL the submit was made from
+   * @param url the URL after the submit
+   * @param title the page title after the submit
+   * @param pageText the visible text of the page after the submit
+   * @param httpStatus the status of the submit's response, or null when none was seen
+   * @param snapshot the snapshot taken after the submit
+   * @param regions the visible text by region; empty when the page was read as a whole
+   * @param ledger the run's account of model calls
+   * @throws NullPointerException when a value that may not be null, or a region, is null
+   */
   public OutcomeSignals(String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
       List<PageRegion> regions, ModelLedger ledger) {
     this(urlBefore, url, title, pageText, httpStatus, snapshot, regions, ledger, null);
   }
 
-  /** Signals of a page read as a whole, with a ledger of their own and no caps (for rule classifiers and tests). */
+  /**
+   * Signals of a page read as a whole, with a ledger of their own and no caps (for rule
+   * classifiers and tests).
+   *
+   * @param urlBefore the URL the submit was made from
+   * @param url the URL after the submit
+   * @param title the page title after the submit
+   * @param pageText the visible text of the page after the submit
+   * @param httpStatus the status of the submit's response, or null when none was seen
+   * @param snapshot the snapshot taken after the submit
+   * @throws NullPointerException when a value that may not be null is
+   */
   public OutcomeSignals(String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot) {
     this(urlBefore, url, title, pageText, httpStatus, snapshot, List.of(), ModelLedger.unlimited());
   }
 
-  /** Signals of a page read as a whole, on the run's ledger. */
+  /**
+   * Signals of a page read as a whole, on the run's ledger.
+   *
+   * @param urlBefore the URL the submit was made from
+   * @param url the URL after the submit
+   * @param title the page title after the submit
+   * @param pageText the visible text of the page after the submit
+   * @param httpStatus the status of the submit's response, or null when none was seen
+   * @param snapshot the snapshot taken after the submit
+   * @param ledger the run's account of model calls, charged by a model-backed classifier
+   * @throws NullPointerException when a value that may not be null is
+   */
   public OutcomeSignals(String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
       ModelLedger ledger) {
     this(urlBefore, url, title, pageText, httpStatus, snapshot, List.of(), ledger);
   }
 
-  /** Signals of a page read by region, with a ledger of their own and no caps. */
+  /**
+   * Signals of a page read by region, with a ledger of their own and no caps.
+   *
+   * @param urlBefore the URL the submit was made from
+   * @param url the URL after the submit
+   * @param title the page title after the submit
+   * @param pageText the visible text of the page after the submit
+   * @param httpStatus the status of the submit's response, or null when none was seen
+   * @param snapshot the snapshot taken after the submit
+   * @param regions the visible text by region
+   * @throws NullPointerException when a value that may not be null, or a region, is null
+   */
   public OutcomeSignals(String urlBefore, String url, String title, String pageText, @Nullable Integer httpStatus, SemanticSnapshot snapshot,
       List<PageRegion> regions) {
     this(urlBefore, url, title, pageText, httpStatus, snapshot, regions, ModelLedger.unlimited());
@@ -119,17 +178,30 @@ public record OutcomeSignals(
   /**
    * The regions; when none were read, the whole page text as one {@link RegionKind#OTHER}
    * region.
+   *
+   * @return the regions a classifier weighs, never empty
    */
   public List<PageRegion> regionsOrPage() {
     return regions.isEmpty() ? List.of(new PageRegion(RegionKind.OTHER, pageText)) : regions;
   }
 
-  /** These signals with the given regions. */
+  /**
+   * These signals with the given regions.
+   *
+   * @param newRegions the visible text by region, replacing these signals' (the page text is kept)
+   * @return the new signals; these are unchanged
+   * @throws NullPointerException when the list or a region in it is null
+   */
   public OutcomeSignals withRegions(List<PageRegion> newRegions) {
     return new OutcomeSignals(urlBefore, url, title, pageText, httpStatus, snapshot, newRegions, ledger, submitEffects);
   }
 
-  /** These signals with what the submit gesture was seen to cause. */
+  /**
+   * These signals with what the submit gesture was seen to cause.
+   *
+   * @param effects the submit's effects, or null when unknown
+   * @return the new signals; these are unchanged
+   */
   public OutcomeSignals withSubmitEffects(@Nullable SubmitEffects effects) {
     return new OutcomeSignals(urlBefore, url, title, pageText, httpStatus, snapshot, regions, ledger, effects);
   }

@@ -18,6 +18,16 @@ import java.util.Locale;
  *     equal hashes mean the same form, whatever the field values
  */
 public record PageInfo(String url, String title, String domain, String normalizedPath, String structureHash) {
+  /**
+   * Checks that no part is null; the URL is not parsed here ({@link #of} does).
+   *
+   * @param url the page's URL, not null
+   * @param title the document title, not null
+   * @param domain the host, not null
+   * @param normalizedPath the normalized path, not null
+   * @param structureHash the structure's digest, not null
+   * @throws NullPointerException when an argument is null
+   */
   public PageInfo {
     requireNonNull(url, "url");
     requireNonNull(title, "title");

@@ -10,6 +10,13 @@ import static java.util.Objects.requireNonNull;
  * @param text the visible text, whitespace as the page had it; may be empty
  */
 public record PageRegion(RegionKind kind, String text) {
+  /**
+   * Checks the region.
+   *
+   * @param kind where the text stands, not null
+   * @param text the visible text, not null
+   * @throws NullPointerException when an argument is null
+   */
   public PageRegion {
     requireNonNull(kind, "kind");
     requireNonNull(text, "text");

@@ -36,7 +36,7 @@ public enum RegionKind {
     this.wireName = wireName;
   }
 
-  /** The name used in events, JSON and in-page scripts, such as {@code live}. */
+  /** {@return the name used in events, JSON and in-page scripts, such as {@code live}} */
   @JsonValue
   public String wireName() {
     return wireName;
@@ -45,6 +45,8 @@ public enum RegionKind {
   /**
    * The kind with this wire name.
    *
+   * @param wireName a name as {@link #wireName()} gives it; exact, case-sensitive
+   * @return the kind of that name
    * @throws IllegalArgumentException when no kind has it
    */
   public static RegionKind fromWireName(String wireName) {

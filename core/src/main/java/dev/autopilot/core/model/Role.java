@@ -65,14 +65,17 @@ public enum Role {
     this.id = id;
   }
 
-  /** The lower-case role name, as snapshots and events write it. */
+  /** {@return the lower-case role name, as snapshots and events write it, such as {@code textbox}} */
   public String id() {
     return id;
   }
 
   /**
    * The role a string names, ignoring case and surrounding whitespace; {@link #UNKNOWN} for
-   * anything else (including {@code "unknown"} itself). Never throws.
+   * anything else (including {@code "unknown"} itself). Never throws for a string.
+   *
+   * @param raw a role name, such as an ARIA role a snapshot read; not null
+   * @return the role, never null
    */
   public static Role of(String raw) {
     return BY_ID.getOrDefault(raw.strip().toLowerCase(Locale.ROOT), UNKNOWN);
@@ -81,12 +84,14 @@ public enum Role {
   /**
    * Whether an element of this role is a form toggle a question is answered with: checkbox, radio
    * or switch. The checkable menu items are not: they belong to menus, not to forms.
+   *
+   * @return true for {@link #CHECKBOX}, {@link #RADIO} and {@link #SWITCH}
    */
   public boolean isToggle() {
     return this == CHECKBOX || this == RADIO || this == SWITCH;
   }
 
-  /** Whether exactly one of a group of elements of this role is checked: radio and menuitemradio. */
+  /** {@return whether exactly one of a group of elements of this role is checked: true for radio and menuitemradio} */
   public boolean isRadio() {
     return this == RADIO || this == MENUITEMRADIO;
   }
@@ -95,6 +100,8 @@ public enum Role {
    * Whether an element of this role is a form field a question is answered with: a text box, search
    * box, spin button, slider, combobox, listbox, checkbox, switch, radio or file input. The one
    * reading of "is a field" for the rule planner, the step transition and the model layer.
+   *
+   * @return true for the roles listed; false for buttons, links, text and the rest
    */
   public boolean isField() {
     return switch (this) {
@@ -103,7 +110,7 @@ public enum Role {
     };
   }
 
-  /** Whether an element of this role offers options to choose from: combobox and listbox. */
+  /** {@return whether an element of this role offers options to choose from: true for combobox and listbox} */
   public boolean isChoice() {
     return this == COMBOBOX || this == LISTBOX;
   }

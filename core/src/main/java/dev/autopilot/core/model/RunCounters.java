@@ -16,6 +16,19 @@ package dev.autopilot.core.model;
  * @param elapsedMillis wall time from start to end
  */
 public record RunCounters(int steps, int actions, int unverifiedActions, int submitAttempts, int snapshots, int screenshots, ModelUsage model, long elapsedMillis) {
+  /**
+   * Checks that the model usage is given; the counts are taken as given.
+   *
+   * @param steps steps taken
+   * @param actions actions handed to the executor
+   * @param unverifiedActions actions not verified or not performed
+   * @param submitAttempts submits made
+   * @param snapshots snapshots taken
+   * @param screenshots screenshots written
+   * @param model what model calls cost, not null ({@link ModelUsage#none()} without a model)
+   * @param elapsedMillis wall time, in milliseconds
+   * @throws NullPointerException when the model usage is null
+   */
   public RunCounters {
     java.util.Objects.requireNonNull(model, "model");
   }

@@ -26,7 +26,7 @@ public enum RunState {
    */
   PREPARED;
 
-  /** Whether the run ends in this state. */
+  /** {@return whether the run ends in this state: {@link #DONE}, {@link #MANUAL_REQUIRED} or {@link #PREPARED}} */
   public boolean isFinal() {
     return this == DONE || this == MANUAL_REQUIRED || this == PREPARED;
   }

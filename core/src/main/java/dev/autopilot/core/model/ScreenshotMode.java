@@ -12,17 +12,17 @@ public enum ScreenshotMode {
   /** No step screenshots and no vision checks. */
   OFF;
 
-  /** Whether a model may be shown a screenshot. */
+  /** {@return whether a model may be shown a screenshot: false only for {@link #OFF}} */
   public boolean allowsVision() {
     return this != OFF;
   }
 
-  /** Whether every step leaves a screenshot as evidence. */
+  /** {@return whether every step leaves a screenshot as evidence: true only for {@link #ALWAYS}} */
   public boolean screenshotEveryStep() {
     return this == ALWAYS;
   }
 
-  /** The name in configuration and events, such as {@code vision_only}. */
+  /** {@return the name in configuration and events: the constant's name in lowercase, such as {@code vision_only}} */
   @JsonValue
   public String wireName() {
     return name().toLowerCase(Locale.ROOT);
@@ -32,6 +32,8 @@ public enum ScreenshotMode {
    * The mode of a configuration value ({@code vision_only}, {@code always}, {@code off}, any
    * case).
    *
+   * @param value the configured value, surrounding blanks ignored
+   * @return the mode it names
    * @throws IllegalArgumentException naming the accepted values when the value is none of them
    */
   public static ScreenshotMode parse(String value) {

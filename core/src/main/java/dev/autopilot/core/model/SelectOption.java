@@ -20,6 +20,14 @@ public record SelectOption(String label, String value, boolean selected) {
   private static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile(PLACEHOLDER_TEXT, java.util.regex.Pattern.CASE_INSENSITIVE);
   private static final java.util.regex.Pattern WORD = java.util.regex.Pattern.compile("[\\p{L}\\p{N}]");
 
+  /**
+   * Checks the option.
+   *
+   * @param label the visible text, not null
+   * @param value the submitted value, not null (blank marks a placeholder)
+   * @param selected whether it is chosen now
+   * @throws NullPointerException when the label or the value is null
+   */
   public SelectOption {
     requireNonNull(label, "label");
     requireNonNull(value, "value");
@@ -28,6 +36,10 @@ public record SelectOption(String label, String value, boolean selected) {
   /**
    * Whether a text reads as a placeholder rather than an answer: see {@link #PLACEHOLDER_TEXT}.
    * "Selective Service" and "Pick up in store" are answers.
+   *
+   * @param text an option's or a field's text, surrounding blanks ignored
+   * @return true when it starts as a placeholder does ("Select...", "Please choose")
+   * @throws NullPointerException when the text is null
    */
   public static boolean placeholderText(String text) {
     return PLACEHOLDER.matcher(requireNonNull(text, "text").strip()).find();
@@ -38,6 +50,8 @@ public record SelectOption(String label, String value, boolean selected) {
    * letter or digit, or its label reads as a placeholder ({@link #placeholderText}). The one
    * reading for the rule planner, the model layer and (through {@link #PLACEHOLDER_TEXT}) the
    * snapshot script.
+   *
+   * @return true for a placeholder, which a planner never chooses as an answer
    */
   public boolean isPlaceholder() {
     return value.isBlank() || !WORD.matcher(label).find() || placeholderText(label);

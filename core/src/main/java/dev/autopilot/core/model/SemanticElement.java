@@ -54,6 +54,26 @@ public record SemanticElement(
     Map<String, String> attributes,
     boolean isolated) {
 
+  /**
+   * Checks the element and copies its options and attributes.
+   *
+   * @param ref the ref, not null
+   * @param role the role, not null
+   * @param name the accessible name, not null (empty when it has none)
+   * @param label the label when it differs from the name, or null
+   * @param value the current value, or null
+   * @param required whether the page asks for it
+   * @param disabled whether it is disabled
+   * @param checked the checked state, or null
+   * @param visible whether a person could see it
+   * @param groupId its group's id, or null
+   * @param options its options, copied
+   * @param inputType the input's type, or null
+   * @param attributes further attributes, copied; no null key or value
+   * @param isolated whether it belongs to a foreign panel
+   * @throws NullPointerException when the ref, the role, the name, a collection or an element of
+   *     one is null
+   */
   public SemanticElement {
     requireNonNull(ref, "ref");
     requireNonNull(role, "role");
@@ -62,7 +82,7 @@ public record SemanticElement(
     attributes = Map.copyOf(attributes);
   }
 
-  /** The text a planner should read as this element's question: its label, else its name. */
+  /** {@return the text a planner should read as this element's question: its label when not blank, else its name} */
   public String questionText() {
     return label != null && !label.isBlank() ? label : name;
   }
@@ -70,6 +90,8 @@ public record SemanticElement(
   /**
    * The role as the page wrote it: the attribute {@code role} when {@link #role()} is
    * {@link Role#UNKNOWN} and the snapshot kept it, else the role's {@link Role#id()}.
+   *
+   * @return the raw role, never null ({@code unknown} when the page's role was not kept)
    */
   public String rawRole() {
     String raw = role == Role.UNKNOWN ? attributes.get("role") : null;

@@ -21,6 +21,15 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
   /** Questions longer than this are cut; the cut keeps keys short and stable. */
   static final int MAX_SIGNATURE_LENGTH = 96;
 
+  /**
+   * Checks that no part is null; the parts are taken as given (use {@link #of} to normalize).
+   *
+   * @param domain the host, not null
+   * @param normalizedPath the normalized path, not null
+   * @param intent the intent, not null
+   * @param questionSignature the question's signature, not null (empty when there is no question)
+   * @throws NullPointerException when an argument is null
+   */
   public SemanticKey {
     requireNonNull(domain, "domain");
     requireNonNull(normalizedPath, "normalizedPath");
@@ -28,7 +37,14 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
     requireNonNull(questionSignature, "questionSignature");
   }
 
-  /** The key of an action with this intent on this question of this page. */
+  /**
+   * The key of an action with this intent on this question of this page.
+   *
+   * @param page the page the action is taken on; its domain and normalized path are used
+   * @param intent what the action means to do, such as {@code answer}
+   * @param question the question as the page asks it; normalized by {@link #questionSignature}
+   * @return the key
+   */
   public static SemanticKey of(PageInfo page, String intent, String question) {
     return new SemanticKey(page.domain(), page.normalizedPath(), intent, questionSignature(question));
   }
@@ -36,6 +52,11 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
   /**
    * The key of an action taken on a snapshot: its intent, and its target question when the
    * action names one, else the question of its target element, else its verb.
+   *
+   * @param snapshot the snapshot the action was planned on; its page and the target's question
+   *     are read
+   * @param action the action
+   * @return the key; equal for the same intent on the same question of the same kind of page
    */
   public static SemanticKey forAction(SemanticSnapshot snapshot, Action action) {
     String question = action.meta().targetQuestion();
@@ -58,6 +79,9 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
    * dropped ({@code "Résumé"} reads {@code "resume"}), cut at 96 characters.
    * {@code "Are you authorized to work in the US? *"} becomes
    * {@code "are you authorized to work in the us"}.
+   *
+   * @param question the question as the page asks it, not null
+   * @return the signature, at most 96 characters; empty when the question has no letter or digit
    */
   public static String questionSignature(String question) {
     question = withoutMarks(question);
@@ -126,6 +150,9 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
    * {@code {n}}, UUIDs by {@code {uuid}}, and hex or mixed letter-digit tokens of 16 or more
    * characters (hashes, session tokens) by {@code {hash}}. The query and fragment are dropped,
    * and so is a trailing slash. {@code /jobs/4821/apply/} becomes {@code /jobs/{n}/apply}.
+   *
+   * @param path a URL's raw path, with or without query and fragment
+   * @return the normalized path
    */
   public static String normalizePath(String path) {
     int end = path.length();

@@ -36,6 +36,20 @@ public record SemanticSnapshot(
     long epoch,
     boolean structureChanged) {
 
+  /**
+   * Checks the snapshot and copies its lists; it does not check that refs, groups and
+   * {@code requiredUnfilled} agree (a provider, or the {@link Builder}, makes them agree).
+   *
+   * @param page where it was taken, not null
+   * @param elements the elements, copied
+   * @param groups the groups, copied
+   * @param errors the validation messages, copied
+   * @param requiredUnfilled the signatures of unanswered required questions, copied
+   * @param submitCandidates the submit controls, copied
+   * @param epoch the ref epoch
+   * @param structureChanged whether the structure changed since the session's previous snapshot
+   * @throws NullPointerException when the page, a list or an element of one is null
+   */
   public SemanticSnapshot {
     requireNonNull(page, "page");
     elements = List.copyOf(elements);
@@ -45,7 +59,13 @@ public record SemanticSnapshot(
     submitCandidates = List.copyOf(submitCandidates);
   }
 
-  /** The element with this ref, if the snapshot has it. */
+  /**
+   * The element with this ref, if the snapshot has it.
+   *
+   * @param ref an element ref, such as {@code e12}
+   * @return the element, or empty when this snapshot has no element with that ref (it may be
+   *     stale, or from another snapshot)
+   */
   public Optional<SemanticElement> element(String ref) {
     for (SemanticElement e : elements) {
       if (e.ref().equals(ref)) {
@@ -55,7 +75,12 @@ public record SemanticSnapshot(
     return Optional.empty();
   }
 
-  /** The group with this id, if the snapshot has it. */
+  /**
+   * The group with this id, if the snapshot has it.
+   *
+   * @param id a group id, such as {@code g3}
+   * @return the group, or empty when this snapshot has none with that id
+   */
   public Optional<ElementGroup> group(String id) {
     for (ElementGroup g : groups) {
       if (g.id().equals(id)) {
@@ -65,13 +90,24 @@ public record SemanticSnapshot(
     return Optional.empty();
   }
 
-  /** The group the element belongs to, if any. */
+  /**
+   * The group the element belongs to, if any.
+   *
+   * @param element an element of this snapshot
+   * @return its group, or empty when it has no group id or this snapshot has no such group
+   */
   public Optional<ElementGroup> groupOf(SemanticElement element) {
     String id = element.groupId();
     return id == null ? Optional.empty() : group(id);
   }
 
-  /** The members of a group, in document order. */
+  /**
+   * The members of a group, in document order.
+   *
+   * @param group a group of this snapshot
+   * @return its members this snapshot holds, in the group's order; a member ref with no element
+   *     here is left out
+   */
   public List<SemanticElement> members(ElementGroup group) {
     Map<String, SemanticElement> byRef = new HashMap<>();
     for (SemanticElement e : elements) {
@@ -80,12 +116,18 @@ public record SemanticSnapshot(
     return group.memberRefs().stream().map(byRef::get).filter(e -> e != null).toList();
   }
 
-  /** The visible errors, in document order. */
+  /** {@return the visible errors, in document order; empty when the page shows none} */
   public List<FieldError> visibleErrors() {
     return errors.stream().filter(FieldError::visible).toList();
   }
 
-  /** The visible errors tied to this element or to its group. */
+  /**
+   * The visible errors tied to this element or to its group.
+   *
+   * @param element an element of this snapshot
+   * @return the visible errors whose ref is the element's or whose group is its group, in
+   *     document order; empty when none
+   */
   public List<FieldError> errorsFor(SemanticElement element) {
     @Nullable String groupId = element.groupId();
     return errors.stream()
@@ -97,12 +139,21 @@ public record SemanticSnapshot(
   /**
    * The question signature of an element: its group's question when it has one, else its own
    * question text, normalized by {@link SemanticKey#questionSignature}.
+   *
+   * @param element an element of this snapshot
+   * @return the signature, comparable with {@link #requiredUnfilled()}
    */
   public String questionSignatureOf(SemanticElement element) {
     return SemanticKey.questionSignature(questionOf(element));
   }
 
-  /** The question an element answers: its group's question when it has one, else its own. */
+  /**
+   * The question an element answers: its group's question when it has one (not blank), else its
+   * own ({@link SemanticElement#questionText()}).
+   *
+   * @param element an element of this snapshot
+   * @return the question, as the page words it
+   */
   public String questionOf(SemanticElement element) {
     return groupOf(element)
         .map(ElementGroup::question)
@@ -114,12 +165,14 @@ public record SemanticSnapshot(
    * The number of required questions, as {@link RequiredQuestions} counts them: required groups
    * with an askable member once, required askable elements outside any group each (hidden
    * conditional fields and foreign panels do not count).
+   *
+   * @return the number of required questions, 0 or more
    */
   public int requiredCount() {
     return RequiredQuestions.count(elements, groups);
   }
 
-  /** The number of required questions that hold an answer. */
+  /** {@return the number of required questions that hold an answer: {@link #requiredCount()} less the unfilled ones, never below 0} */
   public int requiredFilledCount() {
     return Math.max(0, requiredCount() - requiredUnfilled.size());
   }

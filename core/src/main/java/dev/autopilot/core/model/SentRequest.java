@@ -18,6 +18,17 @@ import org.jspecify.annotations.Nullable;
  * @param failure why it failed (the connection dropped, say), or null when it did not fail
  */
 public record SentRequest(String method, Kind kind, String url, boolean allowedHost, @Nullable Integer status, @Nullable String failure) {
+  /**
+   * Checks the request.
+   *
+   * @param method the HTTP method, not null, upper case as the browser reports it
+   * @param kind how it was sent, not null
+   * @param url its URL without query and fragment, not null
+   * @param allowedHost whether its host is one the run allows
+   * @param status the response status, or null
+   * @param failure why it failed, or null
+   * @throws NullPointerException when the method, the kind or the URL is null
+   */
   public SentRequest {
     requireNonNull(method, "method");
     requireNonNull(kind, "kind");
@@ -29,6 +40,8 @@ public record SentRequest(String method, Kind kind, String url, boolean allowedH
    * GET, to a host the run allows. The one reading of "the form went out" for the submit rule, the
    * run's submit facts, the submit's evidence and the classifier: a GET fetch (a lookup, a
    * suggestion list) cannot carry the form and proves nothing.
+   *
+   * @return true for a document navigation or a non-GET request to an allowed host
    */
   public boolean mayCarryForm() {
     return allowedHost && (kind == Kind.DOCUMENT || !"GET".equals(method));
@@ -37,6 +50,8 @@ public record SentRequest(String method, Kind kind, String url, boolean allowedH
   /**
    * Whether it {@linkplain #mayCarryForm may carry the form} and the site accepted it: answered
    * with a 2xx or 3xx status. Sending the form again would send it a second time.
+   *
+   * @return true when it may carry the form and its status is from 200 to 399
    */
   public boolean carriedFormAccepted() {
     return mayCarryForm() && status != null && status >= 200 && status < 400;
@@ -46,12 +61,14 @@ public record SentRequest(String method, Kind kind, String url, boolean allowedH
    * Whether it {@linkplain #mayCarryForm may carry the form} and its answer was never seen: it was
    * still waiting when the gesture's deadline passed, or its connection dropped. The form may have
    * been submitted; only the site can tell.
+   *
+   * @return true when it may carry the form and it has no response, or failed
    */
   public boolean carriedFormUnanswered() {
     return mayCarryForm() && (!ended() || failure != null);
   }
 
-  /** Whether it ended, with a response or a failure. */
+  /** {@return whether it ended, with a response status or a failure} */
   public boolean ended() {
     return status != null || failure != null;
   }
@@ -75,7 +92,7 @@ public record SentRequest(String method, Kind kind, String url, boolean allowedH
       this.wireName = wireName;
     }
 
-    /** The name in events, such as {@code fetch}. */
+    /** {@return the name in events, such as {@code fetch}} */
     @JsonValue
     public String wireName() {
       return wireName;

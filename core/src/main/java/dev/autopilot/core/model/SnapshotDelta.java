@@ -27,6 +27,18 @@ import org.jspecify.annotations.Nullable;
 public record SnapshotDelta(SemanticSnapshot current, boolean pageChanged, List<SemanticElement> added, List<SemanticElement> changed,
     List<String> removed, boolean errorsChanged) {
 
+  /**
+   * Checks the delta and copies its lists; {@link #between} makes deltas that agree with their
+   * snapshots.
+   *
+   * @param current the snapshot the delta leads to, not null
+   * @param pageChanged whether the page changed
+   * @param added the elements added, copied
+   * @param changed the elements changed, copied
+   * @param removed the refs removed, copied
+   * @param errorsChanged whether the validation messages differ
+   * @throws NullPointerException when {@code current}, a list or an element of one is null
+   */
   public SnapshotDelta {
     requireNonNull(current, "current");
     added = List.copyOf(added);
@@ -38,6 +50,10 @@ public record SnapshotDelta(SemanticSnapshot current, boolean pageChanged, List<
    * The delta from {@code previous} to {@code current}.
    *
    * @param previous the snapshot read before, or null when there was none (everything is added)
+   * @param current the snapshot read now, of the same session as {@code previous} (refs are
+   *     compared)
+   * @return the delta; {@link #isEmpty()} when nothing changed
+   * @throws NullPointerException when {@code current} is null
    */
   public static SnapshotDelta between(@Nullable SemanticSnapshot previous, SemanticSnapshot current) {
     requireNonNull(current, "current");
@@ -63,7 +79,7 @@ public record SnapshotDelta(SemanticSnapshot current, boolean pageChanged, List<
     return new SnapshotDelta(current, pageChanged, added, changed, removed, !previous.errors().equals(current.errors()));
   }
 
-  /** Whether nothing changed: no element added, changed or removed, the same errors, the same page. */
+  /** {@return whether nothing changed: no element added, changed or removed, the same errors, the same page} */
   public boolean isEmpty() {
     return !pageChanged && added.isEmpty() && changed.isEmpty() && removed.isEmpty() && !errorsChanged;
   }

@@ -67,44 +67,91 @@ public final class SnapshotText {
    *     {@code isolated})
    */
   public record Options(int maxChoices, int maxValueChars, boolean includeHidden, boolean includeIsolated) {
+    /**
+     * Checks the limits.
+     *
+     * @param maxChoices the most choices shown for one element, 0 or more
+     * @param maxValueChars the most characters of a value shown, 1 or more
+     * @param includeHidden whether invisible elements are shown
+     * @param includeIsolated whether elements of foreign panels are shown
+     * @throws IllegalArgumentException when {@code maxChoices} is negative or {@code
+     *     maxValueChars} below 1
+     */
     public Options {
       if (maxChoices < 0 || maxValueChars < 1) {
         throw new IllegalArgumentException("maxChoices must be >= 0 and maxValueChars >= 1");
       }
     }
 
-    /** 50 choices, 200 characters of a value, hidden and isolated elements left out. */
+    /** {@return the defaults: 50 choices, 200 characters of a value, hidden and isolated elements left out} */
     public static Options defaults() {
       return new Options(50, 200, false, false);
     }
 
-    /** These options with another choice limit. */
+    /**
+     * These options with another choice limit.
+     *
+     * @param maxChoices the most choices shown for one element, 0 or more (0 shows none)
+     * @return the new options; these are unchanged
+     * @throws IllegalArgumentException when {@code maxChoices} is negative
+     */
     public Options withMaxChoices(int maxChoices) {
       return new Options(maxChoices, maxValueChars, includeHidden, includeIsolated);
     }
 
-    /** These options with another value limit. */
+    /**
+     * These options with another value limit.
+     *
+     * @param maxValueChars the most characters of a value shown, 1 or more
+     * @return the new options; these are unchanged
+     * @throws IllegalArgumentException when {@code maxValueChars} is below 1
+     */
     public Options withMaxValueChars(int maxValueChars) {
       return new Options(maxChoices, maxValueChars, includeHidden, includeIsolated);
     }
 
-    /** These options showing or leaving out invisible elements. */
+    /**
+     * These options showing or leaving out invisible elements.
+     *
+     * @param includeHidden true to show invisible elements, marked {@code hidden}
+     * @return the new options; these are unchanged
+     */
     public Options withHidden(boolean includeHidden) {
       return new Options(maxChoices, maxValueChars, includeHidden, includeIsolated);
     }
 
-    /** These options showing or leaving out elements of foreign panels. */
+    /**
+     * These options showing or leaving out elements of foreign panels.
+     *
+     * @param includeIsolated true to show them, marked {@code isolated}
+     * @return the new options; these are unchanged
+     */
     public Options withIsolated(boolean includeIsolated) {
       return new Options(maxChoices, maxValueChars, includeHidden, includeIsolated);
     }
   }
 
-  /** Renders the snapshot with {@link Options#defaults()}. */
+  /**
+   * Renders the snapshot with {@link Options#defaults()}.
+   *
+   * @param snapshot the snapshot; its values are shown unredacted
+   * @return the text, one line per header, question and element, separated by line breaks (none
+   *     at the end)
+   * @throws NullPointerException when the snapshot is null
+   */
   public static String render(SemanticSnapshot snapshot) {
     return render(snapshot, Options.defaults());
   }
 
-  /** Renders the snapshot. */
+  /**
+   * Renders the snapshot.
+   *
+   * @param snapshot the snapshot; its values are shown unredacted
+   * @param options how much to show
+   * @return the text, one line per header, question and element, separated by line breaks (none
+   *     at the end)
+   * @throws NullPointerException when an argument is null
+   */
   public static String render(SemanticSnapshot snapshot, Options options) {
     requireNonNull(snapshot, "snapshot");
     requireNonNull(options, "options");

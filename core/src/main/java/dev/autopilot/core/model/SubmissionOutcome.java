@@ -14,6 +14,17 @@ import static java.util.Objects.requireNonNull;
  * @param retryable whether submitting again, after a pause, may succeed
  */
 public record SubmissionOutcome(OutcomeClass outcomeClass, String code, double confidence, String evidenceSnippet, boolean retryable) {
+  /**
+   * Checks the outcome.
+   *
+   * @param outcomeClass the class, not null
+   * @param code the specific code, not null
+   * @param confidence from 0 to 1
+   * @param evidenceSnippet what the judgement rests on, not null
+   * @param retryable whether submitting again may succeed
+   * @throws NullPointerException when the class, the code or the snippet is null
+   * @throws IllegalArgumentException when the confidence is outside [0, 1] (or NaN)
+   */
   public SubmissionOutcome {
     requireNonNull(outcomeClass, "outcomeClass");
     requireNonNull(code, "code");
@@ -23,12 +34,12 @@ public record SubmissionOutcome(OutcomeClass outcomeClass, String code, double c
     }
   }
 
-  /** The code, typed: see {@link OutcomeCode#of}. */
+  /** {@return the code, typed by {@link OutcomeCode#of}: {@link OutcomeCode#OTHER} for a code no constant names} */
   public OutcomeCode typedCode() {
     return OutcomeCode.of(code);
   }
 
-  /** Whether the class is {@link OutcomeClass#SUCCESS_CONFIRMED}. */
+  /** {@return whether the class is {@link OutcomeClass#SUCCESS_CONFIRMED}} */
   public boolean isSuccess() {
     return outcomeClass == OutcomeClass.SUCCESS_CONFIRMED;
   }

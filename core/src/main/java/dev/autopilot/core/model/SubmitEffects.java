@@ -18,6 +18,17 @@ import org.jspecify.annotations.Nullable;
  */
 public record SubmitEffects(List<SentRequest> requests, List<BrowserDialog> dialogs, @Nullable FormState before, @Nullable FormState after,
     long deadlineMillis, boolean timedOut) {
+  /**
+   * Checks the effects and copies the lists.
+   *
+   * @param requests the requests sent, copied
+   * @param dialogs the dialogs opened, copied
+   * @param before the form's state before, or null
+   * @param after the form's state after, or null
+   * @param deadlineMillis the longest wait for an outcome signal, in milliseconds
+   * @param timedOut whether the deadline passed
+   * @throws NullPointerException when a list or an element of one is null
+   */
   public SubmitEffects {
     requests = List.copyOf(requireNonNull(requests, "requests"));
     dialogs = List.copyOf(requireNonNull(dialogs, "dialogs"));
@@ -27,6 +38,8 @@ public record SubmitEffects(List<SentRequest> requests, List<BrowserDialog> dial
    * Whether a request that {@linkplain SentRequest#mayCarryForm may carry the form} went out and its end was not seen: it was still
    * waiting for an answer when the deadline passed, or its connection dropped. The form may have
    * been submitted; only the site can tell.
+   *
+   * @return true when such a request went unanswered; a run must then not submit again blindly
    */
   public boolean mayHaveBeenSubmitted() {
     return requests.stream().anyMatch(SentRequest::carriedFormUnanswered);

@@ -14,6 +14,16 @@ import java.util.List;
  * @param evidence the criteria checked, in order
  */
 public record Verification(Action action, boolean verified, String reason, List<Evidence> evidence) {
+  /**
+   * Checks the verification and copies the evidence. It does not check that {@code verified}
+   * agrees with the evidence: {@link #fromEvidence} makes verifications that do.
+   *
+   * @param action the action checked, not null
+   * @param verified whether it took effect
+   * @param reason a short reason, not null
+   * @param evidence the criteria, copied
+   * @throws NullPointerException when the action, the reason, the list or an item in it is null
+   */
   public Verification {
     requireNonNull(action, "action");
     requireNonNull(reason, "reason");
@@ -23,6 +33,12 @@ public record Verification(Action action, boolean verified, String reason, List<
   /**
    * A verification from evidence: verified when there is deciding evidence and all of it held.
    * Informative evidence is kept but does not decide.
+   *
+   * @param action the action checked
+   * @param evidence the criteria checked, in order; deciding and informative
+   * @return a verified verification ("all criteria held") when some item decides and every
+   *     deciding item held; otherwise unverified, naming the deciding items that did not hold, or
+   *     "no evidence of an effect" when no item decides
    */
   public static Verification fromEvidence(Action action, List<Evidence> evidence) {
     List<Evidence> failed = evidence.stream().filter(e -> e.deciding() && !e.held()).toList();

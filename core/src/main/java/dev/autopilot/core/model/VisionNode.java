@@ -17,7 +17,7 @@ public enum VisionNode {
   /** An abnormal page: blank, a challenge, a fatal error screen. */
   ABNORMAL_PAGE;
 
-  /** The name in events, such as {@code before_submit}. */
+  /** {@return the name in events and JSON: the constant's name in lowercase, such as {@code before_submit}} */
   @JsonValue
   public String wireName() {
     return name().toLowerCase(Locale.ROOT);

@@ -12,6 +12,15 @@ import static java.util.Objects.requireNonNull;
  *     text), empty when skipped
  */
 public record VisionVerdict(VisionNode node, Status status, String answer, String evidence) {
+  /**
+   * Checks the verdict.
+   *
+   * @param node where in the run, not null
+   * @param status the answer, not null
+   * @param answer the model's answer, not null
+   * @param evidence what the model saw, not null
+   * @throws NullPointerException when an argument is null
+   */
   public VisionVerdict {
     requireNonNull(node, "node");
     requireNonNull(status, "status");
@@ -19,7 +28,15 @@ public record VisionVerdict(VisionNode node, Status status, String answer, Strin
     requireNonNull(evidence, "evidence");
   }
 
-  /** A check that was not made, with the reason. */
+  /**
+   * A check that was not made, with the reason.
+   *
+   * @param node where in the run the check would have been
+   * @param reason why no model was asked (vision off, budget spent, the call failed); becomes the
+   *     verdict's answer
+   * @return a {@link Status#SKIPPED} verdict with no evidence
+   * @throws NullPointerException when an argument is null
+   */
   public static VisionVerdict skipped(VisionNode node, String reason) {
     return new VisionVerdict(node, Status.SKIPPED, reason, "");
   }

@@ -30,8 +30,15 @@ public final class ClickChange {
   /**
    * Judges a click from the snapshots before and after it and what the page showed.
    *
+   * @param execution the click's execution; its navigation, when there was one, counts as a URL change
+   * @param action the click judged; its ref names the target looked up in both snapshots
+   * @param before the snapshot the click was planned on
+   * @param after the snapshot read after the click
    * @param seen the page's visible changes after the click ({@link PageChanges#none()} when it was not watched)
    * @param dialogsNow how many JavaScript dialogs the session has answered now
+   * @return a verification that holds, with one evidence item per change seen; or, when nothing
+   *     changed, one that does not hold, saying so (and how many changes to already-changing
+   *     content were ignored)
    */
   public static Verification judge(ExecutionResult execution, Action.ClickRef action, SemanticSnapshot before, SemanticSnapshot after,
       PageChanges seen, int dialogsNow) {

@@ -15,6 +15,11 @@ public final class FormChange {
   /**
    * What became of the form, as one deciding evidence item; empty when it is still there as it
    * was, or when there was no form before.
+   *
+   * @param before the form's state read just before the gesture
+   * @param after its state read just after
+   * @return the first that applies of "form removed or replaced", "form hidden" and "form reset",
+   *     held; empty when none does
    */
   public static Optional<Evidence> of(FormState before, FormState after) {
     if (!before.formPresent()) {

@@ -24,10 +24,17 @@ public final class KeyChange {
   /**
    * Judges a key press.
    *
+   * @param execution the press's execution; a navigation in it is an effect
+   * @param action the press judged; Tab is judged by the focus alone
    * @param ref the target's ref
    * @param was the target in the snapshot before, or null when it is not found there
+   * @param before the snapshot the press was planned on
+   * @param after the snapshot read after the press
    * @param live the target's state read live after the press
    * @param stillFocused whether the target, or something in it, has the focus now
+   * @return for Tab, a verification by "focus moved" alone; for any other key, one deciding item
+   *     "key had an effect" naming the first effect seen (or "nothing changed") and the focus as
+   *     information
    */
   public static Verification judge(ExecutionResult execution, Action.PressKey action, String ref, @Nullable SemanticElement was,
       SemanticSnapshot before, SemanticSnapshot after, TargetState live, boolean stillFocused) {

@@ -15,11 +15,21 @@ import java.util.List;
  * @param dialogsBefore the number of JavaScript dialogs the session had answered when armed
  */
 public record PageChanges(boolean armed, int changes, int ignored, List<String> seen, int dialogsBefore) {
+  /**
+   * Copies the list of changes seen; the counts are taken as given.
+   *
+   * @param armed whether the click was watched
+   * @param changes visible changes after the click, 0 or more
+   * @param ignored changes to content already changing, 0 or more
+   * @param seen some of the changes in words, copied
+   * @param dialogsBefore the dialogs answered when armed, 0 or more
+   * @throws NullPointerException when {@code seen} or one of its entries is null
+   */
   public PageChanges {
     seen = List.copyOf(seen);
   }
 
-  /** Nothing watched. */
+  /** {@return what an unwatched click shows: not armed, no change, no dialog} */
   public static PageChanges none() {
     return new PageChanges(false, 0, 0, List.of(), 0);
   }

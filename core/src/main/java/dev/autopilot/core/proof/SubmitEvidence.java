@@ -32,6 +32,13 @@ public final class SubmitEvidence {
   /**
    * The verdict on a submit: proven by every deciding item of {@link #of} that held, else
    * unverified because it changed nothing.
+   *
+   * @param execution the submit's execution: its action is the one verified, its navigation (with
+   *     the submit's effects, when the adapter watched them) the main source of proof
+   * @param before the snapshot the submit was planned on
+   * @param after the snapshot read after it
+   * @return a verification that holds, naming its proofs, or one that does not, saying nothing
+   *     changed; its evidence is {@link #of}'s in either case
    */
   public static Verification verification(ExecutionResult execution, SemanticSnapshot before, SemanticSnapshot after) {
     List<Evidence> evidence = of(execution.navigation(), before, after);
@@ -43,7 +50,17 @@ public final class SubmitEvidence {
     return new Verification(execution.action(), true, "submit proven by: " + String.join(", ", proofs), evidence);
   }
 
-  /** The evidence of a submit, each item deciding; "nothing changed" when none held. */
+  /**
+   * The evidence of a submit, each item deciding unless it only informs (a read that cannot carry
+   * the form, a request outside the run's boundary, a request left unanswered).
+   *
+   * @param nav the submit's navigation and effects, or null when the executor reported none (the
+   *     URLs of the snapshots are compared then)
+   * @param before the snapshot the submit was planned on
+   * @param after the snapshot read after it
+   * @return the items, a new list, never empty: when no deciding item held, it ends with a failed
+   *     "something happened"; URLs and page texts in it are cut to 200 characters
+   */
   public static List<Evidence> of(@Nullable Navigation nav, SemanticSnapshot before, SemanticSnapshot after) {
     List<Evidence> out = new ArrayList<>();
     String urlBefore = nav != null ? nav.urlBefore() : before.page().url();

@@ -19,7 +19,7 @@ public enum Risk {
   /** A step whose verb the policy (a spec's allowed or forbidden actions) does not allow. */
   ACTION_NOT_ALLOWED;
 
-  /** The name in events and details, such as {@code payment_field}. */
+  /** {@return the name in events and details: the constant's name in lowercase, such as {@code payment_field}} */
   public String wireName() {
     return name().toLowerCase(Locale.ROOT);
   }

@@ -64,12 +64,14 @@ public final class RiskMonitor {
    *
    * @param policy what steps are held to
    * @param boundary where the run may go; null judges a link against the host of the page it is on
+   * @return a monitor that has counted no step yet, for this run's thread only
+   * @throws NullPointerException when the policy is null
    */
   public static RiskMonitor start(RiskPolicy policy, @Nullable HostBoundary boundary) {
     return new RiskMonitor(requireNonNull(policy, "policy"), boundary);
   }
 
-  /** The policy this monitor holds steps to. */
+  /** {@return the policy this monitor holds steps to, as {@link #start} was given it} */
   public RiskPolicy policy() {
     return policy;
   }
@@ -96,7 +98,14 @@ public final class RiskMonitor {
 
   /**
    * The monitor's own judgement of a step, without the gate: the risk that stops it, or empty.
-   * Counts the step.
+   * Counts the step, so that asking twice about one step counts it twice.
+   *
+   * @param action the step about to run; its target ref, when it has one, is looked up in {@code
+   *     before}
+   * @param before the snapshot the step was planned on
+   * @return a verdict with a {@link RiskVerdict#risk()} when one of the monitor's risks stops the
+   *     step; empty when none does (the gate has not been asked then)
+   * @throws NullPointerException when an argument is null
    */
   public Optional<RiskVerdict> risk(Action action, SemanticSnapshot before) {
     requireNonNull(action, "action");
@@ -131,6 +140,11 @@ public final class RiskMonitor {
   /**
    * Whether a field asks for a payment card, by the one vocabulary of field meanings ({@link
    * FieldMeanings#PAYMENT}).
+   *
+   * @param field the field, an element of {@code snapshot}
+   * @param snapshot the snapshot that holds it, whose question text for the field is read
+   * @return true when the field's question, input type or {@code autocomplete} means a payment
+   *     card (number, expiry, security code)
    */
   public static boolean isPaymentField(SemanticElement field, SemanticSnapshot snapshot) {
     Question q = new Question(snapshot.questionOf(field), QuestionKind.TEXT, List.of(), field.inputType(), field.attribute("autocomplete"), field.required());

@@ -26,8 +26,13 @@ public record RiskPolicy(Set<String> allowedVerbs, Set<String> forbiddenVerbs, i
   public static final int DEFAULT_MAX_REPEATS = 6;
 
   /**
-   * Checks the policy.
+   * Checks the policy and copies the sets.
    *
+   * @param allowedVerbs the only verbs a step may have, each one of {@link #VERBS}; empty allows all
+   * @param forbiddenVerbs the verbs no step may have, each one of {@link #VERBS}
+   * @param maxRepeats how often one step may be planned in a run, at least 1
+   * @param allowDownloads whether a click may follow a download link
+   * @throws NullPointerException when a set or one of its verbs is null
    * @throws IllegalArgumentException naming an unknown verb and the known ones, or a ceiling below 1
    */
   public RiskPolicy {
@@ -44,32 +49,62 @@ public record RiskPolicy(Set<String> allowedVerbs, Set<String> forbiddenVerbs, i
     }
   }
 
-  /** Every verb allowed, no downloads, {@value #DEFAULT_MAX_REPEATS} repeats. */
+  /** {@return the policy of a run without a spec: every verb allowed, no downloads, {@value #DEFAULT_MAX_REPEATS} repeats} */
   public static RiskPolicy defaults() {
     return new RiskPolicy(Set.of(), Set.of(), DEFAULT_MAX_REPEATS, false);
   }
 
-  /** A copy that allows only these verbs (empty: all). */
+  /**
+   * A copy that allows only these verbs.
+   *
+   * @param verbs the only verbs a step may have, each one of {@link #VERBS}; empty allows every verb
+   * @return the new policy; this one is unchanged
+   * @throws IllegalArgumentException for a verb not in {@link #VERBS}
+   */
   public RiskPolicy withAllowedVerbs(Set<String> verbs) {
     return new RiskPolicy(verbs, forbiddenVerbs, maxRepeats, allowDownloads);
   }
 
-  /** A copy that forbids these verbs. */
+  /**
+   * A copy that forbids these verbs.
+   *
+   * @param verbs the verbs no step may have, each one of {@link #VERBS}; replaces the forbidden
+   *     verbs of this policy (empty forbids none)
+   * @return the new policy; this one is unchanged
+   * @throws IllegalArgumentException for a verb not in {@link #VERBS}
+   */
   public RiskPolicy withForbiddenVerbs(Set<String> verbs) {
     return new RiskPolicy(allowedVerbs, verbs, maxRepeats, allowDownloads);
   }
 
-  /** A copy with another retry-storm ceiling. */
+  /**
+   * A copy with another retry-storm ceiling.
+   *
+   * @param repeats how often one step (verb and question) may be planned in a run, at least 1
+   * @return the new policy; this one is unchanged
+   * @throws IllegalArgumentException when {@code repeats} is below 1
+   */
   public RiskPolicy withMaxRepeats(int repeats) {
     return new RiskPolicy(allowedVerbs, forbiddenVerbs, repeats, allowDownloads);
   }
 
-  /** A copy that allows or refuses clicks on download links. */
+  /**
+   * A copy that allows or refuses clicks on download links.
+   *
+   * @param allow true to let a click follow a link that downloads a file
+   * @return the new policy; this one is unchanged
+   */
   public RiskPolicy withDownloads(boolean allow) {
     return new RiskPolicy(allowedVerbs, forbiddenVerbs, maxRepeats, allow);
   }
 
-  /** Whether a step with this verb may run under this policy. */
+  /**
+   * Whether a step with this verb may run under this policy.
+   *
+   * @param verb an action's {@link Action#verb()}; not checked against {@link #VERBS}, so an
+   *     unknown verb is allowed exactly when no allowed verbs are listed
+   * @return false when the verb is forbidden, or when allowed verbs are listed and it is not one
+   */
   public boolean allows(String verb) {
     return !forbiddenVerbs.contains(verb) && (allowedVerbs.isEmpty() || allowedVerbs.contains(verb));
   }

@@ -15,6 +15,15 @@ import org.jspecify.annotations.Nullable;
  * @param reason in words, for events and a stop's message
  */
 public record RiskVerdict(@Nullable Risk risk, @Nullable GateVerdict gate, String reason) {
+  /**
+   * Checks that the verdict comes from exactly one judge.
+   *
+   * @param risk the monitor's risk, or null when the gate judged
+   * @param gate the gate's verdict, or null when the monitor stopped the step
+   * @param reason the verdict in words, not null
+   * @throws IllegalArgumentException when both or neither of {@code risk} and {@code gate} are given
+   * @throws NullPointerException when the reason is null
+   */
   public RiskVerdict {
     requireNonNull(reason, "reason");
     if ((risk == null) == (gate == null)) {
@@ -22,7 +31,7 @@ public record RiskVerdict(@Nullable Risk risk, @Nullable GateVerdict gate, Strin
     }
   }
 
-  /** Whether the step may run. */
+  /** {@return whether the step may run: no risk of the monitor's and the gate allowed it} */
   public boolean allowed() {
     return risk == null && gate != null && gate.allowed();
   }

@@ -55,6 +55,7 @@ public record CompletionGate(String text) {
   /**
    * Checks the gate's words.
    *
+   * @param text the gate as the spec words it, not null; stripped of surrounding blanks
    * @throws IllegalArgumentException saying what gates there are, for words that are none
    */
   public CompletionGate {
@@ -81,7 +82,14 @@ public record CompletionGate(String text) {
         + COUNTERS.keySet() + "), or 'evidence <label>'";
   }
 
-  /** A gate that the run wrote this evidence. */
+  /**
+   * A gate that the run wrote this evidence.
+   *
+   * @param label the evidence's label, such as {@code before_submit}: letters, digits, {@code _},
+   *     {@code .} and {@code -}
+   * @return the gate {@code evidence <label>}
+   * @throws IllegalArgumentException when the label is empty or holds other characters
+   */
   public static CompletionGate evidence(String label) {
     return new CompletionGate("evidence " + label);
   }
@@ -89,6 +97,7 @@ public record CompletionGate(String text) {
   /**
    * Judges the gate.
    *
+   * @param facts what the run established when it ended
    * @return why it did not pass, or empty when it passed
    */
   public Optional<String> failure(GateFacts facts) {

@@ -22,6 +22,18 @@ import org.jspecify.annotations.Nullable;
  */
 public record GateFacts(RunState state, @Nullable OutcomeClass outcome, RunCounters counters, List<String> unplacedValues, int visibleErrors,
     Set<String> evidence) {
+  /**
+   * Checks the facts and copies the collections.
+   *
+   * @param state the state the run reached, not null
+   * @param outcome the class of the last classified outcome, or null when nothing was classified
+   * @param counters what the run spent, not null
+   * @param unplacedValues the task's values no field held, copied; empty when all were placed
+   * @param visibleErrors how many errors the last snapshot showed, 0 for none
+   * @param evidence the labels of the evidence written, copied
+   * @throws NullPointerException when the state, the counters, a collection or an element of one
+   *     is null
+   */
   public GateFacts {
     requireNonNull(state, "state");
     requireNonNull(counters, "counters");

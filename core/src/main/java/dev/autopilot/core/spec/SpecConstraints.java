@@ -21,6 +21,17 @@ import org.jspecify.annotations.Nullable;
  */
 public record SpecConstraints(@Nullable Duration maxExecutionTime, @Nullable Integer maxRetries, Set<String> allowedHosts, Set<String> forbiddenActions,
     Set<String> allowedActions) {
+  /**
+   * Checks the bounds and copies the sets.
+   *
+   * @param maxExecutionTime the run's wall time at most, positive, or null for the orchestrator's
+   * @param maxRetries how often a step may be tried again, 0 or more, or null for the default
+   * @param allowedHosts the hosts the run may go to besides its start URL's, copied
+   * @param forbiddenActions the verbs no step may have, copied
+   * @param allowedActions the only verbs a step may have, copied; empty allows every verb
+   * @throws IllegalArgumentException for a time that is not positive or a negative retry count
+   * @throws NullPointerException when a set or an element of one is null
+   */
   public SpecConstraints {
     allowedHosts = Set.copyOf(requireNonNull(allowedHosts, "allowedHosts"));
     forbiddenActions = Set.copyOf(requireNonNull(forbiddenActions, "forbiddenActions"));
@@ -33,7 +44,7 @@ public record SpecConstraints(@Nullable Duration maxExecutionTime, @Nullable Int
     }
   }
 
-  /** No bounds beyond the orchestrator's. */
+  /** {@return constraints that add no bound to the orchestrator's: every field null or empty} */
   public static SpecConstraints none() {
     return new SpecConstraints(null, null, Set.of(), Set.of(), Set.of());
   }

@@ -22,9 +22,15 @@ import java.util.Set;
  */
 public record SpecContract(String version, String goal, SpecConstraints constraints, List<CompletionGate> gates, List<String> requiredEvidence) {
   /**
-   * Checks the spec.
+   * Checks the spec and copies the lists.
    *
+   * @param version the spec's version, not blank
+   * @param goal what the run is for, not blank
+   * @param constraints the bounds of the run, not null ({@link SpecConstraints#none()} for none)
+   * @param gates the completion gates, copied; at least one
+   * @param requiredEvidence the labels of the evidence the run must write, copied; may be empty
    * @throws IllegalArgumentException for a blank version or goal, or no gate
+   * @throws NullPointerException when an argument or an element of a list is null
    */
   public SpecContract {
     requireNonNull(version, "version");
@@ -43,7 +49,10 @@ public record SpecContract(String version, String goal, SpecConstraints constrai
     }
   }
 
-  /** Every gate the run must pass: the completion gates, then one per required evidence. */
+  /**
+   * {@return every gate the run must pass: the completion gates, then one {@code evidence <label>}
+   * gate per required evidence, each gate once (by its text) in that order}
+   */
   public List<CompletionGate> allGates() {
     Set<String> seen = new LinkedHashSet<>();
     List<CompletionGate> all = new ArrayList<>();
@@ -64,6 +73,7 @@ public record SpecContract(String version, String goal, SpecConstraints constrai
   /**
    * Judges every gate.
    *
+   * @param facts what the run established when it ended
    * @return the gates that failed, each as {@code gate: why}; empty when all passed
    */
   public List<String> failedGates(GateFacts facts) {
