@@ -146,7 +146,10 @@ public final class Match {
    * see {@link NumberRanges}); a country picks the option naming the same country in another
    * language or as its code ("USA" picks "United States", "Germany" picks "Deutschland" or "DE");
    * an answer naming a day or a time picks the one option naming the same moment however written
-   * ("Tuesday March 16, 11am Eastern" picks "Tue, Mar 16 · 11:00 AM ET");
+   * ("Tuesday March 16, 11am Eastern" picks "Tue, Mar 16 · 11:00 AM ET"); a part of the day or
+   * a time picks the one option spanning it ({@link DayParts}: "Saturday afternoon" picks
+   * "Saturday Feb 20, 2 pm – 5 pm"); a yes or a no picks the one option saying the same in six
+   * languages, or of two options the one not negated or negated ({@link #optionOfPolarity});
    * -1 when none does. The one rule for
    * picking an option from an answer, used by the rule planner and by model plans alike.
    */
@@ -213,8 +216,73 @@ public final class Match {
         return found;
       }
     }
+    // a part of the day or a time picks the one option spanning it ("afternoon" and "2 pm – 5 pm", "around 6pm" and "5 pm – 7 pm")
+    int span = DayParts.optionFor(options, wanted);
+    if (span >= 0) {
+      return span;
+    }
+    // a yes or a no picks the one option saying the same, in any of six languages ("no" and "Nein, ich bin neu"),
+    // or, of an option and its negation, the one of the same sense ("Yes, we'll be there" and "Joyfully accepts")
+    int polar = optionOfPolarity(options, wanted);
+    if (polar >= 0) {
+      return polar;
+    }
     int range = NumberRanges.optionHolding(options, wanted);
     return range >= 0 ? range : optionBySharedWords(options, wanted);
+  }
+
+  private static final java.util.Set<String> YES_WORDS = java.util.Set.of("yes", "ja", "oui", "si", "sí", "是", "نعم");
+  private static final java.util.Set<String> NO_WORDS = java.util.Set.of("no", "nein", "non", "否", "不", "لا");
+  private static final java.util.regex.Pattern NEGATION = java.util.regex.Pattern.compile(
+      "(?<![\\p{L}])(?:not|no|never|none|cannot|can['’]t|won['’]t|don['’]t|isn['’]t|decline[sd]?|regret\\p{L}*|unable|nein|nicht|kein\\p{L}*|non|pas|jamais|nunca|ninguno)(?![\\p{L}])"
+          + "|不|否|لا|لن");
+
+  /** 1 when a text says yes (wholly, or by its first word: "Yes, we'll be there"), -1 when no, 0 when neither. */
+  static int polarity(String text) {
+    if (digits(text).length() > 0 && digits(text).equals(collapse(text))) {
+      return 0; // a count, not a yes or no
+    }
+    if (isYes(text)) {
+      return 1;
+    }
+    String k = key(text);
+    if (NO.contains(k)) {
+      return -1;
+    }
+    String first = k.split("[\\s,.;:!—–-]+", 2)[0];
+    return YES_WORDS.contains(first) ? 1 : NO_WORDS.contains(first) ? -1 : 0;
+  }
+
+  /**
+   * The index of the one option saying yes or no as the answer does ({@link #polarity}); else, of
+   * exactly two options of which one alone is a negation ("Regretfully declines", "I can't come"),
+   * that one for a no and the other for a yes; -1 when the answer is no yes or no, or no option
+   * or several fit.
+   */
+  static int optionOfPolarity(List<String> options, String wanted) {
+    int p = polarity(wanted);
+    if (p == 0) {
+      return -1;
+    }
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      if (polarity(options.get(i)) == p) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    if (found >= 0 || options.size() != 2) {
+      return found;
+    }
+    boolean firstNegated = NEGATION.matcher(key(options.get(0))).find();
+    boolean secondNegated = NEGATION.matcher(key(options.get(1))).find();
+    if (firstNegated == secondNegated) {
+      return -1;
+    }
+    int negated = firstNegated ? 0 : 1;
+    return p < 0 ? negated : 1 - negated;
   }
 
   /**
@@ -419,6 +487,8 @@ public final class Match {
     }
     return digits.startsWith("0") ? digits.substring(1) : digits;
   }
+
+  private static final java.util.Set<String> NO = java.util.Set.of("no", "n", "false", "off", "0", "unchecked", "decline", "declined", "nein", "non", "否", "لا");
 
   private static final java.util.Set<String> YES = java.util.Set.of("yes", "y", "true", "on", "1", "checked", "agree", "i agree", "agreed", "accept",
       "i accept", "accepted", "confirm", "i confirm", "confirmed", "understood", "i understand", "ja", "oui", "si", "sí", "是", "نعم");

@@ -180,4 +180,22 @@ class MatchTest {
     assertEquals(-1, Match.optionBySharedWords(List.of("Morning session A", "Morning session B"), "morning session"));
     assertEquals(-1, Match.optionBySharedWords(reasons, "Free delivery next week"));
   }
+
+  @Test
+  void aYesOrANoPicksTheOptionOfTheSameSense() {
+    assertEquals(1, Match.bestOption(List.of("Ja", "Nein, ich bin neu"), "no"));
+    assertEquals(0, Match.bestOption(List.of("Ja", "Nein, ich bin neu"), "yes"));
+    assertEquals(0, Match.bestOption(List.of("Joyfully accepts", "Regretfully declines"), "Yes, we'll be there"));
+    assertEquals(1, Match.bestOption(List.of("Joyfully accepts", "Regretfully declines"), "No, sadly"));
+    assertEquals(1, Match.bestOption(List.of("I can't make it", "I'll be there"), "yes"));
+    assertEquals(0, Match.bestOption(List.of("Oui", "Non"), "yes"));
+  }
+
+  @Test
+  void aYesOrANoPicksNothingWhereTheOptionsDoNotSayIt() {
+    assertEquals(-1, Match.bestOption(List.of("I'm a new patient", "I've been here before"), "yes"), "neither is a negation");
+    assertEquals(-1, Match.bestOption(List.of("Nein danke", "Nein, nie", "Ja, gern"), "no"), "two options say no");
+    assertEquals(-1, Match.bestOption(List.of("Not now", "Later", "Never"), "yes"), "three options: no pair to oppose");
+    assertEquals(-1, Match.optionOfPolarity(List.of("1 guest", "No guests"), "1"), "a count is no yes");
+  }
 }
