@@ -231,14 +231,69 @@ public final class Match {
     return range >= 0 ? range : optionBySharedWords(options, wanted);
   }
 
+  private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("\\s*[,;\\n、，；]\\s*");
+  private static final java.util.regex.Pattern AND_WORDS = java.util.regex.Pattern.compile("\\s+(?:and|und|et|y|e|plus)\\s+|\\s*和\\s*|\\s+و\\s*",
+      java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
+   * The options a value of several items names, for a question that takes several (a group of
+   * checkboxes, a multi-select): "Morning Briefing, Arts & Culture" names two options, "CS 301
+   * Algorithms and MATH 240 Linear Algebra" two, "set building" one. The value is first taken
+   * whole (an option named by its whole text); else it is read as items separated by commas,
+   * semicolons or lines, an item that names no option whole read as items joined by "and" (in six
+   * languages); each item picks its option by {@link #bestOption}. Empty when any item names no
+   * option (a value placed in part is not placed: nothing is guessed), or the value says only yes
+   * or no ({@link #polarity}: that answers one box, not a group). The indexes are distinct, in the
+   * order the value names them.
+   */
+  public static List<Integer> optionsNamed(List<String> options, String wanted) {
+    java.util.Objects.requireNonNull(options, "options");
+    String w = SemanticKey.questionSignature(wanted);
+    if (w.isEmpty() || polarity(wanted) != 0 && !options.stream().anyMatch(o -> SemanticKey.questionSignature(o).equals(w))) {
+      return List.of();
+    }
+    for (int i = 0; i < options.size(); i++) {
+      if (SemanticKey.questionSignature(options.get(i)).equals(w)) {
+        return List.of(i);
+      }
+    }
+    java.util.LinkedHashSet<Integer> picked = new java.util.LinkedHashSet<>();
+    for (String item : LIST_SEPARATORS.split(wanted.strip())) {
+      if (item.isBlank()) {
+        continue;
+      }
+      int whole = bestOption(options, item);
+      if (whole >= 0) {
+        picked.add(whole);
+        continue;
+      }
+      String[] parts = AND_WORDS.split(item.strip());
+      if (parts.length < 2) {
+        return List.of();
+      }
+      for (String part : parts) {
+        int index = part.isBlank() ? -1 : bestOption(options, part);
+        if (index < 0) {
+          return List.of();
+        }
+        picked.add(index);
+      }
+    }
+    return List.copyOf(picked);
+  }
+
   private static final java.util.Set<String> YES_WORDS = java.util.Set.of("yes", "ja", "oui", "si", "sí", "是", "نعم");
   private static final java.util.Set<String> NO_WORDS = java.util.Set.of("no", "nein", "non", "否", "不", "لا");
   private static final java.util.regex.Pattern NEGATION = java.util.regex.Pattern.compile(
       "(?<![\\p{L}])(?:not|no|never|none|cannot|can['’]t|won['’]t|don['’]t|isn['’]t|decline[sd]?|regret\\p{L}*|unable|nein|nicht|kein\\p{L}*|non|pas|jamais|nunca|ninguno)(?![\\p{L}])"
           + "|不|否|لا|لن");
 
-  /** 1 when a text says yes (wholly, or by its first word: "Yes, we'll be there"), -1 when no, 0 when neither. */
-  static int polarity(String text) {
+  /**
+   * 1 when a text says yes (wholly, {@link #isYes}, or by its first word in six languages: "Yes,
+   * we'll be there"), -1 when it says no likewise ("no", "Nein, danke"), 0 when neither or when it
+   * is a number.
+   */
+  public static int polarity(String text) {
     if (digits(text).length() > 0 && digits(text).equals(collapse(text))) {
       return 0; // a count, not a yes or no
     }

@@ -198,4 +198,22 @@ class MatchTest {
     assertEquals(-1, Match.bestOption(List.of("Not now", "Later", "Never"), "yes"), "three options: no pair to oppose");
     assertEquals(-1, Match.optionOfPolarity(List.of("1 guest", "No guests"), "1"), "a count is no yes");
   }
+
+  @Test
+  void aValueOfSeveralItemsNamesSeveralOptions() {
+    List<String> courses = List.of("CS 301 — Algorithms (3 cr) · MWF 9:00", "CS 340 — Operating Systems (4 cr)", "MATH 240 — Linear Algebra (3 cr) · MWF 13:00");
+    assertEquals(List.of(0, 2), Match.optionsNamed(courses, "CS 301 Algorithms and MATH 240 Linear Algebra"));
+    List<String> help = List.of("Set building", "Costumes", "Front of house");
+    assertEquals(List.of(0), Match.optionsNamed(help, "set building"));
+    assertEquals(List.of(2, 1), Match.optionsNamed(help, "Front of house; costumes"));
+    assertEquals(List.of(0), Match.optionsNamed(List.of("Research and development", "Sales"), "Research and development"), "a whole name is not split");
+  }
+
+  @Test
+  void aValueOfSeveralItemsNamesNothingWhenOneItemFitsNoOption() {
+    List<String> help = List.of("Set building", "Costumes", "Front of house");
+    assertEquals(List.of(), Match.optionsNamed(help, "set building, lighting"));
+    assertEquals(List.of(), Match.optionsNamed(help, "yes"), "a yes answers a box, not a group");
+    assertEquals(List.of(), Match.optionsNamed(help, ""));
+  }
 }
