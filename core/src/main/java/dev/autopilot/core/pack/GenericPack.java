@@ -119,7 +119,9 @@ public final class GenericPack implements DomainPack {
    * "postal-code": "94110"}}) or an object with {@code "values"}, optional {@code "files"} (key to
    * a path, relative to the file: {@code {"Resume": "cv.pdf"}}) and optional {@code "consent"}
    * ({@code {"terms": true, "dataProcessing": true, "marketing": false}}; nothing when absent).
-   * Values that are numbers or booleans are read as their text.
+   * Values that are numbers or booleans are read as their text; a list of texts ({@code
+   * "Topics": ["Python", "Go"]}) is one value of several items, joined by semicolons, which a
+   * group of checkboxes takes item by item ({@link dev.autopilot.core.match.Match#optionsNamed}).
    *
    * @throws ProfileException with {@link ErrorCode#FILE_NOT_FOUND} when the file or a named file
    *     is missing, {@link ErrorCode#CONFIG_INVALID} when the JSON is not such an object; the
@@ -151,9 +153,14 @@ public final class GenericPack implements DomainPack {
       JsonNode v = e.getValue();
       if (v.isTextual() || v.isNumber() || v.isBoolean()) {
         values.put(e.getKey(), v.asText());
+      } else if (v.isArray() && !v.isEmpty() && allScalar(v)) {
+        // several answers to one question ("Topics": ["Python", "Go"]): a group of boxes or a multi-select takes each
+        List<String> items = new java.util.ArrayList<>();
+        v.forEach(item -> items.add(item.asText().strip()));
+        values.put(e.getKey(), String.join("; ", items));
       } else if (!v.isNull()) {
-        throw new ProfileException(ErrorCode.CONFIG_INVALID, e.getKey(), "is not a text, number or yes/no in " + shown,
-            "give each key one value; lists and objects are not values");
+        throw new ProfileException(ErrorCode.CONFIG_INVALID, e.getKey(), "is not a text, number, yes/no or list of texts in " + shown,
+            "give each key one value, or a list of texts for a question of several answers; objects are not values");
       }
     }
     Map<String, Path> files = new LinkedHashMap<>();
@@ -181,6 +188,15 @@ public final class GenericPack implements DomainPack {
     }
     dev.autopilot.core.consent.Consent consent = dev.autopilot.core.consent.Consent.to(agreed.toArray(dev.autopilot.core.consent.Commitment[]::new));
     return new GenericPack("generic", values, files, consent);
+  }
+
+  private static boolean allScalar(JsonNode array) {
+    for (JsonNode item : array) {
+      if (!(item.isTextual() || item.isNumber()) || item.asText().isBlank()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   @Override

@@ -117,6 +117,16 @@ class GenericPackTest {
   }
 
   @Test
+  void aListOfTextsIsOneValueOfSeveralItems(@TempDir Path dir) throws Exception {
+    Path json = dir.resolve("values.json");
+    Files.writeString(json, "{\"Languages\": [\"Python\", \"Go\"], \"Email\": \"a@example.org\"}");
+    assertEquals("Python; Go", GenericPack.load(json).values().get("Languages"));
+    Path mixed = dir.resolve("mixed.json");
+    Files.writeString(mixed, "{\"Languages\": [\"Python\", {\"x\": 1}]}");
+    assertEquals(ErrorCode.CONFIG_INVALID, assertThrows(ProfileException.class, () -> GenericPack.load(mixed)).code());
+  }
+
+  @Test
   void aQuestionOfOptionsTakesTheOneValueThatNamesOneOfThem() {
     GenericPack p = GenericPack.of(values("Year", "Junior", "Major", "Computer Science (BS)", "Guests", "2", "Newsletter", "no"));
     Question standing = new Question("Class Standing", QuestionKind.CHOICE, List.of("Freshman", "Sophomore", "Junior", "Senior"), null, null, true);
