@@ -593,10 +593,15 @@ public final class RulePlanner implements Planner {
     if (element.role() == Role.FILE) {
       return null;
     }
-    @Nullable String number = "number".equalsIgnoreCase(element.inputType()) ? Match.numberFor(text) : null;
-    if (number != null) {
-      // a number field takes the number of "3 years": the words around it are the question's
-      text = number;
+    if ("number".equalsIgnoreCase(element.inputType()) || "range".equalsIgnoreCase(element.inputType())) {
+      // a number field takes the number of "3 years": the words around it are the question's; a
+      // value with no one number ("2026-11-15", "soon") is not one for it: left unplaced, never typed
+      @Nullable String number = Match.numberFor(text);
+      if (number != null) {
+        text = number;
+      } else if (dev.autopilot.core.match.Values.number(Match.collapse(text)) == null) {
+        return null;
+      }
     }
     return new Action.TypeRef(ref, AnswerParts.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
   }

@@ -149,8 +149,8 @@ public final class Match {
    * ("Tuesday March 16, 11am Eastern" picks "Tue, Mar 16 · 11:00 AM ET"); a part of the day or
    * a time picks the one option spanning it ({@link DayParts}: "Saturday afternoon" picks
    * "Saturday Feb 20, 2 pm – 5 pm"); a yes or a no picks the one option saying the same in six
-   * languages, or of two options the one not negated or negated ({@link #optionOfPolarity});
-   * -1 when none does. The one rule for
+   * languages, or of two options the one not negated or negated ({@link #optionOfPolarity}); a
+   * number spelled in words picks as its digits ("two" picks "2 guests"); -1 when none does. The one rule for
    * picking an option from an answer, used by the rule planner and by model plans alike.
    */
   public static int bestOption(List<String> options, String wanted) {
@@ -228,7 +228,16 @@ public final class Match {
       return polar;
     }
     int range = NumberRanges.optionHolding(options, wanted);
-    return range >= 0 ? range : optionBySharedWords(options, wanted);
+    if (range >= 0) {
+      return range;
+    }
+    int shared = optionBySharedWords(options, wanted);
+    if (shared >= 0 || digits(wanted).length() > 0) {
+      return shared;
+    }
+    // a number spelled in words picks as its digits would ("two" and "2 guests")
+    String inDigits = NumberRanges.spelledInDigits(wanted);
+    return inDigits.equals(wanted) ? -1 : bestOption(options, inDigits);
   }
 
   private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("\\s*[,;\\n、，；]\\s*");
@@ -425,8 +434,8 @@ public final class Match {
 
   /**
    * What a number field takes from an answer written with words around its number: "3 years" is
-   * {@code 3}, "about 1,200" is {@code 1200}; null when the answer is a number already, or holds
-   * none or more than one (nothing is guessed).
+   * {@code 3}, "about 1,200" is {@code 1200}, "$350k" is {@code 350000}, "two" is {@code 2}; null
+   * when the answer is a number already, or holds none or more than one (nothing is guessed).
    */
   public static @Nullable String numberFor(String answer) {
     if (Values.number(collapse(answer)) != null) {
