@@ -20,7 +20,9 @@ import org.jspecify.annotations.Nullable;
  * <ul>
  *   <li>every kind: surrounding and repeated whitespace (no-break spaces included) never matter;
  *   <li>{@link ValueKind#TEXT}: case matters; a text field the page reformats as a date matches
- *       when both name the same day (see {@link Values#date} for how numeric dates are read);
+ *       when both name the same day (see {@link Values#date} for how numeric dates are read); an
+ *       amount matches without the currency sign the page shows beside the field ("$425,000" and
+ *       "425,000");
  *   <li>{@link ValueKind#EMAIL}: case ignored;
  *   <li>{@link ValueKind#PHONE}: only digits compared; a country code ({@code +1}, {@code 0044})
  *       on one side only and a trunk zero are forgiven, see {@link #samePhone};
@@ -79,13 +81,33 @@ public final class Match {
         BigDecimal no = Values.number(o);
         yield nw != null && no != null && nw.compareTo(no) == 0;
       }
-      case DATE, TEXT -> same(Values.date(w), Values.date(o));
+      case DATE -> same(Values.date(w), Values.date(o));
+      case TEXT -> same(Values.date(w), Values.date(o)) || sameAmount(w, o);
       case TIME -> same(Values.time(w), Values.time(o));
       case MONTH -> same(Values.month(w), Values.month(o));
       case WEEK -> same(Values.week(w), Values.week(o));
       case DATETIME_LOCAL -> same(Values.dateTime(w), Values.dateTime(o));
       default -> false;
     };
+  }
+
+  private static final java.util.regex.Pattern CURRENCY = java.util.regex.Pattern.compile("^(?:[$€£¥]|usd|eur|gbp|chf)\\s*|\\s*(?:[$€£¥]|usd|eur|gbp|chf)$",
+      java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
+   * Whether two texts are the same amount of money, one written with its currency sign and the
+   * other without ("$425,000" and "425,000", as a page shows a sign beside the field): the same
+   * number once the sign is taken off, a sign on at most one side.
+   */
+  static boolean sameAmount(String wanted, String observed) {
+    String w = CURRENCY.matcher(wanted).replaceAll("");
+    String o = CURRENCY.matcher(observed).replaceAll("");
+    if (w.equals(wanted) == o.equals(observed)) {
+      return false; // a sign on neither side, or on both (then they are compared as written)
+    }
+    BigDecimal nw = Values.number(w);
+    BigDecimal no = Values.number(o);
+    return nw != null && no != null && nw.compareTo(no) == 0;
   }
 
   /**

@@ -216,4 +216,13 @@ class MatchTest {
     assertEquals(List.of(), Match.optionsNamed(help, "yes"), "a yes answers a box, not a group");
     assertEquals(List.of(), Match.optionsNamed(help, ""));
   }
+
+  @Test
+  void anAmountHoldsWithoutTheCurrencySignThePageShowsBesideTheField() {
+    assertTrue(Match.holds(ValueKind.TEXT, "$425,000", "425,000"));
+    assertTrue(Match.holds(ValueKind.TEXT, "€ 85000", "85,000"));
+    assertFalse(Match.holds(ValueKind.TEXT, "$425,000", "42,500"));
+    assertFalse(Match.holds(ValueKind.TEXT, "$425,000", "€425,000"), "another currency is another amount");
+    assertFalse(Match.holds(ValueKind.TEXT, "425", "425 apples"));
+  }
 }
