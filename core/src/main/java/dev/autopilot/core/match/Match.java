@@ -262,6 +262,31 @@ public final class Match {
     return inDigits.equals(wanted) ? -1 : bestOption(options, inDigits);
   }
 
+  /**
+   * The index of the one option naming the same thing as the value by a reading stronger than
+   * words: the same country however written ("Saudi Arabia" and "SA"), the same moment ("Tuesday
+   * March 16, 11am" and "Tue, Mar 16 · 11:00 AM"), or the span of the day the value names
+   * ("afternoon" and "nachmittags (14–18 Uhr)", see {@link DayParts}); -1 when none or several
+   * do. Evidence that a value, keyed by no words of the question, is its answer.
+   */
+  public static int optionOfSameThing(List<String> options, String wanted) {
+    @Nullable String country = Countries.code(wanted);
+    if (country != null) {
+      int found = -1;
+      for (int i = 0; i < options.size(); i++) {
+        if (country.equals(Countries.code(options.get(i)))) {
+          if (found >= 0) {
+            return -1;
+          }
+          found = i;
+        }
+      }
+      return found;
+    }
+    int span = DayParts.optionFor(options, wanted);
+    return span >= 0 ? span : Moments.optionAt(options, wanted);
+  }
+
   private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("\\s*[,;\\n、，；]\\s*");
   private static final java.util.regex.Pattern AND_WORDS = java.util.regex.Pattern.compile("\\s+(?:and|und|et|y|e|plus)\\s+|\\s*和\\s*|\\s+و\\s*",
       java.util.regex.Pattern.CASE_INSENSITIVE);

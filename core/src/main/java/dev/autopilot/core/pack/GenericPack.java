@@ -360,7 +360,9 @@ public final class GenericPack implements DomainPack {
 
   /**
    * Whether a value names one option by its whole text, an option starts with it as words, or,
-   * none doing so, one option's words hold its words or are held by them ({@link Match#optionByWords}).
+   * none doing so, one option's words hold its words or are held by them ({@link Match#optionByWords}),
+   * one option's words end a short value or the value's words end one option, or one option names
+   * the same country, moment or span of the day ({@link Match#optionOfSameThing}).
    */
   private static boolean namesAnOption(List<String> choices, String value) {
     String w = SemanticKey.questionSignature(value);
@@ -371,7 +373,23 @@ public final class GenericPack implements DomainPack {
         named++;
       }
     }
-    return named == 1 || named == 0 && Match.optionByWords(choices, value) >= 0;
+    if (named == 1 || named == 0 && Match.optionByWords(choices, value) >= 0) {
+      return true;
+    }
+    if (named > 0) {
+      return false;
+    }
+    // the option's whole words at the end of a short value or the value's at the end of an option
+    // ("statutory (gesetzlich)" and "gesetzlich", "Salmon" and "Maple-glazed salmon")
+    int within = 0;
+    boolean shortValue = w.split(" ").length <= 4;
+    for (String c : choices) {
+      String sig = SemanticKey.questionSignature(c);
+      if (sig.length() >= 4 && shortValue && (w.endsWith(" " + sig) || w.contains(" " + sig + " ")) || w.length() >= 4 && sig.endsWith(" " + w)) {
+        within++;
+      }
+    }
+    return within == 1 || within == 0 && Match.optionOfSameThing(choices, value) >= 0;
   }
 
   /** A value that could name an option of one question only: not yes/no, not a bare number, not one letter. */
