@@ -547,7 +547,7 @@ public final class RulePlanner implements Planner {
       return null;
     }
     @Nullable String shaped = ValueShapes.reshaped(element.value(), String.join(" ", errors), element.attribute("pattern"));
-    if (shaped == null || !Match.samePhone(shaped, typed.text())) {
+    if (shaped == null || !ValueShapes.sameValue(typed.text(), shaped)) {
       return null;
     }
     return new Action.TypeRef(element.ref(), shaped, typed.meta().withCriteria("value matches after normalization", "question error gone"));

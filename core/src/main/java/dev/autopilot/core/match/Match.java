@@ -172,7 +172,11 @@ public final class Match {
    * a time picks the one option spanning it ({@link DayParts}: "Saturday afternoon" picks
    * "Saturday Feb 20, 2 pm – 5 pm"); a yes or a no picks the one option saying the same in six
    * languages, or of two options the one not negated or negated ({@link #optionOfPolarity}); a
-   * number spelled in words picks as its digits ("two" picks "2 guests"); -1 when none does. The one rule for
+   * number spelled in words picks as its digits ("two" picks "2 guests"); an option that is the
+   * answer's initials, or the other way round, picks ({@link #optionByInitials}: "Computer
+   * Engineering" picks "CE"); an option whose words are the answer's spelled alike in a
+   * neighbouring language picks ({@link #optionByCognates}: "Vegetarian" picks "Végétarien"); -1
+   * when none does. The one rule for
    * picking an option from an answer, used by the rule planner and by model plans alike.
    */
   public static int bestOption(List<String> options, String wanted) {
@@ -254,8 +258,16 @@ public final class Match {
       return range;
     }
     int shared = optionBySharedWords(options, wanted);
-    if (shared >= 0 || digits(wanted).length() > 0) {
+    if (shared >= 0) {
       return shared;
+    }
+    int initials = optionByInitials(options, wanted);
+    if (initials >= 0) {
+      return initials;
+    }
+    int cognate = optionByCognates(options, wanted);
+    if (cognate >= 0 || digits(wanted).length() > 0) {
+      return cognate;
     }
     // a number spelled in words picks as its digits would ("two" and "2 guests")
     String inDigits = NumberRanges.spelledInDigits(wanted);
@@ -426,6 +438,105 @@ public final class Match {
       }
     }
     return tie ? -1 : best;
+  }
+
+  /**
+   * The index of the one option that is the initials of the answer's words, or whose words' initials
+   * the answer is, written in capitals, two to five letters ("Computer Engineering" picks "CE",
+   * "HR" picks "Human Resources"; linking words do not count); -1 when none or several are.
+   */
+  static int optionByInitials(List<String> options, String wanted) {
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      String o = options.get(i).strip();
+      boolean same = isInitialism(o) && o.equals(initials(wanted)) || isInitialism(wanted.strip()) && wanted.strip().equals(initials(o));
+      if (same) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The index of the one option in whose words each word of the answer has its counterpart spelled
+   * alike, accents aside: the same word, or for a word of six letters or more one with the same
+   * first three letters and one letter in six changed at most ("Vegetarian" picks "Végétarien" and
+   * not "Végétalien", "Accessibility (RGAA)" picks "A4 – Accessibilité (RGAA) en pratique"): the
+   * same word in a neighbouring language; -1 when none or several do.
+   */
+  static int optionByCognates(List<String> options, String wanted) {
+    java.util.Set<String> w = contentWords(fold(wanted));
+    if (w.isEmpty() || w.size() > 4) {
+      return -1;
+    }
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      java.util.Set<String> o = contentWords(fold(options.get(i)));
+      boolean all = true;
+      boolean alike = false;
+      for (String x : w) {
+        boolean same = o.contains(x);
+        boolean near = !same && x.length() >= 6 && o.stream().anyMatch(y -> cognate(x, y));
+        all &= same || near;
+        alike |= near;
+      }
+      if (all && alike) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
+  }
+
+  private static boolean cognate(String a, String b) {
+    if (b.length() < 6 || !a.regionMatches(0, b, 0, 3)) {
+      return false;
+    }
+    int allowed = Math.max(1, Math.max(a.length(), b.length()) / 6);
+    return Math.abs(a.length() - b.length()) <= allowed && editDistance(a, b) <= allowed;
+  }
+
+  private static int editDistance(String a, String b) {
+    int[] prev = new int[b.length() + 1];
+    int[] cur = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      prev[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      cur[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+      }
+      int[] t = prev;
+      prev = cur;
+      cur = t;
+    }
+    return prev[b.length()];
+  }
+
+  private static String fold(String s) {
+    return java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+  }
+
+  private static boolean isInitialism(String s) {
+    return s.length() >= 2 && s.length() <= 5 && s.chars().allMatch(c -> c >= 'A' && c <= 'Z');
+  }
+
+  /** The capital initials of a text's words of letters, linking words aside; empty when it has fewer than two. */
+  private static String initials(String text) {
+    StringBuilder out = new StringBuilder();
+    for (String w : text.split("[^\\p{L}]+")) {
+      if (!w.isEmpty() && !LINKING_WORDS.contains(w.toLowerCase(Locale.ROOT))) {
+        out.append(Character.toUpperCase(w.charAt(0)));
+      }
+    }
+    return out.length() >= 2 && out.toString().chars().allMatch(c -> c >= 'A' && c <= 'Z') ? out.toString() : "";
   }
 
   private static final java.util.Set<String> LINKING_WORDS = java.util.Set.of("and", "or", "the", "a", "an", "of", "in", "for", "with", "to");

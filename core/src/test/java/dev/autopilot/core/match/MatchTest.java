@@ -225,4 +225,23 @@ class MatchTest {
     assertFalse(Match.holds(ValueKind.TEXT, "$425,000", "€425,000"), "another currency is another amount");
     assertFalse(Match.holds(ValueKind.TEXT, "425", "425 apples"));
   }
+
+  @Test
+  void anOptionThatIsTheAnswersInitialsIsPicked() {
+    assertEquals(0, Match.bestOption(List.of("CE", "EE", "ME"), "Computer Engineering"));
+    assertEquals(1, Match.bestOption(List.of("Finance", "Human Resources", "Legal"), "HR"));
+    assertEquals(2, Match.bestOption(List.of("BA", "BS", "MA"), "Master of Arts"), "linking words do not count");
+    assertEquals(-1, Match.bestOption(List.of("CE", "EE"), "Civil engineering or electrical engineering"));
+    assertEquals(-1, Match.optionByInitials(List.of("ce", "ee"), "Computer Engineering"), "lower case is a word, not initials");
+  }
+
+  @Test
+  void anOptionSpelledAlikeInANeighbouringLanguageIsPicked() {
+    List<String> diet = List.of("Aucune restriction", "Végétarien", "Végétalien", "Sans gluten", "Halal");
+    assertEquals(1, Match.bestOption(diet, "Vegetarian"));
+    List<String> workshops = List.of("Aucun", "A1 – Écoconception des services numériques", "A4 – Accessibilité (RGAA) en pratique");
+    assertEquals(2, Match.bestOption(workshops, "Accessibility (RGAA)"));
+    assertEquals(-1, Match.optionByCognates(List.of("Contractor", "Contributor"), "Contract"), "short of six letters' likeness: nothing");
+    assertEquals(-1, Match.optionByCognates(List.of("Vegetariano", "Végétarien"), "Vegetarian"), "two alike: which one is not known");
+  }
 }
