@@ -109,7 +109,7 @@ public final class RulePlanner implements Planner {
       } else if (groupPick(snapshot, element, pairs) != null) {
         GroupPick pick = requireNonNull(groupPick(snapshot, element, pairs));
         String pickedBy = pick.by();
-        if (pick.named() && pick.on() && Boolean.TRUE.equals(element.checked()) && pickedBy != null) {
+        if (pick.on() && Boolean.TRUE.equals(element.checked()) && pickedBy != null) {
           for (String k : keys) {
             if (pickedBy.contains("[\"" + k + "\"]")) {
               placed.add(k);
@@ -429,11 +429,8 @@ public final class RulePlanner implements Planner {
     }
   }
 
-  /**
-   * Whether a box of a group is to be ticked, whether the value named every item it lists (when
-   * not, no box is changed), the group's question, and the key that says so (null when none is named).
-   */
-  private record GroupPick(boolean on, boolean named, String question, @Nullable String by) {}
+  /** Whether a box of a group is to be ticked, the group's question, and the key that says so (null when none is named). */
+  private record GroupPick(boolean on, String question, @Nullable String by) {}
 
   /**
    * For a checkbox among two or more of a group with a question ("Topics"), what the pack's answer
@@ -462,8 +459,8 @@ public final class RulePlanner implements Planner {
     String text = answerText(answer.get());
     List<Integer> picks = Match.optionsNamed(names, text);
     if (picks.isEmpty()) {
-      // a yes or a no answers each box by itself; a list naming what is not there changes none
-      return Match.polarity(text) != 0 ? null : new GroupPick(false, false, question.text(), pairs.answeredBy(question).orElse(null));
+      // a yes or a no answers each box by itself; a list naming what is not there ticks none
+      return null;
     }
     int index = -1;
     for (int i = 0; i < boxes.size(); i++) {
@@ -471,7 +468,7 @@ public final class RulePlanner implements Planner {
         index = i;
       }
     }
-    return index < 0 ? null : new GroupPick(picks.contains(index), true, question.text(), pairs.answeredBy(question).orElse(null));
+    return index < 0 ? null : new GroupPick(picks.contains(index), question.text(), pairs.answeredBy(question).orElse(null));
   }
 
   private void planElement(SemanticSnapshot snapshot, SemanticElement element, PagePairs pairs, List<Action> actions, List<String> unresolved, List<String> leftUnticked,
@@ -480,13 +477,6 @@ public final class RulePlanner implements Planner {
     String questionText = questionText(snapshot, element);
     @Nullable GroupPick pick = groupPick(snapshot, element, pairs);
     if (pick != null) {
-      if (!pick.named()) {
-        // the value lists options of which some are not on the page: no box is changed for it
-        if (Fields.required(snapshot, element) && !Fields.questionAnswered(snapshot, element)) {
-          unresolved.add(questionText);
-        }
-        return;
-      }
       // a box of a group the value lists its options for ("Python, Go"): ticked when named, else unticked
       if (Boolean.TRUE.equals(element.checked()) != pick.on()) {
         @Nullable String pickedBy = pick.by();
