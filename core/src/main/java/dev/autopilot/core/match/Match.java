@@ -465,7 +465,9 @@ public final class Match {
    * alike, accents aside: the same word, or for a word of six letters or more one with the same
    * first three letters and one letter in six changed at most ("Vegetarian" picks "Végétarien" and
    * not "Végétalien", "Accessibility (RGAA)" picks "A4 – Accessibilité (RGAA) en pratique"): the
-   * same word in a neighbouring language; -1 when none or several do.
+   * same word in a neighbouring language; or, for a word of five letters or more, a word ending in
+   * it ("Phone" picks "By telephone", "Versicherung" picks "Krankenversicherung"); -1 when none or
+   * several do.
    */
   static int optionByCognates(List<String> options, String wanted) {
     java.util.Set<String> w = contentWords(fold(wanted));
@@ -479,7 +481,7 @@ public final class Match {
       boolean alike = false;
       for (String x : w) {
         boolean same = o.contains(x);
-        boolean near = !same && x.length() >= 6 && o.stream().anyMatch(y -> cognate(x, y));
+        boolean near = !same && (x.length() >= 6 && o.stream().anyMatch(y -> cognate(x, y)) || x.length() >= 5 && o.stream().anyMatch(y -> y.endsWith(x)));
         all &= same || near;
         alike |= near;
       }

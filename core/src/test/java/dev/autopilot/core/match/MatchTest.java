@@ -244,4 +244,13 @@ class MatchTest {
     assertEquals(-1, Match.optionByCognates(List.of("Contractor", "Contributor"), "Contract"), "short of six letters' likeness: nothing");
     assertEquals(-1, Match.optionByCognates(List.of("Vegetariano", "Végétarien"), "Vegetarian"), "two alike: which one is not known");
   }
+
+  @Test
+  void aWordEndingAnOptionsWordNamesIt() {
+    assertEquals(1, Match.bestOption(List.of("By email", "By telephone", "By post"), "Phone"));
+    assertEquals(0, Match.bestOption(List.of("Seville", "Cordoba"), "Sevilla"));
+    assertEquals(0, Match.bestOption(List.of("Mobile phone", "Home telephone"), "phone"), "the same word comes first");
+    assertEquals(-1, Match.optionByCognates(List.of("Telephone", "Videophone"), "phone"), "two end in it");
+    assertEquals(-1, Match.optionByCognates(List.of("Postcard", "Email"), "card"), "a word of four letters is too short to tell");
+  }
 }
