@@ -112,6 +112,17 @@ public final class RulePlanner implements Planner {
         Optional<Answer> answer = pairs.answer(question);
         int index = answer.isEmpty() ? -1 : bestOption(choices, answerText(answer.get()));
         holds = index >= 0 && Boolean.TRUE.equals(radios.get(index).checked());
+      } else if (groupPick(snapshot, element, pairs) != null) {
+        GroupPick pick = requireNonNull(groupPick(snapshot, element, pairs));
+        String pickedBy = pick.by();
+        if (pick.on() && Boolean.TRUE.equals(element.checked()) && pickedBy != null) {
+          for (String k : keys) {
+            if (pickedBy.contains("[\"" + k + "\"]")) {
+              placed.add(k);
+            }
+          }
+        }
+        continue;
       } else {
         String text = questionText(snapshot, element);
         List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
@@ -430,10 +441,64 @@ public final class RulePlanner implements Planner {
     }
   }
 
+  /** Whether a box of a group is to be ticked, the group's question, and the key that says so (null when none is named). */
+  private record GroupPick(boolean on, String question, @Nullable String by) {}
+
+  /**
+   * For a checkbox among two or more of a group with a question ("Topics"), what the pack's answer
+   * to the group's question says of it, when that answer lists options ({@link Match#optionsNamed}:
+   * "Morning Briefing, Arts & Culture"); null when the box is of no such group, the pack does not
+   * answer the group, or its answer names no options (a yes or no answers each box by itself).
+   */
+  private static @Nullable GroupPick groupPick(SemanticSnapshot snapshot, SemanticElement element, PagePairs pairs) {
+    if (element.role() != Role.CHECKBOX) {
+      return null;
+    }
+    Optional<ElementGroup> group = snapshot.groupOf(element);
+    if (group.isEmpty() || group.get().question().isBlank()) {
+      return null;
+    }
+    List<SemanticElement> boxes = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.CHECKBOX && !m.isolated() && !m.disabled()).toList();
+    if (boxes.size() < 2) {
+      return null;
+    }
+    List<String> names = boxes.stream().map(SemanticElement::name).toList();
+    Question question = new Question(group.get().question(), QuestionKind.CHOICE, names, null, null, Fields.required(snapshot, group.get()));
+    Optional<Answer> answer = pairs.answer(question);
+    if (answer.isEmpty() || !(answer.get() instanceof Answer.Choice || answer.get() instanceof Answer.Text)) {
+      return null;
+    }
+    String text = answerText(answer.get());
+    List<Integer> picks = Match.optionsNamed(names, text);
+    if (picks.isEmpty()) {
+      // a yes or a no answers each box by itself; a list naming what is not there ticks none
+      return null;
+    }
+    int index = -1;
+    for (int i = 0; i < boxes.size(); i++) {
+      if (boxes.get(i).ref().equals(element.ref())) {
+        index = i;
+      }
+    }
+    return index < 0 ? null : new GroupPick(picks.contains(index), question.text(), pairs.answeredBy(question).orElse(null));
+  }
+
   private void planElement(SemanticSnapshot snapshot, SemanticElement element, PagePairs pairs, List<Action> actions, List<String> unresolved, List<String> leftUnticked,
       Map<String, String> answeredBy, MemoryHint memory) {
     QuestionKind kind = kindOf(element);
     String questionText = questionText(snapshot, element);
+    @Nullable GroupPick pick = groupPick(snapshot, element, pairs);
+    if (pick != null) {
+      // a box of a group the value lists its options for ("Python, Go"): ticked when named, else unticked
+      if (Boolean.TRUE.equals(element.checked()) != pick.on()) {
+        @Nullable String pickedBy = pick.by();
+        if (pickedBy != null) {
+          answeredBy.put(questionText, pickedBy);
+        }
+        actions.add(new Action.SetCheckbox(element.ref(), pick.on(), ActionMeta.of("answer", questionText).withCriteria("checked=" + pick.on())));
+      }
+      return;
+    }
     List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
     boolean required = Fields.required(snapshot, element);
     boolean open = !Fields.questionAnswered(snapshot, element);
@@ -484,7 +549,7 @@ public final class RulePlanner implements Planner {
       return null;
     }
     @Nullable String shaped = ValueShapes.reshaped(element.value(), String.join(" ", errors), element.attribute("pattern"));
-    if (shaped == null || !Match.samePhone(shaped, typed.text())) {
+    if (shaped == null || !ValueShapes.sameValue(typed.text(), shaped)) {
       return null;
     }
     return new Action.TypeRef(element.ref(), shaped, typed.meta().withCriteria("value matches after normalization", "question error gone"));
@@ -530,10 +595,15 @@ public final class RulePlanner implements Planner {
     if (element.role() == Role.FILE) {
       return null;
     }
-    @Nullable String number = "number".equalsIgnoreCase(element.inputType()) ? Match.numberFor(text) : null;
-    if (number != null) {
-      // a number field takes the number of "3 years": the words around it are the question's
-      text = number;
+    if ("number".equalsIgnoreCase(element.inputType()) || "range".equalsIgnoreCase(element.inputType())) {
+      // a number field takes the number of "3 years": the words around it are the question's; a
+      // value with no one number ("2026-11-15", "soon") is not one for it: left unplaced, never typed
+      @Nullable String number = Match.numberFor(text);
+      if (number != null) {
+        text = number;
+      } else if (dev.autopilot.core.match.Values.number(Match.collapse(text)) == null) {
+        return null;
+      }
     }
     return new Action.TypeRef(ref, AnswerParts.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
   }

@@ -107,7 +107,8 @@ public final class AnswerParts {
       Shape.TIME, EnumSet.of(Part.HOUR, Part.MINUTE, Part.MERIDIEM),
       Shape.PHONE, EnumSet.of(Part.AREA, Part.PREFIX, Part.LINE));
 
-  private static final Pattern DATE_PATTERN = Pattern.compile("(?i)^\\s*(dd|mm|yyyy|yy)([./ -])(dd|mm|yyyy|yy)\\2(dd|mm|yyyy|yy)\\s*$");
+  /** A date's pattern as pages write it, in English, German ({@code TT.MM.JJJJ}), French ({@code JJ/MM/AAAA}) or Spanish ({@code DD/MM/AAAA}). */
+  static final Pattern DATE_PATTERN = Pattern.compile("(?i)^\\s*(dd|mm|yyyy|yy|tt|jjjj|jj|aaaa|aa)([./ -])(dd|mm|yyyy|yy|tt|jjjj|jj|aaaa|aa)\\2(dd|mm|yyyy|yy|tt|jjjj|jj|aaaa|aa)\\s*$");
   private static final Pattern TIME = Pattern.compile("^(\\d{1,2}):(\\d{2})\\s*(AM|PM)?$");
   private static final Pattern SPELLED = Pattern.compile("(?i)\\s*(d{1,2}|m{1,2}|y{2}|y{4}|h{1,2})\\s*");
   private static final String[] MONTHS = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"};
@@ -387,8 +388,29 @@ public final class AnswerParts {
     if (!m.matches() || date == null) {
       return answer;
     }
+    return inDatePattern(m, date);
+  }
+
+  /**
+   * The date written in a pattern {@link #DATE_PATTERN} matched: its three parts in the pattern's
+   * order and separator. "jj" is the French day where the year is "aaaa", else ("jjjj") the German
+   * year; "tt" is the German day.
+   */
+  static String inDatePattern(Matcher m, LocalDate date) {
     String sep = m.group(2);
-    return token(m.group(1), date) + sep + token(m.group(3), date) + sep + token(m.group(4), date);
+    boolean yearIsA = (m.group(1) + m.group(3) + m.group(4)).toLowerCase(Locale.ROOT).contains("a");
+    return token(canonical(m.group(1), yearIsA), date) + sep + token(canonical(m.group(3), yearIsA), date) + sep + token(canonical(m.group(4), yearIsA), date);
+  }
+
+  private static String canonical(String token, boolean yearIsA) {
+    String t = token.toLowerCase(Locale.ROOT);
+    return switch (t) {
+      case "tt" -> "dd";
+      case "jj" -> yearIsA ? "dd" : "yy";
+      case "jjjj", "aaaa" -> "yyyy";
+      case "aa" -> "yy";
+      default -> t;
+    };
   }
 
   private static @Nullable Integer number(Part part, String s) {

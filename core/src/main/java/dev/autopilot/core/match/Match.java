@@ -20,7 +20,9 @@ import org.jspecify.annotations.Nullable;
  * <ul>
  *   <li>every kind: surrounding and repeated whitespace (no-break spaces included) never matter;
  *   <li>{@link ValueKind#TEXT}: case matters; a text field the page reformats as a date matches
- *       when both name the same day (see {@link Values#date} for how numeric dates are read);
+ *       when both name the same day (see {@link Values#date} for how numeric dates are read); an
+ *       amount matches without the currency sign the page shows beside the field ("$425,000" and
+ *       "425,000");
  *   <li>{@link ValueKind#EMAIL}: case ignored;
  *   <li>{@link ValueKind#PHONE}: only digits compared; a country code ({@code +1}, {@code 0044})
  *       on one side only and a trunk zero are forgiven, see {@link #samePhone};
@@ -84,13 +86,33 @@ public final class Match {
         BigDecimal no = Values.number(o);
         yield nw != null && no != null && nw.compareTo(no) == 0;
       }
-      case DATE, TEXT -> same(Values.date(w), Values.date(o));
+      case DATE -> same(Values.date(w), Values.date(o));
+      case TEXT -> same(Values.date(w), Values.date(o)) || sameAmount(w, o);
       case TIME -> same(Values.time(w), Values.time(o));
       case MONTH -> same(Values.month(w), Values.month(o));
       case WEEK -> same(Values.week(w), Values.week(o));
       case DATETIME_LOCAL -> same(Values.dateTime(w), Values.dateTime(o));
       default -> false;
     };
+  }
+
+  private static final java.util.regex.Pattern CURRENCY = java.util.regex.Pattern.compile("^(?:[$€£¥]|usd|eur|gbp|chf)\\s*|\\s*(?:[$€£¥]|usd|eur|gbp|chf)$",
+      java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
+   * Whether two texts are the same amount of money, one written with its currency sign and the
+   * other without ("$425,000" and "425,000", as a page shows a sign beside the field): the same
+   * number once the sign is taken off, a sign on at most one side.
+   */
+  static boolean sameAmount(String wanted, String observed) {
+    String w = CURRENCY.matcher(wanted).replaceAll("");
+    String o = CURRENCY.matcher(observed).replaceAll("");
+    if (w.equals(wanted) == o.equals(observed)) {
+      return false; // a sign on neither side, or on both (then they are compared as written)
+    }
+    BigDecimal nw = Values.number(w);
+    BigDecimal no = Values.number(o);
+    return nw != null && no != null && nw.compareTo(no) == 0;
   }
 
   /**
@@ -161,8 +183,15 @@ public final class Match {
    * see {@link NumberRanges}); a country picks the option naming the same country in another
    * language or as its code ("USA" picks "United States", "Germany" picks "Deutschland" or "DE");
    * an answer naming a day or a time picks the one option naming the same moment however written
-   * ("Tuesday March 16, 11am Eastern" picks "Tue, Mar 16 · 11:00 AM ET");
-   * -1 when none does. The one rule for
+   * ("Tuesday March 16, 11am Eastern" picks "Tue, Mar 16 · 11:00 AM ET"); a part of the day or
+   * a time picks the one option spanning it ({@link DayParts}: "Saturday afternoon" picks
+   * "Saturday Feb 20, 2 pm – 5 pm"); a yes or a no picks the one option saying the same in six
+   * languages, or of two options the one not negated or negated ({@link #optionOfPolarity}); a
+   * number spelled in words picks as its digits ("two" picks "2 guests"); an option that is the
+   * answer's initials, or the other way round, picks ({@link #optionByInitials}: "Computer
+   * Engineering" picks "CE"); an option whose words are the answer's spelled alike in a
+   * neighbouring language picks ({@link #optionByCognates}: "Vegetarian" picks "Végétarien"); -1
+   * when none does. The one rule for
    * picking an option from an answer, used by the rule planner and by model plans alike.
    *
    * @param options the choices' labels, in the page's order
@@ -232,8 +261,170 @@ public final class Match {
         return found;
       }
     }
+    // a part of the day or a time picks the one option spanning it ("afternoon" and "2 pm – 5 pm", "around 6pm" and "5 pm – 7 pm")
+    int span = DayParts.optionFor(options, wanted);
+    if (span >= 0) {
+      return span;
+    }
+    // a yes or a no picks the one option saying the same, in any of six languages ("no" and "Nein, ich bin neu"),
+    // or, of an option and its negation, the one of the same sense ("Yes, we'll be there" and "Joyfully accepts")
+    int polar = optionOfPolarity(options, wanted);
+    if (polar >= 0) {
+      return polar;
+    }
     int range = NumberRanges.optionHolding(options, wanted);
-    return range >= 0 ? range : optionBySharedWords(options, wanted);
+    if (range >= 0) {
+      return range;
+    }
+    int shared = optionBySharedWords(options, wanted);
+    if (shared >= 0) {
+      return shared;
+    }
+    int initials = optionByInitials(options, wanted);
+    if (initials >= 0) {
+      return initials;
+    }
+    int cognate = optionByCognates(options, wanted);
+    if (cognate >= 0 || digits(wanted).length() > 0) {
+      return cognate;
+    }
+    // a number spelled in words picks as its digits would ("two" and "2 guests")
+    String inDigits = NumberRanges.spelledInDigits(wanted);
+    return inDigits.equals(wanted) ? -1 : bestOption(options, inDigits);
+  }
+
+  /**
+   * The index of the one option naming the same thing as the value by a reading stronger than
+   * words: the same country however written ("Saudi Arabia" and "SA"), the same moment ("Tuesday
+   * March 16, 11am" and "Tue, Mar 16 · 11:00 AM"), or the span of the day the value names
+   * ("afternoon" and "nachmittags (14–18 Uhr)", see {@link DayParts}); -1 when none or several
+   * do. Evidence that a value, keyed by no words of the question, is its answer.
+   */
+  public static int optionOfSameThing(List<String> options, String wanted) {
+    @Nullable String country = Countries.code(wanted);
+    if (country != null) {
+      int found = -1;
+      for (int i = 0; i < options.size(); i++) {
+        if (country.equals(Countries.code(options.get(i)))) {
+          if (found >= 0) {
+            return -1;
+          }
+          found = i;
+        }
+      }
+      return found;
+    }
+    int span = DayParts.optionFor(options, wanted);
+    return span >= 0 ? span : Moments.optionAt(options, wanted);
+  }
+
+  private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("\\s*[,;\\n、，；]\\s*");
+  private static final java.util.regex.Pattern AND_WORDS = java.util.regex.Pattern.compile("\\s+(?:and|und|et|y|e|plus)\\s+|\\s*和\\s*|\\s+و\\s*",
+      java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
+   * The options a value of several items names, for a question that takes several (a group of
+   * checkboxes, a multi-select): "Morning Briefing, Arts & Culture" names two options, "CS 301
+   * Algorithms and MATH 240 Linear Algebra" two, "set building" one. The value is first taken
+   * whole (an option named by its whole text); else it is read as items separated by commas,
+   * semicolons or lines, an item that names no option whole read as items joined by "and" (in six
+   * languages); each item picks its option by {@link #bestOption}. Empty when any item names no
+   * option (a value placed in part is not placed: nothing is guessed), or the value says only yes
+   * or no ({@link #polarity}: that answers one box, not a group). The indexes are distinct, in the
+   * order the value names them.
+   */
+  public static List<Integer> optionsNamed(List<String> options, String wanted) {
+    java.util.Objects.requireNonNull(options, "options");
+    String w = SemanticKey.questionSignature(wanted);
+    if (w.isEmpty() || polarity(wanted) != 0 && !options.stream().anyMatch(o -> SemanticKey.questionSignature(o).equals(w))) {
+      return List.of();
+    }
+    for (int i = 0; i < options.size(); i++) {
+      if (SemanticKey.questionSignature(options.get(i)).equals(w)) {
+        return List.of(i);
+      }
+    }
+    java.util.LinkedHashSet<Integer> picked = new java.util.LinkedHashSet<>();
+    for (String item : LIST_SEPARATORS.split(wanted.strip())) {
+      if (item.isBlank()) {
+        continue;
+      }
+      int whole = bestOption(options, item);
+      if (whole >= 0) {
+        picked.add(whole);
+        continue;
+      }
+      String[] parts = AND_WORDS.split(item.strip());
+      if (parts.length < 2) {
+        return List.of();
+      }
+      for (String part : parts) {
+        int index = part.isBlank() ? -1 : bestOption(options, part);
+        if (index < 0) {
+          return List.of();
+        }
+        picked.add(index);
+      }
+    }
+    return List.copyOf(picked);
+  }
+
+  private static final java.util.Set<String> YES_WORDS = java.util.Set.of("yes", "ja", "oui", "si", "sí", "是", "نعم");
+  private static final java.util.Set<String> NO_WORDS = java.util.Set.of("no", "nein", "non", "否", "不", "لا");
+  private static final java.util.regex.Pattern NEGATION = java.util.regex.Pattern.compile(
+      "(?<![\\p{L}])(?:not|no|never|none|cannot|can['’]t|won['’]t|don['’]t|isn['’]t|decline[sd]?|regret\\p{L}*|unable|nein|nicht|kein\\p{L}*|non|pas|jamais|nunca|ninguno)(?![\\p{L}])"
+          + "|不|否|لا|لن");
+
+  /**
+   * 1 when a text says yes (wholly, {@link #isYes}, or by its first word in six languages: "Yes,
+   * we'll be there"), -1 when it says no likewise ("no", "Nein, danke"), 0 when neither or when it
+   * is a number.
+   */
+  public static int polarity(String text) {
+    if (digits(text).length() > 0 && digits(text).equals(collapse(text))) {
+      return 0; // a count, not a yes or no
+    }
+    if (isYes(text)) {
+      return 1;
+    }
+    String k = key(text);
+    if (NO.contains(k)) {
+      return -1;
+    }
+    String first = k.split("[\\s,.;:!—–-]+", 2)[0];
+    return YES_WORDS.contains(first) ? 1 : NO_WORDS.contains(first) ? -1 : 0;
+  }
+
+  /**
+   * The index of the one option saying yes or no as the answer does ({@link #polarity}); else, of
+   * exactly two options of which one alone is a negation ("Regretfully declines", "I can't come"),
+   * that one for a no and the other for a yes; -1 when the answer is no yes or no, or no option
+   * or several fit.
+   */
+  static int optionOfPolarity(List<String> options, String wanted) {
+    int p = polarity(wanted);
+    if (p == 0) {
+      return -1;
+    }
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      if (polarity(options.get(i)) == p) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    if (found >= 0 || options.size() != 2) {
+      return found;
+    }
+    boolean firstNegated = NEGATION.matcher(key(options.get(0))).find();
+    boolean secondNegated = NEGATION.matcher(key(options.get(1))).find();
+    if (firstNegated == secondNegated) {
+      return -1;
+    }
+    int negated = firstNegated ? 0 : 1;
+    return p < 0 ? negated : 1 - negated;
   }
 
   /**
@@ -266,6 +457,107 @@ public final class Match {
       }
     }
     return tie ? -1 : best;
+  }
+
+  /**
+   * The index of the one option that is the initials of the answer's words, or whose words' initials
+   * the answer is, written in capitals, two to five letters ("Computer Engineering" picks "CE",
+   * "HR" picks "Human Resources"; linking words do not count); -1 when none or several are.
+   */
+  static int optionByInitials(List<String> options, String wanted) {
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      String o = options.get(i).strip();
+      boolean same = isInitialism(o) && o.equals(initials(wanted)) || isInitialism(wanted.strip()) && wanted.strip().equals(initials(o));
+      if (same) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The index of the one option in whose words each word of the answer has its counterpart spelled
+   * alike, accents aside: the same word, or for a word of six letters or more one with the same
+   * first three letters and one letter in six changed at most ("Vegetarian" picks "Végétarien" and
+   * not "Végétalien", "Accessibility (RGAA)" picks "A4 – Accessibilité (RGAA) en pratique"): the
+   * same word in a neighbouring language; or, for a word of five letters or more, a word ending in
+   * it ("Phone" picks "By telephone", "Versicherung" picks "Krankenversicherung"); -1 when none or
+   * several do.
+   */
+  static int optionByCognates(List<String> options, String wanted) {
+    java.util.Set<String> w = contentWords(fold(wanted));
+    if (w.isEmpty() || w.size() > 4) {
+      return -1;
+    }
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      java.util.Set<String> o = contentWords(fold(options.get(i)));
+      boolean all = true;
+      boolean alike = false;
+      for (String x : w) {
+        boolean same = o.contains(x);
+        boolean near = !same && (x.length() >= 6 && o.stream().anyMatch(y -> cognate(x, y)) || x.length() >= 5 && o.stream().anyMatch(y -> y.endsWith(x)));
+        all &= same || near;
+        alike |= near;
+      }
+      if (all && alike) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
+  }
+
+  private static boolean cognate(String a, String b) {
+    if (b.length() < 6 || !a.regionMatches(0, b, 0, 3)) {
+      return false;
+    }
+    int allowed = Math.max(1, Math.max(a.length(), b.length()) / 6);
+    return Math.abs(a.length() - b.length()) <= allowed && editDistance(a, b) <= allowed;
+  }
+
+  private static int editDistance(String a, String b) {
+    int[] prev = new int[b.length() + 1];
+    int[] cur = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      prev[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      cur[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+      }
+      int[] t = prev;
+      prev = cur;
+      cur = t;
+    }
+    return prev[b.length()];
+  }
+
+  private static String fold(String s) {
+    return java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+  }
+
+  private static boolean isInitialism(String s) {
+    return s.length() >= 2 && s.length() <= 5 && s.chars().allMatch(c -> c >= 'A' && c <= 'Z');
+  }
+
+  /** The capital initials of a text's words of letters, linking words aside; empty when it has fewer than two. */
+  private static String initials(String text) {
+    StringBuilder out = new StringBuilder();
+    for (String w : text.split("[^\\p{L}]+")) {
+      if (!w.isEmpty() && !LINKING_WORDS.contains(w.toLowerCase(Locale.ROOT))) {
+        out.append(Character.toUpperCase(w.charAt(0)));
+      }
+    }
+    return out.length() >= 2 && out.toString().chars().allMatch(c -> c >= 'A' && c <= 'Z') ? out.toString() : "";
   }
 
   private static final java.util.Set<String> LINKING_WORDS = java.util.Set.of("and", "or", "the", "a", "an", "of", "in", "for", "with", "to");
@@ -325,8 +617,8 @@ public final class Match {
 
   /**
    * What a number field takes from an answer written with words around its number: "3 years" is
-   * {@code 3}, "about 1,200" is {@code 1200}; null when the answer is a number already, or holds
-   * none or more than one (nothing is guessed).
+   * {@code 3}, "about 1,200" is {@code 1200}, "$350k" is {@code 350000}, "two" is {@code 2}; null
+   * when the answer is a number already, or holds none or more than one (nothing is guessed).
    *
    * @param answer the answer as the pack gives it
    * @return the one number, as digits; null when there is nothing to take out
@@ -467,6 +759,8 @@ public final class Match {
     }
     return digits.startsWith("0") ? digits.substring(1) : digits;
   }
+
+  private static final java.util.Set<String> NO = java.util.Set.of("no", "n", "false", "off", "0", "unchecked", "decline", "declined", "nein", "non", "否", "لا");
 
   private static final java.util.Set<String> YES = java.util.Set.of("yes", "y", "true", "on", "1", "checked", "agree", "i agree", "agreed", "accept",
       "i accept", "accepted", "confirm", "i confirm", "confirmed", "understood", "i understand", "ja", "oui", "si", "sí", "是", "نعم");

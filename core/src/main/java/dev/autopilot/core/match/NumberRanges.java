@@ -62,7 +62,7 @@ final class NumberRanges {
 
   /** The one number of a value ("$72,000" is 72000, "about 300" is 300, "72k" 72000), or null when it has none or two. */
   static @Nullable Double single(String text) {
-    Matcher m = NUMBER.matcher(text);
+    Matcher m = NUMBER.matcher(hasDigit(text) ? text : spelledInDigits(text));
     if (!m.find()) {
       return null;
     }
@@ -70,14 +70,80 @@ final class NumberRanges {
     return m.find() ? null : v;
   }
 
-  /** The one number a text holds, as digits ("3 years" is "3", "about 1,200" is "1200"), or null when it holds none or two. */
+  /**
+   * The one number a text holds, as digits ("3 years" is "3", "about 1,200" is "1200", "$350k" is
+   * "350000", "two" is "2"), or null when it holds none or two. A number spelled in words (one to
+   * twenty and the tens, in English, German, French and Spanish) is read only in a text without
+   * digits; "m" reads as a million only after a currency sign ("$1.2m"; "5m" may be metres).
+   */
   static @Nullable String onlyNumber(String text) {
-    Matcher m = NUMBER.matcher(text);
-    if (!m.find() || m.group(2) != null) {
+    String t = hasDigit(text) ? text : spelledInDigits(text);
+    Matcher m = NUMBER.matcher(t);
+    if (!m.find()) {
       return null;
     }
     String digits = m.group(1).replaceAll("[\\s,]", "");
-    return m.find() || digits.chars().filter(c -> c == '.').count() > 1 ? null : digits;
+    @Nullable String scale = m.group(2);
+    boolean money = m.start() > 0 && "$€£¥".indexOf(t.charAt(Math.max(0, m.start() - 1))) >= 0;
+    if (m.find() || digits.chars().filter(c -> c == '.').count() > 1) {
+      return null;
+    }
+    if (scale == null) {
+      return digits;
+    }
+    if (!scale.equalsIgnoreCase("k") && !money) {
+      return null;
+    }
+    java.math.BigDecimal v = new java.math.BigDecimal(digits).multiply(java.math.BigDecimal.valueOf(scale.equalsIgnoreCase("k") ? 1_000 : 1_000_000));
+    return v.stripTrailingZeros().toPlainString();
+  }
+
+  private static final java.util.Map<String, Integer> SPELLED = new java.util.HashMap<>();
+
+  static {
+    String[][] languages = {
+      {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+          "seventeen", "eighteen", "nineteen", "twenty"},
+      // words that are also articles or other words ("un", "eine", "elf", "once", "sept", "null") are left out
+      {"", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "", "zwölf"},
+      {"zéro", "", "deux", "trois", "quatre", "cinq", "six", "", "huit", "neuf", "dix", "onze", "douze"},
+      {"cero", "", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "", "doce"}};
+    for (String[] words : languages) {
+      for (int i = 0; i < words.length; i++) {
+        if (!words[i].isEmpty()) {
+          SPELLED.putIfAbsent(words[i], i);
+        }
+      }
+    }
+    String[] tens = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"};
+    for (int i = 0; i < tens.length; i++) {
+      SPELLED.put(tens[i], 20 + 10 * i);
+    }
+  }
+
+  private static boolean hasDigit(String text) {
+    return text.chars().anyMatch(c -> c >= '0' && c <= '9');
+  }
+
+  /** The text with its numbers spelled in words written in digits ("two guests" is "2 guests", "twenty-five" is "25"); "a"/"an" stay words. */
+  static String spelledInDigits(String text) {
+    Matcher m = Pattern.compile("\\p{L}+(?:-\\p{L}+)?").matcher(text);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      String w = m.group().toLowerCase(Locale.ROOT);
+      @Nullable Integer n = SPELLED.get(w);
+      int dash = w.indexOf('-');
+      if (n == null && dash > 0) {
+        @Nullable Integer ten = SPELLED.get(w.substring(0, dash));
+        @Nullable Integer unit = SPELLED.get(w.substring(dash + 1));
+        if (ten != null && unit != null && ten >= 20 && ten % 10 == 0 && unit >= 1 && unit <= 9) {
+          n = ten + unit;
+        }
+      }
+      m.appendReplacement(out, n == null ? Matcher.quoteReplacement(m.group()) : String.valueOf(n));
+    }
+    m.appendTail(out);
+    return out.toString();
   }
 
   private static @Nullable Range range(String option) {

@@ -12,10 +12,12 @@ import org.jspecify.annotations.Nullable;
 /**
  * The same value written in the shape a page asks for, after the page rejected the shape it was
  * given: a phone number "+1 202 555 0147" rejected with "international format, without spaces,
- * for example +442071838750" is written "+12025550147". The shape is read from what the page shows
+ * for example +442071838750" is written "+12025550147"; a date "1979-02-17" rejected with "Format:
+ * TT.MM.JJJJ" is written "17.02.1979". The shape is read from what the page shows
  * beside the field: an example in its error message (a number written the way the page wants
- * one), and the field's {@code pattern}. Only the writing changes, never the value: the result is
- * always the same phone number by {@link Match#samePhone}, the rule the verifier holds it to.
+ * one), a date's pattern named in it, and the field's {@code pattern}. Only the writing changes,
+ * never the value: the result is always the same phone number by {@link Match#samePhone}, or the
+ * same day ({@link #sameValue}).
  *
  * <p>Stateless and thread-safe.
  */
@@ -39,6 +41,10 @@ public final class ValueShapes {
   public static @Nullable String reshaped(String value, String hint, @Nullable String pattern) {
     requireNonNull(value, "value");
     requireNonNull(hint, "hint");
+    @Nullable String asDate = dateShaped(value, hint);
+    if (asDate != null) {
+      return asDate;
+    }
     String digits = Match.digits(value);
     if (digits.length() < 7 || !value.strip().matches("[+\\d ().\\-\\u00a0]+") || Values.date(value) != null) {
       // not a phone number (a date reads as one by its digits alone)
@@ -66,6 +72,70 @@ public final class ValueShapes {
       }
     }
     return null;
+  }
+
+  private static final Pattern DATE_IN_HINT = Pattern.compile(
+      "(?i)(?<![\\p{L}])(dd|mm|yyyy|yy|tt|jjjj|jj|aaaa|aa)([./ -])(dd|mm|yyyy|yy|tt|jjjj|jj|aaaa|aa)\\2(dd|mm|yyyy|yy|tt|jjjj|jj|aaaa|aa)(?![\\p{L}])");
+  private static final Pattern ISO_DAY = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
+
+  /**
+   * A date written as the pattern the hint names ("Format: TT.MM.JJJJ", "use MM/DD/YYYY"), or
+   * null: only a date that reads one way whatever the convention (ISO, or with its month in
+   * words) is rewritten, and only when the pattern holds a day, a month and a year.
+   */
+  private static @Nullable String dateShaped(String value, String hint) {
+    String v = value.strip();
+    if (!ISO_DAY.matcher(v).matches() && v.chars().noneMatch(Character::isLetter)) {
+      return null;
+    }
+    java.time.@Nullable LocalDate day = Values.date(v);
+    if (day == null) {
+      return null;
+    }
+    Matcher m = DATE_IN_HINT.matcher(hint);
+    while (m.find()) {
+      String tokens = (m.group(1) + "|" + m.group(3) + "|" + m.group(4)).toLowerCase(java.util.Locale.ROOT);
+      boolean month = tokens.contains("mm");
+      boolean year = tokens.matches(".*(yy|jjjj|aa).*");
+      boolean dayPart = tokens.matches(".*(dd|tt).*") || tokens.contains("jj") && tokens.contains("aa");
+      if (month && year && dayPart) {
+        String shaped = AnswerParts.inDatePattern(m, day);
+        return shaped.equals(v) ? null : shaped;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether a reshaped text is the same value as the one typed: the same phone number ({@link
+   * Match#samePhone}), or the same day's numbers in another order and writing (as {@link
+   * #reshaped} writes a date in a page's pattern).
+   */
+  public static boolean sameValue(String typed, String reshaped) {
+    if (Match.samePhone(reshaped, typed)) {
+      return true;
+    }
+    java.time.@Nullable LocalDate day = Values.date(typed);
+    if (day == null) {
+      return false;
+    }
+    List<Integer> parts = new ArrayList<>();
+    for (String n : reshaped.split("\\D+")) {
+      if (!n.isEmpty()) {
+        parts.add(Integer.parseInt(n));
+      }
+    }
+    List<Integer> wanted = new ArrayList<>(List.of(day.getDayOfMonth(), day.getMonthValue()));
+    if (parts.size() != 3) {
+      return false;
+    }
+    boolean fullYear = parts.remove(Integer.valueOf(day.getYear()));
+    if (!fullYear && !parts.remove(Integer.valueOf(day.getYear() % 100))) {
+      return false;
+    }
+    parts.sort(null);
+    wanted.sort(null);
+    return parts.equals(wanted);
   }
 
   /**

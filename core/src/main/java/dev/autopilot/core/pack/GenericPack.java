@@ -129,7 +129,9 @@ public final class GenericPack implements DomainPack {
    * "postal-code": "94110"}}) or an object with {@code "values"}, optional {@code "files"} (key to
    * a path, relative to the file: {@code {"Resume": "cv.pdf"}}) and optional {@code "consent"}
    * ({@code {"terms": true, "dataProcessing": true, "marketing": false}}; nothing when absent).
-   * Values that are numbers or booleans are read as their text.
+   * Values that are numbers or booleans are read as their text; a list of texts ({@code
+   * "Topics": ["Python", "Go"]}) is one value of several items, joined by semicolons, which a
+   * group of checkboxes takes item by item ({@link dev.autopilot.core.match.Match#optionsNamed}).
    *
    * @param file the JSON file; read once, not watched
    * @return the pack, with the values, files and consent the file gives
@@ -163,9 +165,14 @@ public final class GenericPack implements DomainPack {
       JsonNode v = e.getValue();
       if (v.isTextual() || v.isNumber() || v.isBoolean()) {
         values.put(e.getKey(), v.asText());
+      } else if (v.isArray() && !v.isEmpty() && allScalar(v)) {
+        // several answers to one question ("Topics": ["Python", "Go"]): a group of boxes or a multi-select takes each
+        List<String> items = new java.util.ArrayList<>();
+        v.forEach(item -> items.add(item.asText().strip()));
+        values.put(e.getKey(), String.join("; ", items));
       } else if (!v.isNull()) {
-        throw new ProfileException(ErrorCode.CONFIG_INVALID, e.getKey(), "is not a text, number or yes/no in " + shown,
-            "give each key one value; lists and objects are not values");
+        throw new ProfileException(ErrorCode.CONFIG_INVALID, e.getKey(), "is not a text, number, yes/no or list of texts in " + shown,
+            "give each key one value, or a list of texts for a question of several answers; objects are not values");
       }
     }
     Map<String, Path> files = new LinkedHashMap<>();
@@ -193,6 +200,15 @@ public final class GenericPack implements DomainPack {
     }
     dev.autopilot.core.consent.Consent consent = dev.autopilot.core.consent.Consent.to(agreed.toArray(dev.autopilot.core.consent.Commitment[]::new));
     return new GenericPack("generic", values, files, consent);
+  }
+
+  private static boolean allScalar(JsonNode array) {
+    for (JsonNode item : array) {
+      if (!(item.isTextual() || item.isNumber()) || item.asText().isBlank()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   @Override
@@ -356,7 +372,9 @@ public final class GenericPack implements DomainPack {
 
   /**
    * Whether a value names one option by its whole text, an option starts with it as words, or,
-   * none doing so, one option's words hold its words or are held by them ({@link Match#optionByWords}).
+   * none doing so, one option's words hold its words or are held by them ({@link Match#optionByWords}),
+   * one option's words end a short value or the value's words end one option, or one option names
+   * the same country, moment or span of the day ({@link Match#optionOfSameThing}).
    */
   private static boolean namesAnOption(List<String> choices, String value) {
     String w = SemanticKey.questionSignature(value);
@@ -367,7 +385,23 @@ public final class GenericPack implements DomainPack {
         named++;
       }
     }
-    return named == 1 || named == 0 && Match.optionByWords(choices, value) >= 0;
+    if (named == 1 || named == 0 && Match.optionByWords(choices, value) >= 0) {
+      return true;
+    }
+    if (named > 0) {
+      return false;
+    }
+    // the option's whole words at the end of a short value or the value's at the end of an option
+    // ("statutory (gesetzlich)" and "gesetzlich", "Salmon" and "Maple-glazed salmon")
+    int within = 0;
+    boolean shortValue = w.split(" ").length <= 4;
+    for (String c : choices) {
+      String sig = SemanticKey.questionSignature(c);
+      if (sig.length() >= 4 && shortValue && (w.endsWith(" " + sig) || w.contains(" " + sig + " ")) || w.length() >= 4 && sig.endsWith(" " + w)) {
+        within++;
+      }
+    }
+    return within == 1 || within == 0 && Match.optionOfSameThing(choices, value) >= 0;
   }
 
   /** A value that could name an option of one question only: not yes/no, not a bare number, not one letter. */

@@ -127,4 +127,18 @@ class AnswerPartsTest {
     assertEquals("07", AnswerParts.textFor(input("e1", "MM", null, "2"), Part.MONTH, values, false));
     assertEquals("7", AnswerParts.textFor(input("e1", "M", null, null), Part.MONTH, values, false));
   }
+
+  @Test
+  void aDateIsTypedInThePatternItsPlaceholderShowsInFourLanguages() {
+    assertEquals("17.02.1979", AnswerParts.inPlaceholderFormat(withPlaceholder("TT.MM.JJJJ"), "1979-02-17"));
+    assertEquals("17/02/1979", AnswerParts.inPlaceholderFormat(withPlaceholder("JJ/MM/AAAA"), "1979-02-17"));
+    assertEquals("17/02/1979", AnswerParts.inPlaceholderFormat(withPlaceholder("DD/MM/AAAA"), "1979-02-17"));
+    assertEquals("02/17/1979", AnswerParts.inPlaceholderFormat(withPlaceholder("mm/dd/yyyy"), "1979-02-17"));
+    assertEquals("Jens", AnswerParts.inPlaceholderFormat(withPlaceholder("TT.MM.JJJJ"), "Jens"), "no date: typed as it is");
+  }
+
+  private static dev.autopilot.core.model.SemanticElement withPlaceholder(String placeholder) {
+    return new dev.autopilot.core.model.SemanticElement("e1", dev.autopilot.core.model.Role.TEXTBOX, "Geburtsdatum", null, null, true, false, null, true, null,
+        java.util.List.of(), "text", java.util.Map.of("placeholder", placeholder), false);
+  }
 }

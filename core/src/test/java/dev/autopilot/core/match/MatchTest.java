@@ -180,4 +180,77 @@ class MatchTest {
     assertEquals(-1, Match.optionBySharedWords(List.of("Morning session A", "Morning session B"), "morning session"));
     assertEquals(-1, Match.optionBySharedWords(reasons, "Free delivery next week"));
   }
+
+  @Test
+  void aYesOrANoPicksTheOptionOfTheSameSense() {
+    assertEquals(1, Match.bestOption(List.of("Ja", "Nein, ich bin neu"), "no"));
+    assertEquals(0, Match.bestOption(List.of("Ja", "Nein, ich bin neu"), "yes"));
+    assertEquals(0, Match.bestOption(List.of("Joyfully accepts", "Regretfully declines"), "Yes, we'll be there"));
+    assertEquals(1, Match.bestOption(List.of("Joyfully accepts", "Regretfully declines"), "No, sadly"));
+    assertEquals(1, Match.bestOption(List.of("I can't make it", "I'll be there"), "yes"));
+    assertEquals(0, Match.bestOption(List.of("Oui", "Non"), "yes"));
+  }
+
+  @Test
+  void aYesOrANoPicksNothingWhereTheOptionsDoNotSayIt() {
+    assertEquals(-1, Match.bestOption(List.of("I'm a new patient", "I've been here before"), "yes"), "neither is a negation");
+    assertEquals(-1, Match.bestOption(List.of("Nein danke", "Nein, nie", "Ja, gern"), "no"), "two options say no");
+    assertEquals(-1, Match.bestOption(List.of("Not now", "Later", "Never"), "yes"), "three options: no pair to oppose");
+    assertEquals(-1, Match.optionOfPolarity(List.of("1 guest", "No guests"), "1"), "a count is no yes");
+  }
+
+  @Test
+  void aValueOfSeveralItemsNamesSeveralOptions() {
+    List<String> courses = List.of("CS 301 — Algorithms (3 cr) · MWF 9:00", "CS 340 — Operating Systems (4 cr)", "MATH 240 — Linear Algebra (3 cr) · MWF 13:00");
+    assertEquals(List.of(0, 2), Match.optionsNamed(courses, "CS 301 Algorithms and MATH 240 Linear Algebra"));
+    List<String> help = List.of("Set building", "Costumes", "Front of house");
+    assertEquals(List.of(0), Match.optionsNamed(help, "set building"));
+    assertEquals(List.of(2, 1), Match.optionsNamed(help, "Front of house; costumes"));
+    assertEquals(List.of(0), Match.optionsNamed(List.of("Research and development", "Sales"), "Research and development"), "a whole name is not split");
+  }
+
+  @Test
+  void aValueOfSeveralItemsNamesNothingWhenOneItemFitsNoOption() {
+    List<String> help = List.of("Set building", "Costumes", "Front of house");
+    assertEquals(List.of(), Match.optionsNamed(help, "set building, lighting"));
+    assertEquals(List.of(), Match.optionsNamed(help, "yes"), "a yes answers a box, not a group");
+    assertEquals(List.of(), Match.optionsNamed(help, ""));
+  }
+
+  @Test
+  void anAmountHoldsWithoutTheCurrencySignThePageShowsBesideTheField() {
+    assertTrue(Match.holds(ValueKind.TEXT, "$425,000", "425,000"));
+    assertTrue(Match.holds(ValueKind.TEXT, "€ 85000", "85,000"));
+    assertFalse(Match.holds(ValueKind.TEXT, "$425,000", "42,500"));
+    assertFalse(Match.holds(ValueKind.TEXT, "$425,000", "€425,000"), "another currency is another amount");
+    assertFalse(Match.holds(ValueKind.TEXT, "425", "425 apples"));
+  }
+
+  @Test
+  void anOptionThatIsTheAnswersInitialsIsPicked() {
+    assertEquals(0, Match.bestOption(List.of("CE", "EE", "ME"), "Computer Engineering"));
+    assertEquals(1, Match.bestOption(List.of("Finance", "Human Resources", "Legal"), "HR"));
+    assertEquals(2, Match.bestOption(List.of("BA", "BS", "MA"), "Master of Arts"), "linking words do not count");
+    assertEquals(-1, Match.bestOption(List.of("CE", "EE"), "Civil engineering or electrical engineering"));
+    assertEquals(-1, Match.optionByInitials(List.of("ce", "ee"), "Computer Engineering"), "lower case is a word, not initials");
+  }
+
+  @Test
+  void anOptionSpelledAlikeInANeighbouringLanguageIsPicked() {
+    List<String> diet = List.of("Aucune restriction", "Végétarien", "Végétalien", "Sans gluten", "Halal");
+    assertEquals(1, Match.bestOption(diet, "Vegetarian"));
+    List<String> workshops = List.of("Aucun", "A1 – Écoconception des services numériques", "A4 – Accessibilité (RGAA) en pratique");
+    assertEquals(2, Match.bestOption(workshops, "Accessibility (RGAA)"));
+    assertEquals(-1, Match.optionByCognates(List.of("Contractor", "Contributor"), "Contract"), "short of six letters' likeness: nothing");
+    assertEquals(-1, Match.optionByCognates(List.of("Vegetariano", "Végétarien"), "Vegetarian"), "two alike: which one is not known");
+  }
+
+  @Test
+  void aWordEndingAnOptionsWordNamesIt() {
+    assertEquals(1, Match.bestOption(List.of("By email", "By telephone", "By post"), "Phone"));
+    assertEquals(0, Match.bestOption(List.of("Seville", "Cordoba"), "Sevilla"));
+    assertEquals(0, Match.bestOption(List.of("Mobile phone", "Home telephone"), "phone"), "the same word comes first");
+    assertEquals(-1, Match.optionByCognates(List.of("Telephone", "Videophone"), "phone"), "two end in it");
+    assertEquals(-1, Match.optionByCognates(List.of("Postcard", "Email"), "card"), "a word of four letters is too short to tell");
+  }
 }

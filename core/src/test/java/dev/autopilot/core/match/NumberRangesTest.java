@@ -27,4 +27,17 @@ class NumberRangesTest {
     assertEquals(-1, Match.bestOption(SIZE, "none"));
     assertEquals(2, Match.bestOption(List.of("1", "2", "3"), "3"), "an equal option still wins by its text");
   }
+
+  @Test
+  void numbersSpelledInWordsOrWithAScaleAreRead() {
+    assertEquals("2", Match.numberFor("two"));
+    assertEquals("25", Match.numberFor("twenty-five guests"));
+    assertEquals("350000", Match.numberFor("$350k"));
+    assertEquals("1200000", Match.numberFor("$1.2m"));
+    assertEquals(null, Match.numberFor("5m"), "metres, perhaps: not a million");
+    assertEquals(null, Match.numberFor("once a week"), "an English word that is a Spanish number stays a word");
+    assertEquals(1, Match.bestOption(List.of("1 guest", "2 guests", "3 guests"), "two"));
+    assertEquals(1, Match.bestOption(SIZE, "twenty people"));
+    assertEquals(-1, Match.bestOption(List.of("Sept 2027", "Oct 2027"), "seven"), "sept is September here, and no number word of ours");
+  }
 }

@@ -117,6 +117,16 @@ class GenericPackTest {
   }
 
   @Test
+  void aListOfTextsIsOneValueOfSeveralItems(@TempDir Path dir) throws Exception {
+    Path json = dir.resolve("values.json");
+    Files.writeString(json, "{\"Languages\": [\"Python\", \"Go\"], \"Email\": \"a@example.org\"}");
+    assertEquals("Python; Go", GenericPack.load(json).values().get("Languages"));
+    Path mixed = dir.resolve("mixed.json");
+    Files.writeString(mixed, "{\"Languages\": [\"Python\", {\"x\": 1}]}");
+    assertEquals(ErrorCode.CONFIG_INVALID, assertThrows(ProfileException.class, () -> GenericPack.load(mixed)).code());
+  }
+
+  @Test
   void aQuestionOfOptionsTakesTheOneValueThatNamesOneOfThem() {
     GenericPack p = GenericPack.of(values("Year", "Junior", "Major", "Computer Science (BS)", "Guests", "2", "Newsletter", "no"));
     Question standing = new Question("Class Standing", QuestionKind.CHOICE, List.of("Freshman", "Sophomore", "Junior", "Senior"), null, null, true);
@@ -216,5 +226,17 @@ class GenericPackTest {
     assertEquals(t("We resell dashboards."), p.answer(text("Message")));
     assertEquals(Optional.empty(), p.answer(text("Partner's phone")), "a spouse's or partner's phone is theirs");
     assertEquals(Optional.empty(), p.answer(text("Domestic partner name")));
+  }
+
+  @Test
+  void aQuestionOfOptionsTakesTheOneValueNamingOneByItsEndOrByWhatItMeans() {
+    GenericPack p = GenericPack.of(values("Time of day", "morning", "Insurance type", "statutory (gesetzlich)", "Meal", "Salmon",
+        "Notes", "One guest has a tree-nut allergy and prefers a quiet table, privat please"));
+    Question when = new Question("Bevorzugte Uhrzeit", QuestionKind.CHOICE, List.of("egal", "vormittags (8–12 Uhr)", "nachmittags (14–18 Uhr)"), null, null, true);
+    assertEquals(Optional.of("values[\"Time of day\"]"), p.answeredBy(when));
+    Question insurance = new Question("Versicherung", QuestionKind.CHOICE, List.of("gesetzlich", "privat", "Selbstzahler"), null, null, true);
+    assertEquals(Optional.of("values[\"Insurance type\"]"), p.answeredBy(insurance), "the long note holds 'privat' too, but it is no short value");
+    Question dinner = new Question("Dinner selection", QuestionKind.CHOICE, List.of("Herb-roasted chicken", "Maple-glazed salmon", "Children's plate"), null, null, false);
+    assertEquals(Optional.of("values[\"Meal\"]"), p.answeredBy(dinner));
   }
 }

@@ -1,0 +1,59 @@
+package dev.autopilot.core.internal;
+
+import static dev.autopilot.core.model.SnapshotFixtures.snapshot;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.ModelLedger;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.memory.MemoryHint;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.model.GroupKind;
+import dev.autopilot.core.model.Role;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.GenericPack;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** A value listing several options of a group of checkboxes ticks those boxes, and only when it names each. */
+class RulePlannerGroupTest {
+  final Task task = Task.of("subscribe", URI.create("http://127.0.0.1:8080/news"));
+  final SemanticSnapshot page = snapshot(
+      List.of(checkbox("e1", "The Morning Briefing Top local stories, weekdays at 7am", false, false), checkbox("e2", "Valley Business", false, false),
+          checkbox("e3", "Arts & Culture What's on this weekend", false, false), checkbox("e4", "Eat & Drink Restaurant reviews", true, false),
+          checkbox("e5", "Obituaries", true, false)),
+      List.of(new ElementGroup("g1", GroupKind.FIELDSET, "Newsletters", true, List.of("e1", "e2", "e3", "e4", "e5"))), List.of(), List.of());
+
+  static SemanticElement checkbox(String ref, String name, boolean checked, boolean required) {
+    return new SemanticElement(ref, Role.CHECKBOX, name, null, null, required, false, checked, true, "g1", List.of(), "checkbox", Map.of(), false);
+  }
+
+  ActionPlan plan(Map<String, String> values) {
+    return Planner.rules(GenericPack.of(values)).plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+  }
+
+  @Test
+  void theBoxesTheValueNamesAreTickedAndTheOthersUnticked() {
+    ActionPlan plan = plan(Map.of("Newsletters", "Morning Briefing, Arts & Culture and Eat & Drink"));
+    Set<String> set = plan.actions().stream().map(a -> a.targetRef() + "=" + ((Action.SetCheckbox) a).checked()).collect(Collectors.toSet());
+    assertEquals(Set.of("e1=true", "e3=true", "e5=false"), set, plan.toString());
+    assertTrue(plan.unresolved().isEmpty(), plan.toString());
+    assertEquals("values[\"Newsletters\"]", plan.routes().get(0).answeredBy());
+  }
+
+  @Test
+  void aValueWithAnItemNamingNoBoxTicksNoBox() {
+    ActionPlan plan = plan(Map.of("Newsletters", "Morning Briefing, Crosswords"));
+    assertTrue(plan.actions().stream().noneMatch(a -> a instanceof Action.SetCheckbox c && c.checked()), "no box is ticked for it: " + plan);
+  }
+}

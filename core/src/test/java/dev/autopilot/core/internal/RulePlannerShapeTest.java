@@ -1,0 +1,43 @@
+package dev.autopilot.core.internal;
+
+import static dev.autopilot.core.model.SnapshotFixtures.snapshot;
+import static dev.autopilot.core.model.SnapshotFixtures.textbox;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.ModelLedger;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.memory.MemoryHint;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.GenericPack;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** A value meets the shape of its field: a number field takes the one number of a value, and no value that has none. */
+class RulePlannerShapeTest {
+  final Task task = Task.of("fill", URI.create("http://127.0.0.1:8080/form"));
+
+  ActionPlan plan(Map<String, String> values) {
+    var page = snapshot(List.of(textbox("e1", "Meter reading", null, true, "number"), textbox("e2", "Guests", null, false, "number")), List.of(), List.of(), List.of());
+    return Planner.rules(GenericPack.of(values)).plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+  }
+
+  @Test
+  void aNumberFieldTakesTheNumberOfAValueWrittenInWords() {
+    ActionPlan plan = plan(Map.of("Meter reading", "about 18,342", "Guests", "two"));
+    assertEquals(List.of("18342", "2"), plan.actions().stream().map(a -> ((Action.TypeRef) a).text()).toList(), plan.toString());
+  }
+
+  @Test
+  void aValueWithoutOneNumberIsNeverTypedIntoANumberField() {
+    ActionPlan plan = plan(Map.of("Meter reading", "2026-11-15", "Guests", "a few"));
+    assertTrue(plan.actions().isEmpty(), plan.toString());
+    assertEquals(List.of("Meter reading"), plan.unresolved(), "the required one is reported open");
+  }
+}
