@@ -63,6 +63,11 @@ class BlockedSubmitErrorsIT extends BrowserTestSupport {
     assertTrue(after.errors().stream().allMatch(FieldError::visible), after.errors().toString());
     assertEquals(List.of("Tell us your name", "Who are you?"), after.errorsFor(named(after, "Name")).stream().map(FieldError::text).sorted().toList());
 
+    dev.autopilot.core.model.Verification proof = PlaywrightVerifier.create().verify(pipeline, r, before, after);
+    assertTrue(proof.verified(), proof.toString());
+    assertEquals("submit proven by: announcement appeared, field errors appeared", proof.reason(),
+        "nothing was sent; the page checked the form and refused it (the summary is an alert)");
+
     OutcomeSignals signals = OutcomeSignals.read(session, url, null, after, OutcomeSignals.PAGE_TEXT_LIMIT)
         .withSubmitEffects(r.navigation() == null ? null : r.navigation().effects());
     SubmissionOutcome outcome = OutcomeClassifiers.rules().classify(signals);
