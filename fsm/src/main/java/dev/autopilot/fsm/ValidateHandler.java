@@ -70,17 +70,57 @@ final class ValidateHandler implements StateHandler {
           null, details));
     }
     SubmissionOutcome last = ledger.lastOutcome;
+    Map<String, String> rejected = rejectedFields(s);
     if (last != null && last.outcomeClass() == OutcomeClass.VALIDATION_ERROR && ledger.verifiedSinceSubmit == 0) {
+      Map<String, String> details = new java.util.LinkedHashMap<>(VerifyOutcomeHandler.outcomeDetails(last));
+      if (!rejected.isEmpty()) {
+        details.put("fields", String.join("; ", rejected.keySet()));
+      }
       return Next.stop(run.stop(ManualCode.VALIDATION_UNRESOLVED, "the site rejected the submission (" + last.code()
-          + ") and no verified action has changed a field since; submitting again unchanged would be a blind retry: " + last.evidenceSnippet(),
-          null, VerifyOutcomeHandler.outcomeDetails(last)));
+          + ") and no verified action has changed a field since; submitting again unchanged would be a blind retry: " + last.evidenceSnippet()
+          + describe(rejected), null, details));
     }
     if (!s.visibleErrors().isEmpty() && ledger.verifiedSinceSubmit == 0) {
+      Map<String, String> details = new java.util.LinkedHashMap<>();
+      details.put("errors", String.valueOf(s.visibleErrors().size()));
+      if (!rejected.isEmpty()) {
+        details.put("fields", String.join("; ", rejected.keySet()));
+      }
       return Next.stop(run.stop(ManualCode.VALIDATION_UNRESOLVED, "the page shows " + s.visibleErrors().size()
-          + " error(s) that no verified action addressed; submitting again unchanged would be a blind retry",
-          null, Map.of("errors", String.valueOf(s.visibleErrors().size()))));
+          + " error(s) that no verified action addressed; submitting again unchanged would be a blind retry" + describe(rejected),
+          null, details));
     }
     return Next.go(RunState.SUBMIT, "no required question is empty");
+  }
+
+  /**
+   * The questions the page's visible errors are tied to, in page order, each with its first
+   * error's text: what a person must look at when a rejection stays unresolved.
+   */
+  static Map<String, String> rejectedFields(SemanticSnapshot s) {
+    Map<String, String> out = new java.util.LinkedHashMap<>();
+    for (dev.autopilot.core.model.FieldError error : s.visibleErrors()) {
+      String question = null;
+      if (error.ref() != null) {
+        question = s.element(error.ref()).map(s::questionOf).orElse(null);
+      }
+      if (question == null && error.groupId() != null) {
+        question = s.group(error.groupId()).map(dev.autopilot.core.model.ElementGroup::question).orElse(null);
+      }
+      if (question != null && !question.isBlank()) {
+        out.putIfAbsent(question, error.text());
+      }
+    }
+    return out;
+  }
+
+  /** The fields as a message's tail ("; the fields in question: 'Q' (error); ..."), or empty. */
+  static String describe(Map<String, String> rejected) {
+    if (rejected.isEmpty()) {
+      return "";
+    }
+    return "; the fields in question: " + rejected.entrySet().stream().map(e -> "'" + e.getKey() + "' (" + e.getValue() + ")")
+        .collect(java.util.stream.Collectors.joining("; "));
   }
 
   /**

@@ -74,8 +74,13 @@ final class VerifyOutcomeHandler implements StateHandler {
         int max = policy.maxValidationRounds();
         if (ledger.validationRounds > max) {
           decide(run, cls, ledger.validationRounds, max, RetryDecision.STOP_TO_MANUAL, 0, "the site still rejects fields after " + max + " fix round(s)");
+          Map<String, String> rejected = ValidateHandler.rejectedFields(after);
+          Map<String, String> details = new java.util.LinkedHashMap<>(outcomeDetails(outcome));
+          if (!rejected.isEmpty()) {
+            details.put("fields", String.join("; ", rejected.keySet()));
+          }
           return Next.stop(run.stop(ManualCode.VALIDATION_UNRESOLVED, "the site rejected the fields " + ledger.validationRounds + " times: "
-              + outcome.evidenceSnippet(), null, outcomeDetails(outcome)));
+              + outcome.evidenceSnippet() + ValidateHandler.describe(rejected), null, details));
         }
         decide(run, cls, ledger.validationRounds, max, RetryDecision.FIX_AND_RESUBMIT, 0, "fix the rejected fields before any new submit");
         return Next.go(RunState.FILL, "fix the fields the site rejected");

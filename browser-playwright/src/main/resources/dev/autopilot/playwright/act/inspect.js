@@ -2,6 +2,9 @@
   // @include lib/element-helpers.js
   // @include lib/widget-w-date.js
   // @include lib/field-kind.js
+  const SELECTS =
+// @include lib/widget-select.js
+  ;
   const tag = el.localName;
   const type = tag === 'input' ? el.type : '';
   const r = el.getAttribute('role');
@@ -21,5 +24,8 @@
     expanded: el.getAttribute('aria-expanded') === 'true',
     labelsFile: !!(control && control.localName === 'input' && control.type === 'file'),
     hit: hit.state, cover: hit.cover || '',
+    // a native checkbox or radio a person sees, as the snapshot judges it (lib/widget-select.js): one
+    // clipped away, transparent or shrunk to a pixel is operated only through a visible label
+    seen: !nativeToggle || SELECTS.seenByPeople(el),
   };
 }

@@ -1,8 +1,11 @@
-([control, form]) => {
+([control, form, mark]) => {
   // The state of the form a submit control belongs to, before and after a submit gesture.
-  // Called as a function of [control, form] where form is what findForm below returned earlier
+  // Called as a function of [control, form, mark] where form is what findForm below returned earlier
   // (or null); returns {formPresent, formVisible, filledFields, valuesDigest, controlPresent,
-  // controlDisabled, controlLabel}. Values are only digested, never returned.
+  // controlDisabled, controlLabel}. Values are only digested, never returned. With mark (the
+  // reading before the gesture), records the texts the document shows (lib/submit-mark.js).
+// @include lib/submit-mark.js
+  if (mark && control && control.isConnected) SUBMIT_MARK.record(control.ownerDocument);
   const shown = (el) => {
     if (!el || !el.isConnected) return false;
     if (typeof el.checkVisibility === 'function') {

@@ -203,6 +203,8 @@
     // @include lib/widget-w-combo.js
     // controls operated through a label or button (lib/widget-w-choice.js)
 // @include lib/widget-w-choice.js
+    // the texts shown when the last submit gesture began (lib/submit-mark.js)
+// @include lib/submit-mark.js
 
     // ---- per-control state: value, checked, options ----
     const controlledListbox = (el) => {
@@ -441,6 +443,9 @@
     const labels = [];
     const containers = [];
     const errorCandidates = [];
+    // elements whose text appeared since the last submit gesture began (SUBMIT_MARK), when one was made
+    const submitted = SUBMIT_MARK.recorded();
+    const appeared = [];
     const frames = [];
     const clicky = new Set();
     // Elements with a role or contenteditable, found by one native query per root; only these have
@@ -501,6 +506,9 @@
           if ((cls && typeof cls === 'string' && ERRORISH.test(cls)) || (id && ERRORISH.test(id))) {
             walkIndex.set(el, walkIndex.size);
             errorCandidates.push(el);
+          } else if (submitted && SUBMIT_MARK.appeared(el, submitted)) {
+            walkIndex.set(el, walkIndex.size);
+            appeared.push(el);
           }
         }
         if (el.shadowRoot) walk(el.shadowRoot);
@@ -1065,9 +1073,39 @@
       for (let p = node.parentElement, n = 0; p && n < 6; p = p.parentElement, n++) if (errorNodes.has(p)) return true;
       return false;
     };
+    // The one field a node stands for: the node itself, the control its label names, or the one
+    // field (or the first of one question's options) inside it; null for none or several.
+    const fieldAt = (t) => {
+      const own = byElement.get(t);
+      if (own) return own.answer ? own : null;
+      if (t.localName === 'label' && t.control) return fieldAt(t.control);
+      const inside = Array.from(t.querySelectorAll(CONTROL_SELECTOR), (c) => byElement.get(c)).filter((c) => c && c.answer);
+      if (inside.length === 1) return inside[0];
+      const g = inside.length ? fieldGroup(inside[0]) : null;
+      return g && inside.every((c) => c.group === g) ? inside[0] : null;
+    };
+    // An error summary (an alert, or a box whose class or id says error) lists its errors as links
+    // to the fields they belong to (href="#id"): each link is an error of its field, the summary
+    // itself none. Returns whether the node held such links.
+    const summaryLinks = (node) => {
+      let any = false;
+      for (const a of node.querySelectorAll('a[href^="#"]')) {
+        const id = a.getAttribute('href').slice(1);
+        let t = null;
+        try { t = id && byId(a, decodeURIComponent(id)); } catch (ignored) { t = id && byId(a, id); }
+        const f = t ? fieldAt(t) : null;
+        if (!f || f.isolated) continue;
+        // a link to a box of several options is an error of their question, not of the first option
+        const whole = t !== f.el && !!f.group && f.group.members.length > 1;
+        addError(a, whole ? null : f, fieldGroup(f));
+        any = true;
+      }
+      return any;
+    };
     for (const node of errorCandidates) {
       if (errorNodes.has(node) || byElement.has(node) || hasErrorAncestor(node)) continue;
       if (panelsPresent && closestAcrossShadows(node, iso)) continue;
+      if (node.firstElementChild && node.querySelector('a[href^="#"]') && summaryLinks(node)) continue;
       if ((node.firstElementChild && node.querySelector(CONTROL_SELECTOR)) || !text(node, true)) continue;
       // An alert that says nothing of an error by its class or id is an error only when the fields
       // nearest to it are ones a person can see (beside it, or heading its form): an alert whose
@@ -1101,6 +1139,29 @@
         cur = parent;
       }
       if (announced && !nearField) continue;
+      addError(node, field, group);
+    }
+    // Text that appeared after the last submit gesture, visible, outside any label or legend, in the
+    // box of one field or one question (the nearest ancestor, up to three levels, that holds answer
+    // controls holds only that one): what a page shows at a field when it blocks the submit, in
+    // whatever words and markup. Text with controls, or elsewhere (a status beside the submit
+    // button, a banner), is no error of a field.
+    for (const node of appeared) {
+      if (errorNodes.has(node) || hasErrorAncestor(node)) continue;
+      if (panelsPresent && closestAcrossShadows(node, iso)) continue;
+      if ((node.firstElementChild && node.querySelector(CONTROL_SELECTOR)) || node.closest('label, legend')) continue;
+      let field = null;
+      let group = null;
+      for (let p = node.parentElement, level = 0; p && level < 3; p = p.parentElement, level++) {
+        if (byElement.has(p) || p.localName === 'body' || p.localName === 'form') break;
+        const inside = Array.from(p.querySelectorAll(CONTROL_SELECTOR), (c) => byElement.get(c)).filter((c) => c && c.answer);
+        if (!inside.length) continue;
+        const g = fieldGroup(inside[0]);
+        if (inside.length === 1) { field = inside[0]; group = g; } else if (g && inside.every((c) => c.group === g)) group = g;
+        break;
+      }
+      if (!(field ? field.visible && !field.isolated : group && group.members.some((m) => m.visible && !m.isolated))) continue;
+      if (!isVisible(node) || !text(node, true)) continue;
       addError(node, field, group);
     }
     errors.sort((a, b) => {

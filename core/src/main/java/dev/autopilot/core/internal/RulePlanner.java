@@ -175,7 +175,10 @@ public final class RulePlanner implements Planner {
     if (group.isEmpty()) {
       return Optional.empty();
     }
-    List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
+    List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && Fields.askable(m)).toList();
+    if (radios.isEmpty()) {
+      return Optional.empty();
+    }
     String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
     List<String> choices = radios.stream().map(SemanticElement::name).toList();
     Question question = new Question(text, QuestionKind.CHOICE, choices, null, null, Fields.required(snapshot, group.get()));
@@ -407,7 +410,9 @@ public final class RulePlanner implements Planner {
 
   private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, PagePairs pairs, List<Action> actions, List<String> unresolved, Map<String, String> answeredBy,
       MemoryHint memory) {
-    List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
+    // the options a person can choose now: a group whose radios are all hidden (a step not shown yet,
+    // a trap) is no question, as a hidden field is none; one hidden option is no choice
+    List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role() == Role.RADIO && Fields.askable(m)).toList();
     if (radios.isEmpty()) {
       return;
     }

@@ -23,7 +23,8 @@ import org.jspecify.annotations.Nullable;
  * listed, but proves nothing); the
  * form replaced, removed, hidden or reset; an announcement (status, alert, toast, live region,
  * dialog) appearing or changing; the submit control disabled or relabelled; a JavaScript dialog
- * opening. Any one that held proves the submit; a gesture after which none held changed nothing.
+ * opening; errors at fields appearing (the page checked the form and refused it: the gesture took
+ * effect, though nothing was sent). Any one that held proves the submit; a gesture after which none held changed nothing.
  * Whether the form is still there is {@link FormChange}'s judgement. Stateless.
  */
 public final class SubmitEvidence {
@@ -45,7 +46,7 @@ public final class SubmitEvidence {
     List<String> proofs = evidence.stream().filter(e -> e.deciding() && e.held()).map(Evidence::criterion).toList();
     if (proofs.isEmpty()) {
       return new Verification(execution.action(), false, "the submit changed nothing: no navigation, no request, no change to the form, "
-          + "its submit control or the page's announcements, no dialog", evidence);
+          + "its submit control or the page's announcements, no dialog, no error at a field", evidence);
     }
     return new Verification(execution.action(), true, "submit proven by: " + String.join(", ", proofs), evidence);
   }
@@ -114,11 +115,29 @@ public final class SubmitEvidence {
     } else if (nav != null && nav.responseStatus() != null) {
       out.add(new Evidence("response captured", true, null, cut("HTTP " + nav.responseStatus() + " " + nav.responseUrl())));
     }
+    List<String> errors = newFieldErrors(before, after);
+    if (!errors.isEmpty()) {
+      out.add(new Evidence("field errors appeared", true, null, cut(errors.size() + ": " + String.join("; ", errors))));
+    }
     if (out.stream().noneMatch(e -> e.held() && e.deciding())) {
       out.add(new Evidence("something happened", false, cut(urlBefore),
-          "nothing changed: no navigation, no request, the form, its submit control and the page's announcements as before, no dialog"));
+          "nothing changed: no navigation, no request, the form, its submit control and the page's announcements as before, no dialog, "
+              + "no error at a field"));
     }
     return out;
+  }
+
+  /** The texts of the visible errors tied to a field or question after the gesture that were not shown there before. */
+  private static List<String> newFieldErrors(SemanticSnapshot before, SemanticSnapshot after) {
+    java.util.Set<String> shown = before.visibleErrors().stream().map(SubmitEvidence::errorKey).collect(Collectors.toSet());
+    return after.visibleErrors().stream()
+        .filter(e -> (e.ref() != null || e.groupId() != null) && !shown.contains(errorKey(e)))
+        .map(dev.autopilot.core.model.FieldError::text)
+        .toList();
+  }
+
+  private static String errorKey(dev.autopilot.core.model.FieldError e) {
+    return e.ref() + "|" + e.groupId() + "|" + e.text();
   }
 
   private static String describe(SentRequest r) {

@@ -85,6 +85,22 @@ class SubmitEvidenceTest {
   }
 
   @Test
+  void errorsAppearingAtFieldsProveTheGestureTookEffectThoughNothingWasSent() {
+    SemanticSnapshot rejected = new SemanticSnapshot(page(), List.of(textbox("e1", "Name", "", true, "text")), List.of(),
+        List.of(new dev.autopilot.core.model.FieldError("Who are you?", true, "e1", null), new dev.autopilot.core.model.FieldError("Loose banner", true, null, null),
+            new dev.autopilot.core.model.FieldError("Hidden", false, "e1", null)),
+        List.of(), List.of(), 1, false);
+    Verification v = SubmitEvidence.verification(ExecutionResult.performed(SUBMIT, "clicked", nav(URL, List.of(), List.of(), FILLED, FILLED), 5),
+        before, rejected);
+    assertTrue(v.verified(), v::toString);
+    assertEquals("submit proven by: field errors appeared", v.reason());
+    assertEquals("1: Who are you?", v.evidence().get(0).after(), "only a visible error at a field counts");
+    // the same errors shown before the gesture are nothing it did
+    assertFalse(SubmitEvidence.verification(ExecutionResult.performed(SUBMIT, "clicked", nav(URL, List.of(), List.of(), FILLED, FILLED), 5),
+        rejected, rejected).verified());
+  }
+
+  @Test
   void withoutEffectsACapturedResponseProvesIt() {
     Navigation nav = new Navigation(URL, URL, 200, URL + "/apply");
     assertEquals(List.of("response captured"), held(SubmitEvidence.of(nav, before, before)));

@@ -112,6 +112,26 @@ class RulePlannerTest {
     assertTrue(none.actions().isEmpty(), "a hidden step's Next and Submit are not offered: " + none);
   }
 
+  private static dev.autopilot.core.model.SemanticElement hiddenRadio(String ref, String name, String group) {
+    return new dev.autopilot.core.model.SemanticElement(ref, dev.autopilot.core.model.Role.RADIO, name, null, null, true, false, false, false, group,
+        List.of(), "radio", java.util.Map.of(), false);
+  }
+
+  @Test
+  void aRadioGroupWithNoOptionAPersonCanChooseIsNoQuestionYet() {
+    // the radios of a step not shown yet: hidden, with no visible label; the gate would refuse them
+    SemanticSnapshot hiddenStep = snapshot(List.of(textbox("e1", "First name", null, true, "text"),
+            hiddenRadio("e5", "Yes", "g1"), hiddenRadio("e6", "No", "g1")),
+        List.of(auth), List.of(), List.of());
+    ActionPlan plan = plan(hiddenStep, List.of());
+    assertEquals(List.of("e1"), plan.actions().stream().map(Action::targetRef).toList(), plan.toString());
+    assertTrue(plan.unresolved().isEmpty(), "a hidden required group is asked when its step shows: " + plan.unresolved());
+    // one hidden option among visible ones is no choice: the visible one is pressed
+    SemanticSnapshot oneHidden = snapshot(List.of(hiddenRadio("e5", "Yes", "g1"), radio("e7", "Yes", false, "g1"), radio("e6", "No", false, "g1")),
+        List.of(new ElementGroup("g1", GroupKind.FIELDSET, auth.question(), true, List.of("e5", "e7", "e6"))), List.of(), List.of());
+    assertEquals(List.of("e7"), plan(oneHidden, List.of()).actions().stream().map(Action::targetRef).toList());
+  }
+
   @Test
   void skipsWhatAlreadyHoldsTheAnswer() {
     ActionPlan plan = plan(form("ADA@example.org ", true), List.of());

@@ -116,6 +116,9 @@ public final class ElementScripts {
    * @param hit what a pointer would hit, {@link Hit#UNCHECKED} unless asked for
    * @param cover the covering element when {@code hit} is {@link Hit#COVERED}, such as
    *     {@code <div#cookie-banner>}; else empty
+   * @param seen whether a person sees the element: for a native checkbox or radio, {@code
+   *     seenByPeople} of {@code lib/widget-select.js} (the snapshot's reading: not clipped away,
+   *     transparent or shrunk to a pixel); true for every other element
    */
   public record Inspection(
       String tag,
@@ -131,7 +134,8 @@ public final class ElementScripts {
       boolean expanded,
       boolean labelsFile,
       Hit hit,
-      String cover) {
+      String cover,
+      boolean seen) {
 
     /** {@return a short description, such as {@code input[type=email]} or {@code div[role=radio]}, for an execution's detail} */
     public String describe() {
@@ -149,7 +153,7 @@ public final class ElementScripts {
     /** A copy with a fresher readiness state. */
     Inspection with(Readiness r) {
       return new Inspection(tag, type, role, r.disabled(), nativeToggle, checked, editable, readOnly, hasList, suggests, expanded,
-          labelsFile, r.hit(), r.cover());
+          labelsFile, r.hit(), r.cover(), seen);
     }
   }
 
@@ -170,7 +174,8 @@ public final class ElementScripts {
     return new Inspection(
         str(m.get("tag")), str(m.get("type")), str(m.get("role")), bool(m.get("disabled")), bool(m.get("nativeToggle")),
         checked instanceof Boolean b ? b : null, bool(m.get("editable")), bool(m.get("readOnly")), bool(m.get("hasList")),
-        bool(m.get("suggests")), bool(m.get("expanded")), bool(m.get("labelsFile")), Hit.of(str(m.get("hit"))), str(m.get("cover")));
+        bool(m.get("suggests")), bool(m.get("expanded")), bool(m.get("labelsFile")), Hit.of(str(m.get("hit"))), str(m.get("cover")),
+        !Boolean.FALSE.equals(m.get("seen")));
   }
 
   /**

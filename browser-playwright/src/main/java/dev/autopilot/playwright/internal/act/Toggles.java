@@ -40,7 +40,10 @@ public final class Toggles {
     if (current == wanted) {
       return ExecutionResult.performed(action, info.describe() + " was already " + state, null, d.elapsedMillis());
     }
-    if (!info.nativeToggle() || info.hit() == Hit.SELF || info.hit() == Hit.ANCESTOR) {
+    // a native control is clicked itself only where a person sees it: a pointer at a clipped-away
+    // input (Bootstrap's btn-check) reaches the box around it, never the input; its label is what
+    // people click
+    if (!info.nativeToggle() || (info.seen() && (info.hit() == Hit.SELF || info.hit() == Hit.ANCESTOR))) {
       g.pointerPrelude(el, d);
       el.click(clickOptions(info, d));
       return ExecutionResult.performed(action, "clicked " + info.describe() + " to make it " + state, null, d.elapsedMillis());
@@ -62,7 +65,7 @@ public final class Toggles {
       }
       return ExecutionResult.performed(action, "clicked the label of " + info.describe() + " to make it " + state, null, d.elapsedMillis());
     }
-    if (info.hit() == Hit.COVERED) {
+    if (info.hit() == Hit.COVERED && info.seen()) {
       Inspection again = ElementScripts.awaitReady(el, info, true, d.atMost(READY_GRACE_MILLIS));
       if (!again.hit().reachable()) {
         return failed(action, ErrorCode.ACTION_FAILED, action.verb() + ": " + info.describe() + " " + obstacle(again), d);

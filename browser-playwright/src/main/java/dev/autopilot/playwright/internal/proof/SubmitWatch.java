@@ -83,7 +83,7 @@ public final class SubmitWatch {
     @Nullable FormState before = null;
     try {
       form = control.evaluateHandle(FORM);
-      before = state(page, control, form);
+      before = state(page, control, form, true);
     } catch (PlaywrightException e) {
       if (Failures.isClosed(e)) {
         throw e;
@@ -117,7 +117,7 @@ public final class SubmitWatch {
       }
       FormState after = null;
       try {
-        after = watch.navigated() && !page.url().equals(urlBefore) ? FormState.gone(announcements(page)) : state(page, control, form);
+        after = watch.navigated() && !page.url().equals(urlBefore) ? FormState.gone(announcements(page)) : state(page, control, form, false);
       } catch (PlaywrightException e) {
         if (Failures.isClosed(e)) {
           throw e;
@@ -141,8 +141,13 @@ public final class SubmitWatch {
     }
   }
 
-  private static FormState state(Page page, ElementHandle control, @Nullable JSHandle form) {
-    Object raw = page.evaluate(STATE, Arrays.asList(control, form));
+  /**
+   * The form's state; with {@code mark} (just before the gesture), the document's texts are
+   * recorded too, so that the snapshot can tell the texts that appeared after it ({@code
+   * lib/submit-mark.js}).
+   */
+  private static FormState state(Page page, ElementHandle control, @Nullable JSHandle form, boolean mark) {
+    Object raw = page.evaluate(STATE, Arrays.asList(control, form, mark));
     String ann = announcements(page);
     if (!(raw instanceof Map<?, ?> m)) {
       return FormState.gone(ann);
