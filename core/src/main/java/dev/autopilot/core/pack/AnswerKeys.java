@@ -49,7 +49,12 @@ public final class AnswerKeys {
       // German, French and Spanish articles, pronouns and linking words
       "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "und", "oder", "ist", "sind", "sie", "ihr", "ihre", "ihren", "wie", "was",
       "le", "la", "les", "un", "une", "du", "de", "et", "ou", "est", "vous", "votre", "vos", "nous", "quel", "quelle", "comment",
-      "el", "los", "las", "una", "y", "o", "es", "su", "sus", "que", "le", "como", "cual", "usted", "por", "para", "con", "del", "al", "d", "l", "qu"));
+      "el", "los", "las", "una", "y", "o", "es", "su", "sus", "que", "le", "como", "cual", "usted", "por", "para", "con", "del", "al", "d", "l", "qu",
+      // more of them, and the words a form's question is asked with ("Sind Sie bereits ...", "¿Cómo nos ha conocido?")
+      "im", "am", "zum", "zur", "fur", "von", "mit", "bei", "auf", "zu", "unser", "unsere", "unserer", "unseres", "ihnen", "mein", "meine", "wir", "ich", "es",
+      "au", "aux", "en", "qui", "ce", "cette", "ces", "sur", "avec", "pour", "par", "mon", "ma", "mes", "je", "j", "n", "s", "c", "m", "t",
+      "nos", "ha", "han", "se", "lo", "mi", "mis", "nuestro", "nuestra", "en", "un",
+      "هذه", "هذا", "التي", "الذي", "لك", "لكم"));
 
   private static final Equivalents EQUIVALENTS = Equivalents.load("equivalent-words.txt");
 
@@ -70,7 +75,7 @@ public final class AnswerKeys {
     Map<String, Key> keys = new LinkedHashMap<>();
     answers.forEach((k, v) -> {
       String sig = SemanticKey.questionSignature(k);
-      keys.putIfAbsent(sig, new Key(k, sig, words(EQUIVALENTS.canonical(sig)), v));
+      keys.putIfAbsent(sig, new Key(k, sig, words(read(k)), v));
     });
     this.bySignature = keys;
   }
@@ -82,6 +87,27 @@ public final class AnswerKeys {
 
   /** The key that answers this question among the keys the filter lets through, if one does. */
   public Optional<Found> find(String question, java.util.function.Predicate<String> allowed) {
+    return find(question, "", allowed);
+  }
+
+  /**
+   * The key that answers this question among the keys the filter lets through; when its words
+   * name none, the key the control's code name ({@link Question#fieldNameWords()}, {@code
+   * "party size"}, {@code "last school"}) names as closely, if one does. The page's author names
+   * a control for what it holds, often in English on a page in another language.
+   */
+  public Optional<Found> find(String question, String codeName, java.util.function.Predicate<String> allowed) {
+    Optional<Found> said = findByText(question, allowed);
+    if (said.isPresent() || codeName.isBlank()) {
+      return said;
+    }
+    return findByText(codeName, allowed).map(f -> new Found(f.key(), f.value(), Math.min(f.score(), CODE_NAME)));
+  }
+
+  /** The score of a key that only the control's code name names. */
+  static final double CODE_NAME = 0.6;
+
+  private Optional<Found> findByText(String question, java.util.function.Predicate<String> allowed) {
     question = withoutNumbering(question);
     String signature = SemanticKey.questionSignature(question);
     Key exact = bySignature.get(signature);
@@ -90,11 +116,13 @@ public final class AnswerKeys {
     }
     String head = SemanticKey.questionSignature(QuestionText.head(question));
     Key byHead = bySignature.get(head);
+    String read = read(question);
+    String readHead = read(QuestionText.head(question));
     if (byHead != null && allowed.test(byHead.key())) {
       return Optional.of(new Found(byHead.key(), byHead.value(), 1));
     }
     Found best = null;
-    for (Found f : scored(signature, head)) {
+    for (Found f : scored(read, readHead)) {
       // at equal scores the key of more words is the more specific ("Other party email" over "Other party")
       if (allowed.test(f.key()) && (best == null || f.score() > best.score() || f.score() == best.score() && wordCount(f) > wordCount(best))) {
         best = f;
@@ -103,7 +131,7 @@ public final class AnswerKeys {
     if (best != null && best.score() >= ANSWER_OVERLAP) {
       return Optional.of(best);
     }
-    return heldByOneKey(head, allowed);
+    return heldByOneKey(readHead, allowed);
   }
 
   /**
@@ -112,7 +140,7 @@ public final class AnswerKeys {
    * allowed key does so, never when two could.
    */
   private Optional<Found> heldByOneKey(String head, java.util.function.Predicate<String> allowed) {
-    Set<String> headWords = words(EQUIVALENTS.canonical(head));
+    Set<String> headWords = words(readSignature(head));
     if (headWords.isEmpty() || headWords.size() > SHORT_QUESTION) {
       return Optional.empty();
     }
@@ -131,9 +159,7 @@ public final class AnswerKeys {
   /** The keys closest to this question, closest first, at most {@code max}; keys sharing no word are left out. */
   public List<String> closest(String question, int max) {
     question = withoutNumbering(question);
-    String signature = SemanticKey.questionSignature(question);
-    String head = SemanticKey.questionSignature(QuestionText.head(question));
-    return scored(signature, head).stream().filter(f -> f.score() > 0)
+    return scored(read(question), read(QuestionText.head(question))).stream().filter(f -> f.score() > 0)
         .sorted(Comparator.comparingDouble(Found::score).reversed())
         .limit(max).map(Found::key).toList();
   }
@@ -145,9 +171,22 @@ public final class AnswerKeys {
     return NUMBERING.matcher(question).replaceFirst("");
   }
 
-  private List<Found> scored(String signature, String head) {
-    Set<String> words = words(EQUIVALENTS.canonical(signature));
-    Set<String> headWords = words(EQUIVALENTS.canonical(head));
+  /**
+   * A text's words as keys and questions are compared: its signature with elided articles apart,
+   * each equivalent word as its group's first, each phrase of the concepts lexicon read as its
+   * concept ({@link FormConcepts}).
+   */
+  static String read(String text) {
+    return readSignature(SemanticKey.questionSignature(FormConcepts.elisionsApart(text)));
+  }
+
+  private static String readSignature(String signature) {
+    return FormConcepts.standard().read(EQUIVALENTS.canonical(signature));
+  }
+
+  private List<Found> scored(String read, String readHead) {
+    Set<String> words = words(read);
+    Set<String> headWords = words(readHead);
     List<Found> out = new ArrayList<>();
     for (Key k : bySignature.values()) {
       double score = Math.max(overlap(words, k.words()), overlap(headWords, k.words()));
@@ -164,6 +203,16 @@ public final class AnswerKeys {
 
   private static int wordCount(Found f) {
     return words(SemanticKey.questionSignature(f.key())).size();
+  }
+
+  /** Words and phrases that stand for each other, each read as its group's first. */
+  static Equivalents equivalents() {
+    return EQUIVALENTS;
+  }
+
+  /** Whether a word carries no meaning of its own in a question ("the", "your", "sind"). */
+  static boolean isStopWord(String word) {
+    return STOP_WORDS.contains(word);
   }
 
   /** The words of a signature that carry meaning. */
@@ -184,6 +233,9 @@ public final class AnswerKeys {
   static boolean sameWord(String a, String b) {
     if (a.equals(b)) {
       return true;
+    }
+    if (FormConcepts.isConcept(a) || FormConcepts.isConcept(b)) {
+      return FormConcepts.isConcept(a) && FormConcepts.isConcept(b) && FormConcepts.sameConcept(a, b);
     }
     int n = Math.min(a.length(), b.length());
     int p = 0;

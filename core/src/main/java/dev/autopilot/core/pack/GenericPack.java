@@ -308,9 +308,9 @@ public final class GenericPack implements DomainPack {
     // 4. the words, for keys that have no meaning of their own (a key that means a field answers
     //    only that field); a question about someone else is not answered by the person's details
     boolean someoneElse = meanings.aboutSomeoneElse(question);
-    Optional<AnswerKeys.Found> byWords = keys.find(question.text(), k -> {
+    Optional<AnswerKeys.Found> byWords = keys.find(question.text(), question.fieldNameWords(), k -> {
       String km = keyMeanings.get(k);
-      return km == null || !wholeMeanings.contains(k) || !someoneElse && meaning.isPresent() && km.equals(meaning.get());
+      return (km == null || !wholeMeanings.contains(k) || !someoneElse && meaning.isPresent() && km.equals(meaning.get())) && fitsKind(question, value(k));
     });
     if (byWords.isPresent()) {
       return byWords.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
@@ -318,6 +318,19 @@ public final class GenericPack implements DomainPack {
     // 5. a question of options that exactly one value names ("Year: Junior" for "Class standing"
     //    whose options hold "Junior"): the options are the evidence the words lacked
     return optionFit(question, meaning, someoneElse);
+  }
+
+  /**
+   * Whether a value can answer a question of this kind when only words pair them: a box is ticked
+   * or cleared by a yes or a no, never by a date, a number or a sentence ("Au: 2027-01-02" does
+   * not answer "Le dernier jour est une demi-journée").
+   */
+  private static boolean fitsKind(Question question, String value) {
+    if (question.kind() != QuestionKind.TOGGLE) {
+      return true;
+    }
+    String sig = SemanticKey.questionSignature(value);
+    return sig.chars().noneMatch(Character::isDigit) && sig.split(" ").length <= 3;
   }
 
   private Optional<Found> optionFit(Question question, Optional<String> meaning, boolean someoneElse) {

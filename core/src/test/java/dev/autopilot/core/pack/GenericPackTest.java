@@ -124,7 +124,7 @@ class GenericPackTest {
     assertEquals(Optional.of("values[\"Year\"]"), p.answeredBy(standing));
     Question program = new Question("Degree Program", QuestionKind.CHOICE, List.of("Computer Science (BS)", "Mathematics (BS)"), null, null, true);
     assertEquals(Optional.of(new Answer.Choice("Computer Science (BS)")), p.answer(program));
-    assertEquals(Optional.empty(), p.answer(new Question("Party size", QuestionKind.CHOICE, List.of("1", "2", "3"), null, null, true)),
+    assertEquals(Optional.empty(), p.answer(new Question("Bedrooms", QuestionKind.CHOICE, List.of("1", "2", "3"), null, null, true)),
         "a bare number names options of too many questions");
     assertEquals(Optional.empty(), p.answer(new Question("Mailing list", QuestionKind.CHOICE, List.of("Yes", "No"), null, null, true)));
     GenericPack two = GenericPack.of(values("Shift", "Morning", "Preferred time", "Morning"));
