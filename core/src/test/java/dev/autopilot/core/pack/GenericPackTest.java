@@ -217,4 +217,22 @@ class GenericPackTest {
     assertEquals(Optional.empty(), p.answer(text("Partner's phone")), "a spouse's or partner's phone is theirs");
     assertEquals(Optional.empty(), p.answer(text("Domestic partner name")));
   }
+
+  @Test
+  void twoKeysOfOneTopicEachMeetTheQuestionTheirWordsName() {
+    GenericPack p = GenericPack.of(values("Insurance type", "gesetzlich", "Health insurer", "AOK PLUS"));
+    Question kind = new Question("Versicherung", QuestionKind.CHOICE, List.of("gesetzlich", "privat", "Selbstzahler"), null, null, true, "versicherung");
+    Question insurer = new Question("Krankenkasse", QuestionKind.TEXT, List.of(), "text", null, false, "krankenkasse");
+    assertEquals(Optional.of("values[\"Insurance type\"]"), p.answeredBy(kind));
+    assertEquals(Optional.of("values[\"Health insurer\"]"), p.answeredBy(insurer));
+  }
+
+  @Test
+  void aBoxIsNeverTickedFromADateOrASentenceItsWordsAreNear() {
+    GenericPack p = GenericPack.of(values("Au", "2027-01-02", "Newsletter", "no"));
+    Question halfDay = new Question("Le dernier jour est une demi-journée", QuestionKind.TOGGLE, List.of(), "checkbox", null, false, "demiJournee");
+    assertEquals(Optional.empty(), p.answeredBy(halfDay));
+    Question last = new Question("Dernier jour d'absence", QuestionKind.TEXT, List.of(), "date", null, true, "fin");
+    assertEquals(Optional.of(new Answer.Text("2027-01-02")), p.answer(last));
+  }
 }
