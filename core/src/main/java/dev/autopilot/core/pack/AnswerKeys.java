@@ -87,7 +87,7 @@ public final class AnswerKeys {
 
   /** The key that answers this question among the keys the filter lets through, if one does. */
   public Optional<Found> find(String question, java.util.function.Predicate<String> allowed) {
-    return find(question, "", allowed);
+    return find(question, allowed, k -> false);
   }
 
   /**
@@ -97,17 +97,56 @@ public final class AnswerKeys {
    * a control for what it holds, often in English on a page in another language.
    */
   public Optional<Found> find(String question, String codeName, java.util.function.Predicate<String> allowed) {
-    Optional<Found> said = findByText(question, allowed);
-    if (said.isPresent() || codeName.isBlank()) {
-      return said;
+    Optional<Found> said = find(question, allowed, k -> !codeName.isBlank() && sharesAWord(codeName, k));
+    return said.isPresent() || codeName.isBlank() ? said : findByCodeName(codeName, allowed);
+  }
+
+  /**
+   * As {@link #find(String, java.util.function.Predicate)}, with evidence to settle a tie: when
+   * two keys answer the question about as well ("Insurance type" and "Health insurer" for
+   * "Versicherung"), the one key the evidence favours (its value names one of the question's
+   * options, say) answers it; when the evidence favours none or several, the usual order stands,
+   * and a short question two keys hold whole stays unanswered.
+   */
+  public Optional<Found> find(String question, java.util.function.Predicate<String> allowed, java.util.function.Predicate<String> evidence) {
+    return findByText(question, allowed, evidence, true);
+  }
+
+  /**
+   * The key a control's code name ({@link Question#fieldNameWords()}: {@code "party size"},
+   * {@code "last school"}) names as closely as a question's words would, scored {@link
+   * #CODE_NAME}; never a key that merely holds it among more words ("animal" is not "Experience
+   * with animals"): a code name is the few words an author chose, often English on a page in
+   * another language.
+   */
+  public Optional<Found> findByCodeName(String codeName, java.util.function.Predicate<String> allowed) {
+    if (codeName.isBlank()) {
+      return Optional.empty();
     }
-    return findByText(codeName, allowed).map(f -> new Found(f.key(), f.value(), Math.min(f.score(), CODE_NAME)));
+    return findByText(codeName, allowed, k -> false, false).map(f -> new Found(f.key(), f.value(), Math.min(f.score(), CODE_NAME)));
+  }
+
+  /** Whether a key shares a word with a control's code name. */
+  public boolean sharesAWord(String codeName, String key) {
+    Key k = bySignature.get(SemanticKey.questionSignature(key));
+    if (k == null) {
+      return false;
+    }
+    Set<String> code = words(read(codeName));
+    for (String w : k.words()) {
+      if (has(code, w)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The score of a key that only the control's code name names. */
   static final double CODE_NAME = 0.6;
+  /** Scores this close to the best are a tie that evidence settles. */
+  static final double NEAR = 0.05;
 
-  private Optional<Found> findByText(String question, java.util.function.Predicate<String> allowed) {
+  private Optional<Found> findByText(String question, java.util.function.Predicate<String> allowed, java.util.function.Predicate<String> evidence, boolean held) {
     question = withoutNumbering(question);
     String signature = SemanticKey.questionSignature(question);
     Key exact = bySignature.get(signature);
@@ -122,38 +161,50 @@ public final class AnswerKeys {
       return Optional.of(new Found(byHead.key(), byHead.value(), 1));
     }
     Found best = null;
+    List<Found> allowedFound = new ArrayList<>();
     for (Found f : scored(read, readHead)) {
+      if (!allowed.test(f.key())) {
+        continue;
+      }
+      allowedFound.add(f);
       // at equal scores the key of more words is the more specific ("Other party email" over "Other party")
-      if (allowed.test(f.key()) && (best == null || f.score() > best.score() || f.score() == best.score() && wordCount(f) > wordCount(best))) {
+      if (best == null || f.score() > best.score() || f.score() == best.score() && wordCount(f) > wordCount(best)) {
         best = f;
       }
     }
     if (best != null && best.score() >= ANSWER_OVERLAP) {
+      double bar = Math.max(ANSWER_OVERLAP, best.score() - NEAR);
+      List<Found> near = allowedFound.stream().filter(f -> f.score() >= bar).toList();
+      if (near.size() > 1) {
+        List<Found> favoured = near.stream().filter(f -> evidence.test(f.key())).toList();
+        if (favoured.size() == 1) {
+          return Optional.of(favoured.get(0));
+        }
+      }
       return Optional.of(best);
     }
-    return heldByOneKey(readHead, allowed);
+    return held ? heldByOneKey(words(readHead), allowed, evidence) : Optional.empty();
   }
 
   /**
    * A short question whose every word one key holds, with at most two words more ("Relationship"
    * for "Emergency contact relationship", "Title" for "Thesis title"): answered when exactly one
-   * allowed key does so, never when two could.
+   * allowed key does so, or exactly one of those the evidence favours; never when two could.
    */
-  private Optional<Found> heldByOneKey(String head, java.util.function.Predicate<String> allowed) {
-    Set<String> headWords = words(readSignature(head));
+  private Optional<Found> heldByOneKey(Set<String> headWords, java.util.function.Predicate<String> allowed, java.util.function.Predicate<String> evidence) {
     if (headWords.isEmpty() || headWords.size() > SHORT_QUESTION) {
       return Optional.empty();
     }
-    Found only = null;
+    List<Found> holding = new ArrayList<>();
     for (Key k : bySignature.values()) {
       if (k.words().size() > headWords.size() && k.words().size() - headWords.size() <= 2 && holdsAll(k.words(), headWords) && allowed.test(k.key())) {
-        if (only != null) {
-          return Optional.empty();
-        }
-        only = new Found(k.key(), k.value(), HELD_QUESTION);
+        holding.add(new Found(k.key(), k.value(), HELD_QUESTION));
       }
     }
-    return Optional.ofNullable(only);
+    if (holding.size() > 1) {
+      holding = holding.stream().filter(f -> evidence.test(f.key())).toList();
+    }
+    return holding.size() == 1 ? Optional.of(holding.get(0)) : Optional.empty();
   }
 
   /** The keys closest to this question, closest first, at most {@code max}; keys sharing no word are left out. */

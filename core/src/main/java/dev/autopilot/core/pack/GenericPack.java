@@ -308,16 +308,28 @@ public final class GenericPack implements DomainPack {
     // 4. the words, for keys that have no meaning of their own (a key that means a field answers
     //    only that field); a question about someone else is not answered by the person's details
     boolean someoneElse = meanings.aboutSomeoneElse(question);
-    Optional<AnswerKeys.Found> byWords = keys.find(question.text(), question.fieldNameWords(), k -> {
+    java.util.function.Predicate<String> allowed = k -> {
       String km = keyMeanings.get(k);
       return (km == null || !wholeMeanings.contains(k) || !someoneElse && meaning.isPresent() && km.equals(meaning.get())) && fitsKind(question, value(k));
-    });
+    };
+    String code = question.fieldNameWords();
+    Optional<AnswerKeys.Found> byWords = keys.find(question.text(), allowed, k -> namesAnOption(question, value(k)) || !code.isEmpty() && keys.sharesAWord(code, k));
+    if (byWords.isEmpty()) {
+      // the control's code name, when its words name nothing: for a question of options, only a
+      // key whose value names one of them
+      byWords = keys.findByCodeName(code, allowed.and(k -> question.kind() != QuestionKind.CHOICE || question.choices().isEmpty() || namesAnOption(question, value(k))));
+    }
     if (byWords.isPresent()) {
       return byWords.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
     }
     // 5. a question of options that exactly one value names ("Year: Junior" for "Class standing"
     //    whose options hold "Junior"): the options are the evidence the words lacked
     return optionFit(question, meaning, someoneElse);
+  }
+
+  /** Whether the question offers options and the value names one of them: evidence that the value is its answer. */
+  private static boolean namesAnOption(Question question, String value) {
+    return question.kind() == QuestionKind.CHOICE && !question.choices().isEmpty() && Match.bestOption(question.choices(), value) >= 0;
   }
 
   /**

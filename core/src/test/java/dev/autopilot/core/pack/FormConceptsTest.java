@@ -119,5 +119,15 @@ class FormConceptsTest {
     assertEquals("Number of people", f.orElseThrow().key());
     assertEquals(AnswerKeys.CODE_NAME, f.get().score());
     assertEquals("Notes", k.find("Notes", "party size", key -> true).orElseThrow().key(), "the words come first");
+    AnswerKeys pets = keys("Experience with animals", "I grew up with cats", "Pet I want to adopt", "Luna");
+    assertEquals(Optional.empty(), pets.findByCodeName("animal", key -> true), "a code name is not held in a longer key");
+    assertEquals("Pet I want to adopt", keyFor(pets, "Which animal would you like to adopt?"));
+  }
+
+  @Test
+  void aTieBetweenTwoKeysIsSettledByEvidence() {
+    AnswerKeys k = keys("Insurance type", "gesetzlich", "Health insurance", "AOK PLUS");
+    assertEquals("Insurance type", k.find("Versicherung", key -> true, key -> key.equals("Insurance type")).orElseThrow().key());
+    assertEquals("Health insurance", k.find("Versicherung", key -> true, key -> key.equals("Health insurance")).orElseThrow().key());
   }
 }
