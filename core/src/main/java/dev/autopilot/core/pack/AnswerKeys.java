@@ -183,7 +183,32 @@ public final class AnswerKeys {
       }
       return Optional.of(best);
     }
+    if (words(read).isEmpty()) {
+      return ofFunctionWords(signature, allowed);
+    }
     return held ? heldByOneKey(words(readHead), allowed, evidence) : Optional.empty();
+  }
+
+  /**
+   * A question of function words only ("I am the", "Je suis") and the one key of function words
+   * only that it starts with, or that starts with it ("I am"): no word of meaning stands between
+   * them, and no other key could be meant.
+   */
+  private Optional<Found> ofFunctionWords(String signature, java.util.function.Predicate<String> allowed) {
+    if (signature.isEmpty()) {
+      return Optional.empty();
+    }
+    Found only = null;
+    for (Key k : bySignature.values()) {
+      if (k.words().isEmpty() && !k.signature().isEmpty() && allowed.test(k.key())
+          && ((signature + " ").startsWith(k.signature() + " ") || (k.signature() + " ").startsWith(signature + " "))) {
+        if (only != null) {
+          return Optional.empty();
+        }
+        only = new Found(k.key(), k.value(), ANSWER_OVERLAP);
+      }
+    }
+    return Optional.ofNullable(only);
   }
 
   /**

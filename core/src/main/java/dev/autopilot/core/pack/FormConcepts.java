@@ -141,7 +141,8 @@ final class FormConcepts {
       out.add(token);
       i += taken;
     }
-    if (words.size() >= 2 && DATE_MARKERS.contains(words.get(words.size() - 1)) && out.stream().noneMatch(t -> isConcept(t) && sameConcept(t, "#date"))) {
+    if (words.size() >= 2 && DATE_MARKERS.contains(words.get(words.size() - 1)) && !AnswerKeys.isStopWord(words.get(words.size() - 2))
+        && out.stream().noneMatch(t -> isConcept(t) && sameConcept(t, "#date"))) {
       out.add("#date"); // "Bought on", "Einzug am": the day it happened
     }
     return String.join(" ", out);

@@ -90,6 +90,20 @@ class FormConceptsTest {
   }
 
   @Test
+  void aQuestionOfFunctionWordsMeetsTheOneKeyOfFunctionWordsItStartsWith() {
+    AnswerKeys k = keys("I am", "Owner", "Email", "a@b.c");
+    assertEquals("I am", keyFor(k, "I am the"));
+    assertEquals("(none)", keyFor(keys("I am", "Owner", "I was", "x"), "We are"));
+  }
+
+  @Test
+  void aChildOnASchoolFormIsItsStudent() {
+    AnswerKeys k = keys("Child first name", "Ava", "Child last name", "Thompson", "Parent name", "Rachel Thompson");
+    assertEquals("Child first name", keyFor(k, "Student's legal first name"));
+    assertEquals("Child last name", keyFor(k, "Student's legal last name"));
+  }
+
+  @Test
   void theTextIsReadStructurally() {
     FormConcepts c = FormConcepts.standard();
     assertEquals("#sector", AnswerKeys.read("Secteur d'activité"), "an elided article stands apart");
