@@ -108,7 +108,7 @@ public final class RulePlanner implements Planner {
         List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO).toList();
         String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
         List<String> choices = radios.stream().map(SemanticElement::name).toList();
-        question = new Question(text, QuestionKind.CHOICE, choices, null, null, group.get().required());
+        question = new Question(text, QuestionKind.CHOICE, choices, null, null, group.get().required(), groupName(radios));
         Optional<Answer> answer = pairs.answer(question);
         int index = answer.isEmpty() ? -1 : bestOption(choices, answerText(answer.get()));
         holds = index >= 0 && Boolean.TRUE.equals(radios.get(index).checked());
@@ -181,7 +181,7 @@ public final class RulePlanner implements Planner {
     }
     String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
     List<String> choices = radios.stream().map(SemanticElement::name).toList();
-    Question question = new Question(text, QuestionKind.CHOICE, choices, null, null, Fields.required(snapshot, group.get()));
+    Question question = new Question(text, QuestionKind.CHOICE, choices, null, null, Fields.required(snapshot, group.get()), groupName(radios));
     Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
     if (answer.isEmpty()) {
       answer = pack.answer(question);
@@ -391,7 +391,8 @@ public final class RulePlanner implements Planner {
         if (groups.add(group.get().id())) {
           List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
           String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
-          out.add(new Question(text, QuestionKind.CHOICE, radios.stream().map(SemanticElement::name).toList(), null, null, Fields.required(snapshot, group.get())));
+          out.add(new Question(text, QuestionKind.CHOICE, radios.stream().map(SemanticElement::name).toList(), null, null, Fields.required(snapshot, group.get()),
+              groupName(radios)));
         }
       } else if (!element.disabled() && PagePairs.asksItsOwn(snapshot, element, parts)) {
         List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
@@ -400,6 +401,20 @@ public final class RulePlanner implements Planner {
       }
     }
     return out;
+  }
+
+  /** The code name a group of radios shares (their {@code name} attribute, which makes them one group); null when they do not share one. */
+  static @Nullable String groupName(List<SemanticElement> radios) {
+    String name = radios.isEmpty() ? null : radios.get(0).attribute("name");
+    if (name == null || name.isBlank()) {
+      return null;
+    }
+    for (SemanticElement r : radios) {
+      if (!name.equals(r.attribute("name"))) {
+        return null;
+      }
+    }
+    return name;
   }
 
   /** The control's code name: its {@code name} attribute, else its {@code id}; null when it has neither. */
@@ -419,7 +434,7 @@ public final class RulePlanner implements Planner {
     String questionText = group.question().isBlank() ? radios.get(0).questionText() : group.question();
     List<String> choices = radios.stream().map(SemanticElement::name).toList();
     boolean required = Fields.required(snapshot, group);
-    Question question = new Question(questionText, QuestionKind.CHOICE, choices, null, null, required);
+    Question question = new Question(questionText, QuestionKind.CHOICE, choices, null, null, required, groupName(radios));
     Optional<Answer> answer = pairs.answer(question);
     if (answer.isEmpty()) {
       answer = remembered(memory, question, answeredBy);

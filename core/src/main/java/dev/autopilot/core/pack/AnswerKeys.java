@@ -49,7 +49,12 @@ public final class AnswerKeys {
       // German, French and Spanish articles, pronouns and linking words
       "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "und", "oder", "ist", "sind", "sie", "ihr", "ihre", "ihren", "wie", "was",
       "le", "la", "les", "un", "une", "du", "de", "et", "ou", "est", "vous", "votre", "vos", "nous", "quel", "quelle", "comment",
-      "el", "los", "las", "una", "y", "o", "es", "su", "sus", "que", "le", "como", "cual", "usted", "por", "para", "con", "del", "al", "d", "l", "qu"));
+      "el", "los", "las", "una", "y", "o", "es", "su", "sus", "que", "le", "como", "cual", "usted", "por", "para", "con", "del", "al", "d", "l", "qu",
+      // more of them, and the words a form's question is asked with ("Sind Sie bereits ...", "¿Cómo nos ha conocido?")
+      "im", "am", "zum", "zur", "fur", "von", "mit", "bei", "auf", "zu", "unser", "unsere", "unserer", "unseres", "ihnen", "mein", "meine", "wir", "ich", "es",
+      "au", "aux", "en", "qui", "ce", "cette", "ces", "sur", "avec", "pour", "par", "mon", "ma", "mes", "je", "j", "n", "s", "c", "m", "t",
+      "nos", "ha", "han", "se", "lo", "mi", "mis", "nuestro", "nuestra", "en", "un",
+      "هذه", "هذا", "التي", "الذي", "لك", "لكم"));
 
   private static final Equivalents EQUIVALENTS = Equivalents.load("equivalent-words.txt");
 
@@ -79,7 +84,7 @@ public final class AnswerKeys {
     Map<String, Key> keys = new LinkedHashMap<>();
     answers.forEach((k, v) -> {
       String sig = SemanticKey.questionSignature(k);
-      keys.putIfAbsent(sig, new Key(k, sig, words(EQUIVALENTS.canonical(sig)), v));
+      keys.putIfAbsent(sig, new Key(k, sig, words(read(k)), v));
     });
     this.bySignature = keys;
   }
@@ -103,6 +108,66 @@ public final class AnswerKeys {
    * @return the best allowed key, or empty when no allowed key answers it
    */
   public Optional<Found> find(String question, java.util.function.Predicate<String> allowed) {
+    return find(question, allowed, k -> false);
+  }
+
+  /**
+   * The key that answers this question among the keys the filter lets through; when its words
+   * name none, the key the control's code name ({@link Question#fieldNameWords()}, {@code
+   * "party size"}, {@code "last school"}) names as closely, if one does. The page's author names
+   * a control for what it holds, often in English on a page in another language.
+   */
+  public Optional<Found> find(String question, String codeName, java.util.function.Predicate<String> allowed) {
+    Optional<Found> said = find(question, allowed, k -> !codeName.isBlank() && sharesAWord(codeName, k));
+    return said.isPresent() || codeName.isBlank() ? said : findByCodeName(codeName, allowed);
+  }
+
+  /**
+   * As {@link #find(String, java.util.function.Predicate)}, with evidence to settle a tie: when
+   * two keys answer the question about as well ("Insurance type" and "Health insurer" for
+   * "Versicherung"), the one key the evidence favours (its value names one of the question's
+   * options, say) answers it; when the evidence favours none or several, the usual order stands,
+   * and a short question two keys hold whole stays unanswered.
+   */
+  public Optional<Found> find(String question, java.util.function.Predicate<String> allowed, java.util.function.Predicate<String> evidence) {
+    return findByText(question, allowed, evidence, true);
+  }
+
+  /**
+   * The key a control's code name ({@link Question#fieldNameWords()}: {@code "party size"},
+   * {@code "last school"}) names as closely as a question's words would, scored {@link
+   * #CODE_NAME}; never a key that merely holds it among more words ("animal" is not "Experience
+   * with animals"): a code name is the few words an author chose, often English on a page in
+   * another language.
+   */
+  public Optional<Found> findByCodeName(String codeName, java.util.function.Predicate<String> allowed) {
+    if (codeName.isBlank()) {
+      return Optional.empty();
+    }
+    return findByText(codeName, allowed, k -> false, false).map(f -> new Found(f.key(), f.value(), Math.min(f.score(), CODE_NAME)));
+  }
+
+  /** Whether a key shares a word with a control's code name. */
+  public boolean sharesAWord(String codeName, String key) {
+    Key k = bySignature.get(SemanticKey.questionSignature(key));
+    if (k == null) {
+      return false;
+    }
+    Set<String> code = words(read(codeName));
+    for (String w : k.words()) {
+      if (has(code, w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The score of a key that only the control's code name names. */
+  static final double CODE_NAME = 0.6;
+  /** Scores this close to the best are a tie that evidence settles. */
+  static final double NEAR = 0.05;
+
+  private Optional<Found> findByText(String question, java.util.function.Predicate<String> allowed, java.util.function.Predicate<String> evidence, boolean held) {
     question = withoutNumbering(question);
     String signature = SemanticKey.questionSignature(question);
     Key exact = bySignature.get(signature);
@@ -111,42 +176,81 @@ public final class AnswerKeys {
     }
     String head = SemanticKey.questionSignature(QuestionText.head(question));
     Key byHead = bySignature.get(head);
+    String read = read(question);
+    String readHead = read(QuestionText.head(question));
     if (byHead != null && allowed.test(byHead.key())) {
       return Optional.of(new Found(byHead.key(), byHead.value(), 1));
     }
     Found best = null;
-    for (Found f : scored(signature, head)) {
+    List<Found> allowedFound = new ArrayList<>();
+    for (Found f : scored(read, readHead)) {
+      if (!allowed.test(f.key())) {
+        continue;
+      }
+      allowedFound.add(f);
       // at equal scores the key of more words is the more specific ("Other party email" over "Other party")
-      if (allowed.test(f.key()) && (best == null || f.score() > best.score() || f.score() == best.score() && wordCount(f) > wordCount(best))) {
+      if (best == null || f.score() > best.score() || f.score() == best.score() && wordCount(f) > wordCount(best)) {
         best = f;
       }
     }
     if (best != null && best.score() >= ANSWER_OVERLAP) {
+      double bar = Math.max(ANSWER_OVERLAP, best.score() - NEAR);
+      List<Found> near = allowedFound.stream().filter(f -> f.score() >= bar).toList();
+      if (near.size() > 1) {
+        List<Found> favoured = near.stream().filter(f -> evidence.test(f.key())).toList();
+        if (favoured.size() == 1) {
+          return Optional.of(favoured.get(0));
+        }
+      }
       return Optional.of(best);
     }
-    return heldByOneKey(head, allowed);
+    if (words(read).isEmpty()) {
+      return ofFunctionWords(signature, allowed);
+    }
+    return held ? heldByOneKey(words(readHead), allowed, evidence) : Optional.empty();
+  }
+
+  /**
+   * A question of function words only ("I am the", "Je suis") and the one key of function words
+   * only that it starts with, or that starts with it ("I am"): no word of meaning stands between
+   * them, and no other key could be meant.
+   */
+  private Optional<Found> ofFunctionWords(String signature, java.util.function.Predicate<String> allowed) {
+    if (signature.isEmpty()) {
+      return Optional.empty();
+    }
+    Found only = null;
+    for (Key k : bySignature.values()) {
+      if (k.words().isEmpty() && !k.signature().isEmpty() && allowed.test(k.key())
+          && ((signature + " ").startsWith(k.signature() + " ") || (k.signature() + " ").startsWith(signature + " "))) {
+        if (only != null) {
+          return Optional.empty();
+        }
+        only = new Found(k.key(), k.value(), ANSWER_OVERLAP);
+      }
+    }
+    return Optional.ofNullable(only);
   }
 
   /**
    * A short question whose every word one key holds, with at most two words more ("Relationship"
    * for "Emergency contact relationship", "Title" for "Thesis title"): answered when exactly one
-   * allowed key does so, never when two could.
+   * allowed key does so, or exactly one of those the evidence favours; never when two could.
    */
-  private Optional<Found> heldByOneKey(String head, java.util.function.Predicate<String> allowed) {
-    Set<String> headWords = words(EQUIVALENTS.canonical(head));
+  private Optional<Found> heldByOneKey(Set<String> headWords, java.util.function.Predicate<String> allowed, java.util.function.Predicate<String> evidence) {
     if (headWords.isEmpty() || headWords.size() > SHORT_QUESTION) {
       return Optional.empty();
     }
-    Found only = null;
+    List<Found> holding = new ArrayList<>();
     for (Key k : bySignature.values()) {
       if (k.words().size() > headWords.size() && k.words().size() - headWords.size() <= 2 && holdsAll(k.words(), headWords) && allowed.test(k.key())) {
-        if (only != null) {
-          return Optional.empty();
-        }
-        only = new Found(k.key(), k.value(), HELD_QUESTION);
+        holding.add(new Found(k.key(), k.value(), HELD_QUESTION));
       }
     }
-    return Optional.ofNullable(only);
+    if (holding.size() > 1) {
+      holding = holding.stream().filter(f -> evidence.test(f.key())).toList();
+    }
+    return holding.size() == 1 ? Optional.of(holding.get(0)) : Optional.empty();
   }
 
   /**
@@ -159,9 +263,7 @@ public final class AnswerKeys {
    */
   public List<String> closest(String question, int max) {
     question = withoutNumbering(question);
-    String signature = SemanticKey.questionSignature(question);
-    String head = SemanticKey.questionSignature(QuestionText.head(question));
-    return scored(signature, head).stream().filter(f -> f.score() > 0)
+    return scored(read(question), read(QuestionText.head(question))).stream().filter(f -> f.score() > 0)
         .sorted(Comparator.comparingDouble(Found::score).reversed())
         .limit(max).map(Found::key).toList();
   }
@@ -173,9 +275,22 @@ public final class AnswerKeys {
     return NUMBERING.matcher(question).replaceFirst("");
   }
 
-  private List<Found> scored(String signature, String head) {
-    Set<String> words = words(EQUIVALENTS.canonical(signature));
-    Set<String> headWords = words(EQUIVALENTS.canonical(head));
+  /**
+   * A text's words as keys and questions are compared: its signature with elided articles apart,
+   * each equivalent word as its group's first, each phrase of the concepts lexicon read as its
+   * concept ({@link FormConcepts}).
+   */
+  static String read(String text) {
+    return readSignature(SemanticKey.questionSignature(FormConcepts.elisionsApart(text)));
+  }
+
+  private static String readSignature(String signature) {
+    return FormConcepts.standard().read(EQUIVALENTS.canonical(signature));
+  }
+
+  private List<Found> scored(String read, String readHead) {
+    Set<String> words = words(read);
+    Set<String> headWords = words(readHead);
     List<Found> out = new ArrayList<>();
     for (Key k : bySignature.values()) {
       double score = Math.max(overlap(words, k.words()), overlap(headWords, k.words()));
@@ -192,6 +307,16 @@ public final class AnswerKeys {
 
   private static int wordCount(Found f) {
     return words(SemanticKey.questionSignature(f.key())).size();
+  }
+
+  /** Words and phrases that stand for each other, each read as its group's first. */
+  static Equivalents equivalents() {
+    return EQUIVALENTS;
+  }
+
+  /** Whether a word carries no meaning of its own in a question ("the", "your", "sind"). */
+  static boolean isStopWord(String word) {
+    return STOP_WORDS.contains(word);
   }
 
   /** The words of a signature that carry meaning. */
@@ -212,6 +337,9 @@ public final class AnswerKeys {
   static boolean sameWord(String a, String b) {
     if (a.equals(b)) {
       return true;
+    }
+    if (FormConcepts.isConcept(a) || FormConcepts.isConcept(b)) {
+      return FormConcepts.isConcept(a) && FormConcepts.isConcept(b) && FormConcepts.sameConcept(a, b);
     }
     int n = Math.min(a.length(), b.length());
     int p = 0;

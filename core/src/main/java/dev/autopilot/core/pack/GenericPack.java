@@ -336,16 +336,41 @@ public final class GenericPack implements DomainPack {
     // 4. the words, for keys that have no meaning of their own (a key that means a field answers
     //    only that field); a question about someone else is not answered by the person's details
     boolean someoneElse = meanings.aboutSomeoneElse(question);
-    Optional<AnswerKeys.Found> byWords = keys.find(question.text(), k -> {
+    java.util.function.Predicate<String> allowed = k -> {
       String km = keyMeanings.get(k);
-      return km == null || !wholeMeanings.contains(k) || !someoneElse && meaning.isPresent() && km.equals(meaning.get());
-    });
+      return (km == null || !wholeMeanings.contains(k) || !someoneElse && meaning.isPresent() && km.equals(meaning.get())) && fitsKind(question, value(k));
+    };
+    String code = question.fieldNameWords();
+    Optional<AnswerKeys.Found> byWords = keys.find(question.text(), allowed, k -> namesAnOption(question, value(k)) || !code.isEmpty() && keys.sharesAWord(code, k));
+    if (byWords.isEmpty()) {
+      // the control's code name, when its words name nothing: for a question of options, only a
+      // key whose value names one of them
+      byWords = keys.findByCodeName(code, allowed.and(k -> question.kind() != QuestionKind.CHOICE || question.choices().isEmpty() || namesAnOption(question, value(k))));
+    }
     if (byWords.isPresent()) {
       return byWords.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
     }
     // 5. a question of options that exactly one value names ("Year: Junior" for "Class standing"
     //    whose options hold "Junior"): the options are the evidence the words lacked
     return optionFit(question, meaning, someoneElse);
+  }
+
+  /** Whether the question offers options and the value names one of them: evidence that the value is its answer. */
+  private static boolean namesAnOption(Question question, String value) {
+    return question.kind() == QuestionKind.CHOICE && !question.choices().isEmpty() && Match.bestOption(question.choices(), value) >= 0;
+  }
+
+  /**
+   * Whether a value can answer a question of this kind when only words pair them: a box is ticked
+   * or cleared by a yes or a no, never by a date, a number or a sentence ("Au: 2027-01-02" does
+   * not answer "Le dernier jour est une demi-journée").
+   */
+  private static boolean fitsKind(Question question, String value) {
+    if (question.kind() != QuestionKind.TOGGLE) {
+      return true;
+    }
+    String sig = SemanticKey.questionSignature(value);
+    return sig.chars().noneMatch(Character::isDigit) && sig.split(" ").length <= 3;
   }
 
   private Optional<Found> optionFit(Question question, Optional<String> meaning, boolean someoneElse) {

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 /** The rule planner with a memory hint: known mappings answer what the rules leave open; a remembered failure is not repeated. */
 class RulePlannerMemoryTest {
   final Task task = Task.of("apply", URI.create("http://127.0.0.1:8080/jobs/1001"));
-  final Planner planner = Planner.rules(GenericPack.of(Map.of("Favourite colour", "Blue", "Secret phrase", "open sesame", "Remote", "yes")));
+  final Planner planner = Planner.rules(GenericPack.of(Map.of("Colour", "Blue", "Secret phrase", "open sesame", "Remote", "yes")));
   final SemanticSnapshot page = snapshot(List.of(textbox("e1", "Preferred hue", null, true, null), textbox("e2", "Code word", null, true, null)),
       List.of(), List.of(), List.of());
 
@@ -44,12 +44,12 @@ class RulePlannerMemoryTest {
 
   @Test
   void aKnownMappingAnswersFromTheKeyThatAnsweredItBefore() {
-    MemoryHint memory = new MemoryHint(List.of(new MemoryHint.Mapping("preferred hue", "Preferred hue", "type_ref", "values[\"Favourite colour\"]", Route.MODEL, null)),
+    MemoryHint memory = new MemoryHint(List.of(new MemoryHint.Mapping("preferred hue", "Preferred hue", "type_ref", "values[\"Colour\"]", Route.MODEL, null)),
         List.of(), 1);
     ActionPlan plan = planner.plan(with(page, memory));
     assertEquals(1, plan.actions().size(), plan.toString());
     assertEquals("Blue", ((Action.TypeRef) plan.actions().get(0)).text());
-    assertEquals("values[\"Favourite colour\"]", plan.routes().get(0).answeredBy());
+    assertEquals("values[\"Colour\"]", plan.routes().get(0).answeredBy());
     assertEquals(List.of("Code word"), plan.unresolved());
   }
 
@@ -63,7 +63,7 @@ class RulePlannerMemoryTest {
 
   @Test
   void answerKnownGivesTheValueFromTheTaskForAFieldTheCacheFound() {
-    Optional<Action> a = planner.answerKnown(page, page.elements().get(0), "values[\"Favourite colour\"]");
+    Optional<Action> a = planner.answerKnown(page, page.elements().get(0), "values[\"Colour\"]");
     assertEquals("Blue", ((Action.TypeRef) a.orElseThrow()).text());
     assertTrue(planner.answerKnown(page, page.elements().get(0), null).isEmpty(), "the rules alone have no answer");
   }

@@ -134,7 +134,7 @@ class GenericPackTest {
     assertEquals(Optional.of("values[\"Year\"]"), p.answeredBy(standing));
     Question program = new Question("Degree Program", QuestionKind.CHOICE, List.of("Computer Science (BS)", "Mathematics (BS)"), null, null, true);
     assertEquals(Optional.of(new Answer.Choice("Computer Science (BS)")), p.answer(program));
-    assertEquals(Optional.empty(), p.answer(new Question("Party size", QuestionKind.CHOICE, List.of("1", "2", "3"), null, null, true)),
+    assertEquals(Optional.empty(), p.answer(new Question("Bedrooms", QuestionKind.CHOICE, List.of("1", "2", "3"), null, null, true)),
         "a bare number names options of too many questions");
     assertEquals(Optional.empty(), p.answer(new Question("Mailing list", QuestionKind.CHOICE, List.of("Yes", "No"), null, null, true)));
     GenericPack two = GenericPack.of(values("Shift", "Morning", "Preferred time", "Morning"));
@@ -238,5 +238,23 @@ class GenericPackTest {
     assertEquals(Optional.of("values[\"Insurance type\"]"), p.answeredBy(insurance), "the long note holds 'privat' too, but it is no short value");
     Question dinner = new Question("Dinner selection", QuestionKind.CHOICE, List.of("Herb-roasted chicken", "Maple-glazed salmon", "Children's plate"), null, null, false);
     assertEquals(Optional.of("values[\"Meal\"]"), p.answeredBy(dinner));
+  }
+
+  @Test
+  void twoKeysOfOneTopicEachMeetTheQuestionTheirWordsName() {
+    GenericPack p = GenericPack.of(values("Insurance type", "gesetzlich", "Health insurer", "AOK PLUS"));
+    Question kind = new Question("Versicherung", QuestionKind.CHOICE, List.of("gesetzlich", "privat", "Selbstzahler"), null, null, true, "versicherung");
+    Question insurer = new Question("Krankenkasse", QuestionKind.TEXT, List.of(), "text", null, false, "krankenkasse");
+    assertEquals(Optional.of("values[\"Insurance type\"]"), p.answeredBy(kind));
+    assertEquals(Optional.of("values[\"Health insurer\"]"), p.answeredBy(insurer));
+  }
+
+  @Test
+  void aBoxIsNeverTickedFromADateOrASentenceItsWordsAreNear() {
+    GenericPack p = GenericPack.of(values("Au", "2027-01-02", "Newsletter", "no"));
+    Question halfDay = new Question("Le dernier jour est une demi-journée", QuestionKind.TOGGLE, List.of(), "checkbox", null, false, "demiJournee");
+    assertEquals(Optional.empty(), p.answeredBy(halfDay));
+    Question last = new Question("Dernier jour d'absence", QuestionKind.TEXT, List.of(), "date", null, true, "fin");
+    assertEquals(Optional.of(new Answer.Text("2027-01-02")), p.answer(last));
   }
 }
