@@ -299,6 +299,10 @@ public final class Match {
    * March 16, 11am" and "Tue, Mar 16 · 11:00 AM"), or the span of the day the value names
    * ("afternoon" and "nachmittags (14–18 Uhr)", see {@link DayParts}); -1 when none or several
    * do. Evidence that a value, keyed by no words of the question, is its answer.
+   *
+   * @param options the choices' labels, in the page's order
+   * @param wanted the value as the values file gives it
+   * @return the index into {@code options}, or -1
    */
   public static int optionOfSameThing(List<String> options, String wanted) {
     @Nullable String country = Countries.code(wanted);
@@ -332,6 +336,11 @@ public final class Match {
    * option (a value placed in part is not placed: nothing is guessed), or the value says only yes
    * or no ({@link #polarity}: that answers one box, not a group). The indexes are distinct, in the
    * order the value names them.
+   *
+   * @param options the choices' labels, in the page's order
+   * @param wanted the value as the values file gives it, items separated as above
+   * @return the indexes into {@code options}, distinct, in the value's order; empty when the value
+   *     is not placed
    */
   public static List<Integer> optionsNamed(List<String> options, String wanted) {
     java.util.Objects.requireNonNull(options, "options");
@@ -379,6 +388,9 @@ public final class Match {
    * 1 when a text says yes (wholly, {@link #isYes}, or by its first word in six languages: "Yes,
    * we'll be there"), -1 when it says no likewise ("no", "Nein, danke"), 0 when neither or when it
    * is a number.
+   *
+   * @param text an answer or an option's label
+   * @return 1 for yes, -1 for no, 0 for neither
    */
   public static int polarity(String text) {
     if (digits(text).length() > 0 && digits(text).equals(collapse(text))) {

@@ -110,6 +110,11 @@ public final class ValueShapes {
    * Whether a reshaped text is the same value as the one typed: the same phone number ({@link
    * Match#samePhone}), or the same day's numbers in another order and writing (as {@link
    * #reshaped} writes a date in a page's pattern).
+   *
+   * @param typed the value as it was typed first
+   * @param reshaped the same value written anew in the shape the page showed
+   * @return whether both are the same phone number or the same day; false when reshaping changed
+   *     what the value says (then it must not be typed)
    */
   public static boolean sameValue(String typed, String reshaped) {
     if (Match.samePhone(reshaped, typed)) {

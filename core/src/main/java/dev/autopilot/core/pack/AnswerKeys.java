@@ -116,6 +116,13 @@ public final class AnswerKeys {
    * name none, the key the control's code name ({@link Question#fieldNameWords()}, {@code
    * "party size"}, {@code "last school"}) names as closely, if one does. The page's author names
    * a control for what it holds, often in English on a page in another language.
+   *
+   * @param question the question as the page words it
+   * @param codeName the words of the control's name or id ({@link Question#fieldNameWords()}); blank
+   *     when it has none or they say nothing, and then only the question's words count
+   * @param allowed tells which keys (as the values spell them) may answer; a key it refuses is
+   *     passed over, not an error
+   * @return the best allowed key, or empty when neither the words nor the code name name one
    */
   public Optional<Found> find(String question, String codeName, java.util.function.Predicate<String> allowed) {
     Optional<Found> said = find(question, allowed, k -> !codeName.isBlank() && sharesAWord(codeName, k));
@@ -128,6 +135,11 @@ public final class AnswerKeys {
    * "Versicherung"), the one key the evidence favours (its value names one of the question's
    * options, say) answers it; when the evidence favours none or several, the usual order stands,
    * and a short question two keys hold whole stays unanswered.
+   *
+   * @param question the question as the page words it
+   * @param allowed tells which keys may answer; a key it refuses is passed over
+   * @param evidence favours a key (as the values spell it) in a tie; it decides nothing outside one
+   * @return the best allowed key, or empty when none answers, or when a tie stays unsettled
    */
   public Optional<Found> find(String question, java.util.function.Predicate<String> allowed, java.util.function.Predicate<String> evidence) {
     return findByText(question, allowed, evidence, true);
@@ -139,6 +151,10 @@ public final class AnswerKeys {
    * #CODE_NAME}; never a key that merely holds it among more words ("animal" is not "Experience
    * with animals"): a code name is the few words an author chose, often English on a page in
    * another language.
+   *
+   * @param codeName the words of the control's name or id; blank gives empty
+   * @param allowed tells which keys may answer; a key it refuses is passed over
+   * @return the key, scored at most {@link #CODE_NAME}, or empty when none is named as closely
    */
   public Optional<Found> findByCodeName(String codeName, java.util.function.Predicate<String> allowed) {
     if (codeName.isBlank()) {
@@ -147,7 +163,14 @@ public final class AnswerKeys {
     return findByText(codeName, allowed, k -> false, false).map(f -> new Found(f.key(), f.value(), Math.min(f.score(), CODE_NAME)));
   }
 
-  /** Whether a key shares a word with a control's code name. */
+  /**
+   * Whether a key shares a word with a control's code name (words read as the keys are: stems,
+   * equivalent words).
+   *
+   * @param codeName the words of the control's name or id
+   * @param key a key as the values spell it; a key these values do not hold shares nothing
+   * @return whether one of the key's words is among the code name's
+   */
   public boolean sharesAWord(String codeName, String key) {
     Key k = bySignature.get(SemanticKey.questionSignature(key));
     if (k == null) {
