@@ -328,7 +328,7 @@ public final class Match {
 
   /**
    * The options a value of several items names, for a question that takes several (a group of
-   * checkboxes, a multi-select): "Morning Briefing, Arts & Culture" names two options, "CS 301
+   * checkboxes, a multi-select): "Morning Briefing, Arts &amp; Culture" names two options, "CS 301
    * Algorithms and MATH 240 Linear Algebra" two, "set building" one. The value is first taken
    * whole (an option named by its whole text); else it is read as items separated by commas,
    * semicolons or lines, an item that names no option whole read as items joined by "and" (in six
