@@ -23,6 +23,12 @@ public class AutopilotException extends RuntimeException {
     this.code = requireNonNull(code, "code");
   }
 
+  /** The message given to the constructor: never null. */
+  @Override
+  public String getMessage() {
+    return requireNonNull(super.getMessage(), "the constructor requires a message");
+  }
+
   /** What went wrong. */
   public ErrorCode code() {
     return code;
