@@ -131,7 +131,7 @@ public record Profile(
   /** The consent of the profile; never null ({@link Consent#NONE} when the file gives none). */
   @Override
   public Consent consent() {
-    return consent;
+    return requireNonNull(consent, "the constructor replaces a missing consent by Consent.NONE");
   }
 
   /**
