@@ -10,6 +10,7 @@ import static dev.autopilot.core.model.RunState.SUBMIT;
 import static dev.autopilot.core.model.RunState.VALIDATE;
 import static dev.autopilot.core.model.RunState.VERIFY_OUTCOME;
 import static dev.autopilot.core.model.RunState.VERIFY_PREFILL;
+import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.model.RunState;
 import java.util.EnumMap;
@@ -52,12 +53,12 @@ public final class Transitions {
 
   /** Whether a run may go from one state to the other. */
   public static boolean isLegal(RunState from, RunState to) {
-    return LEGAL.get(from).contains(to);
+    return requireNonNull(LEGAL.get(from), "LEGAL holds every state").contains(to);
   }
 
   /** The states a run may go to from this one; empty for final states. */
   public static Set<RunState> from(RunState state) {
-    return Set.copyOf(LEGAL.get(state));
+    return Set.copyOf(requireNonNull(LEGAL.get(state), "LEGAL holds every state"));
   }
 
   /**
