@@ -36,6 +36,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs at 1, 2, 4, 8, 16 and 32 at once against the demo job site on 127.0.0.1, through a {@link
@@ -199,7 +200,7 @@ public final class LoadHarness {
   private static final class MemorySampler implements AutoCloseable {
     private final AtomicLong peak = new AtomicLong();
     private volatile boolean sampling;
-    private Thread thread;
+    private @Nullable Thread thread;
 
     long now() {
       return ProcessHandle.current().descendants().mapToLong(MemorySampler::pss).sum();

@@ -1,5 +1,7 @@
 package dev.autopilot.benchmarks;
 
+import static java.util.Objects.requireNonNull;
+
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaSnapshotMode;
 import com.sun.net.httpserver.HttpServer;
@@ -187,7 +189,7 @@ public final class SnapshotComparison {
       last = rawChanged.time(counted, () -> incremental.snapshot(session));
     }
     SemanticSnapshot reference = full.snapshot(session);
-    if (!reference.elements().equals(last.elements()) || !reference.requiredUnfilled().equals(last.requiredUnfilled())) {
+    if (!reference.elements().equals(requireNonNull(last, "the loop takes at least its warm-up snapshots").elements()) || !reference.requiredUnfilled().equals(last.requiredUnfilled())) {
       throw new IllegalStateException("the incremental snapshot differs from a full one");
     }
     return new Row(questions, elements, roundTrip.mean(), aiTimer.mean(), aiText[0].length(), plainTimer.mean(), plainText[0].length(),

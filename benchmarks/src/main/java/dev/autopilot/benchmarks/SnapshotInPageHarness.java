@@ -1,5 +1,7 @@
 package dev.autopilot.benchmarks;
 
+import static java.util.Objects.requireNonNull;
+
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaSnapshotMode;
 import com.sun.net.httpserver.HttpServer;
@@ -119,9 +121,9 @@ public final class SnapshotInPageHarness {
       for (int i = -WARMUP; i < rounds; i++) {
         Collections.shuffle(order, random);
         for (String k : order) {
-          double ms = inPage.get(k).get();
+          double ms = requireNonNull(inPage.get(k), k).get();
           if (i >= 0) {
-            times.get(k).add(ms);
+            requireNonNull(times.get(k), k).add(ms);
           }
         }
       }

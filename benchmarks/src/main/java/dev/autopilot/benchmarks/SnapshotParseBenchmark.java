@@ -36,6 +36,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class SnapshotParseBenchmark {
   private String raw = "";
+  @SuppressWarnings("NullAway.Init") // JMH runs the @Setup method capture() before any benchmark method
   private SemanticSnapshot snapshot;
 
   @Setup(Level.Trial)

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads rule files: outcome vocabulary kept as data.
@@ -165,7 +166,7 @@ final class RuleFiles {
     String code = "";
     double confidence;
     Source source = Source.TEXT;
-    Boolean retryable;
-    Integer priority;
+    @Nullable Boolean retryable;
+    @Nullable Integer priority;
   }
 }

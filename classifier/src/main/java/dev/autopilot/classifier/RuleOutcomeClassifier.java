@@ -235,7 +235,7 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
       budget -= text.length();
       String collapsed = Snippets.collapse(text);
       if (!collapsed.isEmpty()) {
-        double weight = r.kind() == RegionKind.OTHER && marksMain ? OUTSIDE_MAIN_WEIGHT : REGION_WEIGHTS.get(r.kind());
+        double weight = r.kind() == RegionKind.OTHER && marksMain ? OUTSIDE_MAIN_WEIGHT : requireNonNull(REGION_WEIGHTS.get(r.kind()), "REGION_WEIGHTS weighs every region kind");
         out.add(new Region(r.kind(), collapsed, weight));
       }
     }

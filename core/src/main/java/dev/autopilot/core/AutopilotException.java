@@ -42,6 +42,16 @@ public class AutopilotException extends RuntimeException {
     this.code = requireNonNull(code, "code");
   }
 
+  /**
+   * The message given to the constructor, which requires one.
+   *
+   * @return the message, never null
+   */
+  @Override
+  public String getMessage() {
+    return requireNonNull(super.getMessage(), "the constructor requires a message");
+  }
+
   /** {@return what went wrong, never null} */
   public ErrorCode code() {
     return code;

@@ -342,7 +342,7 @@ public final class Extractor {
         Map<String, Object> arg = Map.of("words", words(schema), "types", schema.fields().stream().map(f -> f.type().name().toLowerCase(java.util.Locale.ROOT)).toList());
         Map<?, ?> part = (Map<?, ?>) page.evaluate(PageScripts.PROMPT_PART, arg);
         String partText = String.valueOf(part.get("part"));
-        promptSize = new ExtractionResult.PromptSize(((Number) part.get("html")).intValue(), String.valueOf(part.get("full")).length(), partText.length());
+        promptSize = new ExtractionResult.PromptSize(((Number) requireNonNull(part.get("html"), "prompt-part.js gives html")).intValue(), String.valueOf(part.get("full")).length(), partText.length());
         for (int i = 0; i <= maxRepairs && passed == null; i++) {
           Recipe recipe;
           try {

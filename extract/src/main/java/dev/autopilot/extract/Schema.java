@@ -1,6 +1,7 @@
 package dev.autopilot.extract;
 
 import static java.util.Objects.requireNonNull;
+import static java.util.Objects.requireNonNullElse;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -108,13 +109,13 @@ public record Schema(String name, List<Field> fields, int minRecords) {
       try {
         fields.add(new Field(fieldName, type, f.path("required").asBoolean(true), aliases));
       } catch (IllegalArgumentException e) {
-        throw invalid(e.getMessage());
+        throw invalid(requireNonNullElse(e.getMessage(), e.toString()));
       }
     }
     try {
       return new Schema(name, fields, root.path("minRecords").asInt(1));
     } catch (IllegalArgumentException e) {
-      throw invalid(e.getMessage());
+      throw invalid(requireNonNullElse(e.getMessage(), e.toString()));
     }
   }
 

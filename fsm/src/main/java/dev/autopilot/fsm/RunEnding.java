@@ -1,5 +1,7 @@
 package dev.autopilot.fsm;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.model.ManualCode;
@@ -135,7 +137,7 @@ final class RunEnding {
         phase.plan = phase.blocked(run, ledger, manual);
         if (written) {
           // a plan written as ready before its gates failed is replaced: a file never says more than the run
-          phase.plan.write(run.evidenceDirectory().resolve("plan.json"));
+          phase.plan.write(requireNonNull(run.evidenceDirectory(), "written only with an evidence directory").resolve("plan.json"));
         }
       } catch (RuntimeException e) {
         LOG.warn("run {}: the plan of a stopped prepare could not be made", run.requestId(), e);

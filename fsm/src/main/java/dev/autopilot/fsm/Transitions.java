@@ -10,6 +10,7 @@ import static dev.autopilot.core.model.RunState.SUBMIT;
 import static dev.autopilot.core.model.RunState.VALIDATE;
 import static dev.autopilot.core.model.RunState.VERIFY_OUTCOME;
 import static dev.autopilot.core.model.RunState.VERIFY_PREFILL;
+import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.model.RunState;
 import java.util.EnumMap;
@@ -58,7 +59,7 @@ public final class Transitions {
    * @return true when the table allows it; always false from a final state
    */
   public static boolean isLegal(RunState from, RunState to) {
-    return LEGAL.get(from).contains(to);
+    return requireNonNull(LEGAL.get(from), "LEGAL holds every state").contains(to);
   }
 
   /**
@@ -68,7 +69,7 @@ public final class Transitions {
    * @return an unmodifiable copy of the legal targets
    */
   public static Set<RunState> from(RunState state) {
-    return Set.copyOf(LEGAL.get(state));
+    return Set.copyOf(requireNonNull(LEGAL.get(state), "LEGAL holds every state"));
   }
 
   /**

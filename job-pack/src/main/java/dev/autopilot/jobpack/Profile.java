@@ -155,7 +155,7 @@ public record Profile(
    */
   @Override
   public Consent consent() {
-    return consent;
+    return requireNonNull(consent, "the constructor replaces a missing consent by Consent.NONE");
   }
 
   /**

@@ -270,10 +270,7 @@ public final class RunWorker implements AutoCloseable {
     // attempt is left to db-scheduler (which then takes it over as a dead execution)
     for (int attempt = 1; ; attempt++) {
       try {
-        sql(() -> {
-          table.finish(requestId, status, finalState, code, detail);
-          return null;
-        });
+        update(() -> table.finish(requestId, status, finalState, code, detail));
         break;
       } catch (JobStoreException e) {
         if (attempt == FINISH_TRIES) {
@@ -302,10 +299,7 @@ public final class RunWorker implements AutoCloseable {
     @Override
     public void accept(EventEnvelope event) {
       if (event.event() instanceof RunEvent.StateTransition t && t.to() == RunState.SUBMIT) {
-        sql(() -> {
-          table.markSubmitStarted(requestId);
-          return null;
-        });
+        update(() -> table.markSubmitStarted(requestId));
       }
     }
   }
@@ -322,6 +316,19 @@ public final class RunWorker implements AutoCloseable {
     } catch (SQLException e) {
       throw new JobStoreException("the run-job tables could not be read or written", e);
     }
+  }
+
+  @FunctionalInterface
+  private interface Update {
+    void run() throws SQLException;
+  }
+
+  /** Runs a statement that gives nothing back, as {@link #sql} does. */
+  private static void update(Update statement) {
+    sql(() -> {
+      statement.run();
+      return Boolean.TRUE;
+    });
   }
 
   /** Thrown to db-scheduler so that its failure handler queues another attempt after a backoff. */

@@ -364,7 +364,7 @@ public final class PersonalData {
     Matcher m = PLACEHOLDER.matcher(text);
     StringBuilder out = new StringBuilder();
     while (m.find()) {
-      m.appendReplacement(out, Matcher.quoteReplacement(items.get(m.group(1).toLowerCase(Locale.ROOT)).value()));
+      m.appendReplacement(out, Matcher.quoteReplacement(requireNonNull(items.get(m.group(1).toLowerCase(Locale.ROOT)), "checked above: no placeholder is unknown").value()));
     }
     m.appendTail(out);
     return out.toString();

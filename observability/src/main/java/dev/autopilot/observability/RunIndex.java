@@ -161,7 +161,7 @@ public final class RunIndex {
     h.append("<table id=\"trend\"><thead><tr><th>day</th><th>runs</th><th>failed</th><th>by failure code</th></tr></thead><tbody>\n");
     for (Map.Entry<String, Map<String, Integer>> day : trend.entrySet()) {
       int failed = day.getValue().values().stream().mapToInt(Integer::intValue).sum();
-      int runs = totals.get(day.getKey());
+      int runs = requireNonNull(totals.get(day.getKey()), "totals counts every day of the trend");
       h.append("<tr class=\"day\"><td>").append(esc(day.getKey())).append("</td><td>").append(runs).append("</td><td><span class=\"bar\" style=\"width:")
           .append(runs == 0 ? 0 : 8 * failed).append("px\"></span> ").append(failed).append("</td><td>");
       day.getValue().forEach((code, n) -> h.append(esc(code)).append(" ").append(n).append("<br>"));

@@ -170,7 +170,7 @@ public final class RunStore {
           while (rs.next()) {
             lines.add(rs.getLong(1), Instant.ofEpochMilli(rs.getLong(2)), rs.getString(3), rs.getInt(4), rs.getString(6), rs.getString(7));
           }
-          return null;
+          return lines;
         });
     return Optional.of(lines.summary(run.get().status()));
   }

@@ -60,7 +60,7 @@ final class RunStoreSink implements EventSink {
 
   private void write(EventEnvelope event) {
     String payload = RedactedEvents.payload(event, redactor);
-    Jdbc.inTransaction(dataSource, where.get(), "write event " + event.seq() + " of run " + event.requestId(), c -> {
+    Jdbc.write(dataSource, where.get(), "write event " + event.seq() + " of run " + event.requestId(), c -> {
       if (event.event() instanceof RunEvent.RunStarted started) {
         start(c, event, started);
       }
@@ -81,7 +81,6 @@ final class RunStoreSink implements EventSink {
             event.actionId(), event.type(), payload));
         ps.executeUpdate();
       }
-      return null;
     });
   }
 

@@ -55,7 +55,7 @@ public final class StoreConfig {
   private final Redactor redactor;
 
   private StoreConfig(Builder b) {
-    this.kind = b.kind;
+    this.kind = requireNonNull(b.kind, "build() checks that a kind was chosen");
     this.dataFolder = b.dataFolder;
     this.jdbcUrl = b.jdbcUrl;
     this.user = b.user;

@@ -1,5 +1,6 @@
 package dev.autopilot.testkit;
 
+import static java.util.Objects.requireNonNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -99,10 +100,10 @@ public abstract class OutcomeClassifierContract {
   void aBlankOrUnrelatedPageIsNeverASuccess() {
     OutcomeClassifier classifier = classifier();
     for (String name : List.of("blank", "blank, same url", "unrelated article", "unrelated, form still there")) {
-      SubmissionOutcome outcome = classifier.classify(pages().get(name));
+      SubmissionOutcome outcome = classifier.classify(requireNonNull(pages().get(name), name));
       assertNotEquals(OutcomeClass.SUCCESS_CONFIRMED, outcome.outcomeClass(), () -> name + ": " + outcome);
     }
-    assertEquals(OutcomeClass.UNKNOWN_BLOCKED, classifier.classify(pages().get("blank")).outcomeClass(), "a blank page tells nothing");
+    assertEquals(OutcomeClass.UNKNOWN_BLOCKED, classifier.classify(requireNonNull(pages().get("blank"), "blank")).outcomeClass(), "a blank page tells nothing");
   }
 
   /** The kit's common pages, by name, and the class each must get from a classifier that covers it. */
@@ -130,16 +131,16 @@ public abstract class OutcomeClassifierContract {
     OutcomeClassifier classifier = classifier();
     Set<String> covers = covers();
     for (var page : new java.util.TreeMap<>(COMMON_PAGES).entrySet()) {
-      SubmissionOutcome outcome = classifier.classify(pages().get(page.getKey()));
+      SubmissionOutcome outcome = classifier.classify(requireNonNull(pages().get(page.getKey()), page.getKey()));
       boolean covered = covers.contains(page.getKey());
       OutcomeClass wanted = covered ? page.getValue() : OutcomeClass.UNKNOWN_BLOCKED;
       assertEquals(wanted, outcome.outcomeClass(), () -> page.getKey() + (covered ? ""
           : ", a page the classifier does not cover (covers() = " + covers + "), is unknown_blocked") + ": " + outcome);
     }
     if (covers.contains("503")) {
-      assertTrue(classifier.classify(pages().get("503")).retryable(), "a 503 may pass later");
+      assertTrue(classifier.classify(requireNonNull(pages().get("503"), "503")).retryable(), "a 503 may pass later");
     }
-    assertTrue(!classifier.classify(pages().get("confirmation")).retryable(), "a confirmed submission is never to be repeated");
+    assertTrue(!classifier.classify(requireNonNull(pages().get("confirmation"), "confirmation")).retryable(), "a confirmed submission is never to be repeated");
   }
 
   @Test

@@ -1,5 +1,7 @@
 package dev.autopilot.cli.command;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.autopilot.cli.ExitCode;
 import dev.autopilot.cli.Terminal;
 import dev.autopilot.core.AutopilotException;
@@ -32,10 +34,10 @@ import picocli.CommandLine.Parameters;
 @Command(name = "confirm", description = "Submit a plan prepared by prepare, once, with its confirmation phrase.", sortOptions = false)
 public final class ConfirmCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "PLAN_JSON", description = "the plan.json prepare wrote")
-  Path planFile;
+  @SuppressWarnings("NullAway.Init") Path planFile; // required: picocli sets it before call()
 
   @Option(names = "--values", required = true, paramLabel = "FILE", description = "the values file the plan was prepared with")
-  Path values;
+  @SuppressWarnings("NullAway.Init") Path values; // required: picocli sets it before call()
 
   @Option(names = "--phrase", paramLabel = "PHRASE", description = "the plan's confirmation phrase; asked at the terminal when not given")
   @Nullable String phrase;
@@ -44,7 +46,7 @@ public final class ConfirmCommand implements Callable<Integer> {
   List<String> allowedHosts = new ArrayList<>();
 
   @Mixin
-  Runs runs;
+  @SuppressWarnings("NullAway.Init") Runs runs; // the mixin: picocli creates it before call()
 
   private final Terminal terminal;
 
@@ -61,7 +63,7 @@ public final class ConfirmCommand implements Callable<Integer> {
     try {
       plan = PreparedPlan.read(planFile);
       pack = GenericPack.load(values);
-      Path folder = planFile.toAbsolutePath().getParent();
+      Path folder = requireNonNull(planFile.toAbsolutePath().getParent(), "a plan file that was read is in a folder");
       autopilot = RunCommand.stock(pack, terminal, allowedHosts).planClaims(PlanClaims.inFolder(folder)).build();
     } catch (AutopilotException e) {
       return Runs.failed(terminal, e).code();

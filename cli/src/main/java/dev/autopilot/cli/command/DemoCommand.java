@@ -43,7 +43,7 @@ public final class DemoCommand implements Callable<Integer> {
   boolean llm;
 
   @Mixin
-  Runs runs;
+  @SuppressWarnings("NullAway.Init") Runs runs; // the mixin: picocli creates it before call()
 
   private final Terminal terminal;
 

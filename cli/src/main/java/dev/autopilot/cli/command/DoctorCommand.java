@@ -1,5 +1,8 @@
 package dev.autopilot.cli.command;
 
+import static java.util.Objects.requireNonNull;
+import static java.util.Objects.requireNonNullElse;
+
 import dev.autopilot.cli.ExitCode;
 import dev.autopilot.cli.Terminal;
 import dev.autopilot.core.AutopilotException;
@@ -94,7 +97,7 @@ public final class DoctorCommand implements Callable<Integer> {
         return;
       } else if (url.startsWith("jdbc:sqlite:") && url.endsWith("/" + StoreConfig.SQLITE_FILE)) {
         Path file = Path.of(url.substring("jdbc:sqlite:".length()));
-        config = StoreConfig.sqlite(file.toAbsolutePath().getParent());
+        config = StoreConfig.sqlite(requireNonNull(file.toAbsolutePath().getParent(), "the URL names a file in a folder"));
       } else if (url.startsWith("jdbc:postgresql:")) {
         config = StoreConfig.postgres(url, terminal.env().getOrDefault(STORE_USER, ""), terminal.env().getOrDefault(STORE_PASSWORD, ""));
       } else {
@@ -103,7 +106,7 @@ public final class DoctorCommand implements Callable<Integer> {
         return;
       }
     } catch (IllegalArgumentException e) {
-      line("store", false, e.getMessage());
+      line("store", false, requireNonNullElse(e.getMessage(), e.toString()));
       return;
     }
     try (Store store = Store.open(config)) {

@@ -40,7 +40,7 @@ import picocli.CommandLine.Parameters;
 public final class ExtractCommand implements Callable<Integer> {
   @Option(names = "--schema", required = true, paramLabel = "FILE",
       description = "the records' JSON schema: {\"name\": \"products\", \"fields\": [{\"name\": \"price\", \"type\": \"number\"}]}")
-  Path schemaFile;
+  @SuppressWarnings("NullAway.Init") Path schemaFile; // required: picocli sets it before call()
 
   @Option(names = "--out", paramLabel = "FILE", description = "the output, .csv or .jsonl (default: the schema's name + .csv)")
   @Nullable Path out;
@@ -55,7 +55,7 @@ public final class ExtractCommand implements Callable<Integer> {
   boolean raw;
 
   @Parameters(index = "0", paramLabel = "URL", description = "the page's http(s) address")
-  URI url;
+  @SuppressWarnings("NullAway.Init") URI url; // required: picocli sets it before call()
 
   private final Terminal terminal;
 

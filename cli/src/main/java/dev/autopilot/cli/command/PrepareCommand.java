@@ -1,5 +1,7 @@
 package dev.autopilot.cli.command;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.autopilot.cli.ExitCode;
 import dev.autopilot.cli.Terminal;
 import dev.autopilot.core.AutopilotException;
@@ -34,20 +36,20 @@ import picocli.CommandLine.Parameters;
 @Command(name = "prepare", description = "Fill the form at URL and stop before the submit, writing plan.json for confirm.", sortOptions = false)
 public final class PrepareCommand implements Callable<Integer> {
   @Option(names = "--values", required = true, paramLabel = "FILE", description = "JSON values keyed by meaning, as for run")
-  Path values;
+  @SuppressWarnings("NullAway.Init") Path values; // required: picocli sets it before call()
 
   @Option(names = "--plan-dir", required = true, paramLabel = "DIR",
       description = "where plan.json (and the prepare's screenshots) go; confirm claims the plan in this folder")
-  Path planDir;
+  @SuppressWarnings("NullAway.Init") Path planDir; // required: picocli sets it before call()
 
   @Option(names = "--allow-host", paramLabel = "HOST", description = "a host the run may go to besides the URL's (repeatable)")
   List<String> allowedHosts = new ArrayList<>();
 
   @Parameters(index = "0", paramLabel = "URL", description = "the form's http(s) address")
-  URI url;
+  @SuppressWarnings("NullAway.Init") URI url; // required: picocli sets it before call()
 
   @Mixin
-  Runs runs;
+  @SuppressWarnings("NullAway.Init") Runs runs; // the mixin: picocli creates it before call()
 
   private final Terminal terminal;
 
@@ -77,7 +79,7 @@ public final class PrepareCommand implements Callable<Integer> {
       Prepared p = autopilot.prepare(session, task, options);
       prepared.set(p);
       return p.result();
-    }, (result, out) -> describe(prepared.get(), planDir.resolve("plan.json"), redactor, out)).code();
+    }, (result, out) -> describe(requireNonNull(prepared.get(), "the epilogue runs once the prepare returned"), planDir.resolve("plan.json"), redactor, out)).code();
   }
 
   private static void describe(Prepared prepared, Path planFile, Redactor redactor, PrintStream out) {

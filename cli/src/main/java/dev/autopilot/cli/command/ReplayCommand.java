@@ -18,10 +18,10 @@ import picocli.CommandLine.Parameters;
 @Command(name = "replay", description = "Turn a failed run's evidence bundle (trace.zip, events.ndjson) into a replay case.")
 public final class ReplayCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "BUNDLE_DIR", description = "a run's evidence bundle, with trace.zip")
-  Path bundle;
+  @SuppressWarnings("NullAway.Init") Path bundle; // required: picocli sets it before call()
 
   @Parameters(index = "1", paramLabel = "CASE_DIR", description = "the case folder to write")
-  Path target;
+  @SuppressWarnings("NullAway.Init") Path target; // required: picocli sets it before call()
 
   private final Terminal terminal;
 

@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "report", description = "Write index.html over the run folders under RUNS_DIR and print its path.")
 public final class ReportCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "RUNS_DIR", description = "the folder holding the dated run folders (run's --runs)")
-  Path root;
+  @SuppressWarnings("NullAway.Init") Path root; // required: picocli sets it before call()
 
   private final Terminal terminal;
 

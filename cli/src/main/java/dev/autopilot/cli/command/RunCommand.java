@@ -33,16 +33,16 @@ import picocli.CommandLine.Parameters;
 public final class RunCommand implements Callable<Integer> {
   @Option(names = "--values", required = true, paramLabel = "FILE",
       description = "JSON values keyed by meaning ({\"Email\": \"ada@example.org\", \"given-name\": \"Ada\"}), or {\"values\": {...}, \"files\": {...}, \"consent\": {...}}")
-  Path values;
+  @SuppressWarnings("NullAway.Init") Path values; // required: picocli sets it before call()
 
   @Option(names = "--allow-host", paramLabel = "HOST", description = "a host the run may go to besides the URL's (repeatable)")
   List<String> allowedHosts = new ArrayList<>();
 
   @Parameters(index = "0", paramLabel = "URL", description = "the form's http(s) address")
-  URI url;
+  @SuppressWarnings("NullAway.Init") URI url; // required: picocli sets it before call()
 
   @Mixin
-  Runs runs;
+  @SuppressWarnings("NullAway.Init") Runs runs; // the mixin: picocli creates it before call()
 
   private final Terminal terminal;
 

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code case.json} of a blind corpus page: the library it is built on, the profile that
@@ -106,7 +107,7 @@ public record BlindCase(String name, String library, String docs, boolean counte
         .toList();
   }
 
-  private static boolean same(String expected, String actual) {
+  private static boolean same(String expected, @Nullable String actual) {
     if (actual == null) {
       return false;
     }

@@ -1,5 +1,7 @@
 package dev.autopilot.extract.internal;
 
+import static java.util.Objects.requireNonNull;
+
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.PlaywrightException;
 import dev.autopilot.core.AutopilotException;
@@ -111,8 +113,8 @@ public final class RecipeRun {
       seenUrls.add(page.url());
       String sig = String.valueOf(read.get("sig"));
       seenSigs.add(sig);
-      int count = ((Number) read.get("count")).intValue();
-      for (Object r : (List<?>) read.get("rows")) {
+      int count = ((Number) requireNonNull(read.get("count"), "read-rows.js gives count")).intValue();
+      for (Object r : (List<?>) requireNonNull(read.get("rows"), "read-rows.js gives rows")) {
         if (rows.size() >= bounds.maxRecords()) {
           break;
         }

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The rules that write a recipe from a page's outline ({@code outline.js}): a table's or grid's
@@ -89,7 +90,7 @@ public final class RuleRecipes {
 
   private record Candidate(String rows, Map<String, Locator> fields, boolean coversRequired, int score) {}
 
-  private static Candidate better(Candidate a, Candidate b) {
+  private static @Nullable Candidate better(@Nullable Candidate a, @Nullable Candidate b) {
     if (b == null) {
       return a;
     }

@@ -1,6 +1,7 @@
 package dev.autopilot.fsm.prepare;
 
 import static java.util.Objects.requireNonNull;
+import static java.util.Objects.requireNonNullElse;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -160,7 +161,10 @@ public record PreparedPlan(
     try {
       plan = JSON.readValue(json, PreparedPlan.class);
     } catch (IOException | RuntimeException e) {
-      throw new AutopilotException(ErrorCode.CONFIG_INVALID, "not a prepared plan: " + e.getMessage().lines().findFirst().orElse(""), e);
+      throw new AutopilotException(ErrorCode.CONFIG_INVALID, "not a prepared plan: " + requireNonNullElse(e.getMessage(), e.toString()).lines().findFirst().orElse(""), e);
+    }
+    if (plan == null) { // Jackson reads the JSON text null as no object
+      throw new AutopilotException(ErrorCode.CONFIG_INVALID, "not a prepared plan: the text is the JSON null; read the plan.json that prepare wrote");
     }
     if (plan.schemaVersion() != SCHEMA_VERSION) {
       throw new AutopilotException(ErrorCode.CONFIG_INVALID, "a plan of format " + plan.schemaVersion() + " cannot be read by this version, which reads "

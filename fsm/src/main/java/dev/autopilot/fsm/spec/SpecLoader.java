@@ -1,6 +1,7 @@
 package dev.autopilot.fsm.spec;
 
 import static java.util.Objects.requireNonNull;
+import static java.util.Objects.requireNonNullElse;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -269,7 +270,7 @@ public final class SpecLoader {
           }
           out.add(new CompletionGate(g.textValue()));
         } catch (IllegalArgumentException e) {
-          problem(name + "[" + i + "]", e.getMessage());
+          problem(name + "[" + i + "]", requireNonNullElse(e.getMessage(), e.toString()));
         }
       }
       return out;

@@ -165,7 +165,7 @@ public final class ReplayModelServer extends ModelServerBase {
     Exchange e = new Exchange(path, body, resp.statusCode(), headers, resp.body());
     synchronized (this) {
       written.add(e);
-      Exchange.write(recordTo, written);
+      Exchange.write(requireNonNull(recordTo, "a forwarding server records: recording() sets both"), written);
     }
     return e;
   }

@@ -1,6 +1,7 @@
 package dev.autopilot.store.http;
 
 import static java.util.Objects.requireNonNull;
+import static java.util.Objects.requireNonNullElse;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -146,7 +147,7 @@ public final class DiagnosticsApi {
       }
       return error(404, "no such resource: " + rawPath + "; the API has /api/runs, /api/stats/failures, /api/runs/{id}/diagnostics, /api/runs/{id}/trace-summary");
     } catch (BadRequest e) {
-      return error(400, e.getMessage());
+      return error(400, requireNonNullElse(e.getMessage(), e.toString()));
     } catch (StoreUnavailableException e) {
       return error(503, e.getMessage());
     }

@@ -28,6 +28,11 @@ public final class Jdbc {
     T run(Connection c) throws SQLException;
   }
 
+  /** Writes done on one connection inside a transaction, giving nothing back. */
+  public interface Writes {
+    void run(Connection c) throws SQLException;
+  }
+
   /**
    * Runs read-only work on one connection in auto-commit mode: no transaction is begun, so on
    * SQLite a reader takes no write lock and never waits for a writer.
@@ -82,6 +87,18 @@ public final class Jdbc {
     } catch (SQLException e) {
       throw failed(where, what, e);
     }
+  }
+
+  /**
+   * Runs the writes in one transaction, as {@link #inTransaction(DataSource, String, String, Work)} does.
+   *
+   * @throws StoreUnavailableException with {@link Reason#DATABASE_FAILED} when the database fails
+   */
+  public static void write(DataSource dataSource, String where, String what, Writes writes) {
+    inTransaction(dataSource, where, what, c -> {
+      writes.run(c);
+      return Boolean.TRUE;
+    });
   }
 
   private static StoreUnavailableException failed(String where, String what, SQLException e) {

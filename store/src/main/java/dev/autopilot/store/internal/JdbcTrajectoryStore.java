@@ -73,7 +73,7 @@ public final class JdbcTrajectoryStore implements TrajectoryStore {
     Trajectory t = conceal(trajectory);
     String id = UUID.randomUUID().toString();
     String body = json(new Body(t.steps(), t.failures(), t.recordedAt().toString()));
-    Jdbc.inTransaction(dataSource, where, "record a trajectory", c -> {
+    Jdbc.write(dataSource, where, "record a trajectory", c -> {
       try (PreparedStatement ps = c.prepareStatement(
           "INSERT INTO trajectories (id, site, normalized_path, succeeded, outcome, recorded_at, body) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
         RunRows.bind(ps, List.of(id, t.site(), t.normalizedPath(), t.succeeded() ? 1 : 0, t.outcome(), t.recordedAt().toEpochMilli(), body));
@@ -105,7 +105,6 @@ public final class JdbcTrajectoryStore implements TrajectoryStore {
         }
         ps.executeBatch();
       }
-      return null;
     });
   }
 

@@ -1,5 +1,7 @@
 package dev.autopilot.playwright.internal.act;
 
+import static java.util.Objects.requireNonNull;
+
 import com.microsoft.playwright.ElementHandle;
 import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.JSHandle;
@@ -338,7 +340,7 @@ public final class ElementScripts {
   public static NativeOption nativeOption(ElementHandle select, String wanted) {
     Map<?, ?> m = (Map<?, ?>) select.evaluate(NATIVE_OPTION_INDEX);
     List<String> labels = strings(m.get("labels"));
-    List<?> disabled = (List<?>) m.get("disabled");
+    List<?> disabled = (List<?>) requireNonNull(m.get("disabled"), "act/native-option.js gives disabled");
     int i = dev.autopilot.core.match.Match.exactOption(labels, strings(m.get("values")), wanted);
     return new NativeOption(i, labels.size(), i >= 0 && bool(disabled.get(i)));
   }

@@ -1,5 +1,7 @@
 package dev.autopilot.playwright.internal.snapshot;
 
+import static java.util.Objects.requireNonNull;
+
 import com.microsoft.playwright.ElementHandle;
 import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.Page;
@@ -94,7 +96,7 @@ public final class FrameSnapshots {
         depth.put(f, d);
       }
     }
-    out.sort((a, b) -> Integer.compare(depth.get(a), depth.get(b)));
+    out.sort((a, b) -> Integer.compare(requireNonNull(depth.get(a)), requireNonNull(depth.get(b))));
     for (Frame f : out) {
       if (!state.knows(f)) {
         tag(f, state.frame(f, false).id());

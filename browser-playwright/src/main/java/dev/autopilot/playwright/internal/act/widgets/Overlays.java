@@ -1,5 +1,7 @@
 package dev.autopilot.playwright.internal.act.widgets;
 
+import static java.util.Objects.requireNonNull;
+
 import com.microsoft.playwright.ElementHandle;
 import com.microsoft.playwright.Frame;
 import com.microsoft.playwright.JSHandle;
@@ -168,8 +170,8 @@ public final class Overlays {
     try {
       Object box = html.evaluate("(h) => { const r = h.getBoundingClientRect(); return [r.left, r.top]; }");
       List<?> origin = (List<?>) box;
-      double x = ((Number) p.get("x")).doubleValue() - ((Number) origin.get(0)).doubleValue();
-      double y = ((Number) p.get("y")).doubleValue() - ((Number) origin.get(1)).doubleValue();
+      double x = ((Number) requireNonNull(p.get("x"), "act/overlays.js gives a blank point's x")).doubleValue() - ((Number) origin.get(0)).doubleValue();
+      double y = ((Number) requireNonNull(p.get("y"), "act/overlays.js gives a blank point's y")).doubleValue() - ((Number) origin.get(1)).doubleValue();
       html.click(new ElementHandle.ClickOptions().setPosition(x, y).setForce(true).setTimeout(d.remaining()));
     } finally {
       html.dispose();
