@@ -488,6 +488,18 @@ public final class RulePlanner implements Planner {
     if (answer.isEmpty() || !(answer.get() instanceof Answer.Choice || answer.get() instanceof Answer.Text)) {
       return null;
     }
+    if (answer.get() instanceof Answer.Choice) {
+      // a pack that picks one option for the group and answers each box by itself from its values
+      // (a list of sessions): its answer for the box is the one that counts, not the single option
+      // (a box ticked only because it is an agreement is no such answer)
+      Question own = new Question(questionText(snapshot, element), QuestionKind.TOGGLE, List.of(), element.inputType(), element.attribute("autocomplete"),
+          element.required(), codeName(element));
+      boolean byValue = pairs.answer(own).filter(Answer.Toggle.class::isInstance).isPresent()
+          && pairs.answeredBy(own).filter(by -> !by.equals("consent")).isPresent();
+      if (byValue) {
+        return null;
+      }
+    }
     String text = answerText(answer.get());
     List<Integer> picks = Match.optionsNamed(names, text);
     if (picks.isEmpty()) {

@@ -496,9 +496,10 @@ public final class Match {
    * alike, accents aside: the same word, or for a word of six letters or more one with the same
    * first three letters and one letter in six changed at most ("Vegetarian" picks "Végétarien" and
    * not "Végétalien", "Accessibility (RGAA)" picks "A4 – Accessibilité (RGAA) en pratique"): the
-   * same word in a neighbouring language; or, for a word of five letters or more, a word ending in
-   * it ("Phone" picks "By telephone", "Versicherung" picks "Krankenversicherung"); -1 when none or
-   * several do.
+   * same word in a neighbouring language; or, for a word of {@value #HEAD_OF_COMPOUND} letters or
+   * more, a compound ending in it ("Versicherung" picks "Krankenversicherung"); -1 when none or
+   * several do. A shorter word inside another names nothing ("Script" is not "JavaScript", "Phone"
+   * not "By telephone"): the executor refuses such a pick as the planners do.
    */
   static int optionByCognates(List<String> options, String wanted) {
     java.util.Set<String> w = contentWords(fold(wanted));
@@ -512,7 +513,7 @@ public final class Match {
       boolean alike = false;
       for (String x : w) {
         boolean same = o.contains(x);
-        boolean near = !same && (x.length() >= 6 && o.stream().anyMatch(y -> cognate(x, y)) || x.length() >= 5 && o.stream().anyMatch(y -> y.endsWith(x)));
+        boolean near = !same && (x.length() >= 6 && o.stream().anyMatch(y -> cognate(x, y)) || x.length() >= HEAD_OF_COMPOUND && o.stream().anyMatch(y -> y.endsWith(x)));
         all &= same || near;
         alike |= near;
       }
@@ -525,6 +526,9 @@ public final class Match {
     }
     return found;
   }
+
+  /** The fewest letters of a word read as the head of a compound ending in it. */
+  static final int HEAD_OF_COMPOUND = 8;
 
   private static boolean cognate(String a, String b) {
     if (b.length() < 6 || !a.regionMatches(0, b, 0, 3)) {
