@@ -30,6 +30,13 @@ public final class Jdbc {
 
   /** Writes done on one connection inside a transaction, giving nothing back. */
   public interface Writes {
+    /**
+     * Does the writes.
+     *
+     * @param c the borrowed connection; the writes must not close it nor change its auto-commit
+     * @throws SQLException when the database fails; {@link Jdbc} rolls the transaction back and
+     *     turns it into a {@link StoreUnavailableException}
+     */
     void run(Connection c) throws SQLException;
   }
 
@@ -92,6 +99,11 @@ public final class Jdbc {
   /**
    * Runs the writes in one transaction, as {@link #inTransaction(DataSource, String, String, Work)} does.
    *
+   * @param dataSource the pool to borrow the connection from
+   * @param where the store, as {@link dev.autopilot.store.StoreConfig#where()} names it, for the
+   *     error message
+   * @param what what the writes do, as a verb phrase, for the error message
+   * @param writes the writes to run; committed when they return, rolled back when they throw
    * @throws StoreUnavailableException with {@link Reason#DATABASE_FAILED} when the database fails
    */
   public static void write(DataSource dataSource, String where, String what, Writes writes) {
