@@ -1,0 +1,189 @@
+package dev.autopilot.examples.blind;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.autopilot.core.event.EventSink;
+import dev.autopilot.core.event.InMemoryEventSink;
+import dev.autopilot.core.model.ManualReason;
+import dev.autopilot.core.model.RunResult;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.consent.Commitment;
+import dev.autopilot.core.consent.Consent;
+import dev.autopilot.core.pack.GenericPack;
+import dev.autopilot.examples.CorpusWorkers;
+import dev.autopilot.examples.QuickStart;
+import dev.autopilot.fsm.Orchestrator;
+import dev.autopilot.fsm.RunOptions;
+import dev.autopilot.playwright.PlaywrightBrowser;
+import dev.autopilot.playwright.PlaywrightBrowserSession;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.time.Duration;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Measures the generic pack on one domains corpus: forms of many domains, each filled from its
+ * {@code case.json}'s {@code values} with {@code QuickStart.autopilot(GenericPack.of(values,
+ * consent))} and no model, the server recording what it received. The report goes to {@code
+ * target/<name>-corpus-report.md}, each run's events to {@code target/<name>-runs/}. Asserted: no
+ * page was submitted more than once, a run that ends {@code DONE} was counted once. The rates are
+ * the measurement; {@code -Dblind.pages=a,b} runs only the named pages. Each corpus is a subclass
+ * naming its folder, its report and, where it differs, the submit deadline.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class DomainCorpusMeasurement {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private final String corpus;
+  private final String reportName;
+  private final String title;
+  private final @Nullable Duration submitDeadline;
+  private BlindCorpusSite site;
+
+  /**
+   * @param corpus the corpus folder ({@link BlindCorpusSite#DOMAINS} and the like)
+   * @param name the report's and the runs' folder prefix ({@code domain2} gives {@code domain2-corpus-report.md})
+   * @param title the report's title
+   * @param submitDeadline how long a submit waits for its outcome, or null for the run's default
+   */
+  DomainCorpusMeasurement(String corpus, String name, String title, @Nullable Duration submitDeadline) {
+    this.corpus = corpus;
+    this.reportName = name;
+    this.title = title;
+    this.submitDeadline = submitDeadline;
+  }
+
+  record Row(String page, String domain, String state, String manual, int submissions, int right, int expected, List<String> wrong,
+      List<String> unplaced, double seconds) {}
+
+  @BeforeAll
+  void start() {
+    site = BlindCorpusSite.start(corpus);
+  }
+
+  @AfterAll
+  void stop() {
+    if (site != null) {
+      site.close();
+    }
+  }
+
+  @Test
+  void measuresTheGenericPackOnFormsOfManyDomains() throws Exception {
+    Path target = Path.of("target");
+    Path runs = target.resolve(reportName + "-runs");
+    Files.createDirectories(runs);
+    List<Row> rows = CorpusWorkers.runAll(CorpusReports.chosen(site.pages()), (browser, name) -> run(browser, name, runs));
+    String report = report(rows);
+    Files.writeString(target.resolve(reportName + "-corpus-report.md"), report, StandardCharsets.UTF_8);
+    System.out.println(report);
+    List<String> problems = new ArrayList<>();
+    for (Row r : rows) {
+      if (r.submissions() > 1) {
+        problems.add(r.page() + " was submitted " + r.submissions() + " times");
+      }
+      if (r.state().equals("DONE") && r.submissions() != 1) {
+        problems.add(r.page() + " ended DONE with " + r.submissions() + " counted submissions");
+      }
+    }
+    assertTrue(problems.isEmpty(), String.join("; ", problems));
+  }
+
+  private Row run(PlaywrightBrowser browser, String name, Path runs) throws IOException {
+    JsonNode c = JSON.readTree(BlindCorpusSite.pageFile(corpus, name, "case.json"));
+    Map<String, String> values = new LinkedHashMap<>();
+    for (Iterator<Map.Entry<String, JsonNode>> it = c.path("values").fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      values.put(e.getKey(), e.getValue().asText());
+    }
+    Map<String, String> expected = new LinkedHashMap<>();
+    for (Iterator<Map.Entry<String, JsonNode>> it = c.path("expect").path("received").fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      expected.put(e.getKey(), e.getValue().asText());
+    }
+    site.reset(name);
+    // the person agrees to the terms of the form they fill and to the processing it needs; nothing else
+    Orchestrator autopilot = QuickStart.autopilot(GenericPack.of(values, Consent.to(Commitment.TERMS, Commitment.DATA_PROCESSING)));
+    if (submitDeadline != null) {
+      autopilot = autopilot.toBuilder().submitDeadline(submitDeadline).build();
+    }
+    InMemoryEventSink events = EventSink.inMemory();
+    long started = System.nanoTime();
+    String state;
+    String manual = "";
+    List<String> unplaced = List.of();
+    try (PlaywrightBrowserSession session = browser.newSession()) {
+      try {
+        RunResult result = autopilot.run(session, Task.of("Fill: " + name, site.pageUri(name)), RunOptions.defaults().withEventSink(events));
+        state = result.finalState() == RunState.DONE ? "DONE" : String.valueOf(result.finalState());
+        ManualReason reason = result.manualReason();
+        if (reason != null) {
+          manual = reason.code() + ": " + reason.message();
+        }
+        unplaced = result.unplacedValues();
+      } catch (RuntimeException e) {
+        state = "EXCEPTION";
+        manual = e.getClass().getSimpleName() + ": " + e.getMessage();
+      }
+    }
+    double seconds = (System.nanoTime() - started) / 1e9;
+    CorpusReports.writeEvents(runs, name, events);
+    List<BlindCorpusSite.Received> got = site.received(name);
+    Map<String, String> received = got.isEmpty() ? Map.of() : got.get(got.size() - 1).fields();
+    List<String> wrong = new ArrayList<>();
+    int right = 0;
+    for (Map.Entry<String, String> e : expected.entrySet()) {
+      String actual = received.get(e.getKey());
+      if (actual != null && norm(actual).equalsIgnoreCase(norm(e.getValue()))) {
+        right++;
+      } else {
+        wrong.add(e.getKey() + "=" + (actual == null ? "(missing)" : actual));
+      }
+    }
+    return new Row(name, c.path("domain").asText(""), state, manual, got.size(), right, expected.size(), wrong, unplaced, seconds);
+  }
+
+  private static String norm(String s) {
+    return s.strip().replaceAll("\\s+", " ");
+  }
+
+  private String report(List<Row> rows) {
+    long done = rows.stream().filter(r -> r.state().equals("DONE")).count();
+    int right = rows.stream().mapToInt(Row::right).sum();
+    int expected = rows.stream().mapToInt(Row::expected).sum();
+    long once = rows.stream().filter(r -> r.submissions() == 1).count();
+    StringBuilder sb = new StringBuilder("# " + title + ": the generic pack, no model\n\n");
+    sb.append("DONE ").append(done).append('/').append(rows.size())
+        .append(" · submitted exactly once ").append(once).append('/').append(rows.size())
+        .append(" · fields received right ").append(right).append('/').append(expected)
+        .append(String.format(Locale.ROOT, " (%.1f%%)", expected == 0 ? 0.0 : 100.0 * right / expected)).append("\n\n");
+    sb.append("| page | domain | final state | manual code: message | submissions | fields right | values placed nowhere | time (s) |\n");
+    sb.append("|---|---|---|---|---|---|---|---|\n");
+    for (Row r : rows) {
+      sb.append("| ").append(r.page()).append(" | ").append(r.domain()).append(" | ").append(r.state())
+          .append(" | ").append(CorpusReports.cell(CorpusReports.shorten(r.manual(), 160)))
+          .append(" | ").append(r.submissions())
+          .append(" | ").append(r.right()).append('/').append(r.expected())
+          .append(r.wrong().isEmpty() ? "" : " (" + CorpusReports.cell(CorpusReports.shorten(String.join(", ", r.wrong()), 160)) + ")")
+          .append(" | ").append(CorpusReports.cell(String.join(", ", r.unplaced())))
+          .append(" | ").append(String.format(Locale.ROOT, "%.1f", r.seconds())).append(" |\n");
+    }
+    return sb.toString();
+  }
+
+
+}
