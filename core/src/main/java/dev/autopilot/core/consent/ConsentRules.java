@@ -170,6 +170,85 @@ public final class ConsentRules {
   }
 
   /**
+   * Whether a value the person gave ahead decides a control that commits them beyond the kinds they
+   * agreed to: the person answered this very question in their own words, so the decision is
+   * theirs, for this control only. The caller has found that the value's key meets the question by
+   * its words ({@link Consent#decidedBy}).
+   *
+   * <ul>
+   *   <li>A lone box (no options): the value says yes ({@code Match.isYes}: "yes", "agreed",
+   *       "ja", ...). Terms, data processing, marketing and what the rules cannot name are decided
+   *       by that yes; paying money, giving up a right and selling or sharing data only when the
+   *       key and value name it themselves ("Pay the application fee": "yes"): a yes to "Terms"
+   *       never pays a fee written in the same box.
+   *   <li>An option: the value's words are all in this option's text and in no other option's
+   *       ("Loft Suite" names "Loft Suite · sleeps 4 · from $349" and not "Garden Room"), so the
+   *       person chose it, its price with it; giving up a right or sharing data still needs the
+   *       key and value to name it.
+   * </ul>
+   *
+   * @param key the value's key as the person wrote it
+   * @param value the value the person gave for it; personal data, never logged
+   * @param choice the chosen option's own text; empty for a lone box
+   * @param options every option of the question, the chosen one included; empty for a lone box
+   * @param uncovered what the control commits to beyond the kinds agreed ahead
+   * @return whether the person's answer decides this control
+   * @throws NullPointerException when an argument is null
+   */
+  public static boolean decidedByAnswer(String key, String value, String choice, List<String> options, Set<Commitment> uncovered) {
+    requireNonNull(key, "key");
+    requireNonNull(value, "value");
+    requireNonNull(choice, "choice");
+    requireNonNull(options, "options");
+    requireNonNull(uncovered, "uncovered");
+    Set<Commitment> named = commitments(key + " " + value);
+    boolean lone = choice.isBlank();
+    if (lone) {
+      if (!dev.autopilot.core.match.Match.isYes(value)) {
+        return false;
+      }
+    } else if (!namesOnly(value, choice, options)) {
+      return false;
+    }
+    for (Commitment c : uncovered) {
+      boolean ownWordsNeeded = c == Commitment.RIGHTS || c == Commitment.SHARING_PERSONAL_DATA || lone && c == Commitment.MONEY;
+      if (ownWordsNeeded && !named.contains(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether every word of the value is in the choice's text and not every one in any other option's. */
+  private static boolean namesOnly(String value, String choice, List<String> options) {
+    List<String> words = wordsOf(value);
+    if (words.isEmpty() || !containsAll(wordsOf(choice), words)) {
+      return false;
+    }
+    String chosen = normalize(choice);
+    for (String o : options) {
+      if (!normalize(o).equals(chosen) && containsAll(wordsOf(o), words)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean containsAll(List<String> text, List<String> words) {
+    return new java.util.HashSet<>(text).containsAll(words);
+  }
+
+  private static List<String> wordsOf(String text) {
+    List<String> out = new ArrayList<>();
+    for (String w : normalize(text).split("[^\\p{L}\\p{N}]+")) {
+      if (!w.isEmpty()) {
+        out.add(w);
+      }
+    }
+    return out;
+  }
+
+  /**
    * Whether the profile's consent covers this commitment.
    *
    * @param consent what the person agreed to ahead
