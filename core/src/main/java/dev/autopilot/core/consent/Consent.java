@@ -41,7 +41,7 @@ public interface Consent {
    * The person's own answer, given ahead with the task's values, to this very question: the key of
    * the value that answers it by its words, when that answer decides the control ({@link
    * ConsentRules#decidedByAnswer}: a yes to the box itself, or a value naming this option and no
-   * other; money, rights and sharing on a box only when the key's own words name them). A value
+   * other; never giving up a right, sharing data or agreeing to pay on a box). A value
    * that meets the question only through a field's code name, or names an option without its key
    * meeting the question, decides nothing.
    *

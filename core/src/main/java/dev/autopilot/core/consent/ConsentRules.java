@@ -68,6 +68,11 @@ public final class ConsentRules {
   private static final Pattern DATA = words(
       "privacy", "privacy policy", "privacy notice", "data protection", "gdpr", "personal data", "my data", "my information",
       "process my", "processing of my", "store my", "retain my", "retention", "talent pool", "talent community", "future opportunities",
+      // keeping or using what the person gave: "keeping these details", "hold my information", "use my answers"
+      "(?:keep|keeping|hold|holding|store|storing|retain|retaining|use|using|process|processing) (?:my|these|your|the|our|all) (?:personal |contact )?(?:details|data|information|answers)",
+      // German, French, Spanish verbs of processing and storing what was given
+      "verarbeitet", "gespeichert", "speicherung", "meine angaben", "traitées", "traitees", "traités", "conservées", "conservees", "mes informations",
+      "mes coordonnées", "tratados", "almacenados", "conservados", "mis datos personales",
       // German, French, Spanish
       "datenschutz", "datenschutzerklärung", "datenschutzerklarung", "dsgvo", "meine daten", "meiner daten", "verarbeitung", "données",
       "donnees", "mes données", "traitement", "rgpd", "politique de confidentialité", "confidentialité", "datos personales", "mis datos",
@@ -176,15 +181,16 @@ public final class ConsentRules {
    * its words ({@link Consent#decidedBy}).
    *
    * <ul>
-   *   <li>A lone box (no options): the value says yes ({@code Match.isYes}: "yes", "agreed",
-   *       "ja", ...). Terms, data processing, marketing and what the rules cannot name are decided
-   *       by that yes; paying money, giving up a right and selling or sharing data only when the
-   *       key and value name it themselves ("Pay the application fee": "yes"): a yes to "Terms"
-   *       never pays a fee written in the same box.
+   *   <li>Giving up a right or selling or sharing data is never decided ahead, whatever a value
+   *       says: the person decides it when it is asked.
+   *   <li>A lone box (no options): the value says yes ({@code Match.isYes}: "yes", "agreed", "ja",
+   *       ...). That decides terms, data processing, marketing and an agreement the rules cannot
+   *       name; never paying money (a box that says "I agree to pay" waits for the person, however
+   *       the values answer it).
    *   <li>An option: the value's words are all in this option's text and in no other option's
-   *       ("Loft Suite" names "Loft Suite · sleeps 4 · from $349" and not "Garden Room"), so the
-   *       person chose it, its price with it; giving up a right or sharing data still needs the
-   *       key and value to name it.
+   *       ("Loft Suite" names "Loft Suite · sleeps 4 · from $349" and not "Garden Room"): the person
+   *       chose it by name, its price with it. A bare yes or no names no priced option: "Travel
+   *       insurance": "yes" for "Add travel insurance ($29)?" waits for the person, as the box would.
    * </ul>
    *
    * @param key the value's key as the person wrote it
@@ -201,22 +207,14 @@ public final class ConsentRules {
     requireNonNull(choice, "choice");
     requireNonNull(options, "options");
     requireNonNull(uncovered, "uncovered");
-    Set<Commitment> named = commitments(key + " " + value);
-    boolean lone = choice.isBlank();
-    if (lone) {
-      if (!dev.autopilot.core.match.Match.isYes(value)) {
-        return false;
-      }
-    } else if (!namesOnly(value, choice, options)) {
+    if (uncovered.contains(Commitment.RIGHTS) || uncovered.contains(Commitment.SHARING_PERSONAL_DATA)) {
       return false;
     }
-    for (Commitment c : uncovered) {
-      boolean ownWordsNeeded = c == Commitment.RIGHTS || c == Commitment.SHARING_PERSONAL_DATA || lone && c == Commitment.MONEY;
-      if (ownWordsNeeded && !named.contains(c)) {
-        return false;
-      }
+    boolean bareYesOrNo = dev.autopilot.core.match.Match.polarity(value) != 0 && wordsOf(value).size() <= 2;
+    if (choice.isBlank()) {
+      return dev.autopilot.core.match.Match.isYes(value) && !uncovered.contains(Commitment.MONEY);
     }
-    return true;
+    return namesOnly(value, choice, options) && !(bareYesOrNo && uncovered.contains(Commitment.MONEY));
   }
 
   /** Whether every word of the value is in the choice's text and not every one in any other option's. */

@@ -232,7 +232,8 @@ public final class GenericPack implements DomainPack {
    * {@inheritDoc} The kinds given, and the person's own answers among the values: a value whose key
    * meets a box's or a question's words decides that control when {@link
    * ConsentRules#decidedByAnswer} says it does ("Consent to be contacted": "yes"; "Room": "Loft
-   * Suite"). Nothing else is decided ahead.
+   * Suite"), unless the file's {@code "consent"} refuses that kind. Nothing else is decided ahead:
+   * giving up a right, sharing data and agreeing to pay always wait for the person.
    */
   @Override
   public dev.autopilot.core.consent.Consent consent() {

@@ -68,9 +68,12 @@ class DecidedByValuesTest {
   void aYesToTermsNeverPaysAFeeInTheSameBox() {
     SemanticElement fee = box("f", "I accept the terms and agree to pay the non-refundable $50 application fee");
     assertEquals(GateVerdict.Kind.CONSENT_REFUSED, tick(fee, Map.of("Accept the terms", "yes")).kind());
-    assertEquals(GateVerdict.Kind.DECIDED_BY_VALUES, tick(fee, Map.of("Agree to pay the application fee", "yes")).kind(), "the key says paying itself");
+    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, tick(fee, Map.of("Agree to pay the application fee", "yes")).kind(),
+        "an agreement to pay waits for the person, however the values answer it");
     SemanticElement waive = box("w", "I waive my right to a jury trial and accept binding arbitration");
-    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, tick(waive, Map.of("Accept arbitration", "yes")).kind(), "a right is given up only in the key's own words");
+    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, tick(waive, Map.of("Waive my right to a jury trial", "yes")).kind(), "a right is never given up ahead");
+    SemanticElement share = box("s", "Share my profile with third-party partners");
+    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, tick(share, Map.of("Share my profile with partners", "yes")).kind(), "nor data shared");
   }
 
   private static SemanticSnapshot rooms(String... labels) {
@@ -133,8 +136,11 @@ class DecidedByValuesTest {
   void theJudgementOfAnAnswer() {
     assertTrue(ConsentRules.decidedByAnswer("Newsletter", "yes", "", List.of(), Set.of(Commitment.MARKETING)));
     assertTrue(!ConsentRules.decidedByAnswer("Newsletter", "no", "", List.of(), Set.of(Commitment.MARKETING)));
-    assertTrue(!ConsentRules.decidedByAnswer("Terms", "yes", "", List.of(), Set.of(Commitment.SHARING_PERSONAL_DATA)), "sharing needs its own words");
-    assertTrue(ConsentRules.decidedByAnswer("Share my data with partners", "yes", "", List.of(), Set.of(Commitment.SHARING_PERSONAL_DATA)));
+    assertTrue(!ConsentRules.decidedByAnswer("Share my data with partners", "yes", "", List.of(), Set.of(Commitment.SHARING_PERSONAL_DATA)));
+    assertTrue(ConsentRules.decidedByAnswer("Contact consent", "yes", "", List.of(), Set.of(Commitment.UNREAD)));
+    assertTrue(!ConsentRules.decidedByAnswer("Travel insurance", "yes", "Yes", List.of("Yes", "No"), Set.of(Commitment.MONEY)),
+        "a bare yes names no priced option");
+    assertTrue(ConsentRules.decidedByAnswer("Be contacted", "yes", "Yes", List.of("Yes", "No"), Set.of(Commitment.UNREAD)), "a yes answers an agreement put as options");
     assertTrue(ConsentRules.decidedByAnswer("Room", "loft suite", "Loft Suite (from $349)", List.of("Garden Room ($189)", "Loft Suite (from $349)"),
         Set.of(Commitment.MONEY)));
     assertTrue(!ConsentRules.decidedByAnswer("Room", "suite", "Loft Suite ($349)", List.of("Junior Suite ($289)", "Loft Suite ($349)"), Set.of(Commitment.MONEY)),
