@@ -81,6 +81,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String DOMAINS2 = "domains2";
   /** The third domains corpus: forms of still other domains, written blind, filled from files of values. */
   public static final String DOMAINS3 = "domains3";
+  /** The fourth domains corpus: forms of yet other domains, written blind, filled from files of values. */
+  public static final String DOMAINS4 = "domains4";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
