@@ -198,6 +198,9 @@ final class ActionAttempt {
       return judged;
     }
     GateVerdict verdict = java.util.Objects.requireNonNull(judged.gate());
+    if ((verdict.kind() == GateVerdict.Kind.DECIDED_BY_VALUES || verdict.kind() == GateVerdict.Kind.GRANTED) && ledger.focus != null) {
+      ledger.consented.put(ledger.focus, verdict.reason());
+    }
     return verdict.allowed() ? null : judged;
   }
 
@@ -235,8 +238,14 @@ final class ActionAttempt {
     ExecutionResult exec = proof.execution();
     Action done = proof.action();
     Verification v = proof.verification();
-    run.emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(),
-        secret(action, before) ? concealed(v.evidence()) : v.evidence()));
+    List<Evidence> evidence = secret(action, before) ? concealed(v.evidence()) : v.evidence();
+    String consented = ledger.consented.remove(actionId);
+    if (consented != null) {
+      // informative: who decided the commitment (the person, in their values or when asked), not whether it took effect
+      evidence = new java.util.ArrayList<>(evidence);
+      evidence.add(new Evidence("decided by the person", true, null, consented, false));
+    }
+    run.emit(new RunEvent.ActionVerified(key.toString(), done.verb(), done.targetRef(), v.verified(), v.reason(), evidence));
     ledger.performed.add(new PreparedPlan.Step(actionId, done.verb(), key.questionSignature(), SideEffect.ofVerb(done.verb()),
         v.verified() ? "done" : "not_verified"));
     if (submit && phase != null && !exec.performed()) {

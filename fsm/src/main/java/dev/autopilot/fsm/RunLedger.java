@@ -38,6 +38,11 @@ final class RunLedger {
   private int actionIds;
   /** The action the current events are about, or null. */
   @Nullable String focus;
+  /**
+   * Why the gate let an action that commits the person through, by action id: their own answer
+   * among the values, or their grant through the consent callback. Shown with the action's proof.
+   */
+  final Map<String, String> consented = new java.util.HashMap<>();
   /** How many of the session's JavaScript dialogs have been reported as events. */
   int dialogsReported;
   /** Where DISCOVER navigates before its snapshot, or null to stay on the page. */

@@ -14,6 +14,11 @@ import java.util.Set;
  * cannot read are never agreed ahead, whatever an implementation says: a person decides each time
  * (a {@code ConsentCallback} may ask them during the run). Nothing is implied by another kind.
  *
+ * <p>A person may also have decided one question ahead, in their own words: the values a task
+ * carries may answer a box ("Consent to be contacted": "yes") or name an option ("Room": "Loft
+ * Suite"). {@link #decidedBy} says which value does; {@link ConsentRules#decidedByAnswer} judges
+ * whether that answer decides the control, and only for that control.
+ *
  * <p>Domain packs declare it ({@code DomainPack.consent()}); the job pack's profile consent
  * ({@code dev.autopilot.jobpack.Profile.Consent}, module {@code autopilot-job-pack}) is one, and {@link #to} makes one of any kinds. Implementations are immutable
  * and thread-safe.
@@ -31,6 +36,28 @@ public interface Consent {
    *     kinds a person decides each time, whatever this returns
    */
   boolean agreesTo(Commitment kind);
+
+  /**
+   * The person's own answer, given ahead with the task's values, to this very question: the key of
+   * the value that answers it by its words, when that answer decides the control ({@link
+   * ConsentRules#decidedByAnswer}: a yes to the box itself, or a value naming this option and no
+   * other; never giving up a right, sharing data or agreeing to pay on a box). A value
+   * that meets the question only through a field's code name, or names an option without its key
+   * meeting the question, decides nothing.
+   *
+   * <p>The default decides nothing: a consent of kinds only ({@link #to}) has no answers.
+   *
+   * @param question the control's question as the page words it (a box's label, a group's legend);
+   *     page text, read as data only
+   * @param choice the chosen option's own text; empty for a lone box
+   * @param options every option of the question, the chosen one included; empty for a lone box
+   * @param uncovered what the control commits to beyond the kinds agreed ahead, not empty
+   * @return the key as the values spell it (never the value: it may be personal data), or empty
+   *     when no value the person gave decides the control
+   */
+  default java.util.Optional<String> decidedBy(String question, String choice, java.util.List<String> options, Set<Commitment> uncovered) {
+    return java.util.Optional.empty();
+  }
 
   /**
    * Consent to these kinds and no others.

@@ -68,6 +68,11 @@ public final class ConsentRules {
   private static final Pattern DATA = words(
       "privacy", "privacy policy", "privacy notice", "data protection", "gdpr", "personal data", "my data", "my information",
       "process my", "processing of my", "store my", "retain my", "retention", "talent pool", "talent community", "future opportunities",
+      // keeping or using what the person gave: "keeping these details", "hold my information", "use my answers"
+      "(?:keep|keeping|hold|holding|store|storing|retain|retaining|use|using|process|processing) (?:my|these|your|the|our|all) (?:personal |contact )?(?:details|data|information|answers)",
+      // German, French, Spanish verbs of processing and storing what was given
+      "verarbeitet", "gespeichert", "speicherung", "meine angaben", "traitées", "traitees", "traités", "conservées", "conservees", "mes informations",
+      "mes coordonnées", "tratados", "almacenados", "conservados", "mis datos personales",
       // German, French, Spanish
       "datenschutz", "datenschutzerklärung", "datenschutzerklarung", "dsgvo", "meine daten", "meiner daten", "verarbeitung", "données",
       "donnees", "mes données", "traitement", "rgpd", "politique de confidentialité", "confidentialité", "datos personales", "mis datos",
@@ -167,6 +172,78 @@ public final class ConsentRules {
       }
     }
     return new ConsentDecision(uncovered.isEmpty(), commitments, uncovered);
+  }
+
+  /**
+   * Whether a value the person gave ahead decides a control that commits them beyond the kinds they
+   * agreed to: the person answered this very question in their own words, so the decision is
+   * theirs, for this control only. The caller has found that the value's key meets the question by
+   * its words ({@link Consent#decidedBy}).
+   *
+   * <ul>
+   *   <li>Giving up a right or selling or sharing data is never decided ahead, whatever a value
+   *       says: the person decides it when it is asked.
+   *   <li>A lone box (no options): the value says yes ({@code Match.isYes}: "yes", "agreed", "ja",
+   *       ...). That decides terms, data processing, marketing and an agreement the rules cannot
+   *       name; never paying money (a box that says "I agree to pay" waits for the person, however
+   *       the values answer it).
+   *   <li>An option: the value's words are all in this option's text and in no other option's
+   *       ("Loft Suite" names "Loft Suite · sleeps 4 · from $349" and not "Garden Room"): the person
+   *       chose it by name, its price with it. A bare yes or no names no priced option: "Travel
+   *       insurance": "yes" for "Add travel insurance ($29)?" waits for the person, as the box would.
+   * </ul>
+   *
+   * @param key the value's key as the person wrote it
+   * @param value the value the person gave for it; personal data, never logged
+   * @param choice the chosen option's own text; empty for a lone box
+   * @param options every option of the question, the chosen one included; empty for a lone box
+   * @param uncovered what the control commits to beyond the kinds agreed ahead
+   * @return whether the person's answer decides this control
+   * @throws NullPointerException when an argument is null
+   */
+  public static boolean decidedByAnswer(String key, String value, String choice, List<String> options, Set<Commitment> uncovered) {
+    requireNonNull(key, "key");
+    requireNonNull(value, "value");
+    requireNonNull(choice, "choice");
+    requireNonNull(options, "options");
+    requireNonNull(uncovered, "uncovered");
+    if (uncovered.contains(Commitment.RIGHTS) || uncovered.contains(Commitment.SHARING_PERSONAL_DATA)) {
+      return false;
+    }
+    boolean bareYesOrNo = dev.autopilot.core.match.Match.polarity(value) != 0 && wordsOf(value).size() <= 2;
+    if (choice.isBlank()) {
+      return dev.autopilot.core.match.Match.isYes(value) && !uncovered.contains(Commitment.MONEY);
+    }
+    return namesOnly(value, choice, options) && !(bareYesOrNo && uncovered.contains(Commitment.MONEY));
+  }
+
+  /** Whether every word of the value is in the choice's text and not every one in any other option's. */
+  private static boolean namesOnly(String value, String choice, List<String> options) {
+    List<String> words = wordsOf(value);
+    if (words.isEmpty() || !containsAll(wordsOf(choice), words)) {
+      return false;
+    }
+    String chosen = normalize(choice);
+    for (String o : options) {
+      if (!normalize(o).equals(chosen) && containsAll(wordsOf(o), words)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean containsAll(List<String> text, List<String> words) {
+    return new java.util.HashSet<>(text).containsAll(words);
+  }
+
+  private static List<String> wordsOf(String text) {
+    List<String> out = new ArrayList<>();
+    for (String w : normalize(text).split("[^\\p{L}\\p{N}]+")) {
+      if (!w.isEmpty()) {
+        out.add(w);
+      }
+    }
+    return out;
   }
 
   /**

@@ -14,6 +14,7 @@ import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SubmitCandidate;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -93,6 +94,16 @@ public final class ActionGate {
     }
     if (uncovered.isEmpty()) {
       return new GateVerdict(GateVerdict.Kind.ALLOWED, question, choice, decision.commitments(), decision.reason());
+    }
+    Optional<String> decidedBy;
+    try {
+      decidedBy = consent.decidedBy(question, choice, options(action, e, snapshot, choice), Set.copyOf(uncovered));
+    } catch (RuntimeException ex) {
+      decidedBy = Optional.empty(); // a consent that fails decides nothing; the person is asked
+    }
+    if (decidedBy.isPresent()) {
+      return new GateVerdict(GateVerdict.Kind.DECIDED_BY_VALUES, question, choice, uncovered,
+          "commits to " + ConsentRules.describe(uncovered) + "; the person decided it ahead: their value '" + decidedBy.get() + "' answers it");
     }
     boolean granted;
     try {
@@ -216,6 +227,24 @@ public final class ActionGate {
       return e.name();
     }
     return e.questionText();
+  }
+
+  /**
+   * Every option of the question the chosen one belongs to: a select's options, a group's members;
+   * empty for a lone box, whose label is its question.
+   */
+  private static List<String> options(Action action, SemanticElement e, SemanticSnapshot snapshot, String choice) {
+    if (choice.isBlank()) {
+      return List.of();
+    }
+    if (action instanceof Action.SelectRef) {
+      return e.options().stream().map(o -> o.label()).toList();
+    }
+    Optional<dev.autopilot.core.model.ElementGroup> group = snapshot.groupOf(e);
+    if (group.isPresent()) {
+      return snapshot.members(group.get()).stream().map(m -> isToggle(m) && !m.name().isBlank() ? m.name() : m.questionText()).toList();
+    }
+    return List.of(choice);
   }
 
   /** Whether the action ticks a checkbox or switch that belongs to no group of options. */

@@ -43,15 +43,21 @@ public record GateVerdict(Kind kind, String question, String choice, Set<Commitm
     return commitments.stream().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).sorted().collect(java.util.stream.Collectors.joining(","));
   }
 
-  /** {@return whether the action may be carried out: {@code ALLOWED} or {@code GRANTED}} */
+  /** {@return whether the action may be carried out: {@code ALLOWED}, {@code DECIDED_BY_VALUES} or {@code GRANTED}} */
   public boolean allowed() {
-    return kind == Kind.ALLOWED || kind == Kind.GRANTED;
+    return kind == Kind.ALLOWED || kind == Kind.DECIDED_BY_VALUES || kind == Kind.GRANTED;
   }
 
   /** What the gate decided. */
   public enum Kind {
     /** Nothing stands in the way: an ordinary answer, or a commitment the run's consent covers. */
     ALLOWED,
+    /**
+     * A commitment beyond the run's consent that the person decided ahead, in their own words: a
+     * value the task carries answers this very question ({@link
+     * dev.autopilot.core.consent.Consent#decidedBy}). The reason names the value's key.
+     */
+    DECIDED_BY_VALUES,
     /** A commitment beyond the run's consent that the person granted through the {@link ConsentCallback}. */
     GRANTED,
     /** A commitment beyond the run's consent that nobody granted: only the person can decide. */

@@ -68,12 +68,17 @@ public final class GenericPack implements DomainPack {
   /** The keys whose every word says their meaning ("Phone", not "Website ordering"): they answer only that meaning. */
   private final Set<String> wholeMeanings;
 
-  private GenericPack(String name, Map<String, String> values, Map<String, Path> files, dev.autopilot.core.consent.Consent consent) {
+  /** The kinds the values file's {@code "consent"} refuses in so many words ({@code "marketing": false}): no value decides them. */
+  private final Set<dev.autopilot.core.consent.Commitment> refused;
+
+  private GenericPack(String name, Map<String, String> values, Map<String, Path> files, dev.autopilot.core.consent.Consent consent,
+      Set<dev.autopilot.core.consent.Commitment> refused) {
+    this.refused = Set.copyOf(refused);
     this.name = name;
     this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     this.files = Collections.unmodifiableMap(new LinkedHashMap<>(files));
-    this.consent = consent;
     this.keys = new AnswerKeys(this.values);
+    this.consent = new Answered(consent, this);
     Map<String, String> km = new LinkedHashMap<>();
     for (String k : this.values.keySet()) {
       meanings.ofKey(k).ifPresent(m -> km.putIfAbsent(k, m));
@@ -121,14 +126,15 @@ public final class GenericPack implements DomainPack {
       }
       requireNonNull(e.getValue(), "the value of " + e.getKey());
     }
-    return new GenericPack("generic", values, Map.of(), consent);
+    return new GenericPack("generic", values, Map.of(), consent, Set.of());
   }
 
   /**
    * Loads values from a JSON file: either an object of values ({@code {"Phone": "+1 555 0100",
    * "postal-code": "94110"}}) or an object with {@code "values"}, optional {@code "files"} (key to
    * a path, relative to the file: {@code {"Resume": "cv.pdf"}}) and optional {@code "consent"}
-   * ({@code {"terms": true, "dataProcessing": true, "marketing": false}}; nothing when absent).
+   * ({@code {"terms": true, "dataProcessing": true, "marketing": false}}; nothing when absent; a
+   * kind set to {@code false} is refused even where a value answers a box of that kind).
    * Values that are numbers or booleans are read as their text; a list of texts ({@code
    * "Topics": ["Python", "Go"]}) is one value of several items, joined by semicolons, which a
    * group of checkboxes takes item by item ({@link dev.autopilot.core.match.Match#optionsNamed}).
@@ -189,17 +195,23 @@ public final class GenericPack implements DomainPack {
     }
     JsonNode c = root.path("consent");
     java.util.List<dev.autopilot.core.consent.Commitment> agreed = new java.util.ArrayList<>();
-    if (c.path("terms").asBoolean(c.path("applicationTerms").asBoolean(false))) {
-      agreed.add(dev.autopilot.core.consent.Commitment.TERMS);
-    }
-    if (c.path("dataProcessing").asBoolean(false)) {
-      agreed.add(dev.autopilot.core.consent.Commitment.DATA_PROCESSING);
-    }
-    if (c.path("marketing").asBoolean(false)) {
-      agreed.add(dev.autopilot.core.consent.Commitment.MARKETING);
+    Set<dev.autopilot.core.consent.Commitment> refused = java.util.EnumSet.noneOf(dev.autopilot.core.consent.Commitment.class);
+    JsonNode terms = c.has("terms") ? c.path("terms") : c.path("applicationTerms");
+    Map<dev.autopilot.core.consent.Commitment, JsonNode> flags = Map.of(dev.autopilot.core.consent.Commitment.TERMS, terms,
+        dev.autopilot.core.consent.Commitment.DATA_PROCESSING, c.path("dataProcessing"), dev.autopilot.core.consent.Commitment.MARKETING, c.path("marketing"));
+    for (dev.autopilot.core.consent.Commitment kind : dev.autopilot.core.consent.Commitment.values()) {
+      JsonNode flag = flags.get(kind);
+      if (flag == null || flag.isMissingNode() || flag.isNull()) {
+        continue;
+      }
+      if (flag.asBoolean(false)) {
+        agreed.add(kind);
+      } else {
+        refused.add(kind);
+      }
     }
     dev.autopilot.core.consent.Consent consent = dev.autopilot.core.consent.Consent.to(agreed.toArray(dev.autopilot.core.consent.Commitment[]::new));
-    return new GenericPack("generic", values, files, consent);
+    return new GenericPack("generic", values, files, consent, refused);
   }
 
   private static boolean allScalar(JsonNode array) {
@@ -216,9 +228,49 @@ public final class GenericPack implements DomainPack {
     return name;
   }
 
+  /**
+   * {@inheritDoc} The kinds given, and the person's own answers among the values: a value whose key
+   * meets a box's or a question's words decides that control when {@link
+   * ConsentRules#decidedByAnswer} says it does ("Consent to be contacted": "yes"; "Room": "Loft
+   * Suite"), unless the file's {@code "consent"} refuses that kind. Nothing else is decided ahead:
+   * giving up a right, sharing data and agreeing to pay always wait for the person.
+   */
   @Override
   public dev.autopilot.core.consent.Consent consent() {
     return consent;
+  }
+
+  /**
+   * The key of the value that answers this question by its words (the question's own text, or
+   * words the key shares with it; never a field's code name or an option a value happens to name),
+   * when that answer decides the control; see {@link #consent()}.
+   */
+  private Optional<String> decidedBy(String question, String choice, List<String> options, Set<dev.autopilot.core.consent.Commitment> uncovered) {
+    if (PageText.isTrap(question) || uncovered.stream().anyMatch(refused::contains)) {
+      return Optional.empty(); // the file refuses the kind in so many words: no value overrides that
+    }
+    Question q = new Question(question, choice.isBlank() ? QuestionKind.TOGGLE : QuestionKind.CHOICE, options, null, null, false);
+    Optional<AnswerKeys.Found> key = keys.find(question, k -> fitsKind(q, value(k)));
+    return key.filter(f -> ConsentRules.decidedByAnswer(f.key(), f.value(), choice, options, uncovered)).map(AnswerKeys.Found::key);
+  }
+
+  /** The consent given, with the person's answers among the values deciding what they answer. */
+  private record Answered(dev.autopilot.core.consent.Consent kinds, GenericPack pack) implements dev.autopilot.core.consent.Consent {
+    @Override
+    public boolean agreesTo(dev.autopilot.core.consent.Commitment kind) {
+      return kinds.agreesTo(kind);
+    }
+
+    @Override
+    public Optional<String> decidedBy(String question, String choice, List<String> options, Set<dev.autopilot.core.consent.Commitment> uncovered) {
+      Optional<String> own = kinds.decidedBy(question, choice, options, uncovered);
+      return own.isPresent() ? own : pack.decidedBy(question, choice, options, uncovered);
+    }
+
+    @Override
+    public String toString() {
+      return kinds + " and the values' own answers";
+    }
   }
 
   /** {@return the values as given, in their order, unmodifiable; personal data, never for events} */

@@ -1,0 +1,29 @@
+package dev.autopilot.core.consent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Set;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Agreeing that what the person gave is kept, stored or processed is data processing, in the languages the rules read. */
+class DataWordsTest {
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "I agree to the nursery keeping these details while my child is on the waiting list.",
+      "I consent to you holding my contact details for this enquiry",
+      "I agree that you may use my answers to assess my eligibility",
+      "Ich willige ein, dass meine Angaben zur Terminvergabe verarbeitet werden.",
+      "Ich bin einverstanden, dass meine Daten gespeichert werden.",
+      "J'accepte que mes informations soient conservées pendant la durée du traitement de ma demande.",
+      "Acepto que mis datos sean tratados para gestionar la cita."})
+  void keepingOrProcessingWhatWasGivenIsDataProcessing(String text) {
+    assertEquals(Set.of(Commitment.DATA_PROCESSING), ConsentRules.commitments(text), text);
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"Keep me signed in", "Use my current location", "Details of the incident"})
+  void questionsThatOnlyMentionDetailsCommitToNothing(String text) {
+    assertEquals(Set.of(), ConsentRules.commitments(text), text);
+  }
+}
