@@ -415,11 +415,18 @@ public final class GenericPack implements DomainPack {
   /**
    * Whether a value can answer a question of this kind when only words pair them: a box is ticked
    * or cleared by a yes or a no, never by a date, a number or a sentence ("Au: 2027-01-02" does
-   * not answer "Le dernier jour est une demi-journée").
+   * not answer "Le dernier jour est une demi-journée"); a date or time input only by a
+   * value of that kind.
    */
   private static boolean fitsKind(Question question, String value) {
     if (question.kind() != QuestionKind.TOGGLE) {
-      return true;
+      // a field that holds a date or a time is answered by words only
+      // with a value of that kind: "What happened" is no answer to "When did it happen?"
+      dev.autopilot.core.match.ValueKind kind = dev.autopilot.core.match.ValueKind.ofInputType(question.inputType());
+      return switch (kind) {
+        case DATE, TIME, DATETIME_LOCAL, MONTH, WEEK -> value.isBlank() || dev.autopilot.core.match.Values.forInput(kind, value) != null;
+        default -> true;
+      };
     }
     String sig = SemanticKey.questionSignature(value);
     return sig.chars().noneMatch(Character::isDigit) && sig.split(" ").length <= 3;

@@ -259,4 +259,15 @@ class GenericPackTest {
     Question last = new Question("Dernier jour d'absence", QuestionKind.TEXT, List.of(), "date", null, true, "fin");
     assertEquals(Optional.of(new Answer.Text("2027-01-02")), p.answer(last));
   }
+
+  @Test
+  void aDateFieldIsAnsweredByWordsOnlyWithADate() {
+    GenericPack p = GenericPack.of(java.util.Map.of("What happened", "The landlord kept my deposit.", "When it happened", "2026-09-14"));
+    Question when = new Question("When did the problem happen?", QuestionKind.TEXT, List.of(), "date", null, true);
+    assertEquals(t("2026-09-14"), p.answer(when), "the date, not the story that shares a word with the question");
+    Question story = new Question("What happened?", QuestionKind.TEXT, List.of(), "textarea", null, true);
+    assertEquals(t("The landlord kept my deposit."), p.answer(story));
+    GenericPack onlyStory = GenericPack.of(java.util.Map.of("What happened", "The landlord kept my deposit."));
+    assertEquals(Optional.empty(), onlyStory.answer(when), "no date among the values: the field stays unanswered, never a sentence typed into it");
+  }
 }
