@@ -338,7 +338,30 @@ public final class GenericPack implements DomainPack {
     }
     // a box that commits the person to something (terms, privacy, marketing): ticked when it is
     // asked; whether it may be is the gate's to decide (ActionGate, from the consent declared)
-    return ConsentRules.commitments(question.text()).isEmpty() ? Optional.empty() : Optional.of(new Found(new Answer.Toggle(true), "consent"));
+    Set<dev.autopilot.core.consent.Commitment> box = ConsentRules.commitments(question.text());
+    if (box.isEmpty()) {
+      return Optional.empty();
+    }
+    // the one yes-or-no value whose key names the same kind of commitment answers it ("Privacy
+    // consent": "yes" for a data-processing box, "Marketing emails": "no" for a newsletter box):
+    // the consent rules read the key as they read the box
+    String naming = null;
+    for (Map.Entry<String, String> e : values.entrySet()) {
+      Set<dev.autopilot.core.consent.Commitment> kinds = ConsentRules.commitments(e.getKey());
+      kinds.retainAll(box);
+      if (kinds.isEmpty() || kinds.contains(dev.autopilot.core.consent.Commitment.UNREAD) || Match.polarity(e.getValue()) == 0) {
+        continue;
+      }
+      if (naming != null) {
+        naming = null; // two keys name it: neither is known to be meant
+        break;
+      }
+      naming = e.getKey();
+    }
+    if (naming != null) {
+      return Optional.of(new Found(new Answer.Toggle(Match.isYes(value(naming))), by(naming)));
+    }
+    return Optional.of(new Found(new Answer.Toggle(true), "consent"));
   }
 
   /**
@@ -415,11 +438,18 @@ public final class GenericPack implements DomainPack {
   /**
    * Whether a value can answer a question of this kind when only words pair them: a box is ticked
    * or cleared by a yes or a no, never by a date, a number or a sentence ("Au: 2027-01-02" does
-   * not answer "Le dernier jour est une demi-journée").
+   * not answer "Le dernier jour est une demi-journée"); a date or time input only by a
+   * value of that kind.
    */
   private static boolean fitsKind(Question question, String value) {
     if (question.kind() != QuestionKind.TOGGLE) {
-      return true;
+      // a field that holds a date or a time is answered by words only
+      // with a value of that kind: "What happened" is no answer to "When did it happen?"
+      dev.autopilot.core.match.ValueKind kind = dev.autopilot.core.match.ValueKind.ofInputType(question.inputType());
+      return switch (kind) {
+        case DATE, TIME, DATETIME_LOCAL, MONTH, WEEK -> value.isBlank() || dev.autopilot.core.match.Values.forInput(kind, value) != null;
+        default -> true;
+      };
     }
     String sig = SemanticKey.questionSignature(value);
     return sig.chars().noneMatch(Character::isDigit) && sig.split(" ").length <= 3;

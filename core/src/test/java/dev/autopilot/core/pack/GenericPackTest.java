@@ -259,4 +259,27 @@ class GenericPackTest {
     Question last = new Question("Dernier jour d'absence", QuestionKind.TEXT, List.of(), "date", null, true, "fin");
     assertEquals(Optional.of(new Answer.Text("2027-01-02")), p.answer(last));
   }
+
+  @Test
+  void aDateFieldIsAnsweredByWordsOnlyWithADate() {
+    GenericPack p = GenericPack.of(java.util.Map.of("What happened", "The landlord kept my deposit.", "When it happened", "2026-09-14"));
+    Question when = new Question("When did the problem happen?", QuestionKind.TEXT, List.of(), "date", null, true);
+    assertEquals(t("2026-09-14"), p.answer(when), "the date, not the story that shares a word with the question");
+    Question story = new Question("What happened?", QuestionKind.TEXT, List.of(), "textarea", null, true);
+    assertEquals(t("The landlord kept my deposit."), p.answer(story));
+    GenericPack onlyStory = GenericPack.of(java.util.Map.of("What happened", "The landlord kept my deposit."));
+    assertEquals(Optional.empty(), onlyStory.answer(when), "no date among the values: the field stays unanswered, never a sentence typed into it");
+  }
+
+  @Test
+  void aKeyNamingABoxsKindOfCommitmentAnswersIt() {
+    Question privacy = new Question("I have read the privacy notice and agree to it", QuestionKind.TOGGLE, List.of(), "checkbox", null, true);
+    GenericPack p = GenericPack.of(java.util.Map.of("Email", "ada@example.org", "Privacy consent", "yes", "Marketing emails", "no"));
+    assertEquals(Optional.of(new Answer.Toggle(true)), p.answer(privacy));
+    assertEquals(Optional.of("values[\"Privacy consent\"]"), p.answeredBy(privacy), "placed, not reported as placed nowhere");
+    Question news = new Question("Send me the newsletter with special offers", QuestionKind.TOGGLE, List.of(), "checkbox", null, false);
+    assertEquals(Optional.of(new Answer.Toggle(false)), p.answer(news), "the person's no, whatever consent the run has");
+    assertEquals(Optional.of("consent"), GenericPack.of(java.util.Map.of("Email", "ada@example.org")).answeredBy(privacy),
+        "no value names it: ticked as a box that commits, for the gate to judge");
+  }
 }
