@@ -101,6 +101,9 @@ final class RuleFiles {
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException(where + ": the confidence must be a number in (0, 1]: " + parts[2], e);
     }
+    if (!(h.confidence > 0 && h.confidence <= 1)) {
+      throw new IllegalArgumentException(where + ": the confidence must be a number in (0, 1]: " + parts[2]);
+    }
     for (int i = 3; i < parts.length; i++) {
       String[] kv = parts[i].split("=", 2);
       if (kv.length != 2) {

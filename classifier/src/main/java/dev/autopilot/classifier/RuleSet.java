@@ -95,8 +95,8 @@ public record RuleSet(List<OutcomeRule> rules) {
    *     headers
    * @throws NullPointerException when an argument is null
    * @throws IllegalArgumentException when the text is malformed, naming {@code origin} and the
-   *     line (a pattern before any header, a bad header or setting, an invalid pattern); a
-   *     confidence outside (0, 1] is refused with the rule's own message, without the line
+   *     line (a pattern before any header, a bad header or setting, a confidence outside (0, 1],
+   *     an invalid pattern)
    */
   public static RuleSet parse(String origin, String text) {
     return new RuleSet(RuleFiles.parse(requireNonNull(origin, "origin"), requireNonNull(text, "text")));

@@ -170,6 +170,10 @@ class RegionsAndLanguagesTest {
       assertTrue(e.getMessage().startsWith("bad.rules:1: a pattern before any"), e::getMessage);
       e = assertThrows(IllegalArgumentException.class, () -> RuleSet.parse("bad.rules", "[success_confirmed OK 0.8]\n(unclosed"));
       assertTrue(e.getMessage().startsWith("bad.rules:2: invalid pattern"), e::getMessage);
+      e = assertThrows(IllegalArgumentException.class, () -> RuleSet.parse("bad.rules", "# rules\n[success_confirmed OK 1.5]\nfine"));
+      assertTrue(e.getMessage().startsWith("bad.rules:2: the confidence must be a number in (0, 1]: 1.5"), e::getMessage);
+      e = assertThrows(IllegalArgumentException.class, () -> RuleSet.parse("bad.rules", "[success_confirmed OK NaN]\nfine"));
+      assertTrue(e.getMessage().startsWith("bad.rules:1: the confidence"), e::getMessage);
       assertThrows(IllegalArgumentException.class, () -> RuleSet.forLanguages("tlh"));
     }
 

@@ -30,7 +30,7 @@ public record CrawlBounds(int maxDepth, int maxPages, Duration timeout, List<Str
    *
    * @param maxDepth 0 or more
    * @param maxPages at least 1
-   * @param timeout not null
+   * @param timeout positive, not null
    * @param allowedHosts bare host names; copied, may be empty
    * @param follow null to follow every link within the hosts
    * @param extractOn null to extract on every page opened
@@ -38,7 +38,8 @@ public record CrawlBounds(int maxDepth, int maxPages, Duration timeout, List<Str
    * @param userAgent not null; also sent as the {@code User-Agent} of the robots.txt request
    * @throws NullPointerException when {@code timeout}, {@code allowedHosts}, a host or {@code
    *     userAgent} is null
-   * @throws IllegalArgumentException when a number is out of its range
+   * @throws IllegalArgumentException when a number is out of its range or the timeout is not
+   *     positive
    */
   public CrawlBounds {
     requireNonNull(timeout, "timeout");
@@ -46,6 +47,9 @@ public record CrawlBounds(int maxDepth, int maxPages, Duration timeout, List<Str
     requireNonNull(userAgent, "userAgent");
     if (maxDepth < 0 || maxPages < 1) {
       throw new IllegalArgumentException("maxDepth is at least 0 and maxPages at least 1: " + maxDepth + ", " + maxPages);
+    }
+    if (timeout.isNegative() || timeout.isZero()) {
+      throw new IllegalArgumentException("the crawl's timeout must be positive, not " + timeout + "; give the whole crawl's time budget, such as Duration.ofMinutes(5)");
     }
   }
 
@@ -84,8 +88,9 @@ public record CrawlBounds(int maxDepth, int maxPages, Duration timeout, List<Str
    * These bounds with another time limit.
    *
    * @param t the wall time of the whole crawl; checked before each page, so the page under way
-   *     finishes (within its own extraction bounds)
+   *     finishes (within its own extraction bounds); positive
    * @return new bounds; these are unchanged
+   * @throws IllegalArgumentException when {@code t} is zero or negative
    */
   public CrawlBounds withTimeout(Duration t) {
     return new CrawlBounds(maxDepth, maxPages, t, allowedHosts, follow, extractOn, robots, userAgent);

@@ -44,10 +44,10 @@ public final class QualityGate {
    * @param minValid the share of each field's filled values that must be valid for its type, 0
    *     to 1
    * @return a new gate
-   * @throws IllegalArgumentException when a share is outside 0..1
+   * @throws IllegalArgumentException when a share is outside 0..1 or not a number
    */
   public static QualityGate of(double minFilled, double minValid) {
-    if (minFilled < 0 || minFilled > 1 || minValid < 0 || minValid > 1) {
+    if (!(minFilled >= 0 && minFilled <= 1 && minValid >= 0 && minValid <= 1)) { // NaN fails every comparison
       throw new IllegalArgumentException("shares are between 0 and 1: minFilled " + minFilled + ", minValid " + minValid);
     }
     return new QualityGate(minFilled, minValid);

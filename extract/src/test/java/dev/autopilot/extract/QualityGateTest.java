@@ -57,4 +57,14 @@ class QualityGateTest {
     assertEquals(Boolean.TRUE, TypedValues.parse(FieldType.BOOLEAN, "Yes"));
     assertNull(TypedValues.parse(FieldType.TEXT, "   "));
   }
+
+  @Test
+  void aShareThatIsNoNumberOrOutOfRangeIsRefusedAndSoIsANonPositiveCrawlTimeout() {
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> QualityGate.of(Double.NaN, 0.9));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> QualityGate.of(0.9, 1.01));
+    assertEquals(0.5, QualityGate.of(0.5, 0).minFilled());
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> CrawlBounds.defaults().withTimeout(java.time.Duration.ZERO));
+    assertTrue(e.getMessage().contains("timeout must be positive"), e::getMessage);
+  }
 }

@@ -261,7 +261,11 @@ public final class JobTable {
 
   private static Map<String, String> attributes(String json) {
     try {
-      return JSON.readValue(json, new TypeReference<Map<String, String>>() {});
+      Map<String, String> read = JSON.readValue(json, new TypeReference<Map<String, String>>() {});
+      if (read == null) {
+        throw new IllegalStateException("the attributes of a run request are JSON null, not an object of strings");
+      }
+      return read;
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("the attributes of a run request are not a JSON object of strings", e);
     }

@@ -58,9 +58,15 @@ public record Exchange(String path, String request, int status, Map<String, Stri
   public static List<Exchange> read(Path file) {
     try {
       List<Exchange> out = new ArrayList<>();
+      int number = 0;
       for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        number++;
         if (!line.isBlank()) {
-          out.add(JSON.readValue(line, Exchange.class));
+          Exchange e = JSON.readValue(line, Exchange.class);
+          if (e == null) {
+            throw new UncheckedIOException(new IOException("line " + number + " of " + file + " is JSON null, not an exchange; remove it"));
+          }
+          out.add(e);
         }
       }
       return out;
