@@ -598,11 +598,13 @@ public final class GenericPack implements DomainPack {
   }
 
   /**
-   * Whether a key may speak of a commitment: it means no field ("Email") and reads as no form
-   * concept ("Medical conditions" is a health question, whatever the word "conditions" says).
+   * Whether a key may speak of a commitment: it means no field ("Email") and is not wholly a form
+   * concept ("Medical conditions" is a health question, whatever the word "conditions" says;
+   * "Agree to be contacted" agrees).
    */
   private boolean consentKey(String key) {
-    return !keyMeanings.containsKey(key) && AnswerKeys.words(AnswerKeys.read(key)).stream().noneMatch(FormConcepts::isConcept);
+    Set<String> words = AnswerKeys.words(AnswerKeys.read(key));
+    return !keyMeanings.containsKey(key) && !(!words.isEmpty() && words.stream().allMatch(FormConcepts::isConcept));
   }
 
   private static String by(String key) {
