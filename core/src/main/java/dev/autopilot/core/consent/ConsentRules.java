@@ -91,7 +91,8 @@ public final class ConsentRules {
   /** Agreeing as an act, whatever to: what it commits to is in the words around it. */
   private static final Pattern AGREEING = words(
       "i agree", "agree", "agreed", "consent", "accept", "i accept",
-      "ich stimme", "stimme", "einverstanden", "akzeptiere", "willige", "j'accepte", "j’accepte", "accepte", "consens", "acepto", "autorizo", "doy mi consentimiento");
+      "ich stimme", "stimme", "einverstanden", "akzeptiere", "akzeptieren", "willige", "einwilligung", "zustimmung", "j'accepte", "j’accepte", "accepte",
+      "accepter", "consens", "consentement", "acepto", "aceptar", "autorizo", "consentimiento", "doy mi consentimiento");
   /** Arabic and Chinese: the commonest words of agreeing, privacy, marketing and paying; Chinese matched inside the text. */
   private static final Pattern TERMS_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:أقر|أقرّ|اقر|الشروط والأحكام|الشروط والاحكام|الشروط)(?![\\p{L}])|条款|协议|本人确认|承诺");
   private static final Pattern AGREEING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:أوافق|اوافق|موافق)(?![\\p{L}])|同意");

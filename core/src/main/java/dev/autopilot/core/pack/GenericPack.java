@@ -251,7 +251,9 @@ public final class GenericPack implements DomainPack {
     }
     Question q = new Question(question, choice.isBlank() ? QuestionKind.TOGGLE : QuestionKind.CHOICE, options, null, null, false);
     Optional<AnswerKeys.Found> key = keys.find(question, k -> fitsKind(q, value(k)));
-    return key.filter(f -> ConsentRules.decidedByAnswer(f.key(), f.value(), choice, options, uncovered)).map(AnswerKeys.Found::key);
+    // a lone box is decided only by a key that may speak of a commitment, or is the box's own text
+    return key.filter(f -> !choice.isBlank() || consentKey(f.key()) || SemanticKey.questionSignature(f.key()).equals(q.signature()))
+        .filter(f -> ConsentRules.decidedByAnswer(f.key(), f.value(), choice, options, uncovered)).map(AnswerKeys.Found::key);
   }
 
   /** The consent given, with the person's answers among the values deciding what they answer. */
@@ -333,12 +335,16 @@ public final class GenericPack implements DomainPack {
       return file(question, meaning);
     }
     Optional<Found> keyed = keyed(question, meaning);
-    if (keyed.isPresent() || question.kind() != QuestionKind.TOGGLE) {
+    if (question.kind() != QuestionKind.TOGGLE) {
+      return keyed;
+    }
+    Set<dev.autopilot.core.consent.Commitment> commits = ConsentRules.commitments(question.text());
+    if (keyed.isPresent() && (commits.isEmpty() || speaksOfCommitment(keyed.get().by, question))) {
       return keyed;
     }
     // a box that commits the person to something (terms, privacy, marketing): ticked when it is
     // asked; whether it may be is the gate's to decide (ActionGate, from the consent declared)
-    Set<dev.autopilot.core.consent.Commitment> box = ConsentRules.commitments(question.text());
+    Set<dev.autopilot.core.consent.Commitment> box = commits;
     if (box.isEmpty()) {
       return Optional.empty();
     }
@@ -349,7 +355,7 @@ public final class GenericPack implements DomainPack {
     for (Map.Entry<String, String> e : values.entrySet()) {
       Set<dev.autopilot.core.consent.Commitment> kinds = ConsentRules.commitments(e.getKey());
       kinds.retainAll(box);
-      if (kinds.isEmpty() || kinds.contains(dev.autopilot.core.consent.Commitment.UNREAD) || Match.polarity(e.getValue()) == 0) {
+      if (kinds.isEmpty() || kinds.contains(dev.autopilot.core.consent.Commitment.UNREAD) || Match.polarity(e.getValue()) == 0 || !consentKey(e.getKey())) {
         continue;
       }
       if (naming != null) {
@@ -574,6 +580,31 @@ public final class GenericPack implements DomainPack {
       }
     }
     return null;
+  }
+
+  /**
+   * Whether the key that answers a box that commits the person speaks of a commitment itself
+   * ("Accept terms", "Newsletter", "Consent to be contacted") or is the box's own text: a key that
+   * only shares a word with it ("Medical conditions" and "the membership terms and conditions")
+   * answers nothing there.
+   */
+  private boolean speaksOfCommitment(String by, Question question) {
+    for (String k : values.keySet()) {
+      if (by(k).equals(by)) {
+        return SemanticKey.questionSignature(k).equals(question.signature()) || consentKey(k) && !ConsentRules.commitments(k).isEmpty();
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a key may speak of a commitment: it means no field ("Email") and is not wholly a form
+   * concept ("Medical conditions" is a health question, whatever the word "conditions" says;
+   * "Agree to be contacted" agrees).
+   */
+  private boolean consentKey(String key) {
+    Set<String> words = AnswerKeys.words(AnswerKeys.read(key));
+    return !keyMeanings.containsKey(key) && !(!words.isEmpty() && words.stream().allMatch(FormConcepts::isConcept));
   }
 
   private static String by(String key) {

@@ -282,4 +282,12 @@ class GenericPackTest {
     assertEquals(Optional.of("consent"), GenericPack.of(java.util.Map.of("Email", "ada@example.org")).answeredBy(privacy),
         "no value names it: ticked as a box that commits, for the gate to judge");
   }
+
+  @Test
+  void aKeyThatMeansAnotherQuestionNeverAnswersABoxThatCommits() {
+    Question terms = new Question("I agree to the membership terms and conditions", QuestionKind.TOGGLE, List.of(), "checkbox", null, true);
+    GenericPack p = GenericPack.of(java.util.Map.of("Membership", "Annual", "Medical conditions", "No", "Club", "Riverside"));
+    assertEquals(Optional.of(new Answer.Toggle(true)), p.answer(terms), "a health question's no is no refusal of the terms");
+    assertEquals(Optional.of("consent"), p.answeredBy(terms));
+  }
 }
