@@ -5,9 +5,12 @@ import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.pack.Answer;
+import dev.autopilot.core.pack.AnswerKeys;
 import dev.autopilot.core.pack.DomainPack;
+import dev.autopilot.core.pack.FieldMeanings;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
+import dev.autopilot.core.pack.QuestionText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -30,29 +33,29 @@ final class PagePairs {
   private final DomainPack pack;
   /** Question text to the key paired with it. */
   private final Map<String, String> paired;
+  /** Question texts whose own answer from the pack is withheld: its key fits another question of the page clearly better. */
+  private final Set<String> withheld;
 
-  private PagePairs(DomainPack pack, Map<String, String> paired) {
+  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld) {
     this.pack = pack;
     this.paired = paired;
+    this.withheld = withheld;
   }
 
   /** Pairs over these questions, the page's, each as the planner asks it. */
-  static PagePairs of(SemanticSnapshot snapshot, DomainPack pack, List<Question> questions) {
+  static PagePairs of(DomainPack pack, List<Question> questions) {
     Set<String> keys = pack.valueKeys();
     if (keys.isEmpty()) {
-      return new PagePairs(pack, Map.of());
+      return new PagePairs(pack, Map.of(), Set.of());
     }
+    Set<String> withheld = oneKeyOneQuestion(pack, keys, questions);
     Set<String> used = new HashSet<>();
     List<Question> open = new ArrayList<>();
     for (Question q : questions) {
-      Optional<String> by = pack.answeredBy(q);
+      Optional<String> by = withheld.contains(q.text()) ? Optional.empty() : pack.answeredBy(q);
       if (by.isPresent()) {
-        for (String k : keys) {
-          if (by.get().contains("[\"" + k + "\"]")) {
-            used.add(k);
-          }
-        }
-      } else if (q.kind() != QuestionKind.TOGGLE && q.kind() != QuestionKind.FILE && pack.answer(q).isEmpty()) {
+        used.addAll(keysNamed(by.get(), keys));
+      } else if (q.kind() != QuestionKind.TOGGLE && q.kind() != QuestionKind.FILE && (withheld.contains(q.text()) || pack.answer(q).isEmpty())) {
         open.add(q);
       }
     }
@@ -73,12 +76,117 @@ final class PagePairs {
         paired.put(q, k);
       }
     });
-    return new PagePairs(pack, paired);
+    proseLeftOver(open, paired, used, keys).ifPresent(p -> paired.put(p.getKey(), p.getValue()));
+    return new PagePairs(pack, paired, withheld);
   }
+
+  /**
+   * The keys an {@link DomainPack#answeredBy} names ({@code values["Phone"]}, or two for a name
+   * joined from its parts).
+   */
+  private static Set<String> keysNamed(String by, Set<String> keys) {
+    Set<String> named = new HashSet<>();
+    for (String k : keys) {
+      if (by.contains("[\"" + k + "\"]")) {
+        named.add(k);
+      }
+    }
+    return named;
+  }
+
+  /**
+   * The page's one field of free text (a textarea: a text box with no input type) that nothing
+   * answered, and the one key of free text ({@code Message}, {@code Notes}, {@code Comments}: the
+   * {@code message} meaning) no question of the page took: a person's message goes into the one
+   * box the page leaves for a message, whatever its words ("A note for the couple", "Special
+   * requests"). Two such boxes or two such keys pair nothing.
+   */
+  private static Optional<Map.Entry<String, String>> proseLeftOver(List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys) {
+    List<Question> prose = open.stream().filter(q -> q.kind() == QuestionKind.TEXT && q.inputType() == null && !paired.containsKey(q.text())).toList();
+    if (prose.size() != 1) {
+      return Optional.empty();
+    }
+    List<String> messages = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k))
+        .filter(k -> FieldMeanings.standard().ofKey(k).filter(MESSAGE::equals).isPresent()).toList();
+    return messages.size() == 1 ? Optional.of(Map.entry(prose.get(0).text(), messages.get(0))) : Optional.empty();
+  }
+
+  private static final String MESSAGE = "message";
+
+  /** Words that make a question ask again what another asked ("Confirm email", "E-Mail wiederholen"). */
+  private static final List<String> CONFIRMS = List.of("confirm", "confirmation", "repeat", "re enter", "reenter", "retype", "again", "verify",
+      "bestatigen", "bestatigung", "wiederholen", "wiederholung", "confirmer", "repeter", "confirmar", "confirmacion", "repetir", "确认", "再次", "تاكيد");
+
+  private static boolean confirms(Question q) {
+    String sig = q.signature();
+    for (String w : CONFIRMS) {
+      if (QuestionText.containsPhrase(sig, w) || !w.chars().allMatch(c -> c < 128) && sig.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The questions a key would answer that it fits clearly worse than another of the page: one
+   * key is not placed into two fields that ask different things ("Team name" answers "Team name",
+   * not "Team captain"; "Description" answers "Description of work", not "Notes to accounts
+   * payable"). A key that is a field's name ("Phone", "given-name") fills every field of that
+   * meaning; a question that asks again ("Confirm email") or in the same words asks the same
+   * thing; when no question is fitted clearly best, nothing is withheld.
+   */
+  private static Set<String> oneKeyOneQuestion(DomainPack pack, Set<String> keys, List<Question> questions) {
+    Map<String, Map<String, Question>> byKey = new LinkedHashMap<>();
+    for (Question q : questions) {
+      if (q.kind() == QuestionKind.TOGGLE || q.kind() == QuestionKind.FILE || confirms(q)) {
+        continue;
+      }
+      Optional<String> by = pack.answeredBy(q);
+      if (by.isEmpty()) {
+        continue;
+      }
+      Set<String> named = keysNamed(by.get(), keys);
+      if (named.size() == 1) {
+        String k = named.iterator().next();
+        byKey.computeIfAbsent(k, x -> new LinkedHashMap<>()).putIfAbsent(q.signature(), q);
+      }
+    }
+    Set<String> withheld = new HashSet<>();
+    byKey.forEach((k, asked) -> {
+      if (asked.size() < 2 || FieldMeanings.standard().meansWholly(k)) {
+        return;
+      }
+      AnswerKeys one = new AnswerKeys(Map.of(k, ""));
+      Question best = null;
+      double top = -1;
+      double second = -1;
+      for (Question q : asked.values()) {
+        double fit = Math.max(one.fit(q.text(), k), q.fieldNameWords().isEmpty() ? 0 : one.fit(q.fieldNameWords(), k));
+        if (fit > top) {
+          second = top;
+          top = fit;
+          best = q;
+        } else if (fit > second) {
+          second = fit;
+        }
+      }
+      if (best != null && top - second > CLEARLY_BETTER) {
+        for (Question q : asked.values()) {
+          if (q != best) {
+            withheld.add(q.text());
+          }
+        }
+      }
+    });
+    return withheld;
+  }
+
+  /** How much better one question must fit a key than every other for the others to be withheld. */
+  private static final double CLEARLY_BETTER = 0.2;
 
   /** The answer to a question: the pack's own, else the paired key's. */
   Optional<Answer> answer(Question question) {
-    Optional<Answer> own = pack.answer(question);
+    Optional<Answer> own = withheld.contains(question.text()) ? Optional.empty() : pack.answer(question);
     if (own.isPresent()) {
       return own;
     }
@@ -88,9 +196,10 @@ final class PagePairs {
 
   /** Which key answers it, as {@link DomainPack#answeredBy} names it, or the paired key. */
   Optional<String> answeredBy(Question question) {
-    Optional<String> own = pack.answeredBy(question);
+    boolean ownWithheld = withheld.contains(question.text());
+    Optional<String> own = ownWithheld ? Optional.empty() : pack.answeredBy(question);
     String key = paired.get(question.text());
-    if (own.isPresent() || key == null || pack.answer(question).isPresent()) {
+    if (own.isPresent() || key == null || !ownWithheld && pack.answer(question).isPresent()) {
       return own;
     }
     return Optional.of("values[\"" + key + "\"] (the one key left near it on the page)");
