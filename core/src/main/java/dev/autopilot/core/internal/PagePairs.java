@@ -26,8 +26,12 @@ import java.util.Set;
  * near it ({@link DomainPack#closestKeys}) when that key is near no other unanswered question. A
  * key that answers one question is never paired with another; two open questions near one key,
  * or one near two free keys, get nothing (a value in the wrong field is worse than a question
- * left to the person). Toggles and files are never paired: a tick commits, a file is named. Built
- * per snapshot; not thread-safe.
+ * left to the person). One key is not placed into two questions that ask different things: when
+ * a key the pack gives two questions fits one clearly better by its words, the others are open
+ * again (a key that is a field's name, "Phone", fills every field of that meaning; a question
+ * that asks again, "Confirm email", asks the same). The page's one free-text box left open
+ * takes the one message key left ("Message", "Notes"). Toggles and files are never paired: a
+ * tick commits, a file is named. Built per snapshot; not thread-safe.
  */
 final class PagePairs {
   private final DomainPack pack;
