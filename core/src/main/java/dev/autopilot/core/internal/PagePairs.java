@@ -1,6 +1,7 @@
 package dev.autopilot.core.internal;
 
 import dev.autopilot.core.match.Fields;
+import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -157,7 +158,9 @@ final class PagePairs {
     }
     Set<String> withheld = new HashSet<>();
     byKey.forEach((k, asked) -> {
-      if (asked.size() < 2 || FieldMeanings.standard().meansWholly(k)) {
+      // a key that is a field's name fills every field of that meaning, except free text: what
+      // a person writes to one question is not their answer to another
+      if (asked.size() < 2 || FieldMeanings.standard().meansWholly(k) && !FieldMeanings.standard().ofKey(k).filter(MESSAGE::equals).isPresent()) {
         return;
       }
       AnswerKeys one = new AnswerKeys(Map.of(k, ""));
@@ -166,6 +169,12 @@ final class PagePairs {
       double second = -1;
       for (Question q : asked.values()) {
         double fit = Math.max(one.fit(q.text(), k), q.fieldNameWords().isEmpty() ? 0 : one.fit(q.fieldNameWords(), k));
+        if (q.kind() == QuestionKind.CHOICE && !q.choices().isEmpty()) {
+          // the options say more than the words: a value that names one belongs there ("What
+          // happened: Water damage" to "Type of loss"), one that names none cannot go there
+          String option = pack.answerWith(q, k).map(PagePairs::text).orElse("");
+          fit = !option.isEmpty() && Match.bestOption(q.choices(), option) >= 0 ? NAMED_OPTION : 0;
+        }
         if (fit > top) {
           second = top;
           top = fit;
@@ -184,6 +193,16 @@ final class PagePairs {
     });
     return withheld;
   }
+
+  private static String text(Answer answer) {
+    if (answer instanceof Answer.Choice c) {
+      return c.option();
+    }
+    return answer instanceof Answer.Text t ? t.value() : "";
+  }
+
+  /** The fit of a question of options one of which the key's value names: above any fit by words. */
+  private static final double NAMED_OPTION = 2;
 
   /** How much better one question must fit a key than every other for the others to be withheld. */
   private static final double CLEARLY_BETTER = 0.2;

@@ -74,4 +74,25 @@ class PagePairsTest {
     GenericPack noMessage = pack("Name", "Sam Whitaker", "Song request", "September");
     assertEquals(Optional.empty(), PagePairs.of(noMessage, List.of(name, song, note)).answer(note));
   }
+
+  @Test
+  void theOptionsAValueNamesOutweighTheWordsOfAnotherQuestion() {
+    GenericPack p = pack("What happened", "Water damage", "Description", "A pipe burst under the kitchen sink.");
+    Question type = new Question("Type of loss", QuestionKind.CHOICE, List.of("Water damage", "Fire", "Theft"), null, null, true, "incident.type");
+    Question what = box("What happened?", "incident.description");
+    PagePairs pairs = PagePairs.of(p, List.of(type, what));
+    assertEquals(Optional.of(new Answer.Choice("Water damage")), pairs.answer(type));
+    assertEquals(text("A pipe burst under the kitchen sink."), pairs.answer(what), "the key its code name names, left near it");
+  }
+
+  @Test
+  void aMessageKeyIsNotWrittenIntoTwoBoxesThatAskDifferentThings() {
+    GenericPack p = pack("Description", "Animated title sequence, episode 3", "Hours worked", "22.5");
+    Question work = input("Description of work", "desc");
+    Question notes = box("Notes to accounts payable", "notes");
+    assertEquals(text("Animated title sequence, episode 3"), p.answer(notes), "by itself the pack answers both by the message meaning");
+    PagePairs pairs = PagePairs.of(p, List.of(work, notes));
+    assertEquals(text("Animated title sequence, episode 3"), pairs.answer(work));
+    assertEquals(Optional.empty(), pairs.answer(notes));
+  }
 }
