@@ -327,7 +327,8 @@ public final class GenericPack implements DomainPack {
     // 2. a key more specific than a meaning: every word of a key of several words that says more
     //    than a field's name ("Billing email" for "Billing email address", where "Email" means
     //    the same field)
-    Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> !wholeMeanings.contains(k) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2);
+    Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> !wholeMeanings.contains(k) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2
+        && fitsKind(question, value(k)));
     if (specific.isPresent() && specific.get().score() >= AnswerKeys.CONTAINED_KEY) {
       return specific.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
     }
@@ -467,15 +468,17 @@ public final class GenericPack implements DomainPack {
 
   /**
    * Whether a value can answer a question of this kind when only words pair them: a box is ticked
-   * or cleared by a yes or a no, never by a date, a number or a sentence ("Au: 2027-01-02" does
-   * not answer "Le dernier jour est une demi-journée").
+   * or cleared by a yes or a no, never by a date, a number, a sentence ("Au: 2027-01-02" does not
+   * answer "Le dernier jour est une demi-journée") or an option's name ("Can also help with: set
+   * building" is not a no to each box of "Also willing to help with").
    */
   private static boolean fitsKind(Question question, String value) {
     if (question.kind() != QuestionKind.TOGGLE) {
       return true;
     }
-    String sig = SemanticKey.questionSignature(value);
-    return sig.chars().noneMatch(Character::isDigit) && sig.split(" ").length <= 3;
+    // a yes or a no, wholly or by its first word ("Yes, we'll be there"); "set building" for a
+    // group's box is an option's name, which the group's question takes (RulePlanner's group pick)
+    return Match.isYes(value) || Match.polarity(value) != 0;
   }
 
   private Optional<Found> optionFit(Question question, Optional<String> meaning, boolean someoneElse) {
@@ -605,7 +608,7 @@ public final class GenericPack implements DomainPack {
 
   private static Answer toAnswer(Question question, String value) {
     return switch (question.kind()) {
-      case TOGGLE -> new Answer.Toggle(Match.isYes(value));
+      case TOGGLE -> new Answer.Toggle(Match.isYes(value) || Match.polarity(value) > 0);
       case CHOICE -> new Answer.Choice(value);
       default -> new Answer.Text(value);
     };

@@ -317,4 +317,15 @@ class GenericPackTest {
     assertEquals(t("Stefan Krüger"), p.answer(text("Vor- und Nachname")));
     assertEquals(Optional.of(new Answer.Choice("Deutsch")), p.answer(choice("Sprache der Führung", "sprache", "Deutsch", "Englisch")));
   }
+
+  @Test
+  void aBoxIsAnsweredByWordsOnlyWithAYesOrANoNotWithAnOptionsName() {
+    GenericPack p = GenericPack.of(values("Can also help with", "set building", "Newsletter", "Yes, weekly"));
+    Question box = new Question("Also willing to help with:", QuestionKind.TOGGLE, List.of(), "checkbox", null, false, "helpSets");
+    assertEquals(Optional.empty(), p.answer(box), "the group's question takes the option's name");
+    assertEquals(Optional.of(new Answer.Choice("set building")),
+        p.answer(choice("Also willing to help with:", null, "Set building", "Costumes", "Front of house")));
+    assertEquals(Optional.of(new Answer.Toggle(true)),
+        p.answer(new Question("Send me the newsletter", QuestionKind.TOGGLE, List.of(), "checkbox", null, false, "nl")));
+  }
 }
