@@ -53,14 +53,16 @@ final class PagePairs {
     if (keys.isEmpty()) {
       return new PagePairs(pack, Map.of(), Set.of());
     }
-    Set<String> withheld = oneKeyOneQuestion(pack, keys, questions);
-    Set<String> used = new HashSet<>();
+    Map<String, String> moved = new LinkedHashMap<>();
+    Set<String> withheld = oneKeyOneQuestion(pack, keys, questions, moved);
+    Set<String> used = new HashSet<>(moved.values());
     List<Question> open = new ArrayList<>();
     for (Question q : questions) {
       Optional<String> by = withheld.contains(q.text()) ? Optional.empty() : pack.answeredBy(q);
       if (by.isPresent()) {
         used.addAll(keysNamed(by.get(), keys));
-      } else if (q.kind() != QuestionKind.TOGGLE && q.kind() != QuestionKind.FILE && (withheld.contains(q.text()) || pack.answer(q).isEmpty())) {
+      } else if (q.kind() != QuestionKind.TOGGLE && q.kind() != QuestionKind.FILE && !moved.containsKey(q.text())
+          && (withheld.contains(q.text()) || pack.answer(q).isEmpty())) {
         open.add(q);
       }
     }
@@ -75,7 +77,7 @@ final class PagePairs {
         candidate.put(q.text(), free.get(0));
       }
     }
-    Map<String, String> paired = new LinkedHashMap<>();
+    Map<String, String> paired = new LinkedHashMap<>(moved);
     candidate.forEach((q, k) -> {
       if (nearQuestions.getOrDefault(k, 0) == 1) {
         paired.put(q, k);
@@ -138,22 +140,41 @@ final class PagePairs {
    * not "Team captain"; "Description" answers "Description of work", not "Notes to accounts
    * payable"). A key that is a field's name ("Phone", "given-name") fills every field of that
    * meaning; a question that asks again ("Confirm email") or in the same words asks the same
-   * thing; when no question is fitted clearly best, nothing is withheld.
+   * thing; when no question is fitted clearly best, nothing is withheld. A question of options
+   * nobody answered competes for a key near it whose value names one of its options; when it
+   * wins, the key moves there ({@code moved}: question text to key).
    */
-  private static Set<String> oneKeyOneQuestion(DomainPack pack, Set<String> keys, List<Question> questions) {
+  private static Set<String> oneKeyOneQuestion(DomainPack pack, Set<String> keys, List<Question> questions, Map<String, String> moved) {
     Map<String, Map<String, Question>> byKey = new LinkedHashMap<>();
+    List<Question> unanswered = new ArrayList<>();
     for (Question q : questions) {
       if (q.kind() == QuestionKind.TOGGLE || q.kind() == QuestionKind.FILE || confirms(q)) {
         continue;
       }
       Optional<String> by = pack.answeredBy(q);
       if (by.isEmpty()) {
+        unanswered.add(q);
         continue;
       }
       Set<String> named = keysNamed(by.get(), keys);
       if (named.size() == 1) {
         String k = named.iterator().next();
         byKey.computeIfAbsent(k, x -> new LinkedHashMap<>()).putIfAbsent(q.signature(), q);
+      }
+    }
+    // a question of options nobody answered that a key is near and whose options its value
+    // names ("Transportation" with a code name "bus" and "School bus: Morning and afternoon")
+    // competes for that key with the questions the pack gave it
+    Set<Question> near = new HashSet<>();
+    for (Question q : unanswered) {
+      if (q.kind() != QuestionKind.CHOICE || q.choices().isEmpty()) {
+        continue;
+      }
+      for (String k : pack.closestKeys(q)) {
+        if (byKey.containsKey(k) && namesAnOption(pack, q, k)) {
+          byKey.get(k).putIfAbsent(q.signature(), q);
+          near.add(q);
+        }
       }
     }
     Set<String> withheld = new HashSet<>();
@@ -172,8 +193,7 @@ final class PagePairs {
         if (q.kind() == QuestionKind.CHOICE && !q.choices().isEmpty()) {
           // the options say more than the words: a value that names one belongs there ("What
           // happened: Water damage" to "Type of loss"), one that names none cannot go there
-          String option = pack.answerWith(q, k).map(PagePairs::text).orElse("");
-          fit = !option.isEmpty() && Match.bestOption(q.choices(), option) >= 0 ? NAMED_OPTION : 0;
+          fit = namesAnOption(pack, q, k) ? NAMED_OPTION : 0;
         }
         if (fit > top) {
           second = top;
@@ -185,13 +205,22 @@ final class PagePairs {
       }
       if (best != null && top - second > CLEARLY_BETTER) {
         for (Question q : asked.values()) {
-          if (q != best) {
+          if (q != best && !near.contains(q)) {
             withheld.add(q.text());
           }
+        }
+        if (near.contains(best)) {
+          moved.put(best.text(), k);
         }
       }
     });
     return withheld;
+  }
+
+  /** Whether the key's value, as the pack gives it for this question, names one of its options as the planner picks them. */
+  private static boolean namesAnOption(DomainPack pack, Question q, String key) {
+    String option = pack.answerWith(q, key).map(PagePairs::text).orElse("");
+    return !option.isEmpty() && Match.bestOption(q.choices(), option) >= 0;
   }
 
   private static String text(Answer answer) {

@@ -95,4 +95,15 @@ class PagePairsTest {
     assertEquals(text("Animated title sequence, episode 3"), pairs.answer(work));
     assertEquals(Optional.empty(), pairs.answer(notes));
   }
+
+  @Test
+  void aQuestionOfOptionsNearAKeyWhoseValueNamesOneTakesItFromAQuestionItsWordsBarelyHold() {
+    GenericPack p = pack("School bus", "Morning and afternoon", "Grade", "Kindergarten");
+    Question previous = input("Previous school (if any)", "previous_school");
+    Question bus = new Question("Transportation", QuestionKind.CHOICE, List.of("Morning and afternoon", "Morning only", "No bus needed"), null, null, false, "bus");
+    assertEquals(text("Morning and afternoon"), p.answer(previous), "by itself the pack gives the school question the key holding 'school'");
+    PagePairs pairs = PagePairs.of(p, List.of(previous, bus));
+    assertEquals(Optional.empty(), pairs.answer(previous));
+    assertEquals(Optional.of(new Answer.Choice("Morning and afternoon")), pairs.answer(bus));
+  }
 }
