@@ -294,6 +294,11 @@ public final class GenericPack implements DomainPack {
     if (keyed.isPresent() || question.kind() != QuestionKind.TOGGLE) {
       return keyed;
     }
+    if (namedWithoutYesOrNo(question, meaning)) {
+      // the values speak of this box with an option's name, not a yes or a no ("Newsletters:
+      // Morning Briefing, Crosswords"): its group's question decides, and nothing ticks it here
+      return Optional.empty();
+    }
     // a box that commits the person to something (terms, privacy, marketing): ticked when it is
     // asked; whether it may be is the gate's to decide (ActionGate, from the consent declared)
     return ConsentRules.commitments(question.text()).isEmpty() ? Optional.empty() : Optional.of(new Found(new Answer.Toggle(true), "consent"));
@@ -406,13 +411,20 @@ public final class GenericPack implements DomainPack {
    * someone else; for a box, only a yes or a no.
    */
   private java.util.function.Predicate<String> allowedByWords(Question question, Optional<String> meaning, boolean someoneElse) {
-    return k -> {
-      String km = keyMeanings.get(k);
-      boolean free = km == null || !wholeMeanings.contains(k)
-          || !someoneElse && meaning.isPresent() && km.equals(meaning.get())
-          || !someoneElse && meaning.isEmpty() && AnswerKeys.allConcepts(k);
-      return free && fitsKind(question, value(k));
-    };
+    return k -> freeForWords(k, meaning, someoneElse) && fitsKind(question, value(k));
+  }
+
+  private boolean freeForWords(String k, Optional<String> meaning, boolean someoneElse) {
+    String km = keyMeanings.get(k);
+    return km == null || !wholeMeanings.contains(k)
+        || !someoneElse && meaning.isPresent() && km.equals(meaning.get())
+        || !someoneElse && meaning.isEmpty() && AnswerKeys.allConcepts(k);
+  }
+
+  /** Whether a key's words name this box while its value is no yes or no (an option's name, a list of them). */
+  private boolean namedWithoutYesOrNo(Question question, Optional<String> meaning) {
+    boolean someoneElse = meanings.aboutSomeoneElse(question);
+    return keys.find(question.text(), k -> freeForWords(k, meaning, someoneElse) && !fitsKind(question, value(k))).isPresent();
   }
 
   /**
