@@ -42,8 +42,15 @@ import org.jspecify.annotations.Nullable;
  *   <li>their words match ({@link AnswerKeys}: "Title" for "Bug Title", "Order" for "Order
  *       number"), for a key that means no field of its own: a key that does answers that field
  *       only ("Name" never answers "Company name", "State" never "State your reason"); a key
- *       that holds a field's word among others ("Website ordering") is matched by its words too.
+ *       that holds a field's word among others ("Website ordering") is matched by its words too,
+ *       and a key of concepts only ("School") answers a question that means no field;
+ *   <li>for a question of options, the one key that shares a word with it and whose value names
+ *       one of its options ("Pledge amount: £25" for "I would like to pledge"), or the one value
+ *       that names one.
  * </ol>
+ * Of several keys of one meaning, the one whose words fit the question best answers it; a
+ * meaning's value that names none of a select's options gives way to such a key ("Format" for
+ * "Email format", not "email"). A box is answered by words only with a yes or a no.
  * A question that addresses an automated agent, and a payment-card field, get no answer. A
  * password field gets one only when the page declares it a new password ({@code
  * autocomplete="new-password"}, a sign-up) and a key is {@code "new-password"}: a sign-in's
