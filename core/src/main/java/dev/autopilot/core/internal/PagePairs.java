@@ -106,10 +106,14 @@ final class PagePairs {
    * answered, and the one key of free text ({@code Message}, {@code Notes}, {@code Comments}: the
    * {@code message} meaning) no question of the page took: a person's message goes into the one
    * box the page leaves for a message, whatever its words ("A note for the couple", "Special
-   * requests"). Two such boxes or two such keys pair nothing.
+   * requests"); not a box that asks a field of its own ("Address") or about someone else. Two
+   * such boxes or two such keys pair nothing.
    */
   private static Optional<Map.Entry<String, String>> proseLeftOver(List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys) {
-    List<Question> prose = open.stream().filter(q -> q.kind() == QuestionKind.TEXT && q.inputType() == null && !paired.containsKey(q.text())).toList();
+    // a box that asks a field of its own ("Address" as a textarea) or about someone else is no
+    // box for a message
+    List<Question> prose = open.stream().filter(q -> q.kind() == QuestionKind.TEXT && q.inputType() == null && !paired.containsKey(q.text())
+        && FieldMeanings.standard().of(q).filter(m -> !m.equals(MESSAGE)).isEmpty() && !FieldMeanings.standard().aboutSomeoneElse(q)).toList();
     if (prose.size() != 1) {
       return Optional.empty();
     }

@@ -71,6 +71,12 @@ class PagePairsTest {
     assertEquals(text("So happy for you both!"), pairs.answer(note));
     Question another = box("Anything else?", "other");
     assertEquals(Optional.empty(), PagePairs.of(p, List.of(name, song, note, another)).answer(note), "two boxes left: which one is not known");
+    Question address = box("Address", "address");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(name, song, address)).answer(address), "a box that asks a field of its own");
+    Question partner = box("Tell us about your customers and why you'd like to partner", "message");
+    assertEquals(text("So happy for you both!"), PagePairs.of(p, List.of(name, song, partner)).answer(partner), "to partner is no person");
+    Question emergency = box("Emergency contact details", "emergency");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(name, song, emergency)).answer(emergency), "a box about someone else");
     GenericPack noMessage = pack("Name", "Sam Whitaker", "Song request", "September");
     assertEquals(Optional.empty(), PagePairs.of(noMessage, List.of(name, song, note)).answer(note));
   }
