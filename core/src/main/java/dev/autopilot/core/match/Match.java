@@ -182,7 +182,10 @@ public final class Match {
    * one range that holds it ("$72,000" picks "$50,000 – $99,999", "about 300" picks "201-500";
    * see {@link NumberRanges}); a country picks the option naming the same country in another
    * language or as its code ("USA" picks "United States", "Germany" picks "Deutschland" or "DE");
-   * an answer naming a day or a time picks the one option naming the same moment however written
+   * an answer naming in other words what one option names picks it (the groups of {@code
+   * same-answers.words}: "Male" picks "Men", "Ms" picks "Madame", "Monthly" picks "Every month";
+   * a language by any of its names: "Spanish" picks "Español"; one of the two forms a French
+   * option writes as one: "mariée" picks "Marié(e)"); an answer naming a day or a time picks the one option naming the same moment however written
    * ("Tuesday March 16, 11am Eastern" picks "Tue, Mar 16 · 11:00 AM ET"); a part of the day or
    * a time picks the one option spanning it ({@link DayParts}: "Saturday afternoon" picks
    * "Saturday Feb 20, 2 pm – 5 pm"); a yes or a no picks the one option saying the same in six
@@ -261,6 +264,12 @@ public final class Match {
         return found;
       }
     }
+    // the same answer in other words: "Male" and "Men", "Ms" and "Madame", "Monthly" and "Every
+    // month", "Spanish" and "Español", "mariée" and "Marié(e)"
+    int same = SameAnswers.optionFor(options, wanted);
+    if (same >= 0) {
+      return same;
+    }
     // a part of the day or a time picks the one option spanning it ("afternoon" and "2 pm – 5 pm", "around 6pm" and "5 pm – 7 pm")
     int span = DayParts.optionFor(options, wanted);
     if (span >= 0) {
@@ -296,8 +305,9 @@ public final class Match {
   /**
    * The index of the one option naming the same thing as the value by a reading stronger than
    * words: the same country however written ("Saudi Arabia" and "SA"), the same moment ("Tuesday
-   * March 16, 11am" and "Tue, Mar 16 · 11:00 AM"), or the span of the day the value names
-   * ("afternoon" and "nachmittags (14–18 Uhr)", see {@link DayParts}); -1 when none or several
+   * March 16, 11am" and "Tue, Mar 16 · 11:00 AM"), the span of the day the value names
+   * ("afternoon" and "nachmittags (14–18 Uhr)", see {@link DayParts}), or the same answer in other
+   * words ("Male" and "Men", "Spanish" and "Español", see {@code same-answers.words}); -1 when none or several
    * do. Evidence that a value, keyed by no words of the question, is its answer.
    *
    * @param options the choices' labels, in the page's order
@@ -319,7 +329,11 @@ public final class Match {
       return found;
     }
     int span = DayParts.optionFor(options, wanted);
-    return span >= 0 ? span : Moments.optionAt(options, wanted);
+    if (span >= 0) {
+      return span;
+    }
+    int same = SameAnswers.optionFor(options, wanted);
+    return same >= 0 ? same : Moments.optionAt(options, wanted);
   }
 
   private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("\\s*[,;\\n、，；]\\s*");
