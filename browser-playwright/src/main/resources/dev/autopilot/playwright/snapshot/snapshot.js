@@ -1201,6 +1201,10 @@
           add(A_PATTERN, el.getAttribute('pattern'));
           add(A_MAXLENGTH, el.getAttribute('maxlength'));
           if (e.type === 'file') add(A_ACCEPT, el.getAttribute('accept'));
+          if (e.type === 'radio' || e.type === 'checkbox') {
+            const v = el.getAttribute('value');
+            if (v !== null && v.trim() && v !== 'on') add(A_VALUE, cut(v, MAX_TEXT));
+          }
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');
         if (!e.group) {
