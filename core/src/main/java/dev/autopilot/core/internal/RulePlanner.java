@@ -109,7 +109,7 @@ public final class RulePlanner implements Planner {
         String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
         question = radioQuestion(text, radios, group.get().required());
         Optional<Answer> answer = pairs.answer(question);
-        int index = answer.isEmpty() ? -1 : question.choiceNamed(answerText(answer.get()));
+        int index = answer.isEmpty() ? -1 : choiceFor(question, answerText(answer.get()), pairs.answeredBy(question).orElse(null));
         holds = index >= 0 && Boolean.TRUE.equals(radios.get(index).checked());
       } else if (groupPick(snapshot, element, pairs) != null) {
         GroupPick pick = requireNonNull(groupPick(snapshot, element, pairs));
@@ -188,7 +188,7 @@ public final class RulePlanner implements Planner {
     if (answer.isEmpty()) {
       return Optional.empty();
     }
-    int index = question.choiceNamed(answerText(answer.get()));
+    int index = choiceFor(question, answerText(answer.get()), answeredBy != null ? answeredBy : pack.answeredBy(question).orElse(null));
     if (index < 0) {
       return Optional.empty();
     }
@@ -444,7 +444,7 @@ public final class RulePlanner implements Planner {
       return;
     }
     String wanted = answerText(answer.get());
-    int index = question.choiceNamed(wanted);
+    int index = choiceFor(question, wanted, pairs.answeredBy(question).orElse(null));
     if (index < 0) {
       if (required && !filled) {
         unresolved.add(questionText);
@@ -726,6 +726,16 @@ public final class RulePlanner implements Planner {
    * The index of the option that best matches the wanted answer: equal signatures first, then an
    * option starting with the answer ("Yes, I am"), then one containing it; -1 when none does.
    */
+  /**
+   * The option of a question of choices the wanted answer names ({@link Question#choiceNamed}),
+   * else, for a yes or a no, the option the key it was given under names ({@link
+   * Match#optionNamedByKey}: "New patient: yes" picks "I'm a new patient"); -1 for none.
+   */
+  private static int choiceFor(Question question, String wanted, @Nullable String answeredBy) {
+    int index = question.choiceNamed(wanted);
+    return index >= 0 || answeredBy == null ? index : Match.optionNamedByKey(question.choices(), dataKey(answeredBy), wanted);
+  }
+
   /**
    * A group of radios as one question of choices: their names, and their {@code value} attributes
    * when any radio has one (a person never sees them; a value written the same way is evidence).

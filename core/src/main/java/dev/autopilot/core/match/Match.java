@@ -454,6 +454,43 @@ public final class Match {
   }
 
   /**
+   * For a yes or a no keyed by the words of one option ("New patient: yes" for "I'm a new patient"
+   * / "I've been here before"): the option the key names for a yes; for a no, of exactly two
+   * options, the other one. The key names an option when all its words (two or more, so that no
+   * single common word decides) stand among the option's and among no other option's. -1 when the
+   * value is no yes or no, or no option or several fit. Used where a value's own words name no
+   * option; the key is the question the person answered, in their words.
+   *
+   * @param options the choices' labels, in the page's order
+   * @param key the key the value was given under, as the person wrote it
+   * @param wanted the value ("yes", "no", "ja", ...)
+   * @return the index into {@code options}, or -1
+   */
+  public static int optionNamedByKey(List<String> options, String key, String wanted) {
+    int p = polarity(wanted);
+    if (p == 0) {
+      return -1;
+    }
+    java.util.Set<String> k = contentWords(key);
+    if (k.size() < 2) {
+      return -1;
+    }
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      if (contentWords(options.get(i)).containsAll(k)) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    if (found < 0 || p > 0) {
+      return found;
+    }
+    return options.size() == 2 ? 1 - found : -1;
+  }
+
+  /**
    * The index of the one option sharing the most words with the answer, when it shares at least
    * two and two thirds of the shorter side's words ("Someone recommended the shop" picks "Someone
    * recommended you"); -1 when none does or two share as many.

@@ -67,4 +67,20 @@ class RulePlannerOptionValuesTest {
     assertEquals(1, new Question("Plan", QuestionKind.CHOICE, List.of("Basic", "Plus"), null, null, true, "plan", List.of("b", "p")).choiceNamed("p"));
     assertThrows(IllegalArgumentException.class, () -> new Question("Plan", QuestionKind.CHOICE, List.of("Basic", "Plus"), null, null, true, "plan", List.of("b")));
   }
+
+  @Test
+  void aYesKeyedByTheWordsOfOneOptionPicksIt() {
+    SemanticSnapshot pills = snapshot(
+        List.of(new SemanticElement("e1", Role.RADIO, "I'm a new patient", null, null, false, false, false, true, "g1", List.of(), "radio",
+            Map.of("name", "patientStatus", "value", "new"), false),
+            new SemanticElement("e2", Role.RADIO, "I've been here before", null, null, false, false, false, true, "g1", List.of(), "radio",
+                Map.of("name", "patientStatus", "value", "returning"), false)),
+        List.of(new ElementGroup("g1", GroupKind.RADIOGROUP, "Are you a new patient?", false, List.of("e1", "e2"))), List.of(), List.of());
+    for (Map.Entry<String, String> c : Map.of("yes", "e1", "no", "e2").entrySet()) {
+      ActionPlan plan = Planner.rules(GenericPack.of(Map.of("New patient", c.getKey())))
+          .plan(new PlanningContext(task, RunState.FILL, pills, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+      assertEquals(List.of(c.getValue()), plan.actions().stream().filter(Action.SetRadio.class::isInstance).map(Action::targetRef).toList(),
+          c.getKey() + ": " + plan);
+    }
+  }
 }
