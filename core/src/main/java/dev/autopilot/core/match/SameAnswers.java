@@ -74,19 +74,22 @@ final class SameAnswers {
     return found;
   }
 
-  /** Whether an option is, or begins with, a word of one of these groups. */
+  /** Whether an option is, begins with or ends with a word of one of these groups ("Men (18+)", "Par téléphone"). */
   private static boolean namesGroup(String option, Set<Integer> groups) {
-    Set<Integer> own = GROUPS.get(option);
-    if (own != null && own.stream().anyMatch(groups::contains)) {
+    if (inGroups(option, groups)) {
       return true;
     }
     for (int cut = option.indexOf(' '); cut > 0; cut = option.indexOf(' ', cut + 1)) {
-      Set<Integer> head = GROUPS.get(option.substring(0, cut));
-      if (head != null && head.stream().anyMatch(groups::contains)) {
+      if (inGroups(option.substring(0, cut), groups) || inGroups(option.substring(cut + 1), groups)) {
         return true;
       }
     }
     return false;
+  }
+
+  private static boolean inGroups(String words, Set<Integer> groups) {
+    Set<Integer> own = GROUPS.get(words);
+    return own != null && own.stream().anyMatch(groups::contains);
   }
 
   /** The signatures of the two forms an option that writes a French ending in brackets stands for; empty when it writes none. */

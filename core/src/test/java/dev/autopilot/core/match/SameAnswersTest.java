@@ -20,6 +20,13 @@ class SameAnswersTest {
   }
 
   @Test
+  void aWayToBeContactedByAnyOfItsNames() {
+    assertEquals(0, Match.bestOption(List.of("Teléfono", "Correo", "Videollamada"), "phone"));
+    assertEquals(1, Match.bestOption(List.of("Teléfono", "Correo", "Videollamada"), "email"));
+    assertEquals(2, Match.bestOption(List.of("Par téléphone", "Par courrier", "En visioconférence"), "video call"), "a group word ending an option names it");
+  }
+
+  @Test
   void aGroupWordAtTheStartOfAnOptionNamesIt() {
     assertEquals(1, Match.bestOption(List.of("Women (18+)", "Men (18+)"), "male"));
   }
