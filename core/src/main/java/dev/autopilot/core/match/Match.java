@@ -190,7 +190,9 @@ public final class Match {
    * a time picks the one option spanning it ({@link DayParts}: "Saturday afternoon" picks
    * "Saturday Feb 20, 2 pm – 5 pm"); a yes or a no picks the one option saying the same in six
    * languages, or of two options the one not negated or negated ({@link #optionOfPolarity}); a
-   * number spelled in words picks as its digits ("two" picks "2 guests"); an option that is the
+   * number spelled in words picks as its digits ("two" picks "2 guests"); an option written as
+   * alternatives one of which the answer holds picks ({@link #optionByAlternative}: "apply for
+   * U.S. citizenship" picks "Citizenship / naturalization"); an option that is the
    * answer's initials, or the other way round, picks ({@link #optionByInitials}: "Computer
    * Engineering" picks "CE"); an option whose words are the answer's spelled alike in a
    * neighbouring language picks ({@link #optionByCognates}: "Vegetarian" picks "Végétarien"); -1
@@ -288,6 +290,10 @@ public final class Match {
     int shared = optionBySharedWords(options, wanted);
     if (shared >= 0) {
       return shared;
+    }
+    int alternative = optionByAlternative(options, wanted);
+    if (alternative >= 0) {
+      return alternative;
     }
     int initials = optionByInitials(options, wanted);
     if (initials >= 0) {
@@ -395,8 +401,8 @@ public final class Match {
   private static final java.util.Set<String> YES_WORDS = java.util.Set.of("yes", "ja", "oui", "si", "sí", "是", "نعم");
   private static final java.util.Set<String> NO_WORDS = java.util.Set.of("no", "nein", "non", "否", "不", "لا");
   private static final java.util.regex.Pattern NEGATION = java.util.regex.Pattern.compile(
-      "(?<![\\p{L}])(?:not|no|never|none|cannot|can['’]t|won['’]t|don['’]t|isn['’]t|decline[sd]?|regret\\p{L}*|unable|nein|nicht|kein\\p{L}*|non|pas|jamais|nunca|ninguno)(?![\\p{L}])"
-          + "|不|否|لا|لن");
+      "(?<![\\p{L}])(?:not|no|never|none|cannot|can['’]t|won['’]t|don['’]t|isn['’]t|decline[sd]?|regret\\p{L}*|unable|nein|nicht|kein\\p{L}*|non|pas|jamais|nunca|ninguno|without|ohne|sans|sin)(?![\\p{L}])"
+          + "|不|否|无|没有|لا|لن|بدون");
 
   /**
    * 1 when a text says yes (wholly, {@link #isYes}, or by its first word in six languages: "Yes,
@@ -488,6 +494,37 @@ public final class Match {
       return found;
     }
     return options.size() == 2 ? 1 - found : -1;
+  }
+
+  /**
+   * The index of the one option written as alternatives separated by slashes ("Citizenship /
+   * naturalization") one of which, of five letters or more, the answer holds as whole words
+   * ("apply for U.S. citizenship"); -1 when none or several options do.
+   *
+   * @param options the choices' labels
+   * @param wanted the answer
+   * @return the index into {@code options}, or -1
+   */
+  static int optionByAlternative(List<String> options, String wanted) {
+    String w = " " + SemanticKey.questionSignature(wanted) + " ";
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      String option = options.get(i);
+      if (option.indexOf('/') < 0) {
+        continue;
+      }
+      for (String alternative : option.split("/")) {
+        String a = SemanticKey.questionSignature(alternative);
+        if (a.length() >= 5 && w.contains(" " + a + " ")) {
+          if (found >= 0) {
+            return -1;
+          }
+          found = i;
+          break;
+        }
+      }
+    }
+    return found;
   }
 
   /**
