@@ -65,7 +65,7 @@ class BlockedSubmitErrorsIT extends BrowserTestSupport {
 
     dev.autopilot.core.model.Verification proof = PlaywrightVerifier.create().verify(pipeline, r, before, after);
     assertTrue(proof.verified(), proof.toString());
-    assertEquals("submit proven by: announcement appeared, field errors appeared", proof.reason(),
+    assertEquals("submit proven by: announcement appeared, text appeared in the form, field errors appeared", proof.reason(),
         "nothing was sent; the page checked the form and refused it (the summary is an alert)");
 
     OutcomeSignals signals = OutcomeSignals.read(session, url, null, after, OutcomeSignals.PAGE_TEXT_LIMIT)

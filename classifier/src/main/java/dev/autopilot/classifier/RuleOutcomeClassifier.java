@@ -64,6 +64,11 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
    */
   static final double PROVEN_SUBMIT_CONFIDENCE = 0.8;
   static final double MAX_CONFIDENCE = 0.99;
+  /**
+   * The confidence of a refusal read from what happened alone: a gesture that sent nothing, after
+   * which the page showed text beside its form or marked its fields invalid.
+   */
+  static final double REFUSED_IN_PLACE_CONFIDENCE = 0.7;
 
   private final List<OutcomeRule> rules;
 
@@ -86,6 +91,12 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
   private SubmissionOutcome decide(OutcomeSignals signals) {
     SubmissionOutcome byWords = decideByWords(signals);
     SubmitProof proof = SubmitProof.of(signals);
+    if (byWords.outcomeClass() == OutcomeClass.UNKNOWN_BLOCKED && !proof.refusal().isEmpty()) {
+      // no phrase decides, and the page refused the gesture in place: it sent nothing and shows
+      // why beside the form (a message, fields marked invalid), whatever its words
+      return new SubmissionOutcome(OutcomeClass.VALIDATION_ERROR, proof.refusedByText() ? "VALIDATION_TEXT" : "FIELD_ERRORS",
+          REFUSED_IN_PLACE_CONFIDENCE, Snippets.cut(proof.refusal()), false);
+    }
     if (!proof.proven() || proof.errorSignal() || errorSignal(signals)) {
       return byWords;
     }

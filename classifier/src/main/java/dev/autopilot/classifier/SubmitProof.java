@@ -13,14 +13,21 @@ import org.jspecify.annotations.Nullable;
  * of the form the site accepted, and changes a person sees (the form removed, hidden or reset,
  * new text announced or revealed, another page). A submit is proven by an accepted request with a
  * visible change, or, with no request at all, by the form giving way to new text. A refused
- * request (an error status) is an error signal.
+ * request (an error status) is an error signal. A gesture that sent nothing, opened no dialog and
+ * left the form where it was, after which text appeared in the form's box or its fields fail their
+ * own constraints ({@link FormState#showsRefusal}), was refused by the page in place: what a person
+ * sees then (the message beside the button, the fields marked invalid) is the refusal.
  *
  * @param proven whether the effects prove the submit
  * @param errorSignal whether a request of the form came back with an error status
  * @param evidence the effects in words, quoted in the outcome
+ * @param refusal what the page showed when it refused the gesture in place, in words; empty when
+ *     it did not
+ * @param refusedByText whether that refusal includes text that appeared (else only fields that
+ *     fail their constraints)
  */
-record SubmitProof(boolean proven, boolean errorSignal, String evidence) {
-  private static final SubmitProof NONE = new SubmitProof(false, false, "");
+record SubmitProof(boolean proven, boolean errorSignal, String evidence, String refusal, boolean refusedByText) {
+  private static final SubmitProof NONE = new SubmitProof(false, false, "", "", false);
 
   static SubmitProof of(OutcomeSignals signals) {
     @Nullable SubmitEffects fx = signals.submitEffects();
@@ -69,7 +76,17 @@ record SubmitProof(boolean proven, boolean errorSignal, String evidence) {
     }
     boolean newText = seen.stream().anyMatch(x -> x.startsWith("new text")) || elsewhere;
     boolean proven = !refused && (accepted && changed || !accepted && formGaveWay && newText);
-    return new SubmitProof(proven, refused, "submit proven: " + String.join("; ", seen));
+    String refusal = "";
+    boolean byText = false;
+    boolean sentNothing = fx.requests().stream().noneMatch(SentRequest::mayCarryForm) && fx.dialogs().isEmpty() && !elsewhere;
+    if (sentNothing && after != null && after.showsRefusal()) {
+      byText = !after.revealed().isBlank();
+      refusal = "nothing was sent and the form stayed; "
+          + (byText ? "the page showed beside it: '" + after.revealed() + "'" : "")
+          + (byText && !after.invalidFields().isEmpty() ? "; " : "")
+          + (after.invalidFields().isEmpty() ? "" : "fields that fail their own constraints: " + String.join("; ", after.invalidFields()));
+    }
+    return new SubmitProof(proven, refused, "submit proven: " + String.join("; ", seen), refusal, byText);
   }
 
   /** A URL without its query and fragment: a page that reloads itself with a flag is the same page. */

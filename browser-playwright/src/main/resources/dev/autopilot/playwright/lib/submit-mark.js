@@ -8,7 +8,9 @@
   // box of one field or one question. Texts, not nodes, are compared, so a framework that renders
   // the form anew keeps its labels and hints. Only what the gesture caused counts: texts are taken
   // until a field is next edited (an input or change event), and after that only those taken
-  // before stay (a character counter that changes as one types is no error). The record lives as
+  // before stay (a character counter that changes as one types is no error). The one change event
+  // the gesture itself causes, on the field that had the focus when it began (the click blurs the
+  // field last typed into), is no edit. The record lives as
   // long as the document; the next gesture replaces it. A document too large to record in full
   // gets no record (never a partial one, which would make every unrecorded text new).
   const SUBMIT_MARK = (() => {
@@ -34,11 +36,17 @@
       };
       const complete = walk(doc);
       const had = win[KEY];
-      const mark = complete ? { texts, taken: new Set(), open: true } : null;
+      const mark = complete ? { texts, taken: new Set(), open: true, focused: doc.activeElement, left: false } : null;
       Object.defineProperty(win, KEY, { value: mark, configurable: true, writable: true });
       if (had === undefined) {
         // an edit closes the current mark: what appears after it is no longer the gesture's doing
-        const close = () => { const m = win[KEY]; if (m) m.open = false; };
+        const close = (ev) => {
+          const m = win[KEY];
+          if (!m) return;
+          // the field the gesture's click left reports its change: the gesture's doing, not an edit
+          if (ev.type === 'change' && !m.left && ev.target === m.focused) { m.left = true; return; }
+          m.open = false;
+        };
         doc.addEventListener('input', close, true);
         doc.addEventListener('change', close, true);
       }

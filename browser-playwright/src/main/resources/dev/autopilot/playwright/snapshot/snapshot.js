@@ -947,6 +947,28 @@
         for (const m of members) { m.group = g; g.members.push(m); }
       }
     }
+    // native checkboxes, two or more, sharing a name outside any group: one question of several
+    // answers ("besoins" = "Déclaration de revenus", "Location meublée"), asked by the text before
+    // them, else by their name, as radios sharing a name are
+    const boxSets = new Map();
+    for (const e of elements) {
+      if (e.group || e.type !== 'checkbox' || !e.el.name || e.isolated) continue;
+      const owner = e.el.form || e.el.getRootNode();
+      let byName = boxSets.get(owner);
+      if (!byName) boxSets.set(owner, (byName = new Map()));
+      const list = byName.get(e.el.name);
+      if (list) list.push(e);
+      else byName.set(e.el.name, [e]);
+    }
+    for (const byName of boxSets.values()) {
+      for (const [name, members] of byName) {
+        if (members.length < 2) continue;
+        const found = findQuestion(questionStart(members[0]), sameToggle(members[0]), true);
+        let g = found && groupByQuestionNode.get(found.node);
+        if (!g) g = newGroup('QUESTION', found ? found.text : name, found ? found.node : null);
+        for (const m of members) { m.group = g; g.members.push(m); }
+      }
+    }
 
     // questions asked in parts under one label (a date as MM / DD / YYYY, a name as First /
     // Last): one control carries the question's label and a part's sub-label, the controls beside
@@ -1201,6 +1223,10 @@
           add(A_PATTERN, el.getAttribute('pattern'));
           add(A_MAXLENGTH, el.getAttribute('maxlength'));
           if (e.type === 'file') add(A_ACCEPT, el.getAttribute('accept'));
+          if (e.type === 'radio' || e.type === 'checkbox') {
+            const v = el.getAttribute('value');
+            if (v !== null && v.trim() && v !== 'on') add(A_VALUE, cut(v, MAX_TEXT));
+          }
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');
         if (!e.group) {

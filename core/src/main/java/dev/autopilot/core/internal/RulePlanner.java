@@ -107,10 +107,9 @@ public final class RulePlanner implements Planner {
         }
         List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO).toList();
         String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
-        List<String> choices = radios.stream().map(SemanticElement::name).toList();
-        question = new Question(text, QuestionKind.CHOICE, choices, null, null, group.get().required(), groupName(radios));
+        question = radioQuestion(text, radios, group.get().required());
         Optional<Answer> answer = pairs.answer(question);
-        int index = answer.isEmpty() ? -1 : bestOption(choices, answerText(answer.get()));
+        int index = answer.isEmpty() ? -1 : choiceFor(question, answerText(answer.get()), pairs.answeredBy(question).orElse(null));
         holds = index >= 0 && Boolean.TRUE.equals(radios.get(index).checked());
       } else if (groupPick(snapshot, element, pairs) != null) {
         GroupPick pick = requireNonNull(groupPick(snapshot, element, pairs));
@@ -126,7 +125,8 @@ public final class RulePlanner implements Planner {
       } else {
         String text = questionText(snapshot, element);
         List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
-        question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"), element.required(), codeName(element));
+        question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"), element.required(), codeName(element),
+            optionValues(element));
         Optional<Answer> answer = pairs.answer(question);
         @Nullable Action action = answer.isEmpty() ? null : actionFor(element, text, answer.get());
         holds = action != null && Fields.holds(element, action);
@@ -161,7 +161,7 @@ public final class RulePlanner implements Planner {
     String text = questionText(snapshot, element);
     List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
     Question question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
-        Fields.required(snapshot, element), codeName(element));
+        Fields.required(snapshot, element), codeName(element), optionValues(element));
     Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
     if (answer.isEmpty()) {
       answer = pack.answer(question);
@@ -180,8 +180,7 @@ public final class RulePlanner implements Planner {
       return Optional.empty();
     }
     String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
-    List<String> choices = radios.stream().map(SemanticElement::name).toList();
-    Question question = new Question(text, QuestionKind.CHOICE, choices, null, null, Fields.required(snapshot, group.get()), groupName(radios));
+    Question question = radioQuestion(text, radios, Fields.required(snapshot, group.get()));
     Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
     if (answer.isEmpty()) {
       answer = pack.answer(question);
@@ -189,7 +188,7 @@ public final class RulePlanner implements Planner {
     if (answer.isEmpty()) {
       return Optional.empty();
     }
-    int index = bestOption(choices, answerText(answer.get()));
+    int index = choiceFor(question, answerText(answer.get()), answeredBy != null ? answeredBy : pack.answeredBy(question).orElse(null));
     if (index < 0) {
       return Optional.empty();
     }
@@ -391,13 +390,12 @@ public final class RulePlanner implements Planner {
         if (groups.add(group.get().id())) {
           List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
           String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
-          out.add(new Question(text, QuestionKind.CHOICE, radios.stream().map(SemanticElement::name).toList(), null, null, Fields.required(snapshot, group.get()),
-              groupName(radios)));
+          out.add(radioQuestion(text, radios, Fields.required(snapshot, group.get())));
         }
       } else if (!element.disabled() && PagePairs.asksItsOwn(snapshot, element, parts)) {
         List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
         out.add(new Question(questionText(snapshot, element), kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
-            Fields.required(snapshot, element), codeName(element)));
+            Fields.required(snapshot, element), codeName(element), optionValues(element)));
       }
     }
     return out;
@@ -432,9 +430,8 @@ public final class RulePlanner implements Planner {
       return;
     }
     String questionText = group.question().isBlank() ? radios.get(0).questionText() : group.question();
-    List<String> choices = radios.stream().map(SemanticElement::name).toList();
     boolean required = Fields.required(snapshot, group);
-    Question question = new Question(questionText, QuestionKind.CHOICE, choices, null, null, required, groupName(radios));
+    Question question = radioQuestion(questionText, radios, required);
     Optional<Answer> answer = pairs.answer(question);
     if (answer.isEmpty()) {
       answer = remembered(memory, question, answeredBy);
@@ -447,7 +444,7 @@ public final class RulePlanner implements Planner {
       return;
     }
     String wanted = answerText(answer.get());
-    int index = bestOption(choices, wanted);
+    int index = choiceFor(question, wanted, pairs.answeredBy(question).orElse(null));
     if (index < 0) {
       if (required && !filled) {
         unresolved.add(questionText);
@@ -534,7 +531,8 @@ public final class RulePlanner implements Planner {
     List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
     boolean required = Fields.required(snapshot, element);
     boolean open = !Fields.questionAnswered(snapshot, element);
-    Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), required, codeName(element));
+    Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), required, codeName(element),
+        optionValues(element));
     Optional<Answer> answer = pairs.answer(question);
     if (answer.isEmpty()) {
       answer = remembered(memory, question, answeredBy);
@@ -728,6 +726,32 @@ public final class RulePlanner implements Planner {
    * The index of the option that best matches the wanted answer: equal signatures first, then an
    * option starting with the answer ("Yes, I am"), then one containing it; -1 when none does.
    */
+  /**
+   * The option of a question of choices the wanted answer names ({@link Question#choiceNamed}),
+   * else, for a yes or a no, the option the key it was given under names ({@link
+   * Match#optionNamedByKey}: "New patient: yes" picks "I'm a new patient"); -1 for none.
+   */
+  private static int choiceFor(Question question, String wanted, @Nullable String answeredBy) {
+    int index = question.choiceNamed(wanted);
+    return index >= 0 || answeredBy == null ? index : Match.optionNamedByKey(question.choices(), dataKey(answeredBy), wanted);
+  }
+
+  /**
+   * A group of radios as one question of choices: their names, and their {@code value} attributes
+   * when any radio has one (a person never sees them; a value written the same way is evidence).
+   */
+  private static Question radioQuestion(String text, List<SemanticElement> radios, boolean required) {
+    List<String> values = radios.stream().map(r -> java.util.Objects.requireNonNullElse(r.attribute("value"), "")).toList();
+    return new Question(text, QuestionKind.CHOICE, radios.stream().map(SemanticElement::name).toList(), null, null, required, groupName(radios),
+        values.stream().allMatch(String::isEmpty) ? List.of() : values);
+  }
+
+  /** The {@code value}s of a select's options that are no placeholder, one per choice; empty when they are their labels. */
+  private static List<String> optionValues(SemanticElement element) {
+    List<SelectOption> options = element.options().stream().filter(o -> !o.isPlaceholder()).toList();
+    return options.stream().allMatch(o -> o.value().equals(o.label())) ? List.of() : options.stream().map(SelectOption::value).toList();
+  }
+
   static int bestOption(List<String> options, String wanted) {
     return Match.bestOption(options, wanted);
   }

@@ -182,12 +182,17 @@ public final class Match {
    * one range that holds it ("$72,000" picks "$50,000 – $99,999", "about 300" picks "201-500";
    * see {@link NumberRanges}); a country picks the option naming the same country in another
    * language or as its code ("USA" picks "United States", "Germany" picks "Deutschland" or "DE");
-   * an answer naming a day or a time picks the one option naming the same moment however written
+   * an answer naming in other words what one option names picks it (the groups of {@code
+   * same-answers.words}: "Male" picks "Men", "Ms" picks "Madame", "Monthly" picks "Every month";
+   * a language by any of its names: "Spanish" picks "Español"; one of the two forms a French
+   * option writes as one: "mariée" picks "Marié(e)"); an answer naming a day or a time picks the one option naming the same moment however written
    * ("Tuesday March 16, 11am Eastern" picks "Tue, Mar 16 · 11:00 AM ET"); a part of the day or
    * a time picks the one option spanning it ({@link DayParts}: "Saturday afternoon" picks
    * "Saturday Feb 20, 2 pm – 5 pm"); a yes or a no picks the one option saying the same in six
    * languages, or of two options the one not negated or negated ({@link #optionOfPolarity}); a
-   * number spelled in words picks as its digits ("two" picks "2 guests"); an option that is the
+   * number spelled in words picks as its digits ("two" picks "2 guests"); an option written as
+   * alternatives one of which the answer holds picks ({@link #optionByAlternative}: "apply for
+   * U.S. citizenship" picks "Citizenship / naturalization"); an option that is the
    * answer's initials, or the other way round, picks ({@link #optionByInitials}: "Computer
    * Engineering" picks "CE"); an option whose words are the answer's spelled alike in a
    * neighbouring language picks ({@link #optionByCognates}: "Vegetarian" picks "Végétarien"); -1
@@ -261,6 +266,12 @@ public final class Match {
         return found;
       }
     }
+    // the same answer in other words: "Male" and "Men", "Ms" and "Madame", "Monthly" and "Every
+    // month", "Spanish" and "Español", "mariée" and "Marié(e)"
+    int same = SameAnswers.optionFor(options, wanted);
+    if (same >= 0) {
+      return same;
+    }
     // a part of the day or a time picks the one option spanning it ("afternoon" and "2 pm – 5 pm", "around 6pm" and "5 pm – 7 pm")
     int span = DayParts.optionFor(options, wanted);
     if (span >= 0) {
@@ -280,6 +291,10 @@ public final class Match {
     if (shared >= 0) {
       return shared;
     }
+    int alternative = optionByAlternative(options, wanted);
+    if (alternative >= 0) {
+      return alternative;
+    }
     int initials = optionByInitials(options, wanted);
     if (initials >= 0) {
       return initials;
@@ -296,8 +311,9 @@ public final class Match {
   /**
    * The index of the one option naming the same thing as the value by a reading stronger than
    * words: the same country however written ("Saudi Arabia" and "SA"), the same moment ("Tuesday
-   * March 16, 11am" and "Tue, Mar 16 · 11:00 AM"), or the span of the day the value names
-   * ("afternoon" and "nachmittags (14–18 Uhr)", see {@link DayParts}); -1 when none or several
+   * March 16, 11am" and "Tue, Mar 16 · 11:00 AM"), the span of the day the value names
+   * ("afternoon" and "nachmittags (14–18 Uhr)", see {@link DayParts}), or the same answer in other
+   * words ("Male" and "Men", "Spanish" and "Español", see {@code same-answers.words}); -1 when none or several
    * do. Evidence that a value, keyed by no words of the question, is its answer.
    *
    * @param options the choices' labels, in the page's order
@@ -319,7 +335,11 @@ public final class Match {
       return found;
     }
     int span = DayParts.optionFor(options, wanted);
-    return span >= 0 ? span : Moments.optionAt(options, wanted);
+    if (span >= 0) {
+      return span;
+    }
+    int same = SameAnswers.optionFor(options, wanted);
+    return same >= 0 ? same : Moments.optionAt(options, wanted);
   }
 
   private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("\\s*[,;\\n、，；]\\s*");
@@ -381,8 +401,8 @@ public final class Match {
   private static final java.util.Set<String> YES_WORDS = java.util.Set.of("yes", "ja", "oui", "si", "sí", "是", "نعم");
   private static final java.util.Set<String> NO_WORDS = java.util.Set.of("no", "nein", "non", "否", "不", "لا");
   private static final java.util.regex.Pattern NEGATION = java.util.regex.Pattern.compile(
-      "(?<![\\p{L}])(?:not|no|never|none|cannot|can['’]t|won['’]t|don['’]t|isn['’]t|decline[sd]?|regret\\p{L}*|unable|nein|nicht|kein\\p{L}*|non|pas|jamais|nunca|ninguno)(?![\\p{L}])"
-          + "|不|否|لا|لن");
+      "(?<![\\p{L}])(?:not|no|never|none|cannot|can['’]t|won['’]t|don['’]t|isn['’]t|decline[sd]?|regret\\p{L}*|unable|nein|nicht|kein\\p{L}*|non|pas|jamais|nunca|ninguno|without|ohne|sans|sin)(?![\\p{L}])"
+          + "|不|否|无|没有|لا|لن|بدون");
 
   /**
    * 1 when a text says yes (wholly, {@link #isYes}, or by its first word in six languages: "Yes,
@@ -437,6 +457,74 @@ public final class Match {
     }
     int negated = firstNegated ? 0 : 1;
     return p < 0 ? negated : 1 - negated;
+  }
+
+  /**
+   * For a yes or a no keyed by the words of one option ("New patient: yes" for "I'm a new patient"
+   * / "I've been here before"): the option the key names for a yes; for a no, of exactly two
+   * options, the other one. The key names an option when all its words (two or more, so that no
+   * single common word decides) stand among the option's and among no other option's. -1 when the
+   * value is no yes or no, or no option or several fit. Used where a value's own words name no
+   * option; the key is the question the person answered, in their words.
+   *
+   * @param options the choices' labels, in the page's order
+   * @param key the key the value was given under, as the person wrote it
+   * @param wanted the value ("yes", "no", "ja", ...)
+   * @return the index into {@code options}, or -1
+   */
+  public static int optionNamedByKey(List<String> options, String key, String wanted) {
+    int p = polarity(wanted);
+    if (p == 0) {
+      return -1;
+    }
+    java.util.Set<String> k = contentWords(key);
+    if (k.size() < 2) {
+      return -1;
+    }
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      if (contentWords(options.get(i)).containsAll(k)) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    if (found < 0 || p > 0) {
+      return found;
+    }
+    return options.size() == 2 ? 1 - found : -1;
+  }
+
+  /**
+   * The index of the one option written as alternatives separated by slashes ("Citizenship /
+   * naturalization") one of which, of five letters or more, the answer holds as whole words
+   * ("apply for U.S. citizenship"); -1 when none or several options do.
+   *
+   * @param options the choices' labels
+   * @param wanted the answer
+   * @return the index into {@code options}, or -1
+   */
+  static int optionByAlternative(List<String> options, String wanted) {
+    String w = " " + SemanticKey.questionSignature(wanted) + " ";
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      String option = options.get(i);
+      if (option.indexOf('/') < 0) {
+        continue;
+      }
+      for (String alternative : option.split("/")) {
+        String a = SemanticKey.questionSignature(alternative);
+        if (a.length() >= 5 && w.contains(" " + a + " ")) {
+          if (found >= 0) {
+            return -1;
+          }
+          found = i;
+          break;
+        }
+      }
+    }
+    return found;
   }
 
   /**

@@ -563,7 +563,7 @@ public final class GenericPack implements DomainPack {
 
   /** Whether the question offers options and the value names one of them: evidence that the value is its answer. */
   private static boolean namesAnOption(Question question, String value) {
-    return question.kind() == QuestionKind.CHOICE && !question.choices().isEmpty() && Match.bestOption(question.choices(), value) >= 0;
+    return question.kind() == QuestionKind.CHOICE && !question.choices().isEmpty() && question.choiceNamed(value) >= 0;
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.autopilot.core.pack;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.SemanticKey;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -18,11 +19,31 @@ import org.jspecify.annotations.Nullable;
  * @param fieldName the control's own code name, its {@code name} attribute (else its {@code id}),
  *     as the page's author wrote it ({@code family_name}, {@code birthDay}), or null; what the page
  *     says to people (the text) outweighs it
+ * @param choiceValues the options' own {@code value} attributes, one per choice in the same
+ *     order ({@code "purchase"} for "Buy a home"; empty text where an option has none), or empty
+ *     when the page gives none: a person never sees them, but a value written the same way is
+ *     evidence of the option meant
  *
  * <p>Immutable and thread-safe.
  */
 public record Question(String text, QuestionKind kind, List<String> choices, @Nullable String inputType, @Nullable String autocomplete, boolean required,
-    @Nullable String fieldName) {
+    @Nullable String fieldName, List<String> choiceValues) {
+
+  /**
+   * A question without the options' {@code value} attributes.
+   *
+   * @param text the question text
+   * @param kind what kind of answer it takes
+   * @param choices the option labels for {@link QuestionKind#CHOICE}, else empty; copied
+   * @param inputType the input's declared type, or null
+   * @param autocomplete the input's declared {@code autocomplete} token, or null
+   * @param required whether the page requires an answer
+   * @param fieldName the control's code name, or null
+   */
+  public Question(String text, QuestionKind kind, List<String> choices, @Nullable String inputType, @Nullable String autocomplete, boolean required,
+      @Nullable String fieldName) {
+    this(text, kind, choices, inputType, autocomplete, required, fieldName, List.of());
+  }
 
   /**
    * A question without the control's code name.
@@ -47,13 +68,31 @@ public record Question(String text, QuestionKind kind, List<String> choices, @Nu
    * @param autocomplete the input's declared {@code autocomplete} token, or null
    * @param required whether the page requires an answer
    * @param fieldName the control's code name, or null
-   * @throws NullPointerException when {@code text}, {@code kind} or {@code choices} is null, or a
-   *     choice is
+   * @param choiceValues the options' {@code value} attributes, one per choice, or empty; copied
+   * @throws NullPointerException when {@code text}, {@code kind}, {@code choices} or {@code
+   *     choiceValues} is null, or an element of one is
+   * @throws IllegalArgumentException when {@code choiceValues} is neither empty nor one per choice
    */
   public Question {
     requireNonNull(text, "text");
     requireNonNull(kind, "kind");
     choices = List.copyOf(choices);
+    choiceValues = List.copyOf(choiceValues);
+    if (!choiceValues.isEmpty() && choiceValues.size() != choices.size()) {
+      throw new IllegalArgumentException("choiceValues holds " + choiceValues.size() + " values for " + choices.size() + " choices; give one per choice or none");
+    }
+  }
+
+  /**
+   * The index of the choice the value names: by its label ({@link Match#bestOption}), else by its
+   * {@code value} attribute, the same rule applied to the values.
+   *
+   * @param value the value as a pack or a model words it
+   * @return the index into {@link #choices()}, or -1 when none is named
+   */
+  public int choiceNamed(String value) {
+    int byLabel = Match.bestOption(choices, value);
+    return byLabel >= 0 || choiceValues.isEmpty() ? byLabel : Match.bestOption(choiceValues, value);
   }
 
   /**

@@ -22,7 +22,8 @@ import org.jspecify.annotations.Nullable;
  * fetch, XHR or beacon other than a GET) to the page's own site, with its status (a GET fetch is
  * listed, but proves nothing); the
  * form replaced, removed, hidden or reset; an announcement (status, alert, toast, live region,
- * dialog) appearing or changing; the submit control disabled or relabelled; a JavaScript dialog
+ * dialog) appearing or changing; text appearing in the form's box (what a page that refuses the
+ * form in place shows beside it); the submit control disabled or relabelled; a JavaScript dialog
  * opening; errors at fields appearing (the page checked the form and refused it: the gesture took
  * effect, though nothing was sent). Any one that held proves the submit; a gesture after which none held changed nothing.
  * Whether the form is still there is {@link FormChange}'s judgement. Stateless.
@@ -95,6 +96,14 @@ public final class SubmitEvidence {
         if (!a.announcements().isBlank() && !a.announcements().equals(b.announcements())) {
           out.add(new Evidence(b.announcements().isBlank() ? "announcement appeared" : "announcement changed", true, cut(b.announcements()),
               cut(a.announcements())));
+        }
+        if (!a.revealed().isBlank() && !a.revealed().equals(b.revealed())) {
+          // the page answered the gesture in the form's own box (a message beside the button, a
+          // note under a field), in whatever markup: the gesture took effect
+          out.add(new Evidence("text appeared in the form", true, null, cut(a.revealed())));
+        }
+        if (!a.invalidFields().isEmpty()) {
+          out.add(Evidence.informative("fields that fail their own constraints", true, null, cut(String.join("; ", a.invalidFields()))));
         }
         if (b.controlPresent() && a.controlPresent()) {
           if (!b.controlDisabled() && a.controlDisabled()) {

@@ -106,4 +106,19 @@ class SubmitEvidenceTest {
     assertEquals(List.of("response captured"), held(SubmitEvidence.of(nav, before, before)));
     assertEquals(List.of(), held(SubmitEvidence.of(null, before, before)));
   }
+
+  @Test
+  void textAppearingInTheFormsBoxProvesTheGestureTookEffectAndFailingFieldsOnlyInform() {
+    FormState refused = new FormState(true, true, 2, "d1", true, false, "Send", "", "Please complete every field.", List.of("Details: Please fill out this field."));
+    Verification v = SubmitEvidence.verification(ExecutionResult.performed(SUBMIT, "clicked", nav(URL, List.of(), List.of(), FILLED, refused), 5),
+        before, before);
+    assertTrue(v.verified(), v::toString);
+    assertEquals("submit proven by: text appeared in the form", v.reason());
+    FormState onlyInvalid = new FormState(true, true, 2, "d1", true, false, "Send", "", "", List.of("Details: Please fill out this field."));
+    List<Evidence> evidence = SubmitEvidence.of(nav(URL, List.of(), List.of(), FILLED, onlyInvalid), before, before);
+    Evidence invalid = evidence.stream().filter(e -> e.criterion().equals("fields that fail their own constraints")).findFirst().orElseThrow();
+    assertFalse(invalid.deciding(), "fields failing their constraints say why, not that the gesture did anything");
+    assertFalse(SubmitEvidence.verification(ExecutionResult.performed(SUBMIT, "clicked", nav(URL, List.of(), List.of(), FILLED, onlyInvalid), 5),
+        before, before).verified());
+  }
 }

@@ -152,8 +152,9 @@ public final class SubmitWatch {
     if (!(raw instanceof Map<?, ?> m)) {
       return FormState.gone(ann);
     }
+    List<String> invalid = m.get("invalidFields") instanceof List<?> l ? l.stream().map(String::valueOf).toList() : List.of();
     return new FormState(bool(m.get("formPresent")), bool(m.get("formVisible")), num(m.get("filledFields")), str(m.get("valuesDigest")),
-        bool(m.get("controlPresent")), bool(m.get("controlDisabled")), str(m.get("controlLabel")), ann);
+        bool(m.get("controlPresent")), bool(m.get("controlDisabled")), str(m.get("controlLabel")), ann, str(m.get("revealed")), invalid);
   }
 
   /** The text of the page's dialogs and live regions: one reading, shared with outcome classification. */

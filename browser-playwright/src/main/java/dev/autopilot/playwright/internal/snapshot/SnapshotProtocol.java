@@ -102,7 +102,13 @@ public final class SnapshotProtocol {
     /** The address a link leads to, resolved against the page ({@code href} of an {@code a} element), for the risk monitor. */
     HREF('h', "href"),
     /** The {@code download} attribute of a link (its file name, or {@code true} when empty): the link downloads a file. */
-    DOWNLOAD('w', "download");
+    DOWNLOAD('w', "download"),
+    /**
+     * The {@code value} attribute of a radio button or checkbox, when it has one other than the
+     * browser's default {@code on}: a person never sees it, but a value written the same way is
+     * evidence of the option meant.
+     */
+    VALUE('v', "value");
 
     private static final String[] BY_CODE = byCode();
 

@@ -1,0 +1,155 @@
+package dev.autopilot.core.match;
+
+import dev.autopilot.core.model.SemanticKey;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Options that name the same answer as a value in other words: the words of one group of {@code
+ * same-answers.words} ("Male" and "Men", "Ms" and "Madame", "Monthly" and "Every month"), the
+ * same language by any of its names in English, German, French, Spanish, Chinese or Arabic as the
+ * JDK's locale data writes them ("Spanish" and "Español"), and the two forms a French option
+ * writes as one ("Marié(e)" for "marié" and "mariée"). Stateless and thread-safe.
+ */
+final class SameAnswers {
+  private static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH, new Locale("es"), Locale.CHINESE, new Locale("ar"));
+  /** Word (a signature) to the groups it stands in. */
+  private static final Map<String, Set<Integer>> GROUPS = groups();
+  /** A language's name (a signature) to its ISO 639 code. */
+  private static final Map<String, String> LANGUAGE_NAMES = languages();
+  /** A feminine or plural ending French writes inside a word: "Marié(e)", "Salarié·e", "Retraité(e)s". */
+  private static final Pattern INCLUSIVE = Pattern.compile("(\\p{L})[(·](e|es|s|ne|le|se|euse|rice)\\)?(?=$|[^\\p{L}])", Pattern.CASE_INSENSITIVE);
+
+  private SameAnswers() {}
+
+  /**
+   * The index of the one option naming the answer the value names in other words, -1 when none or
+   * several do.
+   */
+  static int optionFor(List<String> options, String wanted) {
+    String w = SemanticKey.questionSignature(wanted);
+    if (w.isEmpty()) {
+      return -1;
+    }
+    Set<Integer> groups = GROUPS.getOrDefault(w, Set.of());
+    if (!groups.isEmpty()) {
+      int found = only(options, o -> namesGroup(SemanticKey.questionSignature(o), groups));
+      if (found != -2) {
+        return Math.max(found, -1);
+      }
+    }
+    @Nullable String language = LANGUAGE_NAMES.get(w);
+    if (language != null) {
+      int found = only(options, o -> language.equals(LANGUAGE_NAMES.get(SemanticKey.questionSignature(o))));
+      if (found != -2) {
+        return Math.max(found, -1);
+      }
+    }
+    return Math.max(only(options, o -> inclusiveForms(o).contains(w)), -1);
+  }
+
+  /** The index of the one option the test holds for; -1 when several do, -2 when none does. */
+  private static int only(List<String> options, java.util.function.Predicate<String> test) {
+    int found = -2;
+    for (int i = 0; i < options.size(); i++) {
+      if (test.test(options.get(i))) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
+  }
+
+  /** Whether an option is, begins with or ends with a word of one of these groups ("Men (18+)", "Par téléphone"). */
+  private static boolean namesGroup(String option, Set<Integer> groups) {
+    if (inGroups(option, groups)) {
+      return true;
+    }
+    for (int cut = option.indexOf(' '); cut > 0; cut = option.indexOf(' ', cut + 1)) {
+      if (inGroups(option.substring(0, cut), groups) || inGroups(option.substring(cut + 1), groups)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean inGroups(String words, Set<Integer> groups) {
+    Set<Integer> own = GROUPS.get(words);
+    return own != null && own.stream().anyMatch(groups::contains);
+  }
+
+  /** The signatures of the two forms an option that writes a French ending in brackets stands for; empty when it writes none. */
+  static Set<String> inclusiveForms(String option) {
+    if (!INCLUSIVE.matcher(option).find()) {
+      return Set.of();
+    }
+    String without = INCLUSIVE.matcher(option).replaceAll("$1");
+    String joined = INCLUSIVE.matcher(option).replaceAll("$1$2");
+    return Set.of(SemanticKey.questionSignature(without), SemanticKey.questionSignature(joined));
+  }
+
+  private static Map<String, Set<Integer>> groups() {
+    Map<String, Set<Integer>> out = new HashMap<>();
+    try (InputStream in = SameAnswers.class.getResourceAsStream("same-answers.words")) {
+      if (in == null) {
+        throw new IllegalStateException("same-answers.words is missing from the class path");
+      }
+      BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      int group = 0;
+      for (String line; (line = r.readLine()) != null; ) {
+        String l = line.strip();
+        if (l.isEmpty() || l.startsWith("#")) {
+          continue;
+        }
+        for (String word : l.split("\\|")) {
+          String sig = SemanticKey.questionSignature(word);
+          if (sig.codePointCount(0, sig.length()) > 1 || sig.codePoints().anyMatch(c -> c > 0x2E80)) {
+            out.computeIfAbsent(sig, k -> new HashSet<>()).add(group);
+          }
+        }
+        group++;
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    Map<String, Set<Integer>> frozen = new HashMap<>();
+    out.forEach((k, v) -> frozen.put(k, Set.copyOf(v)));
+    return Map.copyOf(frozen);
+  }
+
+  private static Map<String, String> languages() {
+    Map<String, String> m = new HashMap<>();
+    Set<String> clash = new HashSet<>();
+    for (String code : Locale.getISOLanguages()) {
+      Locale language = new Locale(code);
+      for (Locale in : LANGUAGES) {
+        String name = SemanticKey.questionSignature(language.getDisplayLanguage(in));
+        // a name of four letters or more (Chinese and Arabic names of two), never the code itself
+        boolean wide = name.codePoints().anyMatch(c -> c > 0x5FF);
+        if (name.isEmpty() || name.equals(code) || name.length() < (wide ? 2 : 4)) {
+          continue;
+        }
+        String had = m.putIfAbsent(name, code);
+        if (had != null && !had.equals(code)) {
+          clash.add(name);
+        }
+      }
+    }
+    clash.forEach(m::remove);
+    return Map.copyOf(m);
+  }
+}
