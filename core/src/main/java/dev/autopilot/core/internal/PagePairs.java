@@ -1,13 +1,17 @@
 package dev.autopilot.core.internal;
 
 import dev.autopilot.core.match.Fields;
+import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.pack.Answer;
+import dev.autopilot.core.pack.AnswerKeys;
 import dev.autopilot.core.pack.DomainPack;
+import dev.autopilot.core.pack.FieldMeanings;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
+import dev.autopilot.core.pack.QuestionText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -23,36 +27,42 @@ import java.util.Set;
  * near it ({@link DomainPack#closestKeys}) when that key is near no other unanswered question. A
  * key that answers one question is never paired with another; two open questions near one key,
  * or one near two free keys, get nothing (a value in the wrong field is worse than a question
- * left to the person). Toggles and files are never paired: a tick commits, a file is named. Built
- * per snapshot; not thread-safe.
+ * left to the person). One key is not placed into two questions that ask different things: when
+ * a key the pack gives two questions fits one clearly better by its words, the others are open
+ * again (a key that is a field's name, "Phone", fills every field of that meaning; a question
+ * that asks again, "Confirm email", asks the same). The page's one free-text box left open
+ * takes the one message key left ("Message", "Notes"). Toggles and files are never paired: a
+ * tick commits, a file is named. Built per snapshot; not thread-safe.
  */
 final class PagePairs {
   private final DomainPack pack;
   /** Question text to the key paired with it. */
   private final Map<String, String> paired;
+  /** Question texts whose own answer from the pack is withheld: its key fits another question of the page clearly better. */
+  private final Set<String> withheld;
 
-  private PagePairs(DomainPack pack, Map<String, String> paired) {
+  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld) {
     this.pack = pack;
     this.paired = paired;
+    this.withheld = withheld;
   }
 
   /** Pairs over these questions, the page's, each as the planner asks it. */
-  static PagePairs of(SemanticSnapshot snapshot, DomainPack pack, List<Question> questions) {
+  static PagePairs of(DomainPack pack, List<Question> questions) {
     Set<String> keys = pack.valueKeys();
     if (keys.isEmpty()) {
-      return new PagePairs(pack, Map.of());
+      return new PagePairs(pack, Map.of(), Set.of());
     }
-    Set<String> used = new HashSet<>();
+    Map<String, String> moved = new LinkedHashMap<>();
+    Set<String> withheld = oneKeyOneQuestion(pack, keys, questions, moved);
+    Set<String> used = new HashSet<>(moved.values());
     List<Question> open = new ArrayList<>();
     for (Question q : questions) {
-      Optional<String> by = pack.answeredBy(q);
+      Optional<String> by = withheld.contains(q.text()) ? Optional.empty() : pack.answeredBy(q);
       if (by.isPresent()) {
-        for (String k : keys) {
-          if (by.get().contains("[\"" + k + "\"]")) {
-            used.add(k);
-          }
-        }
-      } else if (q.kind() != QuestionKind.TOGGLE && q.kind() != QuestionKind.FILE && pack.answer(q).isEmpty()) {
+        used.addAll(keysNamed(by.get(), keys));
+      } else if (q.kind() != QuestionKind.TOGGLE && q.kind() != QuestionKind.FILE && !moved.containsKey(q.text())
+          && (withheld.contains(q.text()) || pack.answer(q).isEmpty())) {
         open.add(q);
       }
     }
@@ -67,18 +77,172 @@ final class PagePairs {
         candidate.put(q.text(), free.get(0));
       }
     }
-    Map<String, String> paired = new LinkedHashMap<>();
+    Map<String, String> paired = new LinkedHashMap<>(moved);
     candidate.forEach((q, k) -> {
       if (nearQuestions.getOrDefault(k, 0) == 1) {
         paired.put(q, k);
       }
     });
-    return new PagePairs(pack, paired);
+    proseLeftOver(open, paired, used, keys).ifPresent(p -> paired.put(p.getKey(), p.getValue()));
+    return new PagePairs(pack, paired, withheld);
   }
+
+  /**
+   * The keys an {@link DomainPack#answeredBy} names ({@code values["Phone"]}, or two for a name
+   * joined from its parts).
+   */
+  private static Set<String> keysNamed(String by, Set<String> keys) {
+    Set<String> named = new HashSet<>();
+    for (String k : keys) {
+      if (by.contains("[\"" + k + "\"]")) {
+        named.add(k);
+      }
+    }
+    return named;
+  }
+
+  /**
+   * The page's one field of free text (a textarea: a text box with no input type) that nothing
+   * answered, and the one key of free text ({@code Message}, {@code Notes}, {@code Comments}: the
+   * {@code message} meaning) no question of the page took: a person's message goes into the one
+   * box the page leaves for a message, whatever its words ("A note for the couple", "Special
+   * requests"); not a box that asks a field of its own ("Address") or about someone else. Two
+   * such boxes or two such keys pair nothing.
+   */
+  private static Optional<Map.Entry<String, String>> proseLeftOver(List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys) {
+    // a box that asks a field of its own ("Address" as a textarea) or about someone else is no
+    // box for a message
+    List<Question> prose = open.stream().filter(q -> q.kind() == QuestionKind.TEXT && q.inputType() == null && !paired.containsKey(q.text())
+        && FieldMeanings.standard().of(q).filter(m -> !m.equals(MESSAGE)).isEmpty() && !FieldMeanings.standard().aboutSomeoneElse(q)).toList();
+    if (prose.size() != 1) {
+      return Optional.empty();
+    }
+    List<String> messages = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k))
+        .filter(k -> FieldMeanings.standard().ofKey(k).filter(MESSAGE::equals).isPresent()).toList();
+    return messages.size() == 1 ? Optional.of(Map.entry(prose.get(0).text(), messages.get(0))) : Optional.empty();
+  }
+
+  private static final String MESSAGE = "message";
+
+  /** Words that make a question ask again what another asked ("Confirm email", "E-Mail wiederholen"). */
+  private static final List<String> CONFIRMS = List.of("confirm", "confirmation", "repeat", "re enter", "reenter", "retype", "again", "verify",
+      "bestatigen", "bestatigung", "wiederholen", "wiederholung", "confirmer", "repeter", "confirmar", "confirmacion", "repetir", "确认", "再次", "تاكيد");
+
+  private static boolean confirms(Question q) {
+    String sig = q.signature();
+    for (String w : CONFIRMS) {
+      if (QuestionText.containsPhrase(sig, w) || !w.chars().allMatch(c -> c < 128) && sig.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The questions a key would answer that it fits clearly worse than another of the page: one
+   * key is not placed into two fields that ask different things ("Team name" answers "Team name",
+   * not "Team captain"; "Description" answers "Description of work", not "Notes to accounts
+   * payable"). A key that is a field's name ("Phone", "given-name") fills every field of that
+   * meaning; a question that asks again ("Confirm email") or in the same words asks the same
+   * thing; when no question is fitted clearly best, nothing is withheld. A question of options
+   * nobody answered competes for a key near it whose value names one of its options; when it
+   * wins, the key moves there ({@code moved}: question text to key).
+   */
+  private static Set<String> oneKeyOneQuestion(DomainPack pack, Set<String> keys, List<Question> questions, Map<String, String> moved) {
+    Map<String, Map<String, Question>> byKey = new LinkedHashMap<>();
+    List<Question> unanswered = new ArrayList<>();
+    for (Question q : questions) {
+      if (q.kind() == QuestionKind.TOGGLE || q.kind() == QuestionKind.FILE || confirms(q)) {
+        continue;
+      }
+      Optional<String> by = pack.answeredBy(q);
+      if (by.isEmpty()) {
+        unanswered.add(q);
+        continue;
+      }
+      Set<String> named = keysNamed(by.get(), keys);
+      if (named.size() == 1) {
+        String k = named.iterator().next();
+        byKey.computeIfAbsent(k, x -> new LinkedHashMap<>()).putIfAbsent(q.signature(), q);
+      }
+    }
+    // a question of options nobody answered that a key is near and whose options its value
+    // names ("Transportation" with a code name "bus" and "School bus: Morning and afternoon")
+    // competes for that key with the questions the pack gave it
+    Set<Question> near = new HashSet<>();
+    for (Question q : unanswered) {
+      if (q.kind() != QuestionKind.CHOICE || q.choices().isEmpty()) {
+        continue;
+      }
+      for (String k : pack.closestKeys(q)) {
+        if (byKey.containsKey(k) && namesAnOption(pack, q, k)) {
+          byKey.get(k).putIfAbsent(q.signature(), q);
+          near.add(q);
+        }
+      }
+    }
+    Set<String> withheld = new HashSet<>();
+    byKey.forEach((k, asked) -> {
+      // a key that is a field's name fills every field of that meaning, except free text: what
+      // a person writes to one question is not their answer to another
+      if (asked.size() < 2 || FieldMeanings.standard().meansWholly(k) && !FieldMeanings.standard().ofKey(k).filter(MESSAGE::equals).isPresent()) {
+        return;
+      }
+      AnswerKeys one = new AnswerKeys(Map.of(k, ""));
+      Question best = null;
+      double top = -1;
+      double second = -1;
+      for (Question q : asked.values()) {
+        double fit = Math.max(one.fit(q.text(), k), q.fieldNameWords().isEmpty() ? 0 : one.fit(q.fieldNameWords(), k));
+        if (q.kind() == QuestionKind.CHOICE && !q.choices().isEmpty()) {
+          // the options say more than the words: a value that names one belongs there ("What
+          // happened: Water damage" to "Type of loss"), one that names none cannot go there
+          fit = namesAnOption(pack, q, k) ? NAMED_OPTION : 0;
+        }
+        if (fit > top) {
+          second = top;
+          top = fit;
+          best = q;
+        } else if (fit > second) {
+          second = fit;
+        }
+      }
+      if (best != null && top - second > CLEARLY_BETTER) {
+        for (Question q : asked.values()) {
+          if (q != best && !near.contains(q)) {
+            withheld.add(q.text());
+          }
+        }
+        if (near.contains(best)) {
+          moved.put(best.text(), k);
+        }
+      }
+    });
+    return withheld;
+  }
+
+  /** Whether the key's value, as the pack gives it for this question, names one of its options as the planner picks them. */
+  private static boolean namesAnOption(DomainPack pack, Question q, String key) {
+    String option = pack.answerWith(q, key).map(PagePairs::text).orElse("");
+    return !option.isEmpty() && Match.bestOption(q.choices(), option) >= 0;
+  }
+
+  private static String text(Answer answer) {
+    if (answer instanceof Answer.Choice c) {
+      return c.option();
+    }
+    return answer instanceof Answer.Text t ? t.value() : "";
+  }
+
+  /** The fit of a question of options one of which the key's value names: above any fit by words. */
+  private static final double NAMED_OPTION = 2;
+
+  /** How much better one question must fit a key than every other for the others to be withheld. */
+  private static final double CLEARLY_BETTER = 0.2;
 
   /** The answer to a question: the pack's own, else the paired key's. */
   Optional<Answer> answer(Question question) {
-    Optional<Answer> own = pack.answer(question);
+    Optional<Answer> own = withheld.contains(question.text()) ? Optional.empty() : pack.answer(question);
     if (own.isPresent()) {
       return own;
     }
@@ -88,9 +252,10 @@ final class PagePairs {
 
   /** Which key answers it, as {@link DomainPack#answeredBy} names it, or the paired key. */
   Optional<String> answeredBy(Question question) {
-    Optional<String> own = pack.answeredBy(question);
+    boolean ownWithheld = withheld.contains(question.text());
+    Optional<String> own = ownWithheld ? Optional.empty() : pack.answeredBy(question);
     String key = paired.get(question.text());
-    if (own.isPresent() || key == null || pack.answer(question).isPresent()) {
+    if (own.isPresent() || key == null || !ownWithheld && pack.answer(question).isPresent()) {
       return own;
     }
     return Optional.of("values[\"" + key + "\"] (the one key left near it on the page)");

@@ -92,7 +92,7 @@ public final class RulePlanner implements Planner {
       return Set.of();
     }
     Set<String> placed = new java.util.LinkedHashSet<>();
-    PagePairs pairs = PagePairs.of(snapshot, pack, questions(snapshot));
+    PagePairs pairs = PagePairs.of(pack, questions(snapshot));
     Set<String> groups = new HashSet<>();
     for (SemanticElement element : snapshot.elements()) {
       if (element.isolated() || !element.role().isField()) {
@@ -256,7 +256,7 @@ public final class RulePlanner implements Planner {
     Map<String, String> answeredBy = new LinkedHashMap<>();
     Set<String> doneGroups = new HashSet<>();
     Set<String> asParts = SplitAnswers.plan(snapshot, pack, actions, unresolved);
-    PagePairs pairs = PagePairs.of(snapshot, pack, questions(snapshot));
+    PagePairs pairs = PagePairs.of(pack, questions(snapshot));
     for (SemanticElement element : snapshot.elements()) {
       if (element.isolated() || element.disabled() || !element.role().isField() || asParts.contains(element.ref())) {
         continue;

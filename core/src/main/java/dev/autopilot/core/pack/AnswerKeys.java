@@ -185,6 +185,47 @@ public final class AnswerKeys {
     return false;
   }
 
+  /**
+   * Whether every word of a key that carries meaning reads as a concept of the lexicon ({@code
+   * "School"}, {@code "Degree level"}, not {@code "State"}): such a key names what a question
+   * asks in any language, whatever field name its words also are.
+   *
+   * @param key a key as a person wrote it
+   * @return true when the key has words of meaning and each is a concept
+   */
+  static boolean allConcepts(String key) {
+    Set<String> words = words(read(key));
+    return !words.isEmpty() && words.stream().allMatch(FormConcepts::isConcept);
+  }
+
+  /**
+   * Whether a text's words name a day ("Date of purchase", "Wunschtermin", "Bought on").
+   *
+   * @param text a question or a key
+   * @return true when one of its words reads as the date concept
+   */
+  static boolean readsADate(String text) {
+    return words(read(text)).stream().anyMatch(w -> FormConcepts.isConcept(w) && FormConcepts.sameConcept(w, "#date"));
+  }
+
+  /**
+   * How well one key's words fit a question, with no bar: the share of their words in common
+   * (the question's head or whole), 0 when they share none; a tie-break among keys that answer it
+   * for another reason (the same meaning), never a reason to answer by itself.
+   *
+   * @param question the question as the page words it
+   * @param key a key these values hold
+   * @return between 0 and 1; 0 for a key these values do not hold
+   */
+  public double fit(String question, String key) {
+    Key k = bySignature.get(SemanticKey.questionSignature(key));
+    if (k == null) {
+      return 0;
+    }
+    question = withoutNumbering(question);
+    return Math.max(overlap(words(read(question)), k.words()), overlap(words(read(QuestionText.head(question))), k.words()));
+  }
+
   /** The score of a key that only the control's code name names. */
   static final double CODE_NAME = 0.6;
   /** Scores this close to the best are a tie that evidence settles. */

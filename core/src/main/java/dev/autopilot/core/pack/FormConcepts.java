@@ -144,6 +144,14 @@ final class FormConcepts {
     if (words.size() >= 2 && DATE_MARKERS.contains(words.get(words.size() - 1)) && !AnswerKeys.isStopWord(words.get(words.size() - 2))
         && out.stream().noneMatch(t -> isConcept(t) && sameConcept(t, "#date"))) {
       out.add("#date"); // "Bought on", "Einzug am": the day it happened
+    } else if (words.size() >= 2 && !AnswerKeys.isStopWord(words.get(words.size() - 2))) {
+      // a function word that ends a text says where a span lies ("Access needed from", "Valid
+      // to", "Disponible du"): it reads as the concept it names as a whole text
+      String last = phrases.get(keys.get(keys.size() - 1));
+      boolean alone = !out.isEmpty() && out.get(out.size() - 1).equals(words.get(words.size() - 1)); // no longer phrase took it ("Bought from")
+      if (last != null && alone && AnswerKeys.isStopWord(keys.get(keys.size() - 1)) && out.stream().noneMatch(t -> isConcept(t) && sameConcept(t, last))) {
+        out.add(last);
+      }
     }
     return String.join(" ", out);
   }

@@ -42,8 +42,15 @@ import org.jspecify.annotations.Nullable;
  *   <li>their words match ({@link AnswerKeys}: "Title" for "Bug Title", "Order" for "Order
  *       number"), for a key that means no field of its own: a key that does answers that field
  *       only ("Name" never answers "Company name", "State" never "State your reason"); a key
- *       that holds a field's word among others ("Website ordering") is matched by its words too.
+ *       that holds a field's word among others ("Website ordering") is matched by its words too,
+ *       and a key of concepts only ("School") answers a question that means no field;
+ *   <li>for a question of options, the one key that shares a word with it and whose value names
+ *       one of its options ("Pledge amount: £25" for "I would like to pledge"), or the one value
+ *       that names one.
  * </ol>
+ * Of several keys of one meaning, the one whose words fit the question best answers it; a
+ * meaning's value that names none of a select's options gives way to such a key ("Format" for
+ * "Email format", not "email"). A box is answered by words only with a yes or a no.
  * A question that addresses an automated agent, and a payment-card field, get no answer. A
  * password field gets one only when the page declares it a new password ({@code
  * autocomplete="new-password"}, a sign-up) and a key is {@code "new-password"}: a sign-in's
@@ -314,7 +321,17 @@ public final class GenericPack implements DomainPack {
 
   @Override
   public List<String> closestKeys(Question question) {
-    return keys.closest(question.text(), 3);
+    List<String> closest = new java.util.ArrayList<>(keys.closest(question.text(), 3));
+    String code = question.fieldNameWords();
+    if (!code.isEmpty()) {
+      // the control's code name names what it holds ("idea" for "What do you want to build?")
+      for (String k : values.keySet()) {
+        if (closest.size() < 3 && !closest.contains(k) && keys.sharesAWord(code, k)) {
+          closest.add(k);
+        }
+      }
+    }
+    return closest;
   }
 
   private record Found(Answer answer, String by) {}
@@ -341,6 +358,11 @@ public final class GenericPack implements DomainPack {
     Set<dev.autopilot.core.consent.Commitment> commits = ConsentRules.commitments(question.text());
     if (keyed.isPresent() && (commits.isEmpty() || speaksOfCommitment(keyed.get().by, question))) {
       return keyed;
+    }
+    if (namedWithoutYesOrNo(question, meaning)) {
+      // the values speak of this box with an option's name, not a yes or a no ("Newsletters:
+      // Morning Briefing, Crosswords"): its group's question decides, and nothing ticks it here
+      return Optional.empty();
     }
     // a box that commits the person to something (terms, privacy, marketing): ticked when it is
     // asked; whether it may be is the gate's to decide (ActionGate, from the consent declared)
@@ -398,42 +420,145 @@ public final class GenericPack implements DomainPack {
     // 2. a key more specific than a meaning: every word of a key of several words that says more
     //    than a field's name ("Billing email" for "Billing email address", where "Email" means
     //    the same field)
-    Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> !wholeMeanings.contains(k) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2);
+    Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> !wholeMeanings.contains(k) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2
+        && fitsKind(question, value(k)));
     if (specific.isPresent() && specific.get().score() >= AnswerKeys.CONTAINED_KEY) {
       return specific.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
     }
     // 3. the same meaning
+    Optional<Found> byMeaning = Optional.empty();
     if (meaning.isPresent()) {
+      // of several keys of the question's meaning, the one whose other words fit it best
+      // ("Nueva dirección" for "Dirección de destino", "Dirección actual" for "... de origen");
+      // the first given when none fits better
+      String chosen = null;
+      double best = -1;
       for (Map.Entry<String, String> e : values.entrySet()) {
         if (meaning.get().equals(keyMeanings.get(e.getKey()))) {
-          return Optional.of(new Found(toAnswer(question, e.getValue()), by(e.getKey())));
+          double fit = keys.fit(question.text(), e.getKey());
+          if (fit > best) {
+            best = fit;
+            chosen = e.getKey();
+          }
         }
       }
-      Optional<Found> derived = derived(question, meaning.get());
-      if (derived.isPresent()) {
-        return derived;
+      if (chosen != null) {
+        byMeaning = Optional.of(new Found(toAnswer(question, value(chosen)), by(chosen)));
       }
+      if (byMeaning.isEmpty()) {
+        byMeaning = derived(question, meaning.get());
+      }
+    }
+    boolean someoneElse = meanings.aboutSomeoneElse(question);
+    if (byMeaning.isPresent()) {
+      // a question of options whose options the meaning's value names none of ("Email format",
+      // a select a code name like "firstTime" gives a meaning): a key that its words name and
+      // whose value names an option answers it instead; else the meaning's answer stands
+      if (!offersOptions(question) || namesAnOption(question, answerText(byMeaning.get().answer))) {
+        return byMeaning;
+      }
+      Optional<Found> named = byWordsAndOptions(question, meaning, someoneElse);
+      return named.isPresent() ? named : byMeaning;
     }
     // 4. the words, for keys that have no meaning of their own (a key that means a field answers
     //    only that field); a question about someone else is not answered by the person's details
-    boolean someoneElse = meanings.aboutSomeoneElse(question);
-    java.util.function.Predicate<String> allowed = k -> {
-      String km = keyMeanings.get(k);
-      return (km == null || !wholeMeanings.contains(k) || !someoneElse && meaning.isPresent() && km.equals(meaning.get())) && fitsKind(question, value(k));
-    };
+    java.util.function.Predicate<String> allowed = allowedByWords(question, meaning, someoneElse);
     String code = question.fieldNameWords();
-    Optional<AnswerKeys.Found> byWords = keys.find(question.text(), allowed, k -> namesAnOption(question, value(k)) || !code.isEmpty() && keys.sharesAWord(code, k));
+    java.util.function.Predicate<String> evidence = k -> namesAnOption(question, value(k)) || !code.isEmpty() && keys.sharesAWord(code, k);
+    Optional<AnswerKeys.Found> byWords = keys.find(question.text(), allowed, evidence);
+    if (byWords.isEmpty() && asksADate(question)) {
+      // the input's type says what its words may not: "Access needed from" on a date input asks
+      // a start date
+      byWords = keys.find("date " + question.text(), allowed, evidence);
+    }
     if (byWords.isEmpty()) {
       // the control's code name, when its words name nothing: for a question of options, only a
       // key whose value names one of them
-      byWords = keys.findByCodeName(code, allowed.and(k -> question.kind() != QuestionKind.CHOICE || question.choices().isEmpty() || namesAnOption(question, value(k))));
+      byWords = keys.findByCodeName(code, allowed.and(k -> !offersOptions(question) || namesAnOption(question, value(k))));
     }
     if (byWords.isPresent()) {
       return byWords.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
     }
-    // 5. a question of options that exactly one value names ("Year: Junior" for "Class standing"
+    // 5. a question of options that one key shares a word with and whose value names one of its
+    //    options ("Pledge amount: £25" for "I would like to pledge" offering £10, £25, £50): the
+    //    words and the options together say what neither says alone
+    Optional<Found> named = byWordsAndOptions(question, meaning, someoneElse);
+    if (named.isPresent()) {
+      return named;
+    }
+    // 6. a question of options that exactly one value names ("Year: Junior" for "Class standing"
     //    whose options hold "Junior"): the options are the evidence the words lacked
     return optionFit(question, meaning, someoneElse);
+  }
+
+  /**
+   * Which keys may answer a question by their words: a key with no meaning of its own; a key that
+   * means a field only for a question of that meaning, or, when the question means no field, when
+   * the key's every word is a concept of the lexicon the question asks ("School" for "آخر مؤسسة
+   * تعليمية", both the school one attended); never the person's own details for a question about
+   * someone else; for a box, only a yes or a no.
+   */
+  private java.util.function.Predicate<String> allowedByWords(Question question, Optional<String> meaning, boolean someoneElse) {
+    return k -> freeForWords(k, meaning, someoneElse) && fitsKind(question, value(k));
+  }
+
+  private boolean freeForWords(String k, Optional<String> meaning, boolean someoneElse) {
+    String km = keyMeanings.get(k);
+    return km == null || !wholeMeanings.contains(k)
+        || !someoneElse && meaning.isPresent() && km.equals(meaning.get())
+        || !someoneElse && meaning.isEmpty() && AnswerKeys.allConcepts(k);
+  }
+
+  /** Whether a key's words name this box while its value is no yes or no (an option's name, a list of them). */
+  private boolean namedWithoutYesOrNo(Question question, Optional<String> meaning) {
+    boolean someoneElse = meanings.aboutSomeoneElse(question);
+    return keys.find(question.text(), k -> freeForWords(k, meaning, someoneElse) && !fitsKind(question, value(k))).isPresent();
+  }
+
+  /**
+   * The one allowed key that shares a word with a question of options (its text or its code
+   * name) and whose value names one of the options; empty when none or several do.
+   */
+  private Optional<Found> byWordsAndOptions(Question question, Optional<String> meaning, boolean someoneElse) {
+    if (!offersOptions(question) || someoneElse) {
+      return Optional.empty();
+    }
+    java.util.function.Predicate<String> allowed = allowedByWords(question, meaning, someoneElse);
+    String code = question.fieldNameWords();
+    String only = null;
+    for (String k : values.keySet()) {
+      if (!allowed.test(k) || value(k).isBlank()) {
+        continue;
+      }
+      boolean shares = keys.sharesAWord(question.text(), k) || !code.isEmpty() && keys.sharesAWord(code, k);
+      if (shares && namesAnOption(question, value(k))) {
+        if (only != null) {
+          return Optional.empty();
+        }
+        only = k;
+      }
+    }
+    return only == null ? Optional.empty() : Optional.of(new Found(toAnswer(question, value(only)), by(only)));
+  }
+
+  /** Whether the input's type asks a day ({@code date}, {@code datetime-local}) and its words name none. */
+  private static boolean asksADate(Question question) {
+    String type = question.inputType() == null ? "" : question.inputType().toLowerCase(java.util.Locale.ROOT);
+    return (type.equals("date") || type.equals("datetime-local")) && !AnswerKeys.readsADate(question.text());
+  }
+
+  private static boolean offersOptions(Question question) {
+    return question.kind() == QuestionKind.CHOICE && !question.choices().isEmpty();
+  }
+
+  private static String answerText(Answer answer) {
+    if (answer instanceof Answer.Text t) {
+      return t.value();
+    }
+    if (answer instanceof Answer.Choice c) {
+      return c.option();
+    }
+    return answer instanceof Answer.Toggle t ? (t.on() ? "yes" : "no") : "";
   }
 
   /** Whether the question offers options and the value names one of them: evidence that the value is its answer. */
@@ -443,9 +568,10 @@ public final class GenericPack implements DomainPack {
 
   /**
    * Whether a value can answer a question of this kind when only words pair them: a box is ticked
-   * or cleared by a yes or a no, never by a date, a number or a sentence ("Au: 2027-01-02" does
-   * not answer "Le dernier jour est une demi-journée"); a date or time input only by a
-   * value of that kind.
+   * or cleared by a yes or a no, never by a date, a number, a sentence ("Au: 2027-01-02" does not
+   * answer "Le dernier jour est une demi-journée") or an option's name ("Can also help with: set
+   * building" is not a no to each box of "Also willing to help with"); a date or time input only
+   * by a value of that kind.
    */
   private static boolean fitsKind(Question question, String value) {
     if (question.kind() != QuestionKind.TOGGLE) {
@@ -457,8 +583,9 @@ public final class GenericPack implements DomainPack {
         default -> true;
       };
     }
-    String sig = SemanticKey.questionSignature(value);
-    return sig.chars().noneMatch(Character::isDigit) && sig.split(" ").length <= 3;
+    // a yes or a no, wholly or by its first word ("Yes, we'll be there"); "set building" for a
+    // group's box is an option's name, which the group's question takes (RulePlanner's group pick)
+    return Match.isYes(value) || Match.polarity(value) != 0;
   }
 
   private Optional<Found> optionFit(Question question, Optional<String> meaning, boolean someoneElse) {
@@ -613,7 +740,7 @@ public final class GenericPack implements DomainPack {
 
   private static Answer toAnswer(Question question, String value) {
     return switch (question.kind()) {
-      case TOGGLE -> new Answer.Toggle(Match.isYes(value));
+      case TOGGLE -> new Answer.Toggle(Match.isYes(value) || Match.polarity(value) > 0);
       case CHOICE -> new Answer.Choice(value);
       default -> new Answer.Text(value);
     };

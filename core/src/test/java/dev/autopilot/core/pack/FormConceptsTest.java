@@ -144,4 +144,26 @@ class FormConceptsTest {
     assertEquals("Insurance type", k.find("Versicherung", key -> true, key -> key.equals("Insurance type")).orElseThrow().key());
     assertEquals("Health insurance", k.find("Versicherung", key -> true, key -> key.equals("Health insurance")).orElseThrow().key());
   }
+
+  @Test
+  void aFunctionWordThatEndsATextSaysWhereASpanLies() {
+    assertTrue(FormConcepts.standard().read("access needed from").endsWith("#start"));
+    assertTrue(FormConcepts.standard().read("valid to").endsWith("#end"));
+    assertFalse(FormConcepts.standard().read("bought from").contains("#start"), "a longer phrase took it");
+    assertFalse(FormConcepts.standard().read("where are you from").contains("#start"), "a function word before it: no span");
+  }
+
+  @Test
+  void conceptsThatFormsOfManyDomainsAskMeetAcrossLanguages() {
+    assertEquals("Number of people", keyFor(keys("Number of people", "26", "Email", "x"), "Teilnehmende gesamt"));
+    assertEquals("Accompanying adults", keyFor(keys("Accompanying adults", "2", "Number of people", "26"), "davon Begleitpersonen"));
+    assertEquals("Visit date", keyFor(keys("Visit date", "2027-03-09", "Arrival time", "10:00"), "Besuchstag"));
+    assertEquals("Guided tour", keyFor(keys("Guided tour", "ja", "Notes", "x"), "Führung"));
+    assertEquals("Participation", keyFor(keys("Participation", "In person", "Track", "Climate"), "How will you take part?"));
+    assertEquals("Location", keyFor(keys("Location", "Valencia, Spain", "Medium", "Textile"), "City / Country of residence"));
+    assertEquals("上门日期", keyFor(keys("上门日期", "2026-12-02", "房间号", "1203"), "*期望上门日期"));
+    AnswerKeys lifts = keys("Ascensor en la casa actual", "No", "Ascensor en la casa nueva", "Sí");
+    assertEquals("Ascensor en la casa actual", keyFor(lifts, "¿Hay ascensor en el origen?"));
+    assertEquals("Ascensor en la casa nueva", keyFor(lifts, "¿Hay ascensor en el destino?"));
+  }
 }

@@ -290,4 +290,75 @@ class GenericPackTest {
     assertEquals(Optional.of(new Answer.Toggle(true)), p.answer(terms), "a health question's no is no refusal of the terms");
     assertEquals(Optional.of("consent"), p.answeredBy(terms));
   }
+
+  static Question choice(String q, String code, String... options) {
+    return new Question(q, QuestionKind.CHOICE, List.of(options), null, null, true, code);
+  }
+
+  @Test
+  void aSelectWhoseOptionsTheMeaningsValueNamesNoneOfTakesTheKeyItsWordsAndOptionsName() {
+    GenericPack p = GenericPack.of(values("email", "hank@example.com", "Format", "Plain text"));
+    assertEquals(Optional.of(new Answer.Choice("Plain text")), p.answer(choice("Email format", "format", "HTML", "Plain text")));
+    assertEquals(t("hank@example.com"), p.answer(text("Email address")));
+    GenericPack grant = GenericPack.of(values("Full name", "Daniel Okoro", "Previous grant from the council", "No, first time"));
+    assertEquals(Optional.of(new Answer.Choice("No, first time")), grant.answer(choice("Have you received a Council grant before?", "firstTime",
+        "No, this is my first application", "Yes, and it was funded", "Yes, but it was not funded")), "a code name's meaning names no option");
+    GenericPack only = GenericPack.of(values("email", "hank@example.com"));
+    assertEquals(Optional.of(new Answer.Choice("hank@example.com")), only.answer(choice("Email format", "format", "HTML", "Plain text")),
+        "no key names an option: the meaning's answer stands");
+  }
+
+  @Test
+  void wordsAndOptionsTogetherAnswerAQuestionOfOptions() {
+    GenericPack p = GenericPack.of(values("Pledge amount", "£25", "Email", "a@example.org", "Frequency", "Monthly"));
+    assertEquals(Optional.of(new Answer.Choice("£25")), p.answer(choice("I would like to pledge", "amount", "£10", "£25", "£50", "Another amount:")));
+    GenericPack two = GenericPack.of(values("Pledge amount", "£25", "Pledge bonus", "£10"));
+    assertEquals(Optional.empty(), two.answer(choice("I would like to pledge", "amount", "£10", "£25", "£50")), "two keys fit: which one is not known");
+  }
+
+  @Test
+  void ofSeveralKeysOfOneMeaningTheOneWhoseWordsFitAnswers() {
+    GenericPack p = GenericPack.of(values("Dirección actual", "Calle Feria 23", "CP actual", "41003", "Nueva dirección", "Avenida de Andalucía 8",
+        "CP nuevo", "29007"));
+    assertEquals(t("Calle Feria 23"), p.answer(text("Dirección de origen (calle, número, piso)")));
+    assertEquals(t("Avenida de Andalucía 8"), p.answer(text("Dirección de destino (calle, número, piso)")));
+    assertEquals(t("41003"), p.answer(text("Código postal de origen")));
+    assertEquals(t("29007"), p.answer(text("Código postal de destino")));
+  }
+
+  @Test
+  void aKeyOfConceptsAnswersAQuestionThatMeansNoFieldButNotAFieldNamesWord() {
+    GenericPack p = GenericPack.of(values("School", "King Fahd Secondary School", "State", "CA"));
+    assertEquals(t("King Fahd Secondary School"), p.answer(text("آخر مؤسسة تعليمية")));
+    assertEquals(t("King Fahd Secondary School"), p.answer(text("Schule / Einrichtung")));
+    assertEquals(Optional.empty(), p.answer(text("State your reason for applying")));
+  }
+
+  @Test
+  void aDateInputsTypeSaysWhatItsWordsDoNot() {
+    GenericPack p = GenericPack.of(values("Start date", "2026-12-01", "End date", "2027-03-31", "Access level", "Standard"));
+    Question from = new Question("Access needed from", QuestionKind.TEXT, List.of(), "date", null, true, "from");
+    Question until = new Question("Access needed until", QuestionKind.TEXT, List.of(), "date", null, false, "until");
+    assertEquals(t("2026-12-01"), p.answer(from));
+    assertEquals(t("2027-03-31"), p.answer(until));
+    assertEquals(Optional.empty(), p.answer(text("Access needed from")), "a text input's words alone do not name the key");
+  }
+
+  @Test
+  void aContactPersonAndALanguageMeetTheirFieldsInOtherLanguages() {
+    GenericPack p = GenericPack.of(values("Contact person", "Stefan Krüger", "Tour language", "Deutsch", "Guided tour", "ja"));
+    assertEquals(t("Stefan Krüger"), p.answer(text("Vor- und Nachname")));
+    assertEquals(Optional.of(new Answer.Choice("Deutsch")), p.answer(choice("Sprache der Führung", "sprache", "Deutsch", "Englisch")));
+  }
+
+  @Test
+  void aBoxIsAnsweredByWordsOnlyWithAYesOrANoNotWithAnOptionsName() {
+    GenericPack p = GenericPack.of(values("Can also help with", "set building", "Newsletter", "Yes, weekly"));
+    Question box = new Question("Also willing to help with:", QuestionKind.TOGGLE, List.of(), "checkbox", null, false, "helpSets");
+    assertEquals(Optional.empty(), p.answer(box), "the group's question takes the option's name");
+    assertEquals(Optional.of(new Answer.Choice("set building")),
+        p.answer(choice("Also willing to help with:", null, "Set building", "Costumes", "Front of house")));
+    assertEquals(Optional.of(new Answer.Toggle(true)),
+        p.answer(new Question("Send me the newsletter", QuestionKind.TOGGLE, List.of(), "checkbox", null, false, "nl")));
+  }
 }

@@ -1,0 +1,115 @@
+package dev.autopilot.core.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.autopilot.core.pack.Answer;
+import dev.autopilot.core.pack.GenericPack;
+import dev.autopilot.core.pack.Question;
+import dev.autopilot.core.pack.QuestionKind;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The page seen whole: one key for one question, a message into the one box left for it. */
+class PagePairsTest {
+  private static GenericPack pack(String... kv) {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (int i = 0; i < kv.length; i += 2) {
+      m.put(kv[i], kv[i + 1]);
+    }
+    return GenericPack.of(m);
+  }
+
+  private static Question input(String text, String code) {
+    return new Question(text, QuestionKind.TEXT, List.of(), "text", null, false, code);
+  }
+
+  /** A textarea: a text box with no input type. */
+  private static Question box(String text, String code) {
+    return new Question(text, QuestionKind.TEXT, List.of(), null, null, false, code);
+  }
+
+  private static Optional<Answer> text(String value) {
+    return Optional.of(new Answer.Text(value));
+  }
+
+  @Test
+  void oneKeyIsNotPlacedIntoTwoQuestionsThatAskDifferentThings() {
+    GenericPack p = pack("Team name", "Null Pointers", "Captain", "Aisha Bello");
+    Question team = input("Team name", "teamName");
+    Question captain = input("Team captain (full name)", "captain.name");
+    assertEquals(text("Null Pointers"), p.answer(captain), "by itself the pack answers both by the name meaning");
+    PagePairs pairs = PagePairs.of(p, List.of(team, captain));
+    assertEquals(text("Null Pointers"), pairs.answer(team));
+    assertEquals(text("Aisha Bello"), pairs.answer(captain), "the key left near it answers it");
+    assertEquals(Optional.of("values[\"Captain\"] (the one key left near it on the page)"), pairs.answeredBy(captain));
+  }
+
+  @Test
+  void aQuestionThatAsksAgainAndAFieldNameKeyStillFillEveryField() {
+    GenericPack p = pack("Billing email", "ap@example.org", "Phone", "555 0100");
+    Question first = input("Billing email", "billing_email");
+    Question again = input("Confirm billing email", "billing_email2");
+    Question cell = input("Cell phone", "cell");
+    Question phone = input("Phone", "phone");
+    PagePairs pairs = PagePairs.of(p, List.of(first, again, cell, phone));
+    assertEquals(text("ap@example.org"), pairs.answer(first));
+    assertEquals(text("ap@example.org"), pairs.answer(again));
+    assertEquals(text("555 0100"), pairs.answer(cell));
+    assertEquals(text("555 0100"), pairs.answer(phone));
+  }
+
+  @Test
+  void aMessageGoesIntoTheOneBoxThePageLeavesForIt() {
+    GenericPack p = pack("Name", "Sam Whitaker", "Song request", "September", "Message", "So happy for you both!");
+    Question name = input("Your name(s) as on the invitation", "guest_name");
+    Question song = input("Song that will get you on the dance floor", "song_request");
+    Question note = box("A note for the couple", "note");
+    PagePairs pairs = PagePairs.of(p, List.of(name, song, note));
+    assertEquals(text("So happy for you both!"), pairs.answer(note));
+    Question another = box("Anything else?", "other");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(name, song, note, another)).answer(note), "two boxes left: which one is not known");
+    Question address = box("Address", "address");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(name, song, address)).answer(address), "a box that asks a field of its own");
+    Question partner = box("Tell us about your customers and why you'd like to partner", "message");
+    assertEquals(text("So happy for you both!"), PagePairs.of(p, List.of(name, song, partner)).answer(partner), "to partner is no person");
+    Question emergency = box("Emergency contact details", "emergency");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(name, song, emergency)).answer(emergency), "a box about someone else");
+    GenericPack noMessage = pack("Name", "Sam Whitaker", "Song request", "September");
+    assertEquals(Optional.empty(), PagePairs.of(noMessage, List.of(name, song, note)).answer(note));
+  }
+
+  @Test
+  void theOptionsAValueNamesOutweighTheWordsOfAnotherQuestion() {
+    GenericPack p = pack("What happened", "Water damage", "Description", "A pipe burst under the kitchen sink.");
+    Question type = new Question("Type of loss", QuestionKind.CHOICE, List.of("Water damage", "Fire", "Theft"), null, null, true, "incident.type");
+    Question what = box("What happened?", "incident.description");
+    PagePairs pairs = PagePairs.of(p, List.of(type, what));
+    assertEquals(Optional.of(new Answer.Choice("Water damage")), pairs.answer(type));
+    assertEquals(text("A pipe burst under the kitchen sink."), pairs.answer(what), "the key its code name names, left near it");
+  }
+
+  @Test
+  void aMessageKeyIsNotWrittenIntoTwoBoxesThatAskDifferentThings() {
+    GenericPack p = pack("Description", "Animated title sequence, episode 3", "Hours worked", "22.5");
+    Question work = input("Description of work", "desc");
+    Question notes = box("Notes to accounts payable", "notes");
+    assertEquals(text("Animated title sequence, episode 3"), p.answer(notes), "by itself the pack answers both by the message meaning");
+    PagePairs pairs = PagePairs.of(p, List.of(work, notes));
+    assertEquals(text("Animated title sequence, episode 3"), pairs.answer(work));
+    assertEquals(Optional.empty(), pairs.answer(notes));
+  }
+
+  @Test
+  void aQuestionOfOptionsNearAKeyWhoseValueNamesOneTakesItFromAQuestionItsWordsBarelyHold() {
+    GenericPack p = pack("School bus", "Morning and afternoon", "Grade", "Kindergarten");
+    Question previous = input("Previous school (if any)", "previous_school");
+    Question bus = new Question("Transportation", QuestionKind.CHOICE, List.of("Morning and afternoon", "Morning only", "No bus needed"), null, null, false, "bus");
+    assertEquals(text("Morning and afternoon"), p.answer(previous), "by itself the pack gives the school question the key holding 'school'");
+    PagePairs pairs = PagePairs.of(p, List.of(previous, bus));
+    assertEquals(Optional.empty(), pairs.answer(previous));
+    assertEquals(Optional.of(new Answer.Choice("Morning and afternoon")), pairs.answer(bus));
+  }
+}
