@@ -83,11 +83,11 @@ public final class ConsentRules {
    */
   private static final Pattern TERMS = words(
       "terms", "conditions", "certify", "acknowledge", "accurate", "true and complete", "attest", "confirm that", "rules", "code of conduct",
-      "guidelines", "policy", "policies", "agreement", "have read", "read and understood", "correct",
+      "guidelines", "policy", "policies", "agreement", "have read", "read and understood", "correct", "i understand", "i acknowledge",
       // German, French, Spanish
-      "agb", "nutzungsbedingungen", "bedingungen", "richtig und vollständig", "ich bestätige", "bestätige", "gelesen",
-      "je certifie", "je confirme", "conditions générales", "exactes", "règlement", "lu et",
-      "he leído", "he leido", "certifico", "confirmo", "términos y condiciones", "terminos y condiciones", "veraces", "condiciones", "reglamento");
+      "agb", "nutzungsbedingungen", "bedingungen", "richtig und vollständig", "ich bestätige", "bestätige", "gelesen", "ich verstehe", "mir ist bewusst",
+      "je certifie", "je confirme", "conditions générales", "exactes", "règlement", "lu et", "je comprends", "j'ai compris",
+      "he leído", "he leido", "certifico", "confirmo", "entiendo", "comprendo", "términos y condiciones", "terminos y condiciones", "veraces", "condiciones", "reglamento");
   /** Agreeing as an act, whatever to: what it commits to is in the words around it. */
   private static final Pattern AGREEING = words(
       "i agree", "agree", "agreed", "consent", "accept", "i accept",

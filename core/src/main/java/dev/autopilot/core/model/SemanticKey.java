@@ -76,7 +76,8 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
   /**
    * Normalizes a question for comparison: lower case, letters and digits only, one space
    * between words, required-marks and punctuation dropped, accents and other combining marks
-   * dropped ({@code "Résumé"} reads {@code "resume"}), cut at 96 characters.
+   * dropped ({@code "Résumé"} reads {@code "resume"}), cut at 96 characters, before a word the
+   * cut would split.
    * {@code "Are you authorized to work in the US? *"} becomes
    * {@code "are you authorized to work in the us"}.
    *
@@ -121,6 +122,12 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
       }
       pendingSpace = false;
       out[len++] = lower;
+      if (len == out.length && i + 1 < n && Character.isLetterOrDigit(question.charAt(i + 1))) {
+        // cut inside a word: drop its start, which would read as another word ("about" as "ab")
+        int space = new String(out, 0, len).lastIndexOf(' ');
+        len = space > 0 ? space : len;
+        break;
+      }
     }
     return new String(out, 0, len);
   }

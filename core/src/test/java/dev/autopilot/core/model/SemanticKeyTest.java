@@ -1,6 +1,7 @@
 package dev.autopilot.core.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,10 @@ class SemanticKeyTest {
     assertEquals("are you authorized to work in the us", SemanticKey.questionSignature("  Are you authorized to work in the US? *"));
     assertEquals("whats your name", SemanticKey.questionSignature("What's your\n name:"));
     assertEquals("e mail", SemanticKey.questionSignature("E-mail"));
-    assertEquals(96, SemanticKey.questionSignature("word ".repeat(60)).length());
+    assertEquals("word ".repeat(19).strip(), SemanticKey.questionSignature("word ".repeat(60)), "at most 96 characters, never half a word");
+    assertEquals(96, SemanticKey.questionSignature("abc".repeat(20) + " " + "x".repeat(35) + " more").length(), "a cut between words keeps all 96");
+    String longBox = "By checking this box I agree that Harborline Home Loans may contact me by phone, text or email about my inquiry.";
+    assertTrue(SemanticKey.questionSignature(longBox).endsWith(" email"), () -> SemanticKey.questionSignature(longBox) + ": 'about' is not read as 'ab'");
   }
 
   @Test

@@ -6,8 +6,8 @@ import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Agreeing that what the person gave is kept, stored or processed is data processing, in the languages the rules read. */
-class DataWordsTest {
+/** What a box commits to, read from its words: keeping or processing what the person gave is data processing; an acknowledgement is the form's own terms. */
+class ConsentWordsTest {
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "I agree to the nursery keeping these details while my child is on the waiting list.",
@@ -25,5 +25,14 @@ class DataWordsTest {
   @CsvSource(delimiter = '|', value = {"Keep me signed in", "Use my current location", "Details of the incident"})
   void questionsThatOnlyMentionDetailsCommitToNothing(String text) {
     assertEquals(Set.of(), ConsentRules.commitments(text), text);
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "I understand this is a pledge, not a payment, and that the charity will contact me about how to give.",
+      "Ich verstehe, dass die Anmeldung verbindlich ist.", "Je comprends que ma demande sera étudiée sous dix jours.",
+      "Entiendo que la cita puede cambiar."})
+  void anAcknowledgementIsTheFormsOwnTerms(String text) {
+    assertEquals(Set.of(Commitment.TERMS), ConsentRules.commitments(text), text);
   }
 }
