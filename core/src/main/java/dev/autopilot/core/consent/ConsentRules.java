@@ -248,6 +248,20 @@ public final class ConsentRules {
   }
 
   /**
+   * The text without its words of agreeing ("I agree", "consent", "akzeptieren", "acepto"): what
+   * is left names what is agreed to ("Consent to be contacted" leaves "to be contacted").
+   *
+   * @param text a key or a control's text
+   * @return the text with each word of agreeing replaced by a space; the text itself when it has none
+   * @throws NullPointerException when the text is null
+   */
+  public static String withoutAgreeing(String text) {
+    requireNonNull(text, "text");
+    String t = normalize(text);
+    return AGREEING_AR_ZH.matcher(AGREEING.matcher(t).replaceAll(" ")).replaceAll(" ").strip();
+  }
+
+  /**
    * Whether the profile's consent covers this commitment.
    *
    * @param consent what the person agreed to ahead

@@ -226,6 +226,24 @@ public final class AnswerKeys {
     return Math.max(overlap(words(read(question)), k.words()), overlap(words(read(QuestionText.head(question))), k.words()));
   }
 
+  /**
+   * Whether two texts share a word of meaning, read as keys and questions are (stems, equivalent
+   * words, concepts).
+   *
+   * @param a one text, as a person or a page words it
+   * @param b the other
+   * @return whether a word of one is a word of the other
+   */
+  static boolean shareAWord(String a, String b) {
+    Set<String> other = words(read(b));
+    for (String w : words(read(a))) {
+      if (has(other, w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The score of a key that only the control's code name names. */
   static final double CODE_NAME = 0.6;
   /** Scores this close to the best are a tie that evidence settles. */

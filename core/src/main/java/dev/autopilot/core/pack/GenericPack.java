@@ -257,10 +257,26 @@ public final class GenericPack implements DomainPack {
       return Optional.empty(); // the file refuses the kind in so many words: no value overrides that
     }
     Question q = new Question(question, choice.isBlank() ? QuestionKind.TOGGLE : QuestionKind.CHOICE, options, null, null, false);
-    Optional<AnswerKeys.Found> key = keys.find(question, k -> fitsKind(q, value(k)));
-    // a lone box is decided only by a key that may speak of a commitment, or is the box's own text
-    return key.filter(f -> !choice.isBlank() || consentKey(f.key()) || SemanticKey.questionSignature(f.key()).equals(q.signature()))
-        .filter(f -> ConsentRules.decidedByAnswer(f.key(), f.value(), choice, options, uncovered)).map(AnswerKeys.Found::key);
+    // the key the pack itself answers the question with (one reading of "this key answers this"),
+    // never the tick a box that commits gets when no key answers it
+    Optional<Found> found = found(q);
+    if (found.isEmpty() || "consent".equals(found.get().by)) {
+      return Optional.empty();
+    }
+    String key = null;
+    for (String k : values.keySet()) {
+      if (by(k).equals(found.get().by)) {
+        key = k;
+      }
+    }
+    if (key == null) {
+      return Optional.empty(); // a value derived from two keys decides nothing
+    }
+    // an option is decided only by a key its question speaks of, not by a value that merely names it
+    if (!choice.isBlank() && !SemanticKey.questionSignature(key).equals(q.signature()) && !AnswerKeys.shareAWord(key, question)) {
+      return Optional.empty();
+    }
+    return ConsentRules.decidedByAnswer(key, value(key), choice, options, uncovered) ? Optional.of(key) : Optional.empty();
   }
 
   /** The consent given, with the person's answers among the values deciding what they answer. */
@@ -373,11 +389,18 @@ public final class GenericPack implements DomainPack {
     // the one yes-or-no value whose key names the same kind of commitment answers it ("Privacy
     // consent": "yes" for a data-processing box, "Marketing emails": "no" for a newsletter box):
     // the consent rules read the key as they read the box
+    // An agreement to something no kind names answers a box of that sort when what it agrees to
+    // shares a word with the box ("Consent to be contacted" for "... may contact me by phone").
     String naming = null;
     for (Map.Entry<String, String> e : values.entrySet()) {
-      Set<dev.autopilot.core.consent.Commitment> kinds = ConsentRules.commitments(e.getKey());
+      Set<dev.autopilot.core.consent.Commitment> own = ConsentRules.commitments(e.getKey());
+      Set<dev.autopilot.core.consent.Commitment> kinds = java.util.EnumSet.noneOf(dev.autopilot.core.consent.Commitment.class);
+      kinds.addAll(own);
       kinds.retainAll(box);
-      if (kinds.isEmpty() || kinds.contains(dev.autopilot.core.consent.Commitment.UNREAD) || Match.polarity(e.getValue()) == 0 || !consentKey(e.getKey())) {
+      boolean namesKind = !kinds.isEmpty() && !kinds.contains(dev.autopilot.core.consent.Commitment.UNREAD);
+      boolean namesAgreement = own.contains(dev.autopilot.core.consent.Commitment.UNREAD) && box.contains(dev.autopilot.core.consent.Commitment.UNREAD)
+          && AnswerKeys.shareAWord(ConsentRules.withoutAgreeing(e.getKey()), question.text());
+      if (!(namesKind || namesAgreement) || Match.polarity(e.getValue()) == 0 || !consentKey(e.getKey())) {
         continue;
       }
       if (naming != null) {

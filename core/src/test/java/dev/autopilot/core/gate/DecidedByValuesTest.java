@@ -160,4 +160,14 @@ class DecidedByValuesTest {
         "the file says no marketing; a value saying yes to a newsletter does not overrule it");
     assertEquals(GateVerdict.Kind.DECIDED_BY_VALUES, ActionGate.check(tick, s, GenericPack.load(silent).consent(), ConsentCallback.refuseAll()).kind());
   }
+
+  @Test
+  void anAgreementKeyDecidesTheBoxWhoseWordsNameWhatItAgreesTo() {
+    SemanticElement contact = box("c", CONTACT + " Consent is not a condition of any purchase.");
+    GateVerdict v = tick(contact, Map.of("Phone", "410-555-0175", "Consent to be contacted", "yes"));
+    assertEquals(GateVerdict.Kind.DECIDED_BY_VALUES, v.kind(), v.reason());
+    SemanticElement filmed = box("f", "I agree that my session may be video-recorded and published");
+    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, tick(filmed, Map.of("Consent to be contacted", "yes")).kind(),
+        "an agreement to be contacted is no agreement to be filmed");
+  }
 }
