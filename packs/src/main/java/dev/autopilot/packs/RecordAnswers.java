@@ -110,44 +110,22 @@ final class RecordAnswers {
     return common.answer(question).map(a -> new Found(a, fieldOf(common.answeredBy(question).orElse(""))));
   }
 
-  /**
-   * Traces an answer of the pack's own to the record's field.
-   *
-   * @param answer the answer, or empty
-   * @param field the record's field, such as {@code "ticketType"}
-   * @return the answer with {@code owner["field"]}, or empty
-   */
+  /** An answer of the pack's own, traced to the record's field, such as {@code "ticketType"}. */
   Optional<Found> by(Optional<Answer> answer, String field) {
     return answer.map(a -> new Found(a, owner + "[\"" + field + "\"]"));
   }
 
-  /**
-   * Answers a question of the pack's own with a value the record may leave out.
-   *
-   * @param question the question
-   * @param value the record's value, or null when it has none
-   * @param field the record's field
-   * @return the answer with its field; empty when the record has no value or the value does not answer
-   */
+  /** Answers a question of the pack's own with a value the record may leave out (null): then nothing. */
   Optional<Found> optional(Question question, @Nullable String value, String field) {
     return value == null ? Optional.empty() : by(Answers.of(question, value), field);
   }
 
-  /**
-   * The keys closest to a question the pack has no answer for, as the generic pack finds them.
-   *
-   * @param question the question
-   * @return the nearest keys, nearest first
-   */
+  /** The keys closest to a question the pack has no answer for, as the generic pack finds them. */
   List<String> closestKeys(Question question) {
     return common.closestKeys(question);
   }
 
-  /**
-   * The record's fields that hold a common value.
-   *
-   * @return a new set of them, for the pack to add its own fields to
-   */
+  /** The record's fields that hold a common value: a new set, for the pack to add its own fields to. */
   Set<String> commonFields() {
     return new LinkedHashSet<>(fields.values());
   }
