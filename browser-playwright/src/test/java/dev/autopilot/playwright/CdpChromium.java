@@ -1,14 +1,10 @@
 package dev.autopilot.playwright;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 
 /**
  * This machine's Chromium started by a test with its DevTools port open on 127.0.0.1 (a CDP
@@ -49,19 +45,7 @@ final class CdpChromium implements AutoCloseable {
 
   /** Kills the browser and its helpers at once. */
   void kill() {
-    List<ProcessHandle> helpers = process.descendants().toList();
-    process.destroyForcibly();
-    for (ProcessHandle helper : helpers) {
-      helper.destroyForcibly();
-    }
-    try {
-      process.waitFor(10, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-    for (ProcessHandle helper : helpers) {
-      helper.onExit().completeOnTimeout(helper, 5, TimeUnit.SECONDS).join();
-    }
+    EndpointProcesses.killTree(process, Duration.ofSeconds(5));
   }
 
   @Override
@@ -80,22 +64,7 @@ final class CdpChromium implements AutoCloseable {
   }
 
   private static String devtoolsEndpoint(Process chromium) throws IOException {
-    BufferedReader out = new BufferedReader(new InputStreamReader(chromium.getInputStream(), StandardCharsets.UTF_8));
-    for (String line = out.readLine(); line != null; line = out.readLine()) {
-      int at = line.indexOf("ws://");
-      if (line.startsWith("DevTools listening on") && at >= 0) {
-        Thread drain = new Thread(() -> {
-          try {
-            out.transferTo(java.io.Writer.nullWriter());
-          } catch (IOException e) {
-            // the process ended
-          }
-        });
-        drain.setDaemon(true);
-        drain.start();
-        return line.substring(at).trim();
-      }
-    }
-    throw new IllegalStateException("chromium printed no DevTools endpoint");
+    return EndpointProcesses.announcedEndpoint(chromium, "DevTools listening on")
+        .orElseThrow(() -> new IllegalStateException("chromium printed no DevTools endpoint"));
   }
 }

@@ -3,15 +3,13 @@ package dev.autopilot.playwright;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Optional;
 
 /**
  * A real Playwright server ({@code playwright run-server}, the npm package at the Java client's
@@ -46,23 +44,10 @@ final class PlaywrightServerProcess implements AutoCloseable {
     try {
       Process process = new ProcessBuilder("node", cli.toString(), "run-server", "--host", "127.0.0.1", "--port", Integer.toString(port),
           "--path", "/pw", "--unsafe").redirectErrorStream(true).start();
-      BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-      for (String line = out.readLine(); line != null; line = out.readLine()) {
-        int at = line.indexOf("ws://");
-        if (line.startsWith("Listening on") && at >= 0) {
-          Thread drain = new Thread(() -> {
-            try {
-              out.transferTo(java.io.Writer.nullWriter());
-            } catch (IOException e) {
-              // the process ended
-            }
-          });
-          drain.setDaemon(true);
-          drain.start();
-          String endpoint = line.substring(at).trim();
-          int listening = Integer.parseInt(endpoint.replaceAll("^ws://127\\.0\\.0\\.1:(\\d+)/.*$", "$1"));
-          return new PlaywrightServerProcess(process, endpoint, listening);
-        }
+      Optional<String> endpoint = EndpointProcesses.announcedEndpoint(process, "Listening on");
+      if (endpoint.isPresent()) {
+        int listening = Integer.parseInt(endpoint.get().replaceAll("^ws://127\\.0\\.0\\.1:(\\d+)/.*$", "$1"));
+        return new PlaywrightServerProcess(process, endpoint.get(), listening);
       }
       throw new IllegalStateException("the Playwright server printed no endpoint (exit " + process.waitFor() + ")");
     } catch (IOException e) {
@@ -97,19 +82,7 @@ final class PlaywrightServerProcess implements AutoCloseable {
 
   /** Kills the server and every browser it launched at once, as a machine that dies would. */
   void kill() {
-    List<ProcessHandle> all = process.descendants().toList();
-    process.destroyForcibly();
-    for (ProcessHandle p : all) {
-      p.destroyForcibly();
-    }
-    try {
-      process.waitFor(10, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-    for (ProcessHandle p : all) {
-      p.onExit().completeOnTimeout(p, 10, TimeUnit.SECONDS).join();
-    }
+    EndpointProcesses.killTree(process, Duration.ofSeconds(10));
   }
 
   @Override

@@ -9,13 +9,9 @@ import dev.autopilot.core.pack.DomainPack;
 import dev.autopilot.core.pack.GenericPack;
 import dev.autopilot.core.pack.Question;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Registering a person for an event (a conference, a meetup, a workshop) from an {@link
@@ -36,19 +32,15 @@ public final class EventRegistrationPack implements DomainPack {
   private static final RuleSet RULES = OutcomePhrases.load("event-registration.rules");
 
   private final Attendee attendee;
-  private final GenericPack common;
-  /** Each common value's key (a meaning) to the attendee's field it comes from. */
-  private final Map<String, String> fields;
+  private final RecordAnswers answers;
 
   private EventRegistrationPack(Attendee attendee) {
     this.attendee = attendee;
-    Map<String, String> values = new LinkedHashMap<>();
-    Map<String, String> fields = new LinkedHashMap<>();
-    put(values, fields, "name", attendee.name(), "name");
-    put(values, fields, "email", attendee.email(), "email");
-    put(values, fields, "organization", attendee.organization(), "organization");
-    this.common = GenericPack.of(values, attendee.consent());
-    this.fields = Map.copyOf(fields);
+    this.answers = RecordAnswers.of("attendee", WORDS)
+        .value("name", attendee.name(), "name")
+        .value("email", attendee.email(), "email")
+        .value("organization", attendee.organization(), "organization")
+        .build(attendee.consent());
   }
 
   /**
@@ -103,24 +95,24 @@ public final class EventRegistrationPack implements DomainPack {
 
   @Override
   public Optional<Answer> answer(Question question) {
-    return found(question).map(Found::answer);
+    return answers.find(question, this::own).map(RecordAnswers.Found::answer);
   }
 
   /** {@inheritDoc} The attendee's field, {@code attendee["ticketType"]}. */
   @Override
   public Optional<String> answeredBy(Question question) {
-    return found(question).map(Found::by);
+    return answers.find(question, this::own).map(RecordAnswers.Found::by);
   }
 
   @Override
   public List<String> closestKeys(Question question) {
-    return common.closestKeys(question);
+    return answers.closestKeys(question);
   }
 
   /** The attendee's fields that hold a value. */
   @Override
   public Set<String> valueKeys() {
-    Set<String> keys = new LinkedHashSet<>(fields.values());
+    Set<String> keys = answers.commonFields();
     keys.add("ticketType");
     if (attendee.dietaryNeeds() != null) {
       keys.add("dietaryNeeds");
@@ -134,40 +126,14 @@ public final class EventRegistrationPack implements DomainPack {
     return Set.copyOf(keys);
   }
 
-  private record Found(Answer answer, String by) {}
-
-  private Optional<Found> found(Question question) {
-    requireNonNull(question, "question");
-    Optional<String> own = WORDS.of(Answers.group(question));
-    if (own.isPresent()) {
-      return switch (own.get()) {
-        case "ticketType" -> by(Answers.of(question, attendee.ticketType()), "ticketType");
-        case "dietaryNeeds" -> attendee.dietaryNeeds() == null ? Optional.empty() : by(Answers.of(question, attendee.dietaryNeeds()), "dietaryNeeds");
-        case "accessibilityNeeds" -> attendee.accessibilityNeeds() == null ? Optional.empty()
-            : by(Answers.of(question, attendee.accessibilityNeeds()), "accessibilityNeeds");
-        case "sessions" -> by(Answers.ofList(question, attendee.sessions()), "sessions");
-        default -> throw new IllegalStateException("event-registration.words names an unknown field: " + own.get());
-      };
-    }
-    return common.answer(question).map(a -> new Found(a, fieldOf(common.answeredBy(question).orElse(""))));
-  }
-
-  /** The attendee's field behind a common value's key, {@code values["email"]} being {@code attendee["email"]}. */
-  private String fieldOf(String by) {
-    for (Map.Entry<String, String> e : fields.entrySet()) {
-      by = by.replace("values[\"" + e.getKey() + "\"]", "attendee[\"" + e.getValue() + "\"]");
-    }
-    return by;
-  }
-
-  private static Optional<Found> by(Optional<Answer> answer, String field) {
-    return answer.map(a -> new Found(a, "attendee[\"" + field + "\"]"));
-  }
-
-  private static void put(Map<String, String> values, Map<String, String> fields, String meaning, @Nullable String value, String field) {
-    if (value != null) {
-      values.put(meaning, value);
-      fields.put(meaning, field);
-    }
+  /** The attendee's answer to a question of {@code event-registration.words}, given its field. */
+  private Optional<RecordAnswers.Found> own(String field, Question question) {
+    return switch (field) {
+      case "ticketType" -> answers.by(Answers.of(question, attendee.ticketType()), "ticketType");
+      case "dietaryNeeds" -> answers.optional(question, attendee.dietaryNeeds(), "dietaryNeeds");
+      case "accessibilityNeeds" -> answers.optional(question, attendee.accessibilityNeeds(), "accessibilityNeeds");
+      case "sessions" -> answers.by(Answers.ofList(question, attendee.sessions()), "sessions");
+      default -> throw new IllegalStateException("event-registration.words names an unknown field: " + field);
+    };
   }
 }

@@ -9,13 +9,9 @@ import dev.autopilot.core.pack.DomainPack;
 import dev.autopilot.core.pack.GenericPack;
 import dev.autopilot.core.pack.Question;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Onboarding a company as a supplier (a vendor registration, a procurement portal's sign-up) from
@@ -38,26 +34,22 @@ public final class SupplierOnboardingPack implements DomainPack {
   private static final RuleSet RULES = OutcomePhrases.load("supplier-onboarding.rules");
 
   private final Supplier supplier;
-  private final GenericPack common;
-  /** Each common value's key (a meaning) to the supplier's field it comes from. */
-  private final Map<String, String> fields;
+  private final RecordAnswers answers;
 
   private SupplierOnboardingPack(Supplier supplier) {
     this.supplier = supplier;
-    Map<String, String> values = new LinkedHashMap<>();
-    Map<String, String> fields = new LinkedHashMap<>();
-    put(values, fields, "organization", supplier.legalName(), "legalName");
-    put(values, fields, "name", supplier.contact().name(), "contact.name");
-    put(values, fields, "email", supplier.contact().email(), "contact.email");
-    put(values, fields, "tel", supplier.contact().phone(), "contact.phone");
-    put(values, fields, "street-address", supplier.address().street(), "address.street");
-    put(values, fields, "address-line1", supplier.address().street(), "address.street");
-    put(values, fields, "address-line2", supplier.address().line2(), "address.line2");
-    put(values, fields, "address-level2", supplier.address().city(), "address.city");
-    put(values, fields, "postal-code", supplier.address().postalCode(), "address.postalCode");
-    put(values, fields, "country-name", supplier.address().country(), "address.country");
-    this.common = GenericPack.of(values, supplier.consent());
-    this.fields = Map.copyOf(fields);
+    this.answers = RecordAnswers.of("supplier", WORDS)
+        .value("organization", supplier.legalName(), "legalName")
+        .value("name", supplier.contact().name(), "contact.name")
+        .value("email", supplier.contact().email(), "contact.email")
+        .value("tel", supplier.contact().phone(), "contact.phone")
+        .value("street-address", supplier.address().street(), "address.street")
+        .value("address-line1", supplier.address().street(), "address.street")
+        .value("address-line2", supplier.address().line2(), "address.line2")
+        .value("address-level2", supplier.address().city(), "address.city")
+        .value("postal-code", supplier.address().postalCode(), "address.postalCode")
+        .value("country-name", supplier.address().country(), "address.country")
+        .build(supplier.consent());
   }
 
   /**
@@ -112,24 +104,24 @@ public final class SupplierOnboardingPack implements DomainPack {
 
   @Override
   public Optional<Answer> answer(Question question) {
-    return found(question).map(Found::answer);
+    return answers.find(question, this::own).map(RecordAnswers.Found::answer);
   }
 
   /** {@inheritDoc} The supplier's field, {@code supplier["vatNumber"]}, {@code supplier["contact.email"]}. */
   @Override
   public Optional<String> answeredBy(Question question) {
-    return found(question).map(Found::by);
+    return answers.find(question, this::own).map(RecordAnswers.Found::by);
   }
 
   @Override
   public List<String> closestKeys(Question question) {
-    return common.closestKeys(question);
+    return answers.closestKeys(question);
   }
 
   /** The supplier's fields that hold a value. */
   @Override
   public Set<String> valueKeys() {
-    Set<String> keys = new LinkedHashSet<>(fields.values());
+    Set<String> keys = answers.commonFields();
     keys.add("vatNumber");
     if (supplier.tradingName() != null) {
       keys.add("tradingName");
@@ -149,48 +141,19 @@ public final class SupplierOnboardingPack implements DomainPack {
     return Set.copyOf(keys);
   }
 
-  private record Found(Answer answer, String by) {}
-
-  private Optional<Found> found(Question question) {
-    requireNonNull(question, "question");
-    Optional<String> own = WORDS.of(Answers.group(question));
-    if (own.isPresent()) {
-      return switch (own.get()) {
-        case "bankAccount" -> Optional.empty(); // money details are the person's
-        case "legalName" -> by(Answers.of(question, supplier.legalName()), "legalName");
-        case "tradingName" -> optional(question, supplier.tradingName(), "tradingName");
-        case "registrationNumber" -> optional(question, supplier.registrationNumber(), "registrationNumber");
-        case "vatNumber" -> by(Answers.of(question, supplier.vatNumber()), "vatNumber");
-        case "registrationCountry" -> by(Answers.of(question, supplier.address().country()), "address.country");
-        case "bankCountry" -> optional(question, supplier.bankCountry(), "bankCountry");
-        case "categories" -> by(Answers.ofList(question, supplier.categories()), "categories");
-        case "certifications" -> by(Answers.ofList(question, supplier.certifications()), "certifications");
-        default -> throw new IllegalStateException("supplier-onboarding.words names an unknown field: " + own.get());
-      };
-    }
-    return common.answer(question).map(a -> new Found(a, fieldOf(common.answeredBy(question).orElse(""))));
-  }
-
-  private static Optional<Found> optional(Question question, @Nullable String value, String field) {
-    return value == null ? Optional.empty() : by(Answers.of(question, value), field);
-  }
-
-  /** The supplier's field behind a common value's key, {@code values["tel"]} being {@code supplier["contact.phone"]}. */
-  private String fieldOf(String by) {
-    for (Map.Entry<String, String> e : fields.entrySet()) {
-      by = by.replace("values[\"" + e.getKey() + "\"]", "supplier[\"" + e.getValue() + "\"]");
-    }
-    return by;
-  }
-
-  private static Optional<Found> by(Optional<Answer> answer, String field) {
-    return answer.map(a -> new Found(a, "supplier[\"" + field + "\"]"));
-  }
-
-  private static void put(Map<String, String> values, Map<String, String> fields, String meaning, @Nullable String value, String field) {
-    if (value != null) {
-      values.put(meaning, value);
-      fields.put(meaning, field);
-    }
+  /** The supplier's answer to a question of {@code supplier-onboarding.words}, given its field. */
+  private Optional<RecordAnswers.Found> own(String field, Question question) {
+    return switch (field) {
+      case "bankAccount" -> Optional.empty(); // money details are the person's
+      case "legalName" -> answers.by(Answers.of(question, supplier.legalName()), "legalName");
+      case "tradingName" -> answers.optional(question, supplier.tradingName(), "tradingName");
+      case "registrationNumber" -> answers.optional(question, supplier.registrationNumber(), "registrationNumber");
+      case "vatNumber" -> answers.by(Answers.of(question, supplier.vatNumber()), "vatNumber");
+      case "registrationCountry" -> answers.by(Answers.of(question, supplier.address().country()), "address.country");
+      case "bankCountry" -> answers.optional(question, supplier.bankCountry(), "bankCountry");
+      case "categories" -> answers.by(Answers.ofList(question, supplier.categories()), "categories");
+      case "certifications" -> answers.by(Answers.ofList(question, supplier.certifications()), "certifications");
+      default -> throw new IllegalStateException("supplier-onboarding.words names an unknown field: " + field);
+    };
   }
 }

@@ -2,20 +2,14 @@ package dev.autopilot.examples.blind;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,27 +21,19 @@ import org.junit.jupiter.params.provider.MethodSource;
  * clicking submit) in one headless Chromium for the class, and the server must have received the
  * case's expected fields exactly once. Pages without a filler here are skipped.
  */
-class BlindCorpusPagesIT {
+class BlindCorpusPagesIT extends CorpusPagesCheck {
   private static final String PHONE = "+1 202 555 0147";
   private static final String LINKEDIN = "https://www.linkedin.com/in/grace-hopper-example";
   private static final String COVER = "For thirty years I have made computers easier for people to program, and I would like to bring that care to your team.";
 
-  private static BlindCorpusSite site;
-  private static Playwright playwright;
-  private static Browser browser;
   private static Path resume;
 
+  BlindCorpusPagesIT() {
+    super(BlindCorpusSite.BLIND);
+  }
+
   @BeforeAll
-  static void start() throws Exception {
-    site = BlindCorpusSite.start();
-    playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-    BrowserType.LaunchOptions options = new BrowserType.LaunchOptions().setHeadless(true)
-        .setArgs(List.of("--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"));
-    Path chromium = Path.of("/usr/bin/chromium");
-    if (Files.isExecutable(chromium)) {
-      options.setExecutablePath(chromium);
-    }
-    browser = playwright.chromium().launch(options);
+  static void writeResume() throws Exception {
     Path dir = Files.createTempDirectory("blind-pages");
     resume = dir.resolve("grace-hopper-resume.pdf");
     try (var in = BlindCorpusPagesIT.class.getResourceAsStream(BlindCorpusSite.ROOT + "grace-hopper-resume.pdf")) {
@@ -55,41 +41,21 @@ class BlindCorpusPagesIT {
     }
   }
 
-  @AfterAll
-  static void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    if (playwright != null) {
-      playwright.close();
-    }
-    if (site != null) {
-      site.close();
-    }
-  }
-
-  static Stream<String> pages() {
-    try (BlindCorpusSite s = BlindCorpusSite.start()) {
-      return s.pages().stream();
-    }
+  @Override
+  Map<String, Consumer<Page>> fillers() {
+    return fillers;
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("pages")
   void aPersonSubmitsThePageOnce(String name) {
-    Consumer<Page> filler = FILLERS.get(name);
+    Consumer<Page> filler = fillers.get(name);
     Assumptions.assumeTrue(filler != null, "no person filler for " + name);
     BlindCase c = BlindCase.load(name);
-    site.reset();
-    try (BrowserContext context = browser.newContext()) {
-      Page page = context.newPage();
-      page.setDefaultTimeout(30_000); // a loose bound: the suite runs test classes side by side on two cores
-      page.navigate(site.pageUri(name).toString());
-      filler.accept(page);
-      page.waitForTimeout(300);
-    }
-    assertEquals(1, site.submissions(name), "submissions of " + name);
-    Map<String, String> fields = site.received(name).get(0).fields();
+    site().reset();
+    fillAsAPerson(name, filler.andThen(page -> page.waitForTimeout(300)));
+    assertEquals(1, site().submissions(name), "submissions of " + name);
+    Map<String, String> fields = site().received(name).get(0).fields();
     assertEquals(List.copyOf(c.expectedFields().keySet()), c.rightFields(fields), "fields of " + name + ": " + fields);
   }
 
@@ -100,18 +66,14 @@ class BlindCorpusPagesIT {
     p.getByLabel(phone).fill(PHONE);
   }
 
-  private static void seen(Page p, String text) {
-    p.getByText(text).first().waitFor();
-  }
-
-  private static final Map<String, Consumer<Page>> FILLERS = Map.ofEntries(
+  private final Map<String, Consumer<Page>> fillers = Map.ofEntries(
       Map.entry("formik-basic", p -> {
         fillPerson(p, "First Name", "Last Name", "Email", "Phone");
         p.getByLabel("LinkedIn profile").fill(LINKEDIN);
         p.getByLabel("Years of professional experience").selectOption("10+");
         p.getByLabel("Cover letter").fill(COVER);
         p.getByLabel("I accept the terms").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit")).click();
+        press(p, "Submit");
         seen(p, "Application submitted");
       }),
       Map.entry("formik-yup", p -> {
@@ -121,10 +83,10 @@ class BlindCorpusPagesIT {
         fillPerson(p, "First name", "Last name", "Email address", "Phone number");
         p.getByLabel("Current city").fill("Arlington, VA");
         p.getByLabel("Resume / CV").setInputFiles(resume);
-        p.getByRole(AriaRole.GROUP, new Page.GetByRoleOptions().setName("Are you legally authorized")).getByLabel("Yes").check();
-        p.getByRole(AriaRole.GROUP, new Page.GetByRoleOptions().setName("require visa sponsorship")).getByLabel("No").check();
+        group(p, "Are you legally authorized").getByLabel("Yes").check();
+        group(p, "require visa sponsorship").getByLabel("No").check();
         p.getByLabel("I have read and agree").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit application")).click();
+        press(p, "Submit application");
         seen(p, "Application submitted");
       }),
       Map.entry("react-final-form", p -> {
@@ -136,7 +98,7 @@ class BlindCorpusPagesIT {
         p.locator("select[name=source]").selectOption("job-board");
         p.locator("textarea[name=notes]").fill("I can interview on any weekday.");
         p.locator("input[name=privacy]").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit")).click();
+        press(p, "Submit");
         seen(p, "Your application has been received");
       }),
       Map.entry("tanstack-form", p -> {
@@ -144,7 +106,7 @@ class BlindCorpusPagesIT {
         p.getByLabel("Portfolio or GitHub URL").fill("https://github.com/grace-hopper-example");
         p.getByLabel("Salary expectation").fill("165000");
         p.getByLabel("Why do you want to join").fill("I want to design toys that teach children how computers think.");
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit")).click();
+        press(p, "Submit");
         seen(p, "We received your application");
       }),
       Map.entry("rhf-controller", p -> {
@@ -154,7 +116,7 @@ class BlindCorpusPagesIT {
         p.keyboard().press("Enter");
         p.getByLabel("Resume").setInputFiles(resume);
         p.getByLabel("I agree that Wingtip").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Apply")).click();
+        press(p, "Apply");
         seen(p, "Application sent");
       }),
       Map.entry("rnw-signup", p -> {
@@ -165,7 +127,7 @@ class BlindCorpusPagesIT {
         p.getByLabel("City you want to drive in").fill("Arlington");
         p.getByLabel("Vehicle type").fill("Car");
         p.getByRole(AriaRole.SWITCH, new Page.GetByRoleOptions().setName("I accept the driver terms")).click();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign up")).click();
+        press(p, "Sign up");
         seen(p, "Your sign-up was received");
       }),
       Map.entry("react-datepicker", p -> {
@@ -180,7 +142,7 @@ class BlindCorpusPagesIT {
         p.keyboard().press("Escape");
         p.getByLabel("City").fill("Arlington, VA");
         p.getByLabel("I consent").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit application")).click();
+        press(p, "Submit application");
         seen(p, "Your application was received");
       }),
       Map.entry("mui-x-datepicker", p -> {
@@ -194,7 +156,7 @@ class BlindCorpusPagesIT {
         p.getByLabel("Nursing license").click();
         p.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("Nurse Practitioner (NP)")).click();
         p.getByLabel("I agree to the processing").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit application")).click();
+        press(p, "Submit application");
         seen(p, "Application submitted");
       }),
       Map.entry("graphql-mutation", p -> {
@@ -204,7 +166,7 @@ class BlindCorpusPagesIT {
         p.getByLabel("Are you legally authorized").selectOption("yes");
         p.getByLabel("Cover letter").fill(COVER);
         p.getByLabel("I agree to the application terms").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Send application")).click();
+        press(p, "Send application");
         seen(p, "Application received");
       }),
       Map.entry("schema-delayed", p -> {
@@ -214,23 +176,23 @@ class BlindCorpusPagesIT {
         p.getByLabel("Notice period").selectOption("2w");
         p.getByLabel("LinkedIn profile").fill(LINKEDIN);
         p.getByLabel("I agree to the privacy notice").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit")).click();
+        press(p, "Submit");
         seen(p, "has been submitted");
       }),
       Map.entry("react-wizard", p -> {
         fillPerson(p, "First name", "Last name", "Email", "Phone");
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Next")).click();
+        press(p, "Next");
         seen(p, "Step 2 of 3");
         p.getByLabel("Résumé").setInputFiles(resume);
         p.getByLabel("LinkedIn profile").fill(LINKEDIN);
         p.getByLabel("Years of experience").selectOption("10+");
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Next")).click();
+        press(p, "Next");
         seen(p, "Step 3 of 3");
-        p.getByRole(AriaRole.GROUP, new Page.GetByRoleOptions().setName("Are you authorized to work in the US?")).getByLabel("Yes").check();
-        p.getByRole(AriaRole.GROUP, new Page.GetByRoleOptions().setName("Will you require visa sponsorship?")).getByLabel("No").check();
+        group(p, "Are you authorized to work in the US?").getByLabel("Yes").check();
+        group(p, "Will you require visa sponsorship?").getByLabel("No").check();
         p.getByLabel("How did you hear about us?").selectOption("job-board");
         p.getByLabel("I accept the terms").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit application")).click();
+        press(p, "Submit application");
         seen(p, "Application submitted");
       }),
       Map.entry("transition-submit", p -> {
@@ -239,7 +201,7 @@ class BlindCorpusPagesIT {
         p.getByLabel("Link to a writing sample").fill("https://grace-hopper.example.org/writing/a-manual-for-cobol");
         p.getByLabel("Cover letter").fill(COVER);
         p.getByLabel("I agree to the privacy policy").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Apply now")).click(); // waits until enabled
+        press(p, "Apply now"); // waits until enabled
         seen(p, "Thanks for applying");
       }),
       Map.entry("toast-vanish", p -> {
@@ -247,7 +209,7 @@ class BlindCorpusPagesIT {
         p.getByLabel("Which team are you applying to?").selectOption("enterprise");
         p.getByLabel("LinkedIn profile").fill(LINKEDIN);
         p.getByLabel("I agree to the processing of my data").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Send application")).click();
+        press(p, "Send application");
         seen(p, "Application received");
         p.getByText("Application received").waitFor(new Locator.WaitForOptions().setState(com.microsoft.playwright.options.WaitForSelectorState.DETACHED));
       }),
@@ -259,7 +221,7 @@ class BlindCorpusPagesIT {
         p.getByLabel("Home town").fill("Arlington, VA");
         p.getByLabel("Do you hold a current first aid certificate?").selectOption("yes");
         p.getByLabel("I confirm the information").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit")).click();
+        press(p, "Submit");
         seen(p, "We have received your application");
       }),
       Map.entry("server-422-phone", p -> {
@@ -267,11 +229,11 @@ class BlindCorpusPagesIT {
         p.getByLabel("Region you can cover").selectOption("mid-atlantic");
         p.getByLabel("Do you have a valid driver's license?").selectOption("yes");
         p.getByLabel("I agree to the application terms").check();
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit application")).click();
+        press(p, "Submit application");
         seen(p, "international format");
-        assertEquals(1, site.rejected("server-422-phone"), "the first post is rejected");
+        assertEquals(1, site().rejected("server-422-phone"), "the first post is rejected");
         p.getByLabel("Mobile phone").fill("+12025550147");
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit application")).click();
+        press(p, "Submit application");
         seen(p, "your application was submitted");
       }));
 }

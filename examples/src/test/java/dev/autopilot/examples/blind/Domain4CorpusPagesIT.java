@@ -1,141 +1,22 @@
 package dev.autopilot.examples.blind;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
-import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.options.AriaRole;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Proves the fourth domains corpus ({@code domains4}) works for a person, independently of the
- * library: each page is filled by hand-written steps (typing, choosing, ticking only the boxes
- * the case's person agreed to, pressing the page's button) in one headless Chromium for the
- * class; the page must show its confirmation, and the server must have received every field of
- * the case's {@code expect.received} exactly as written, in exactly one submission. Every page
- * has a filler: a case the library is measured on is one a person can complete.
+ * library: the checks are {@link DomainCorpusPagesCheck}'s; here are the corpus's size and its
+ * per-page fill scripts.
  */
-class Domain4CorpusPagesIT {
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static BlindCorpusSite site;
-  private static Playwright playwright;
-  private static Browser browser;
-
-  @BeforeAll
-  static void start() {
-    site = BlindCorpusSite.start(BlindCorpusSite.DOMAINS4);
-    playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-    BrowserType.LaunchOptions options = new BrowserType.LaunchOptions().setHeadless(true)
-        .setArgs(List.of("--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"));
-    Path chromium = Path.of("/usr/bin/chromium");
-    if (Files.isExecutable(chromium)) {
-      options.setExecutablePath(chromium);
-    }
-    browser = playwright.chromium().launch(options);
+class Domain4CorpusPagesIT extends DomainCorpusPagesCheck {
+  Domain4CorpusPagesIT() {
+    super(BlindCorpusSite.DOMAINS4, 14, 4);
   }
 
-  @AfterAll
-  static void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    if (playwright != null) {
-      playwright.close();
-    }
-    if (site != null) {
-      site.close();
-    }
-  }
-
-  static Stream<String> pages() {
-    try (BlindCorpusSite s = BlindCorpusSite.start(BlindCorpusSite.DOMAINS4)) {
-      return s.pages().stream();
-    }
-  }
-
-  @Test
-  void everyPageHasAFillerAndTheCorpusSpansItsDomainsAndLanguages() throws IOException {
-    List<String> pages = pages().toList();
-    assertEquals(14, pages.size(), "pages: " + pages);
-    assertEquals(List.of(), pages.stream().filter(p -> !FILLERS.containsKey(p)).toList(), "pages without a filler");
-    List<String> domains = new ArrayList<>();
-    int notEnglish = 0;
-    for (String page : pages) {
-      JsonNode c = JSON.readTree(BlindCorpusSite.pageFile(BlindCorpusSite.DOMAINS4, page, "case.json"));
-      domains.add(c.path("domain").asText());
-      notEnglish += c.path("language").asText("en").equals("en") ? 0 : 1;
-      assertTrue(c.path("values").size() > 0 && c.path("expect").path("received").size() > 0, page + " has values and expected fields");
-    }
-    assertTrue(domains.stream().distinct().count() >= 8, "domains: " + domains);
-    assertTrue(notEnglish >= 4, "pages not in English: " + notEnglish);
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("pages")
-  void aPersonSubmitsThePageOnceAndTheServerReceivesTheCase(String name) throws IOException {
-    JsonNode c = JSON.readTree(BlindCorpusSite.pageFile(BlindCorpusSite.DOMAINS4, name, "case.json"));
-    site.reset(name);
-    try (BrowserContext context = browser.newContext()) {
-      Page page = context.newPage();
-      page.setDefaultTimeout(30_000);
-      page.navigate(site.pageUri(name).toString());
-      FILLERS.get(name).accept(page);
-    }
-    assertEquals(1, site.submissions(name), "submissions of " + name);
-    Map<String, String> got = site.received(name).get(0).fields();
-    List<String> wrong = new ArrayList<>();
-    for (Iterator<Map.Entry<String, JsonNode>> it = c.path("expect").path("received").fields(); it.hasNext(); ) {
-      Map.Entry<String, JsonNode> e = it.next();
-      String actual = got.get(e.getKey());
-      if (actual == null || !norm(actual).equalsIgnoreCase(norm(e.getValue().asText()))) {
-        wrong.add(e.getKey() + "=" + actual + " (expected " + e.getValue().asText() + ")");
-      }
-    }
-    assertEquals(List.of(), wrong, "fields of " + name + ": " + got);
-  }
-
-  private static String norm(String s) {
-    return s.strip().replaceAll("\\s+", " ");
-  }
-
-  private static void press(Page p, String button) {
-    p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(button)).click();
-  }
-
-  private static void seen(Page p, String text) {
-    p.getByText(text).first().waitFor();
-  }
-
-  private static Page.GetByLabelOptions exact() {
-    return new Page.GetByLabelOptions().setExact(true);
-  }
-
-  private static Locator group(Page p, String legend) {
-    return p.getByRole(AriaRole.GROUP, new Page.GetByRoleOptions().setName(legend));
-  }
-
-  private static Locator.GetByLabelOptions exactIn() {
-    return new Locator.GetByLabelOptions().setExact(true);
+  @Override
+  Map<String, Consumer<Page>> fillers() {
+    return FILLERS;
   }
 
   private static final Map<String, Consumer<Page>> FILLERS = Map.ofEntries(

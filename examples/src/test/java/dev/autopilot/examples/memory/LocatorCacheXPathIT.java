@@ -3,7 +3,6 @@ package dev.autopilot.examples.memory;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.event.RunEvent.LocatorCacheUsed.CacheOutcome;
@@ -13,23 +12,13 @@ import dev.autopilot.core.model.PlanSource;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
-import dev.autopilot.core.pack.Question;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
-import dev.autopilot.fsm.RunOptions;
-import dev.autopilot.playwright.PlaywrightBrowser;
-import dev.autopilot.playwright.PlaywrightBrowserSession;
-import dev.autopilot.testkit.EventOrderValidator;
-import dev.autopilot.testkit.FixtureServer;
 import java.net.URI;
 import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A locator cache hit validated in the live page, in a real Chromium: the snapshot finds each
@@ -62,43 +51,10 @@ class LocatorCacheXPathIT {
         """.formatted(nameOfName, emailLabel, nameOfEmail);
   }
 
-  static final DomainPack PACK = new DomainPack() {
-    @Override
-    public String name() {
-      return "xpath";
-    }
+  static final DomainPack PACK = WordsPack.of("xpath", "full name", "Ada Lovelace", "email", "ada@example.org");
 
-    @Override
-    public Optional<Answer> answer(Question question) {
-      String q = question.text().toLowerCase(Locale.ROOT);
-      if (q.contains("full name")) {
-        return Optional.of(new Answer.Text("Ada Lovelace"));
-      }
-      if (q.contains("email")) {
-        return Optional.of(new Answer.Text("ada@example.org"));
-      }
-      return Optional.empty();
-    }
-  };
-
-  static FixtureServer server;
-  static PlaywrightBrowser browser;
-
-  @BeforeAll
-  static void start() {
-    server = FixtureServer.start();
-    browser = PlaywrightBrowser.launch();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension
+  static final PageRuns PAGES = new PageRuns();
 
   record Ran(RunResult result, InMemoryEventSink events) {
     /** The actions the cache served (planned with no planner). */
@@ -112,21 +68,15 @@ class LocatorCacheXPathIT {
   }
 
   static Ran run(Orchestrator autopilot, URI page) {
-    InMemoryEventSink events = EventSink.inMemory();
-    EventOrderValidator order = new EventOrderValidator();
-    RunResult result;
-    try (PlaywrightBrowserSession session = browser.newSession()) {
-      result = autopilot.run(session, Task.of("join", page), new RunOptions(RunOptions.newRequestId(), List.of(events, order), null));
-    }
-    order.assertValid();
-    assertEquals(RunState.DONE, result.finalState(), () -> result + "\n" + events.payloads(RunEvent.LocatorCacheUsed.class));
-    return new Ran(result, events);
+    Ran ran = PAGES.run(autopilot, Task.of("join", page), Ran::new);
+    assertEquals(RunState.DONE, ran.result().finalState(), () -> ran.result() + "\n" + ran.events().payloads(RunEvent.LocatorCacheUsed.class));
+    return ran;
   }
 
   @Test
   void aHitWhoseXPathPointsElsewhereInThePageIsHealedNotUsed() {
     Orchestrator autopilot = QuickStart.autopilot(PACK).toBuilder().clearAssistPlugins().locatorCache(LocatorCacheStore.inMemory()).build();
-    URI page = server.page("xpath-form", form("fullname", "email"));
+    URI page = PAGES.page("xpath-form", form("fullname", "email"));
 
     Ran learnt = run(autopilot, page);
     assertTrue(learnt.served().isEmpty(), "nothing cached yet: the planner answers");
@@ -139,7 +89,7 @@ class LocatorCacheXPathIT {
     assertTrue(hits.cache(CacheOutcome.HEALED).isEmpty());
 
     // same labels and questions (the snapshot alone would call both hits), name attributes swapped
-    server.page("xpath-form", form("email", "fullname"));
+    PAGES.page("xpath-form", form("email", "fullname"));
     Ran swapped = run(autopilot, page);
     List<RunEvent.LocatorCacheUsed> healed = swapped.cache(CacheOutcome.HEALED);
     assertEquals(2, healed.size(), () -> String.valueOf(swapped.events().payloads(RunEvent.LocatorCacheUsed.class)));
@@ -155,7 +105,7 @@ class LocatorCacheXPathIT {
     assertTrue(again.result().locatorCache().healed().isEmpty() && !again.result().locatorCache().healFailed());
 
     // the email question relabelled and its field renamed: no level finds it; the report says so
-    server.page("xpath-form", form("email", "contact", "Email address (work)"));
+    PAGES.page("xpath-form", form("email", "contact", "Email address (work)"));
     Ran relabelled = run(autopilot, page);
     LocatorCacheReport report = relabelled.result().locatorCache();
     assertTrue(report.healFailed(), report::toString);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.event.RunEvent.LocatorCacheUsed.CacheOutcome;
@@ -25,10 +24,8 @@ import dev.autopilot.jobpack.Profile;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.examples.corpus.FormCorpusSite;
 import dev.autopilot.fsm.Orchestrator;
-import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.playwright.PlaywrightBrowser;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
-import dev.autopilot.testkit.EventOrderValidator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -123,14 +120,7 @@ class MemoryIT {
   }
 
   static Ran run(Orchestrator autopilot, String page) {
-    InMemoryEventSink events = EventSink.inMemory();
-    EventOrderValidator order = new EventOrderValidator();
-    RunResult result;
-    try (PlaywrightBrowserSession session = browser.newSession()) {
-      result = autopilot.run(session, Task.of("apply on " + page, site.pageUri(page)), new RunOptions(RunOptions.newRequestId(), List.of(events, order), null));
-    }
-    order.assertValid();
-    return new Ran(result, events);
+    return PageRuns.run(browser, autopilot, Task.of("apply on " + page, site.pageUri(page)), Ran::new);
   }
 
   /** A pack that answers nothing: every question goes to the model. */

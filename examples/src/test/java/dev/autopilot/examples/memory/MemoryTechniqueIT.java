@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.InMemoryEventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.memory.Trajectory;
@@ -17,24 +16,14 @@ import dev.autopilot.core.model.OutcomeClass;
 import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
-import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
-import dev.autopilot.core.pack.Question;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
-import dev.autopilot.fsm.RunOptions;
-import dev.autopilot.playwright.PlaywrightBrowser;
-import dev.autopilot.playwright.PlaywrightBrowserSession;
-import dev.autopilot.testkit.EventOrderValidator;
-import dev.autopilot.testkit.FixtureServer;
 import java.net.URI;
 import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Trajectory memory reaching the executor, in a real Chromium: a page whose start-date field
@@ -69,43 +58,10 @@ class MemoryTechniqueIT {
       """;
 
   /** Answers the two questions of the page. */
-  static final DomainPack PACK = new DomainPack() {
-    @Override
-    public String name() {
-      return "technique";
-    }
+  static final DomainPack PACK = WordsPack.of("technique", "full name", "Ada Lovelace", "start date", "03/01/2026");
 
-    @Override
-    public Optional<Answer> answer(Question question) {
-      String q = question.text().toLowerCase(Locale.ROOT);
-      if (q.contains("full name")) {
-        return Optional.of(new Answer.Text("Ada Lovelace"));
-      }
-      if (q.contains("start date")) {
-        return Optional.of(new Answer.Text("03/01/2026"));
-      }
-      return Optional.empty();
-    }
-  };
-
-  static FixtureServer server;
-  static PlaywrightBrowser browser;
-
-  @BeforeAll
-  static void start() {
-    server = FixtureServer.start();
-    browser = PlaywrightBrowser.launch();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension
+  static final PageRuns PAGES = new PageRuns();
 
   record Ran(RunResult result, InMemoryEventSink events) {
     List<RunEvent.ActionExecuted> typed(String question) {
@@ -123,19 +79,12 @@ class MemoryTechniqueIT {
   }
 
   static Ran run(Orchestrator autopilot, URI page) {
-    InMemoryEventSink events = EventSink.inMemory();
-    EventOrderValidator order = new EventOrderValidator();
-    RunResult result;
-    try (PlaywrightBrowserSession session = browser.newSession()) {
-      result = autopilot.run(session, Task.of("apply", page), new RunOptions(RunOptions.newRequestId(), List.of(events, order), null));
-    }
-    order.assertValid();
-    return new Ran(result, events);
+    return PAGES.run(autopilot, Task.of("apply", page), Ran::new);
   }
 
   @Test
   void aTechniqueThatWorkedIsUsedFirstOnTheNextRun() {
-    URI page = server.page("technique-form", PAGE);
+    URI page = PAGES.page("technique-form", PAGE);
     TrajectoryStore memory = TrajectoryStore.inMemory();
     Orchestrator autopilot = QuickStart.autopilot(PACK).toBuilder().clearAssistPlugins().memory(memory).build();
 
@@ -169,7 +118,7 @@ class MemoryTechniqueIT {
 
   @Test
   void withTheLocatorCacheTooTheCachedAnswerCarriesTheRememberedTechnique() {
-    URI page = server.page("technique-form-cached", PAGE);
+    URI page = PAGES.page("technique-form-cached", PAGE);
     Orchestrator autopilot = QuickStart.autopilot(PACK).toBuilder().clearAssistPlugins().memory(TrajectoryStore.inMemory())
         .locatorCache(dev.autopilot.core.memory.LocatorCacheStore.inMemory()).build();
     Ran first = run(autopilot, page);
