@@ -295,6 +295,10 @@ public final class Match {
     if (alternative >= 0) {
       return alternative;
     }
+    int within = optionWithin(options, wanted);
+    if (within >= 0) {
+      return within;
+    }
     int initials = optionByInitials(options, wanted);
     if (initials >= 0) {
       return initials;
@@ -306,6 +310,32 @@ public final class Match {
     // a number spelled in words picks as its digits would ("two" and "2 guests")
     String inDigits = NumberRanges.spelledInDigits(wanted);
     return inDigits.equals(wanted) ? -1 : bestOption(options, inDigits);
+  }
+
+  /**
+   * The index of the one option whose whole words end a short value or stand inside it, or that
+   * ends with the value's words: "statutory (gesetzlich)" names "gesetzlich", "Salmon" names
+   * "Maple-glazed salmon"; -1 when none or several do. A value of more than four words names
+   * nothing this way.
+   *
+   * @param options the choices' labels, in the page's order
+   * @param wanted the value as the values file gives it
+   * @return the index into {@code options}, or -1
+   */
+  public static int optionWithin(List<String> options, String wanted) {
+    String w = SemanticKey.questionSignature(wanted);
+    boolean shortValue = !w.isEmpty() && w.split(" ").length <= 4;
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      String sig = SemanticKey.questionSignature(options.get(i));
+      if (sig.length() >= 4 && shortValue && (w.endsWith(" " + sig) || w.contains(" " + sig + " ")) || w.length() >= 4 && sig.endsWith(" " + w)) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
   }
 
   /**

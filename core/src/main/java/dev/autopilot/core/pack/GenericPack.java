@@ -655,16 +655,9 @@ public final class GenericPack implements DomainPack {
       return false;
     }
     // the option's whole words at the end of a short value or the value's at the end of an option
-    // ("statutory (gesetzlich)" and "gesetzlich", "Salmon" and "Maple-glazed salmon")
-    int within = 0;
-    boolean shortValue = w.split(" ").length <= 4;
-    for (String c : choices) {
-      String sig = SemanticKey.questionSignature(c);
-      if (sig.length() >= 4 && shortValue && (w.endsWith(" " + sig) || w.contains(" " + sig + " ")) || w.length() >= 4 && sig.endsWith(" " + w)) {
-        within++;
-      }
-    }
-    return within == 1 || within == 0 && Match.optionOfSameThing(choices, value) >= 0;
+    // ("statutory (gesetzlich)" and "gesetzlich", "Salmon" and "Maple-glazed salmon"): the
+    // planner picks by the same reading (Match.bestOption)
+    return Match.optionWithin(choices, value) >= 0 || Match.optionOfSameThing(choices, value) >= 0;
   }
 
   /** A value that could name an option of one question only: not yes/no, not a bare number, not one letter. */

@@ -256,4 +256,13 @@ class MatchTest {
     assertEquals(-1, Match.optionByCognates(List.of("Telephone", "Videophone"), "phone"), "two end in it");
     assertEquals(-1, Match.optionByCognates(List.of("Postcard", "Email"), "card"), "a word of four letters is too short to tell");
   }
+
+  @org.junit.jupiter.api.Test
+  void anOptionWithinAShortValueIsPickedAsThePackReadsIt() {
+    java.util.List<String> kinds = java.util.List.of("gesetzlich", "privat", "Selbstzahler");
+    org.junit.jupiter.api.Assertions.assertEquals(0, Match.bestOption(kinds, "statutory (gesetzlich)"), "the planner picks what the pack said the value names");
+    org.junit.jupiter.api.Assertions.assertEquals(1, Match.bestOption(java.util.List.of("Roast chicken", "Maple-glazed salmon"), "Salmon"));
+    org.junit.jupiter.api.Assertions.assertEquals(-1, Match.optionWithin(java.util.List.of("Room A", "Room B"), "I would like either room a or room b please"),
+        "a long value names nothing this way");
+  }
 }
