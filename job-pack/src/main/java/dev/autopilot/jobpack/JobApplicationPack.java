@@ -171,10 +171,12 @@ public final class JobApplicationPack implements DomainPack {
       return password == null || signIn ? Optional.empty() : Optional.of(new Answered(password.answer(), "secret.password"));
     }
     Optional<AnswerKeys.Found> explicit = keys.find(question.text());
-    if (explicit.isPresent()) {
+    Optional<Answered> byText = byRules(question, question.signature());
+    // an answer key outweighs the profile's fields, unless it only holds a short question's words
+    // and says more ("Country of residence" for "Location"), where the profile's own field answers
+    if (explicit.isPresent() && !(explicit.get().score() <= AnswerKeys.HELD_QUESTION && byText.isPresent())) {
       return Optional.of(new Answered(toAnswer(question, explicit.get().value(), false), "answers[\"" + explicit.get().key() + "\"]"));
     }
-    Optional<Answered> byText = byRules(question, question.signature());
     if (byText.isPresent()) {
       return byText;
     }

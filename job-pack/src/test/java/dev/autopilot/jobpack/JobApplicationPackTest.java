@@ -37,6 +37,16 @@ public class JobApplicationPackTest {
   }
 
   @Test
+  void theProfilesOwnFieldOutweighsAnAnswerKeyThatOnlyHoldsTheQuestion() {
+    Profile p = new Profile("Ada", "Lovelace", "ada@example.org", "+1 415 555 0134", "San Francisco", Map.of(), null, null, null, Profile.Consent.toApplying(),
+        Map.of("Country of residence", "United States"));
+    JobApplicationPack pack = JobApplicationPack.of(p);
+    assertEquals(Optional.of(new Answer.Text("San Francisco")), pack.answer(new Question("Location", QuestionKind.TEXT, List.of(), null, null, true)),
+        "the profile's location, not a key that says more than was asked");
+    assertEquals(Optional.of(new Answer.Text("United States")), pack.answer(new Question("Country of residence", QuestionKind.TEXT, List.of(), null, null, true)));
+  }
+
+  @Test
   void declaredTypesAndAutocompleteWinOverWords() {
     assertEquals(Optional.of(new Answer.Text("ada@example.org")), pack.answer(new Question("Contact", QuestionKind.TEXT, List.of(), "email", null, true)));
     assertEquals(Optional.of(new Answer.Text("Ada")), pack.answer(new Question("Vorname", QuestionKind.TEXT, List.of(), "text", "given-name", true)));

@@ -35,8 +35,12 @@ public final class AnswerKeys {
   static final double CONTAINED_KEY = 0.75;
   /** The score of a key of one word that a short question holds. */
   static final double ONE_WORD_KEY = 0.65;
-  /** The score of the one key that holds every word of a short question and a few more. */
-  static final double HELD_QUESTION = 0.6;
+  /**
+   * The score of the one key that holds every word of a short question and a few more ("Country
+   * of residence" for "Location"): a key that says more than was asked, which a pack's own field of
+   * that very meaning outweighs.
+   */
+  public static final double HELD_QUESTION = 0.6;
   /** At most this many words make a short question. */
   static final int SHORT_QUESTION = 3;
 

@@ -234,7 +234,8 @@ class MemoryIT {
   private static void row(StringBuilder table, String page, String which, Ran r) {
     table.append("| ").append(page).append(" | ").append(which).append(" | ").append(r.result().counters().model().calls()).append(" | ")
         .append(r.plannerPlans()).append(" | ").append(r.served()).append(" | ").append(r.cache(CacheOutcome.HEALED)).append(" | ")
-        .append(r.steps()).append(" | ").append(r.result().counters().snapshots()).append(" | ").append(r.result().finalState()).append(" |\n");
+        .append(r.steps()).append(" | ").append(r.result().counters().snapshots()).append(" | ").append(r.result().finalState())
+        .append(r.result().manualReason() == null ? "" : " " + r.result().manualReason().code() + ": " + r.result().manualReason().message()).append(" |\n");
   }
 
   @Test
