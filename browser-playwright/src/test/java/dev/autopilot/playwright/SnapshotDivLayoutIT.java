@@ -35,6 +35,18 @@ class SnapshotDivLayoutIT extends BrowserTestSupport {
   }
 
   @Test
+  void radiosAreAskedByTheTextTheirBoxHoldsBeforeThem() {
+    // Contact Form 7's markup: the question is a bare text node before a <br> and the list of radios
+    open("wordpress-radios.html");
+    SemanticSnapshot s = snapshot();
+    SemanticElement search = named(s, "Search");
+    ElementGroup g = s.groupOf(search).orElseThrow();
+    assertEquals("How did you find us?", g.question(), "not the radios' name, radio-88");
+    assertEquals(3, g.memberRefs().size());
+    assertEquals("Your name", withAttribute(s, "name", "your-name").name(), "a labelled field keeps its label");
+  }
+
+  @Test
   void anUnlabelledInputIsNamedByItsQuestionContainer() {
     open("divs.html");
     SemanticSnapshot s = snapshot();

@@ -855,7 +855,15 @@
       if (inline) return inline;
       let cur = start;
       for (let level = 0; level < 4 && cur; level++) {
-        for (let p = cur.previousElementSibling; p; p = p.previousElementSibling) {
+        for (let p = cur.previousSibling; p; p = p.previousSibling) {
+          if (p.nodeType === 3) {
+            // text the box holds before them, in no element of its own ("How did you find us?<br>"
+            // before a list of radios): the question, as a preceding element's text would be
+            const t = norm(p.textContent);
+            if (LETTER.test(t)) return { node: p, text: cut(t, MAX_TEXT) };
+            continue;
+          }
+          if (p.nodeType !== 1) continue;
           const n = p.localName;
           if (SKIP_TEXT.has(n) || n === 'br' || n === 'datalist') continue;
           if (n === 'hr') return null;
