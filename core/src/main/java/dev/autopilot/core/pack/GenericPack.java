@@ -263,12 +263,7 @@ public final class GenericPack implements DomainPack {
     if (found.isEmpty() || "consent".equals(found.get().by)) {
       return Optional.empty();
     }
-    String key = null;
-    for (String k : values.keySet()) {
-      if (by(k).equals(found.get().by)) {
-        key = k;
-      }
-    }
+    String key = keyOf(found.get().by);
     if (key == null) {
       return Optional.empty(); // a value derived from two keys decides nothing
     }
@@ -732,12 +727,18 @@ public final class GenericPack implements DomainPack {
    * answers nothing there.
    */
   private boolean speaksOfCommitment(String by, Question question) {
+    String k = keyOf(by);
+    return k != null && (SemanticKey.questionSignature(k).equals(question.signature()) || consentKey(k) && !ConsentRules.commitments(k).isEmpty());
+  }
+
+  /** The one value's key an answer's {@code by} names ({@code values["Room"]}); null for the consent tick or a value derived from two keys. */
+  private @Nullable String keyOf(String by) {
     for (String k : values.keySet()) {
       if (by(k).equals(by)) {
-        return SemanticKey.questionSignature(k).equals(question.signature()) || consentKey(k) && !ConsentRules.commitments(k).isEmpty();
+        return k;
       }
     }
-    return false;
+    return null;
   }
 
   /**
