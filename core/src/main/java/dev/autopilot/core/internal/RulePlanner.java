@@ -146,8 +146,9 @@ public final class RulePlanner implements Planner {
 
   /**
    * {@inheritDoc} The pack's answer to the field's question — from the key that answered it
-   * before when the pack still pairs that key with it, else the pack's own rules for the
-   * question — shaped for the field as {@link #plan} would shape it. Fields that take one part of
+   * before when the pack still holds that key, else the pack's rules for the question with the
+   * page seen whole, as {@link #plan} sees it (a key the page pairs with another question is not
+   * put back here) — shaped for the field as {@link #plan} would shape it. Fields that take one part of
    * a split answer, and answers left for the person, are never answered this way.
    */
   @Override
@@ -164,7 +165,8 @@ public final class RulePlanner implements Planner {
         Fields.required(snapshot, element), codeName(element), optionValues(element));
     Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
     if (answer.isEmpty()) {
-      answer = pack.answer(question);
+      // the page seen whole, as plan() sees it: a key it withholds from this question stays out
+      answer = PagePairs.of(pack, questions(snapshot)).answer(question);
     }
     return answer.flatMap(a -> shaped(snapshot, element, text, a));
   }
@@ -182,13 +184,16 @@ public final class RulePlanner implements Planner {
     String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
     Question question = radioQuestion(text, radios, Fields.required(snapshot, group.get()));
     Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
+    @Nullable String by = answeredBy;
     if (answer.isEmpty()) {
-      answer = pack.answer(question);
+      PagePairs pairs = PagePairs.of(pack, questions(snapshot));
+      answer = pairs.answer(question);
+      by = pairs.answeredBy(question).orElse(null);
     }
     if (answer.isEmpty()) {
       return Optional.empty();
     }
-    int index = choiceFor(question, answerText(answer.get()), answeredBy != null ? answeredBy : pack.answeredBy(question).orElse(null));
+    int index = choiceFor(question, answerText(answer.get()), by);
     if (index < 0) {
       return Optional.empty();
     }

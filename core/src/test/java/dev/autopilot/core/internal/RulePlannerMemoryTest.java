@@ -67,4 +67,19 @@ class RulePlannerMemoryTest {
     assertEquals("Blue", ((Action.TypeRef) a.orElseThrow()).text());
     assertTrue(planner.answerKnown(page, page.elements().get(0), null).isEmpty(), "the rules alone have no answer");
   }
+
+  @Test
+  void aKnownFieldWithoutItsKeyIsAnsweredAsThePageSeenWholeAnswersIt() {
+    // by itself the pack answers both by the name meaning; the page gives "Team name" to its own
+    // question and the key left near the captain's to the captain's
+    Planner rules = Planner.rules(GenericPack.of(Map.of("Team name", "Null Pointers", "Captain", "Aisha Bello")));
+    SemanticSnapshot teams = snapshot(List.of(textbox("e1", "Team name", null, true, "text"), textbox("e2", "Team captain (full name)", null, true, "text")),
+        List.of(), List.of(), List.of());
+    Action captain = rules.answerKnown(teams, teams.element("e2").orElseThrow(), null).orElseThrow();
+    assertEquals("Aisha Bello", ((Action.TypeRef) captain).text());
+    Action team = rules.answerKnown(teams, teams.element("e1").orElseThrow(), null).orElseThrow();
+    assertEquals("Null Pointers", ((Action.TypeRef) team).text());
+    ActionPlan plan = rules.plan(with(teams, MemoryHint.NONE));
+    assertEquals(List.of("Null Pointers", "Aisha Bello"), plan.actions().stream().map(a -> ((Action.TypeRef) a).text()).toList(), "the same as the plan");
+  }
 }
