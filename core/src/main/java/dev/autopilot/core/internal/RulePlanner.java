@@ -84,7 +84,11 @@ public final class RulePlanner implements Planner {
     return pack.valueKeys();
   }
 
-  /** {@inheritDoc} A key is placed when a field holds the answer the pack gives from it. */
+  /**
+   * {@inheritDoc} A key is placed when a field holds the answer the pack gives from it; a key
+   * whose value lists boxes of a group, when every box of the group is as the value says (each one
+   * it names ticked, every other unticked).
+   */
   @Override
   public Set<String> valuesPlaced(SemanticSnapshot snapshot) {
     Set<String> keys = pack.valueKeys();
@@ -112,9 +116,21 @@ public final class RulePlanner implements Planner {
         int index = answer.isEmpty() ? -1 : choiceFor(question, answerText(answer.get()), pairs.answeredBy(question).orElse(null));
         holds = index >= 0 && Boolean.TRUE.equals(radios.get(index).checked());
       } else if (groupPick(snapshot, element, pairs) != null) {
-        GroupPick pick = requireNonNull(groupPick(snapshot, element, pairs));
-        String pickedBy = pick.by();
-        if (pick.on() && Boolean.TRUE.equals(element.checked()) && pickedBy != null) {
+        // a value listing boxes of a group is placed when every box of the group is as it says:
+        // each box it names ticked, every other unticked; one box of two is not the value placed
+        if (group.isEmpty() || !groups.add(group.get().id())) {
+          continue;
+        }
+        boolean asSaid = true;
+        @Nullable String pickedBy = null;
+        for (SemanticElement box : snapshot.members(group.get())) {
+          @Nullable GroupPick pick = groupPick(snapshot, box, pairs);
+          if (pick != null) {
+            asSaid &= Boolean.TRUE.equals(box.checked()) == pick.on();
+            pickedBy = pick.on() ? pick.by() : pickedBy;
+          }
+        }
+        if (asSaid && pickedBy != null) {
           for (String k : keys) {
             if (pickedBy.contains("[\"" + k + "\"]")) {
               placed.add(k);

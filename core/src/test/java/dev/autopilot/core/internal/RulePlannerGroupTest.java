@@ -56,4 +56,25 @@ class RulePlannerGroupTest {
     ActionPlan plan = plan(Map.of("Newsletters", "Morning Briefing, Crosswords"));
     assertTrue(plan.actions().stream().noneMatch(a -> a instanceof Action.SetCheckbox c && c.checked()), "no box is ticked for it: " + plan);
   }
+
+  /** The same page with the boxes at these refs ticked and every other unticked. */
+  SemanticSnapshot ticked(String... refs) {
+    Set<String> on = Set.of(refs);
+    return snapshot(page.elements().stream().map(e -> checkbox(e.ref(), e.name(), on.contains(e.ref()), false)).toList(), page.groups(), List.of(), List.of());
+  }
+
+  @Test
+  void aValueListingBoxesIsPlacedOnlyWhenEveryBoxItNamesIsTicked() {
+    Planner rules = Planner.rules(GenericPack.of(Map.of("Newsletters", "Morning Briefing, Arts & Culture")));
+    assertEquals(Set.of(), rules.valuesPlaced(ticked()), "no box ticked");
+    assertEquals(Set.of(), rules.valuesPlaced(ticked("e1")), "one of the two boxes it names");
+    assertEquals(Set.of("Newsletters"), rules.valuesPlaced(ticked("e1", "e3")));
+    assertEquals(Set.of(), rules.valuesPlaced(ticked("e1", "e3", "e5")), "a box it does not name is ticked too");
+  }
+
+  @Test
+  void aValueNamingNoBoxIsNeverPlacedByTheBoxesThePageTicked() {
+    Planner rules = Planner.rules(GenericPack.of(Map.of("Newsletters", "Crosswords")));
+    assertEquals(Set.of(), rules.valuesPlaced(page), "e4 and e5 were ticked by the page, not by the value");
+  }
 }
