@@ -22,9 +22,16 @@ public final class PageText {
           + "|disregard (?:all |any |the |your |previous |prior )*(?:instructions|prompts?|rules)"
           + "|(?:new|system|developer) (?:instructions|prompt)"
           + "|if you are (?:an? )?(?:ai|bot|robot|machine|language model|agent|assistant|llm)");
+  /**
+   * What follows "leave blank" when it advises a person rather than setting a trap: a condition
+   * ("Middle name (leave blank if none)", "End date (leave empty if permanent)"). A trap's own
+   * condition ("... if you are human") is matched by itself.
+   */
+  private static final String UNLESS_A_CONDITION = "(?!(?: (?:in|this|it))? (?:if|unless|when|where|in case|except)(?![\\p{L}]))";
   private static final Pattern HONEYPOT = Pattern.compile(
-      "leave (?:this |the |it )?(?:field |box |input )?(?:blank|empty)|do not (?:fill|complete|enter|type|change)|don'?t (?:fill|complete|enter|type)"
-          + "|honey ?pot|if you are (?:a )?human|humans?,? (?:do not|don'?t|should not)|not for humans");
+      "leave (?:this |the |it )?(?:field |box |input )?(?:blank|empty)" + UNLESS_A_CONDITION
+          + "|do not (?:fill|complete|enter|type|change)" + UNLESS_A_CONDITION + "|don'?t (?:fill|complete|enter|type)" + UNLESS_A_CONDITION
+          + "|honey ?pot|if you(?: are|'re| re) (?:a )?(?:real )?(?:human|person)|humans?,? (?:do not|don'?t|should not)|not for humans");
 
   private PageText() {}
 
