@@ -256,6 +256,63 @@ public final class PersonalData {
     return b.consent(profile.consent()).build();
   }
 
+  /**
+   * The data of a values file ({@link dev.autopilot.core.pack.GenericPack}), so that the model
+   * answers what the pack's rules leave open with the same values: each value an item under a key
+   * made of its own (its words with underscores; {@code "Date of birth"} is <code>{{date_of_birth}}</code>,
+   * a key of no Latin letters {@code value_1}, ...), described to the model by the key as the person
+   * wrote it; each file a file item. A value is {@link Kind#IDENTITY}, never sent, when its key means
+   * an identity field (a name, e-mail, phone, address, birth date, link, username or password, by
+   * {@link dev.autopilot.core.pack.FieldMeanings}) or its shape is one ({@link #typeOf}); any other
+   * is {@link Kind#FREE_TEXT}, sent only when {@link LlmConfig#share()} allows it.
+   *
+   * <p>The data's {@link #consent()} is the pack's: what the file's {@code "consent"} declares, and
+   * the person's own answer to the one box or choice a value answers
+   * ({@link dev.autopilot.core.consent.Consent#decidedBy}). Give it to the pipeline too
+   * ({@code Orchestrator.Builder.consent}), so that the gate holds the model's actions to it.
+   *
+   * @param pack the values, files and consent of a values file
+   * @return the data, holding the person's values
+   * @throws NullPointerException when {@code pack} is null
+   */
+  public static PersonalData fromValues(dev.autopilot.core.pack.GenericPack pack) {
+    requireNonNull(pack, "pack");
+    Builder b = builder();
+    Set<String> used = new java.util.HashSet<>();
+    dev.autopilot.core.pack.FieldMeanings meanings = dev.autopilot.core.pack.FieldMeanings.standard();
+    int n = 0;
+    for (Map.Entry<String, String> e : pack.values().entrySet()) {
+      n++;
+      String key = uniqueKey(e.getKey(), n, used);
+      Type type = typeOf(key, e.getValue());
+      boolean identity = type != Type.TEXT || meanings.ofKey(e.getKey()).map(IDENTITY_MEANINGS::matcher).map(java.util.regex.Matcher::matches).orElse(false);
+      b.item(new Item(key, e.getValue(), identity ? Kind.IDENTITY : Kind.FREE_TEXT, "the person's value for: " + e.getKey(), type));
+    }
+    for (Map.Entry<String, Path> e : pack.files().entrySet()) {
+      n++;
+      b.file(uniqueKey(e.getKey(), n, used), e.getValue(), "the person's file for: " + e.getKey());
+    }
+    return b.consent(pack.consent()).build();
+  }
+
+  /** The meanings of identity fields, as {@link dev.autopilot.core.pack.FieldMeanings} names them: HTML's autocomplete tokens. */
+  private static final Pattern IDENTITY_MEANINGS = Pattern.compile(
+      "name|honorific-.*|given-name|additional-name|family-name|nickname|username|.*-password|one-time-code|street-address|address-.*|postal-code"
+          + "|country(-name)?|bday.*|sex|url|photo|tel.*|email|impp");
+
+  /** A key made of the person's own, unique among those {@code used} (which it joins): {@code value_N} when its words make none. */
+  private static String uniqueKey(String own, int n, Set<String> used) {
+    String key = keyOf(own);
+    if (key.equals("q_")) {
+      key = "value_" + n;
+    }
+    String unique = key;
+    for (int i = 2; !used.add(unique); i++) {
+      unique = key + "_" + i;
+    }
+    return unique;
+  }
+
   /** A key made of a question or name: its signature, with underscores, at most 48 characters. */
   static String keyOf(String text) {
     String sig = SemanticKey.questionSignature(text).replaceAll("[^a-z0-9]+", "_").replaceAll("^_+|_+$", "");

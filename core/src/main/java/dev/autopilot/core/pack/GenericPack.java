@@ -298,6 +298,11 @@ public final class GenericPack implements DomainPack {
     return values;
   }
 
+  /** {@return the files to upload, key to path, in their order, unmodifiable; personal data, never for events} */
+  public Map<String, Path> files() {
+    return files;
+  }
+
   /** Every key this pack carries (values and files), in the order given. */
   @Override
   public Set<String> valueKeys() {
