@@ -155,6 +155,8 @@ public final class PlanPrompt {
         .addProperty("ref", JsonStringSchema.builder().description("a ref from <page>, such as e12").build())
         .addProperty("value", JsonStringSchema.builder().description("a placeholder of <data> such as {{email}}, or an allowed value; empty when the verb takes none").build())
         .addProperty("checked", JsonBooleanSchema.builder().description("for set_checkbox only").build())
+        .addProperty("option", JsonStringSchema.builder()
+            .description("for select_ref and set_radio only: the exact text of the option the value names in other words or another language; empty otherwise").build())
         .addProperty("question", JsonStringSchema.builder().description("the question this answers").build())
         .required("verb", "ref", "value", "question")
         .additionalProperties(false)

@@ -37,8 +37,23 @@ public record PlanReply(List<Proposed> actions, List<String> unresolved, String 
    * @param value the value (a placeholder, an option), empty when none
    * @param checked the wanted state for set_checkbox, null when not given
    * @param question the question the model says it answers, empty when not given
+   * @param option for select_ref and set_radio, the exact text of the option the model reads the
+   *     value as, when the value names it in other words or another language; empty when not given
    */
-  public record Proposed(String verb, String ref, String value, @Nullable Boolean checked, String question) {}
+  public record Proposed(String verb, String ref, String value, @Nullable Boolean checked, String question, String option) {
+    /**
+     * An action naming no option.
+     *
+     * @param verb the DSL verb
+     * @param ref the target ref
+     * @param value the value (a placeholder, an option), empty when none
+     * @param checked the wanted state for set_checkbox, null when not given
+     * @param question the question the model says it answers, empty when not given
+     */
+    public Proposed(String verb, String ref, String value, @Nullable Boolean checked, String question) {
+      this(verb, ref, value, checked, question, "");
+    }
+  }
 
   /**
    * Reads a reply: one JSON object, optionally inside a Markdown code fence. An action's verb
@@ -68,7 +83,8 @@ public record PlanReply(List<Proposed> actions, List<String> unresolved, String 
       }
       JsonNode checked = a.get("checked");
       out.add(new Proposed(verb.trim(), a.path("ref").asText("").trim(), a.path("value").isNull() ? "" : a.path("value").asText(""),
-          checked == null || checked.isNull() ? null : checked.asBoolean(), a.path("question").asText("")));
+          checked == null || checked.isNull() ? null : checked.asBoolean(), a.path("question").asText(""),
+          a.path("option").isNull() ? "" : a.path("option").asText("").strip()));
     }
     List<String> unresolved = new ArrayList<>();
     for (JsonNode u : root.path("unresolved")) {

@@ -233,7 +233,8 @@ public final class PlanValidator {
         if (err != null) {
           return err;
         }
-        return optionIndex(e, data.fill(value)) < 0 ? "no option of " + e.ref() + " matches " + shown(value) + "; options: " + Prompts.escape(optionList(e)) : null;
+        List<String> labels = Elements.realOptions(e).stream().map(SelectOption::label).toList();
+        return optionRead(p, e.ref(), labels, optionIndex(e, data.fill(value)));
       }
       case "set_radio" -> {
         if (!role.equals("radio")) {
@@ -243,7 +244,9 @@ public final class PlanValidator {
         if (err != null) {
           return err;
         }
-        return radioFor(snapshot, e, data.fill(value)) == null ? "no radio of the question of " + e.ref() + " matches " + shown(value) : null;
+        List<SemanticElement> radios = radiosOf(snapshot, e);
+        SemanticElement byRules = radioFor(snapshot, e, data.fill(value));
+        return optionRead(p, e.ref(), radios.stream().map(SemanticElement::name).toList(), byRules == null ? -1 : radios.indexOf(byRules));
       }
       case "set_checkbox" -> {
         if (!role.equals("checkbox") && !role.equals("switch")) {
@@ -351,10 +354,18 @@ public final class PlanValidator {
       case "select_ref" -> {
         List<SelectOption> options = Elements.realOptions(e);
         int idx = optionIndex(e, value);
+        if (idx < 0 && !p.option().isBlank()) {
+          idx = exactly(options.stream().map(SelectOption::label).toList(), p.option());
+        }
         yield idx < 0 ? null : new Action.SelectRef(e.ref(), options.get(idx).label(), ActionMeta.of("answer", question).withCriteria("option selected"));
       }
       case "set_radio" -> {
         SemanticElement target = radioFor(snapshot, e, value);
+        if (target == null && !p.option().isBlank()) {
+          List<SemanticElement> radios = radiosOf(snapshot, e);
+          int idx = exactly(radios.stream().map(SemanticElement::name).toList(), p.option());
+          target = idx < 0 ? null : radios.get(idx);
+        }
         yield target == null ? null : new Action.SetRadio(target.ref(), ActionMeta.of("answer", question).withCriteria("target checked", "other options unchecked", "question error gone"));
       }
       case "set_checkbox" -> new Action.SetCheckbox(e.ref(), Boolean.TRUE.equals(p.checked()), ActionMeta.of("answer", question).withCriteria("checked=" + p.checked()));
@@ -366,6 +377,43 @@ public final class PlanValidator {
     };
   }
 
+  /**
+   * Null when the choice stands: the value names an option by the rules' own reading, or the
+   * model names one option of these by its exact text and the rules name no other; else why not.
+   * The rules' reading comes first: a model reads a value as an option only where the rules find
+   * none ({@code "Local government"} as {@code "Collectivité territoriale"}).
+   */
+  private @Nullable String optionRead(PlanReply.Proposed p, String ref, List<String> labels, int byRules) {
+    if (p.option().isBlank()) {
+      return byRules >= 0 ? null
+          : "no option of " + ref + " matches " + shown(p.value()) + "; when the value names one in other words or another language, give that option's exact text as \"option\"; options: "
+              + Prompts.escape(String.join(" | ", labels.stream().limit(20).toList()));
+    }
+    int named = exactly(labels, p.option());
+    if (named < 0) {
+      return "\"option\" must be the exact text of one option of " + ref + "; options: " + Prompts.escape(String.join(" | ", labels.stream().limit(20).toList()));
+    }
+    if (byRules >= 0 && byRules != named) {
+      return "the value names the option '" + Prompts.escape(labels.get(byRules)) + "' of " + ref + " in so many words; choose it, or leave the question unresolved";
+    }
+    return null;
+  }
+
+  /** The index of the one label that is this text, compared without case and extra spaces; -1 when none or several. */
+  static int exactly(List<String> labels, String text) {
+    String want = text.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+    int found = -1;
+    for (int i = 0; i < labels.size(); i++) {
+      if (labels.get(i).strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT).equals(want)) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
+  }
+
   private static int optionIndex(SemanticElement e, String value) {
     List<SelectOption> options = Elements.realOptions(e);
     int idx = Elements.choose(options.stream().map(SelectOption::label).toList(), value);
@@ -373,11 +421,16 @@ public final class PlanValidator {
   }
 
   private static @Nullable SemanticElement radioFor(SemanticSnapshot snapshot, SemanticElement radio, String value) {
-    Optional<ElementGroup> group = snapshot.groupOf(radio);
-    List<SemanticElement> radios = group.isEmpty() ? List.of(radio)
-        : snapshot.members(group.get()).stream().filter(m -> Elements.role(m).equals("radio") && !m.disabled() && !m.isolated()).toList();
+    List<SemanticElement> radios = radiosOf(snapshot, radio);
     int idx = Elements.choose(radios.stream().map(SemanticElement::name).toList(), value);
     return idx < 0 ? null : radios.get(idx);
+  }
+
+  /** The radios of a radio's group a person can press, or the radio alone when it has no group. */
+  private static List<SemanticElement> radiosOf(SemanticSnapshot snapshot, SemanticElement radio) {
+    Optional<ElementGroup> group = snapshot.groupOf(radio);
+    return group.isEmpty() ? List.of(radio)
+        : snapshot.members(group.get()).stream().filter(m -> Elements.role(m).equals("radio") && !m.disabled() && !m.isolated()).toList();
   }
 
   /** The question an element answers: its group's for radios, else the snapshot's reading. */
@@ -389,11 +442,6 @@ public final class PlanValidator {
       }
     }
     return snapshot.questionOf(e);
-  }
-
-  private static String optionList(SemanticElement e) {
-    List<String> labels = Elements.realOptions(e).stream().map(SelectOption::label).limit(20).toList();
-    return String.join(" | ", labels);
   }
 
   /** A value as it may be shown to the model or in events: placeholders as they are, literals only as "a literal". */
@@ -408,6 +456,7 @@ public final class PlanValidator {
     if (p.value().isBlank()) {
       return "";
     }
-    return PersonalData.onlyPlaceholders(p.value()) ? " with " + p.value() : " with a value from the task";
+    String with = PersonalData.onlyPlaceholders(p.value()) ? " with " + p.value() : " with a value from the task";
+    return p.option().isBlank() ? with : with + ", read as the option '" + p.option() + "'";
   }
 }
