@@ -7,21 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Page;
 import dev.autopilot.core.ActionProof;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.StaleRefException;
 import dev.autopilot.core.model.Action;
-import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -29,50 +22,14 @@ import org.junit.jupiter.api.Test;
  * The act API on a page the host made itself (its own context and page on the browser, not a
  * session of {@link PlaywrightBrowser}), serving the controls fixture on 127.0.0.1.
  */
-class AutopilotPageIT {
-  static PlaywrightBrowser browser;
-  static TestServer server;
-
-  BrowserContext context;
-  Page page;
+class AutopilotPageIT extends HostPageSupport {
   AutopilotPage ap;
   final List<String> purposes = new ArrayList<>();
 
-  @BeforeAll
-  static void start() {
-    server = TestServer.start();
-    browser = PlaywrightBrowser.launch(BrowserConfig.builder().actionTimeout(java.time.Duration.ofSeconds(3)).build());
-  }
-
-  @AfterAll
-  static void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
-
   @BeforeEach
-  void hostPage() {
-    context = browser.unwrap(Browser.class).newContext();
-    page = context.newPage();
+  void openControls() {
     page.navigate(server.url("/pages/controls.html"));
     ap = AutopilotPage.builder(page).listener((s, purpose, millis) -> purposes.add(purpose)).consent(dev.autopilot.jobpack.Profile.Consent.toApplying()).build();
-  }
-
-  @AfterEach
-  void closeHostPage() {
-    context.close();
-  }
-
-  static ActionMeta meta(String question) {
-    return ActionMeta.of("answer", question);
-  }
-
-  static SemanticElement named(SemanticSnapshot s, String name) {
-    return BrowserTestSupport.named(s, name);
   }
 
   @Test

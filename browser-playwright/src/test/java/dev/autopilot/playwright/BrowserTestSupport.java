@@ -5,38 +5,23 @@ import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 
 /**
- * One browser, one local server and one session per test class; each test opens its page anew
- * (a navigation resets the page), and a test that closes the session gets a new one. Pages come
- * only from the server on 127.0.0.1.
+ * One browser, one local server ({@link LocalBrowserSupport}) and one session per test class;
+ * each test opens its page anew (a navigation resets the page), and a test that closes the
+ * session gets a new one.
  */
-abstract class BrowserTestSupport {
-  static PlaywrightBrowser browser;
-  static TestServer server;
-
+abstract class BrowserTestSupport extends LocalBrowserSupport {
   static PlaywrightBrowserSession session;
   final PlaywrightSnapshotProvider snapshots = PlaywrightSnapshotProvider.create();
   /** The test's one snapshot pipeline over the session: every snapshot of the test goes through it. */
   SnapshotPipeline pipeline;
 
-  @BeforeAll
-  static void startBrowser() {
-    server = TestServer.start();
-    browser = PlaywrightBrowser.launch(BrowserConfig.builder().actionTimeout(java.time.Duration.ofSeconds(3)).build());
-  }
-
+  /** Runs before {@link LocalBrowserSupport#stopBrowser} closes the browser the session is of. */
   @AfterAll
-  static void stopBrowser() {
+  static void forgetSession() {
     session = null;
-    if (browser != null) {
-      browser.close();
-    }
-    if (server != null) {
-      server.close();
-    }
   }
 
   @BeforeEach

@@ -6,23 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Page;
 import dev.autopilot.core.ActionProof;
 import dev.autopilot.core.gate.ActionRefusedException;
 import dev.autopilot.core.model.Action;
-import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.SnapshotDelta;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,54 +26,14 @@ import org.junit.jupiter.api.Test;
  * succeed. The committing {@code type_ref} of a run is measured on the same page for comparison:
  * it leaves no suggestion to choose.
  */
-class HostSuggestionsIT {
+class HostSuggestionsIT extends HostPageSupport {
   static final int ROUNDS = Integer.getInteger("autopilot.suggest.rounds", 3);
-  static PlaywrightBrowser browser;
-  static TestServer server;
-
-  BrowserContext context;
-  Page page;
   AutopilotPage ap;
-
-  @BeforeAll
-  static void start() {
-    server = TestServer.start();
-    browser = PlaywrightBrowser.launch(BrowserConfig.builder().actionTimeout(java.time.Duration.ofSeconds(3)).build());
-  }
-
-  @AfterAll
-  static void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  @BeforeEach
-  void hostPage() {
-    context = browser.unwrap(Browser.class).newContext();
-    page = context.newPage();
-  }
-
-  @AfterEach
-  void closeHostPage() {
-    context.close();
-  }
 
   void load() {
     page.navigate(server.url("/pages/host/suggest.html"));
     page.waitForSelector("#office");
     ap = AutopilotPage.wrap(page);
-  }
-
-  static ActionMeta meta(String question) {
-    return ActionMeta.of("answer", question);
-  }
-
-  static SemanticElement named(SemanticSnapshot s, String name) {
-    return BrowserTestSupport.named(s, name);
   }
 
   /** Types the prefix keeping the suggestions open, then chooses the one ending in the suffix; whether the choice was proven. */

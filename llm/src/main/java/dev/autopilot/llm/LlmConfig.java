@@ -95,6 +95,15 @@ public final class LlmConfig {
   /** The default deadline of one call: 60 seconds. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
 
+  /** Retries after a transient fault when none are set, here and in {@link ModelGateway.Builder}. */
+  static final int DEFAULT_MAX_RETRIES = 2;
+
+  /** The output limit of one reply when none is set, here and in {@link ModelGateway.Builder}. */
+  static final int DEFAULT_MAX_OUTPUT_TOKENS = 2_048;
+
+  /** The smallest output limit either builder takes. */
+  static final int MIN_OUTPUT_TOKENS = 16;
+
   private final Provider provider;
   private final URI baseUrl;
   private final String model;
@@ -339,10 +348,10 @@ public final class LlmConfig {
     private @Nullable String model;
     private @Nullable String apiKey;
     private Duration timeout = DEFAULT_TIMEOUT;
-    private int maxRetries = 2;
+    private int maxRetries = DEFAULT_MAX_RETRIES;
     private @Nullable Boolean jsonSchema;
     private final Set<Share> share = EnumSet.noneOf(Share.class);
-    private int maxOutputTokens = 2_048;
+    private int maxOutputTokens = DEFAULT_MAX_OUTPUT_TOKENS;
 
     private Builder() {}
 
@@ -475,8 +484,8 @@ public final class LlmConfig {
       if (maxRetries < 0 || maxRetries > 10) {
         throw invalid("maxRetries must be within 0..10, was " + maxRetries);
       }
-      if (maxOutputTokens < 16) {
-        throw invalid("maxOutputTokens must be at least 16, was " + maxOutputTokens);
+      if (maxOutputTokens < MIN_OUTPUT_TOKENS) {
+        throw invalid("maxOutputTokens must be at least " + MIN_OUTPUT_TOKENS + ", was " + maxOutputTokens);
       }
       boolean schema = jsonSchema != null ? jsonSchema : provider == Provider.OPENAI;
       return new LlmConfig(this, model, schema);

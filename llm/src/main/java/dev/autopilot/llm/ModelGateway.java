@@ -383,10 +383,10 @@ public final class ModelGateway {
     private Sleeper sleeper = Sleeper.system();
     private LongSupplier nanoTime = System::nanoTime;
     private Duration timeout = LlmConfig.DEFAULT_TIMEOUT;
-    private int maxRetries = 2;
+    private int maxRetries = LlmConfig.DEFAULT_MAX_RETRIES;
     private Duration maxBackoff = Duration.ofSeconds(30);
     private @Nullable Boolean jsonSchema;
-    private int maxOutputTokens = 2_048;
+    private int maxOutputTokens = LlmConfig.DEFAULT_MAX_OUTPUT_TOKENS;
 
     private Builder() {}
 
@@ -512,8 +512,8 @@ public final class ModelGateway {
       } else {
         throw new IllegalStateException("a chat model or a configuration is required");
       }
-      if (timeout.isNegative() || timeout.isZero() || maxRetries < 0 || maxBackoff.isNegative() || maxOutputTokens < 16) {
-        throw new IllegalArgumentException("timeout must be positive, maxRetries and maxBackoff >= 0, maxOutputTokens >= 16");
+      if (timeout.isNegative() || timeout.isZero() || maxRetries < 0 || maxBackoff.isNegative() || maxOutputTokens < LlmConfig.MIN_OUTPUT_TOKENS) {
+        throw new IllegalArgumentException("timeout must be positive, maxRetries and maxBackoff >= 0, maxOutputTokens >= " + LlmConfig.MIN_OUTPUT_TOKENS);
       }
       return new ModelGateway(this, m);
     }

@@ -5,13 +5,10 @@ import static java.util.Objects.requireNonNull;
 import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
-import dev.autopilot.observability.internal.FailureLog;
 import dev.autopilot.observability.internal.LineOutput;
 import dev.autopilot.observability.internal.NarrativeRun;
-import dev.autopilot.observability.internal.PrintStreamWriter;
-import dev.autopilot.observability.internal.RunFolderOutput;
-import dev.autopilot.observability.internal.StreamOutput;
-import java.io.IOException;
+import dev.autopilot.observability.internal.SinkOutput;
+import dev.autopilot.observability.internal.SinkSettings;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -20,7 +17,6 @@ import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
-import org.jspecify.annotations.Nullable;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -72,18 +68,15 @@ import org.slf4j.LoggerFactory;
  * first one is logged as a warning through SLF4J, later ones at debug level.
  */
 public final class NarrativeEventSink implements EventSink {
-  private final LineOutput output;
+  private final SinkOutput output;
   private final Redactor redactor;
   private final boolean ansi;
-  private final boolean filePerRun;
   private final ConcurrentMap<String, NarrativeRun> runs = new ConcurrentHashMap<>();
-  private final FailureLog failures = new FailureLog(LoggerFactory.getLogger(NarrativeEventSink.class), "the narrative event sink");
 
-  private NarrativeEventSink(LineOutput output, Redactor redactor, boolean ansi, boolean filePerRun) {
-    this.output = output;
+  private NarrativeEventSink(LineOutput output, Redactor redactor, boolean ansi) {
+    this.output = new SinkOutput(output, LoggerFactory.getLogger(NarrativeEventSink.class), "the narrative event sink", "narrative");
     this.redactor = redactor;
     this.ansi = ansi;
-    this.filePerRun = filePerRun;
   }
 
   /**
@@ -150,20 +143,14 @@ public final class NarrativeEventSink implements EventSink {
       try {
         text = run.accept(event);
       } catch (RuntimeException e) {
-        failures.report("tell event " + event.type() + " #" + event.seq() + " of run " + requestId, e);
+        output.report("tell event " + event.type() + " #" + event.seq() + " of run " + requestId, e);
       }
       if (text != null) {
         write(requestId, text);
       }
       if (finished) {
         runs.remove(requestId, run);
-        if (filePerRun) {
-          try {
-            output.endRun(requestId);
-          } catch (IOException | RuntimeException e) {
-            failures.report("close the narrative file of run " + requestId, e);
-          }
-        }
+        output.runFinished(requestId);
       }
     }
   }
@@ -186,19 +173,11 @@ public final class NarrativeEventSink implements EventSink {
         }
       }
     }
-    try {
-      output.close();
-    } catch (IOException | RuntimeException e) {
-      failures.report("close its output", e);
-    }
+    output.close();
   }
 
   private void write(String requestId, String text) {
-    try {
-      output.write(requestId, text);
-    } catch (IOException | RuntimeException e) {
-      failures.report("write the narrative of run " + requestId, e);
-    }
+    output.write(requestId, text, () -> "write the narrative of run " + requestId);
   }
 
   /**
@@ -206,9 +185,7 @@ public final class NarrativeEventSink implements EventSink {
    * redacted and plain unless told otherwise. Not thread-safe; the sink it builds is.
    */
   public static final class Builder {
-    private @Nullable Target target;
-    private Clock clock = Clock.systemUTC();
-    private Redactor redactor = Redactor.standard();
+    private final SinkSettings settings = new SinkSettings();
     private boolean ansi;
 
     private Builder() {}
@@ -221,7 +198,7 @@ public final class NarrativeEventSink implements EventSink {
      */
     public Builder printStream(PrintStream out) {
       requireNonNull(out, "out");
-      target = () -> StreamOutput.borrowing(new PrintStreamWriter(out));
+      settings.outputStream(out);
       return this;
     }
 
@@ -232,8 +209,7 @@ public final class NarrativeEventSink implements EventSink {
      * @return this builder
      */
     public Builder writer(Writer writer) {
-      requireNonNull(writer, "writer");
-      target = () -> StreamOutput.borrowing(writer);
+      settings.writer(writer);
       return this;
     }
 
@@ -244,8 +220,7 @@ public final class NarrativeEventSink implements EventSink {
      * @return this builder
      */
     public Builder file(Path file) {
-      requireNonNull(file, "file");
-      target = () -> StreamOutput.appendingTo(file);
+      settings.file(file);
       return this;
     }
 
@@ -257,8 +232,7 @@ public final class NarrativeEventSink implements EventSink {
      * @return this builder
      */
     public Builder runFolders(Path root) {
-      requireNonNull(root, "root");
-      target = () -> new RunFolderOutput(root, clock, RunFolder::narrativeFile);
+      settings.runFolders(root, RunFolder::narrativeFile);
       return this;
     }
 
@@ -270,7 +244,7 @@ public final class NarrativeEventSink implements EventSink {
      * @return this builder
      */
     public Builder clock(Clock clock) {
-      this.clock = requireNonNull(clock, "clock");
+      settings.clock(clock);
       return this;
     }
 
@@ -281,7 +255,7 @@ public final class NarrativeEventSink implements EventSink {
      * @return this builder
      */
     public Builder redactor(Redactor redactor) {
-      this.redactor = requireNonNull(redactor, "redactor");
+      settings.redactor(redactor);
       return this;
     }
 
@@ -293,7 +267,7 @@ public final class NarrativeEventSink implements EventSink {
      * @return this builder
      */
     public Builder debug(boolean debug) {
-      this.redactor = debug ? Redactor.disabled() : Redactor.standard();
+      settings.debug(debug);
       return this;
     }
 
@@ -316,23 +290,7 @@ public final class NarrativeEventSink implements EventSink {
      * @throws UncheckedIOException when the target file cannot be opened
      */
     public NarrativeEventSink build() {
-      Target t = target;
-      if (t == null) {
-        throw new IllegalStateException("set a target: printStream, writer, file or runFolders");
-      }
-      LineOutput output;
-      try {
-        output = t.open();
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot open the narrative output", e);
-      }
-      return new NarrativeEventSink(output, redactor, ansi, output instanceof RunFolderOutput);
+      return new NarrativeEventSink(settings.open("printStream, writer, file or runFolders", "narrative"), settings.redactor(), ansi);
     }
-  }
-
-  /** Opens the output at build time, with the settings the builder has then. */
-  @FunctionalInterface
-  private interface Target {
-    LineOutput open() throws IOException;
   }
 }

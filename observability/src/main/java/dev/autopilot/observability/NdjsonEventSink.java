@@ -6,21 +6,16 @@ import dev.autopilot.core.event.EventEnvelope;
 import dev.autopilot.core.event.EventSink;
 import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.observability.internal.EventJson;
-import dev.autopilot.observability.internal.FailureLog;
 import dev.autopilot.observability.internal.LineOutput;
-import dev.autopilot.observability.internal.PrintStreamWriter;
-import dev.autopilot.observability.internal.RunFolderOutput;
-import dev.autopilot.observability.internal.StreamOutput;
-import java.io.IOException;
+import dev.autopilot.observability.internal.SinkOutput;
+import dev.autopilot.observability.internal.SinkSettings;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
-import org.jspecify.annotations.Nullable;
+import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -71,16 +66,13 @@ public final class NdjsonEventSink implements EventSink {
    */
   public static final String EVENT_SCHEMA = "/dev/autopilot/observability/event-schema.json";
 
-  private final LineOutput output;
+  private final SinkOutput output;
   private final Redactor redactor;
-  private final boolean closeRunFiles;
-  private final FailureLog failures = new FailureLog(LoggerFactory.getLogger(NdjsonEventSink.class), "the NDJSON event sink");
-  private final java.util.concurrent.atomic.AtomicLong unwritten = new java.util.concurrent.atomic.AtomicLong();
+  private final AtomicLong unwritten = new AtomicLong();
 
-  private NdjsonEventSink(LineOutput output, Redactor redactor, boolean closeRunFiles) {
-    this.output = output;
+  private NdjsonEventSink(LineOutput output, Redactor redactor) {
+    this.output = new SinkOutput(output, LoggerFactory.getLogger(NdjsonEventSink.class), "the NDJSON event sink", "events");
     this.redactor = redactor;
-    this.closeRunFiles = closeRunFiles;
   }
 
   /**
@@ -130,18 +122,12 @@ public final class NdjsonEventSink implements EventSink {
   @Override
   public void accept(EventEnvelope event) {
     requireNonNull(event, "event");
-    try {
-      output.write(event.requestId(), EventJson.line(event, redactor) + "\n");
-    } catch (IOException | RuntimeException e) {
+    String requestId = event.requestId();
+    if (!output.write(requestId, EventJson.line(event, redactor) + "\n", () -> "write event " + event.type() + " #" + event.seq() + " of run " + requestId)) {
       unwritten.incrementAndGet();
-      failures.report("write event " + event.type() + " #" + event.seq() + " of run " + event.requestId(), e);
     }
-    if (closeRunFiles && event.event() instanceof RunEvent.RunFinished) {
-      try {
-        output.endRun(event.requestId());
-      } catch (IOException | RuntimeException e) {
-        failures.report("close the events file of run " + event.requestId(), e);
-      }
+    if (event.event() instanceof RunEvent.RunFinished) {
+      output.runFinished(requestId);
     }
   }
 
@@ -159,11 +145,7 @@ public final class NdjsonEventSink implements EventSink {
   /** Closes the files this sink opened; writers and streams handed in are flushed, not closed. */
   @Override
   public void close() {
-    try {
-      output.close();
-    } catch (IOException | RuntimeException e) {
-      failures.report("close its output", e);
-    }
+    output.close();
   }
 
   /**
@@ -171,9 +153,7 @@ public final class NdjsonEventSink implements EventSink {
    * unless told otherwise. Not thread-safe; the sink it builds is.
    */
   public static final class Builder {
-    private @Nullable Target target;
-    private Clock clock = Clock.systemUTC();
-    private Redactor redactor = Redactor.standard();
+    private final SinkSettings settings = new SinkSettings();
 
     private Builder() {}
 
@@ -184,8 +164,7 @@ public final class NdjsonEventSink implements EventSink {
      * @return this builder
      */
     public Builder file(Path file) {
-      requireNonNull(file, "file");
-      target = () -> StreamOutput.appendingTo(file);
+      settings.file(file);
       return this;
     }
 
@@ -196,8 +175,7 @@ public final class NdjsonEventSink implements EventSink {
      * @return this builder
      */
     public Builder writer(Writer writer) {
-      requireNonNull(writer, "writer");
-      target = () -> StreamOutput.borrowing(writer);
+      settings.writer(writer);
       return this;
     }
 
@@ -210,11 +188,7 @@ public final class NdjsonEventSink implements EventSink {
      * @return this builder
      */
     public Builder outputStream(OutputStream stream) {
-      requireNonNull(stream, "stream");
-      target =
-          () ->
-              StreamOutput.borrowing(
-                  stream instanceof PrintStream print ? new PrintStreamWriter(print) : new OutputStreamWriter(stream, StandardCharsets.UTF_8));
+      settings.outputStream(stream);
       return this;
     }
 
@@ -226,8 +200,7 @@ public final class NdjsonEventSink implements EventSink {
      * @return this builder
      */
     public Builder runFolders(Path root) {
-      requireNonNull(root, "root");
-      target = () -> new RunFolderOutput(root, clock, RunFolder::eventsFile);
+      settings.runFolders(root, RunFolder::eventsFile);
       return this;
     }
 
@@ -239,7 +212,7 @@ public final class NdjsonEventSink implements EventSink {
      * @return this builder
      */
     public Builder clock(Clock clock) {
-      this.clock = requireNonNull(clock, "clock");
+      settings.clock(clock);
       return this;
     }
 
@@ -250,7 +223,7 @@ public final class NdjsonEventSink implements EventSink {
      * @return this builder
      */
     public Builder redactor(Redactor redactor) {
-      this.redactor = requireNonNull(redactor, "redactor");
+      settings.redactor(redactor);
       return this;
     }
 
@@ -262,7 +235,7 @@ public final class NdjsonEventSink implements EventSink {
      * @return this builder
      */
     public Builder debug(boolean debug) {
-      this.redactor = debug ? Redactor.disabled() : Redactor.standard();
+      settings.debug(debug);
       return this;
     }
 
@@ -274,23 +247,7 @@ public final class NdjsonEventSink implements EventSink {
      * @throws UncheckedIOException when the target file cannot be opened
      */
     public NdjsonEventSink build() {
-      Target t = target;
-      if (t == null) {
-        throw new IllegalStateException("set a target: file, writer, outputStream or runFolders");
-      }
-      LineOutput output;
-      try {
-        output = t.open();
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot open the NDJSON output", e);
-      }
-      return new NdjsonEventSink(output, redactor, output instanceof RunFolderOutput);
+      return new NdjsonEventSink(settings.open("file, writer, outputStream or runFolders", "NDJSON"), settings.redactor());
     }
-  }
-
-  /** Opens the output at build time, with the settings the builder has then. */
-  @FunctionalInterface
-  private interface Target {
-    LineOutput open() throws IOException;
   }
 }

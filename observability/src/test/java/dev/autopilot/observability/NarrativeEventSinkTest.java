@@ -21,11 +21,6 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -243,23 +238,7 @@ class NarrativeEventSinkTest {
 
   @Test
   void aFailingWriterNeverThrowsIntoTheRun() {
-    Writer broken =
-        new Writer() {
-          @Override
-          public void write(char[] buffer, int offset, int length) throws IOException {
-            throw new IOException("terminal gone");
-          }
-
-          @Override
-          public void flush() throws IOException {
-            throw new IOException("terminal gone");
-          }
-
-          @Override
-          public void close() throws IOException {
-            throw new IOException("terminal gone");
-          }
-        };
+    Writer broken = SinkOutputs.failingWriter();
     NarrativeEventSink sink = NarrativeEventSink.toWriter(broken);
     for (EventEnvelope event : new Events("r-1").run()) {
       assertDoesNotThrow(() -> sink.accept(event));
@@ -276,26 +255,13 @@ class NarrativeEventSinkTest {
     NarrativeEventSink sink = NarrativeEventSink.toWriter(out);
     int threads = 6;
     int runsPerThread = 30;
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    CountDownLatch start = new CountDownLatch(1);
-    List<Future<?>> futures = new ArrayList<>();
-    for (int t = 0; t < threads; t++) {
-      int thread = t;
-      futures.add(
-          pool.submit(
-              () -> {
-                start.await();
-                for (int r = 0; r < runsPerThread; r++) {
-                  new Events("run-" + thread + "-" + r).run().forEach(sink::accept);
-                }
-                return null;
-              }));
-    }
-    start.countDown();
-    for (Future<?> f : futures) {
-      f.get(30, TimeUnit.SECONDS);
-    }
-    pool.shutdown();
+    SinkOutputs.onThreadsAtOnce(
+        threads,
+        thread -> {
+          for (int r = 0; r < runsPerThread; r++) {
+            new Events("run-" + thread + "-" + r).run().forEach(sink::accept);
+          }
+        });
     sink.close();
 
     List<String> steps = steps(out.toString());

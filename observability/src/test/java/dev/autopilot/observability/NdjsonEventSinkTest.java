@@ -27,11 +27,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -231,23 +226,7 @@ class NdjsonEventSinkTest {
 
   @Test
   void aFailingWriterNeverThrowsIntoTheRun() {
-    Writer broken =
-        new Writer() {
-          @Override
-          public void write(char[] buffer, int offset, int length) throws IOException {
-            throw new IOException("disk full");
-          }
-
-          @Override
-          public void flush() throws IOException {
-            throw new IOException("disk full");
-          }
-
-          @Override
-          public void close() throws IOException {
-            throw new IOException("disk full");
-          }
-        };
+    Writer broken = SinkOutputs.failingWriter();
     NdjsonEventSink sink = NdjsonEventSink.toWriter(broken);
     List<EventEnvelope> events = new Events("r-1").run();
     for (EventEnvelope event : events) {
@@ -285,27 +264,14 @@ class NdjsonEventSinkTest {
     NdjsonEventSink sink = NdjsonEventSink.toWriter(out);
     int threads = 8;
     int perThread = 400;
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    CountDownLatch start = new CountDownLatch(1);
-    List<Future<?>> futures = new ArrayList<>();
-    for (int t = 0; t < threads; t++) {
-      String id = "run-" + t;
-      futures.add(
-          pool.submit(
-              () -> {
-                Events run = new Events(id);
-                start.await();
-                for (int i = 0; i < perThread; i++) {
-                  sink.accept(run.next(RunState.FILL, Events.executed(Events.typeEmail())));
-                }
-                return null;
-              }));
-    }
-    start.countDown();
-    for (Future<?> f : futures) {
-      f.get(30, TimeUnit.SECONDS);
-    }
-    pool.shutdown();
+    SinkOutputs.onThreadsAtOnce(
+        threads,
+        thread -> {
+          Events run = new Events("run-" + thread);
+          for (int i = 0; i < perThread; i++) {
+            sink.accept(run.next(RunState.FILL, Events.executed(Events.typeEmail())));
+          }
+        });
     sink.close();
 
     List<JsonNode> lines = parse(out.toString());

@@ -8,6 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -75,6 +80,40 @@ final class SinkOutputs {
         throw new IOException("No space left on device");
       }
     };
+  }
+
+  /**
+   * Runs the body on this many threads, released together so that they contend for the sink,
+   * and waits for every one (30 s at most each); a body's failure fails the caller.
+   */
+  static void onThreadsAtOnce(int threads, ThreadBody body) throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      CountDownLatch start = new CountDownLatch(1);
+      List<Future<?>> futures = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        int thread = t;
+        futures.add(
+            pool.submit(
+                () -> {
+                  start.await();
+                  body.run(thread);
+                  return null;
+                }));
+      }
+      start.countDown();
+      for (Future<?> f : futures) {
+        f.get(30, TimeUnit.SECONDS);
+      }
+    } finally {
+      pool.shutdown();
+    }
+  }
+
+  /** What one of the threads of {@link #onThreadsAtOnce} does. */
+  @FunctionalInterface
+  interface ThreadBody {
+    void run(int thread) throws Exception;
   }
 
   /** A regular file where a sink expects a folder. */

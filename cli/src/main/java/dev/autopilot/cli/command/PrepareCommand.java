@@ -13,17 +13,13 @@ import dev.autopilot.fsm.prepare.PreparedPlan;
 import dev.autopilot.observability.Redactor;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code autopilot prepare --values FILE URL --plan-dir DIR}: the first phase of a two-phase run
@@ -42,11 +38,8 @@ public final class PrepareCommand implements Callable<Integer> {
       description = "where plan.json (and the prepare's screenshots) go; confirm claims the plan in this folder")
   @SuppressWarnings("NullAway.Init") Path planDir; // required: picocli sets it before call()
 
-  @Option(names = "--allow-host", paramLabel = "HOST", description = "a host the run may go to besides the URL's (repeatable)")
-  List<String> allowedHosts = new ArrayList<>();
-
-  @Parameters(index = "0", paramLabel = "URL", description = "the form's http(s) address")
-  @SuppressWarnings("NullAway.Init") URI url; // required: picocli sets it before call()
+  @Mixin
+  @SuppressWarnings("NullAway.Init") FormTarget form; // the mixin: picocli creates it before call()
 
   @Mixin
   @SuppressWarnings("NullAway.Init") Runs runs; // the mixin: picocli creates it before call()
@@ -64,7 +57,7 @@ public final class PrepareCommand implements Callable<Integer> {
     Orchestrator autopilot;
     try {
       pack = GenericPack.load(values);
-      autopilot = RunCommand.stock(pack, terminal, allowedHosts).build();
+      autopilot = form.stock(pack, terminal).build();
       Files.createDirectories(planDir);
     } catch (AutopilotException e) {
       return Runs.failed(terminal, e).code();
@@ -73,7 +66,7 @@ public final class PrepareCommand implements Callable<Integer> {
       return ExitCode.ERROR.code();
     }
     Redactor redactor = runs.redactor(pack.values().values());
-    Task task = Task.of("Fill the form and prepare its submit", url);
+    Task task = form.task("Fill the form and prepare its submit");
     AtomicReference<Prepared> prepared = new AtomicReference<>();
     return runs.run(terminal, redactor, planDir, (session, options) -> {
       Prepared p = autopilot.prepare(session, task, options);

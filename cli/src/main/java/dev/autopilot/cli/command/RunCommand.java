@@ -6,22 +6,18 @@ import dev.autopilot.cli.TerminalConsent;
 import dev.autopilot.classifier.OutcomeClassifiers;
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.Planner;
-import dev.autopilot.core.model.Task;
 import dev.autopilot.core.pack.GenericPack;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.fsm.OrchestratorBuilder;
 import dev.autopilot.playwright.PlaywrightActionExecutor;
 import dev.autopilot.playwright.PlaywrightSnapshotProvider;
 import dev.autopilot.playwright.PlaywrightVerifier;
-import java.net.URI;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code autopilot run --values FILE URL}: fills and submits the form at the URL with the values
@@ -35,11 +31,8 @@ public final class RunCommand implements Callable<Integer> {
       description = "JSON values keyed by meaning ({\"Email\": \"ada@example.org\", \"given-name\": \"Ada\"}), or {\"values\": {...}, \"files\": {...}, \"consent\": {...}}")
   @SuppressWarnings("NullAway.Init") Path values; // required: picocli sets it before call()
 
-  @Option(names = "--allow-host", paramLabel = "HOST", description = "a host the run may go to besides the URL's (repeatable)")
-  List<String> allowedHosts = new ArrayList<>();
-
-  @Parameters(index = "0", paramLabel = "URL", description = "the form's http(s) address")
-  @SuppressWarnings("NullAway.Init") URI url; // required: picocli sets it before call()
+  @Mixin
+  @SuppressWarnings("NullAway.Init") FormTarget form; // the mixin: picocli creates it before call()
 
   @Mixin
   @SuppressWarnings("NullAway.Init") Runs runs; // the mixin: picocli creates it before call()
@@ -57,11 +50,11 @@ public final class RunCommand implements Callable<Integer> {
     Orchestrator autopilot;
     try {
       pack = GenericPack.load(values);
-      autopilot = stock(pack, terminal, allowedHosts).build();
+      autopilot = form.stock(pack, terminal).build();
     } catch (AutopilotException e) {
       return Runs.failed(terminal, e).code();
     }
-    ExitCode code = runs.run(terminal, autopilot, Task.of("Fill and submit the form", url), runs.redactor(pack.values().values()));
+    ExitCode code = runs.run(terminal, autopilot, form.task("Fill and submit the form"), runs.redactor(pack.values().values()));
     return code.code();
   }
 

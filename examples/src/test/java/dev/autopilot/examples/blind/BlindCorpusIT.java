@@ -1,20 +1,12 @@
 package dev.autopilot.examples.blind;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.microsoft.playwright.Page;
-import dev.autopilot.core.event.EventSink;
-import dev.autopilot.core.event.InMemoryEventSink;
-import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
-import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.jobpack.JobApplicationPack;
 import dev.autopilot.jobpack.Profile;
-import dev.autopilot.examples.CorpusWorkers;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
-import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.playwright.PlaywrightBrowser;
 import dev.autopilot.playwright.PlaywrightBrowserSession;
 import java.io.IOException;
@@ -24,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -45,7 +38,7 @@ class BlindCorpusIT {
   private static BlindCorpusSite site;
 
   record Row(String page, String library, String expected, String state, String manual, String outcomeClass, int submissions,
-      String countedBy, int rejected, int rightFields, int expectedFields, List<String> wrong, double seconds) {}
+      String countedBy, int rejected, int rightFields, int expectedFields, List<String> wrong, double seconds) implements CorpusReports.Counted {}
 
   @BeforeAll
   static void start() {
@@ -61,24 +54,7 @@ class BlindCorpusIT {
 
   @Test
   void measuresTheStockPipelineOnEveryPage() throws Exception {
-    Path target = Path.of("target");
-    Path runs = target.resolve("blind-runs");
-    Files.createDirectories(runs);
-    List<Row> rows = CorpusWorkers.runAll(CorpusReports.chosen(site.pages()), (browser, name) -> run(browser, name, runs));
-    String report = report(rows);
-    Files.writeString(target.resolve("blind-corpus-report.md"), report, StandardCharsets.UTF_8);
-    System.out.println(report);
-
-    List<String> problems = new ArrayList<>();
-    for (Row r : rows) {
-      if (r.submissions() > 1) {
-        problems.add(r.page() + " was submitted " + r.submissions() + " times");
-      }
-      if (r.state().equals("DONE") && r.submissions() != 1) {
-        problems.add(r.page() + " ended DONE with " + r.submissions() + " counted submissions");
-      }
-    }
-    assertTrue(problems.isEmpty(), String.join("; ", problems));
+    CorpusReports.measure(site.pages(), "blind-runs", "blind-corpus-report.md", BlindCorpusIT::report, BlindCorpusIT::run);
   }
 
   private static Row run(PlaywrightBrowser browser, String name, Path runs) throws IOException {
@@ -86,45 +62,19 @@ class BlindCorpusIT {
     site.reset(name);
     Profile profile = Profile.load(c.writeProfile(Files.createTempDirectory("blind-" + name)));
     Orchestrator autopilot = QuickStart.autopilot(JobApplicationPack.of(profile));
-    InMemoryEventSink events = EventSink.inMemory();
-    RunOptions options = RunOptions.defaults().withEventSink(events);
-    long started = System.nanoTime();
-    String state;
-    String manual = "";
-    String outcomeClass = "";
-    int pageCount = 0;
-    Map<String, String> pageFields = Map.of();
-    try (PlaywrightBrowserSession session = browser.newSession()) {
-      try {
-        RunResult result = autopilot.run(session, Task.of("Apply: " + name, site.pageUri(name)), options);
-        state = result.finalState() == RunState.DONE ? "DONE" : String.valueOf(result.finalState());
-        ManualReason reason = result.manualReason();
-        if (reason != null) {
-          manual = reason.code() + ": " + reason.message();
-        }
-        if (result.outcome() != null) {
-          outcomeClass = String.valueOf(result.outcome().outcomeClass());
-        }
-      } catch (RuntimeException e) {
-        state = "EXCEPTION";
-        manual = e.getClass().getSimpleName() + ": " + e.getMessage();
+    AtomicReference<OnPage> onPage = new AtomicReference<>(new OnPage(0, Map.of(), ""));
+    CorpusReports.Ran ran = CorpusReports.run(browser, autopilot, Task.of("Apply: " + name, site.pageUri(name)), runs, name, session -> {
+      if (!c.countedOnPage()) {
+        return "";
       }
-      if (c.countedOnPage()) {
-        try {
-          Page page = session.unwrap(Page.class);
-          Object n = page.evaluate("() => Number(window.__blindSubmissions || 0)");
-          pageCount = n instanceof Number num ? num.intValue() : 0;
-          Object fields = page.evaluate("() => window.__blindReceived ? JSON.stringify(window.__blindReceived) : ''");
-          if (fields instanceof String json && !json.isEmpty()) {
-            pageFields = BlindCorpusSite.fields("application/json", json.getBytes(StandardCharsets.UTF_8));
-          }
-        } catch (RuntimeException e) {
-          manual = manual + " (window.__blindSubmissions unreadable: " + e.getMessage() + ")";
-        }
-      }
-    }
-    double seconds = (System.nanoTime() - started) / 1e9;
-    CorpusReports.writeEvents(runs, name, events);
+      OnPage read = OnPage.read(session);
+      onPage.set(read);
+      return read.note();
+    });
+    RunResult result = ran.result();
+    String outcomeClass = result != null && result.outcome() != null ? String.valueOf(result.outcome().outcomeClass()) : "";
+    int pageCount = onPage.get().count();
+    Map<String, String> pageFields = onPage.get().fields();
 
     int submissions = c.countedOnPage() ? pageCount : site.submissions(name);
     Map<String, String> received = c.countedOnPage() ? pageFields
@@ -138,8 +88,31 @@ class BlindCorpusIT {
         }
       }
     }
-    return new Row(name, c.library(), c.expectedOutcome(), state, manual, outcomeClass, submissions, c.countedOnPage() ? "page" : "server",
-        site.rejected(name), right.size(), c.expectedFields().size(), wrong, seconds);
+    return new Row(name, c.library(), c.expectedOutcome(), ran.state(), ran.manual(), outcomeClass, submissions, c.countedOnPage() ? "page" : "server",
+        site.rejected(name), right.size(), c.expectedFields().size(), wrong, ran.seconds());
+  }
+
+  /**
+   * What a page that counts its own submissions says of them: how many, and the fields of the last
+   * one; {@code note} tells why they could not be read (what was read before stays).
+   */
+  record OnPage(int count, Map<String, String> fields, String note) {
+    static OnPage read(PlaywrightBrowserSession session) {
+      int count = 0;
+      Map<String, String> fields = Map.of();
+      try {
+        Page page = session.unwrap(Page.class);
+        Object n = page.evaluate("() => Number(window.__blindSubmissions || 0)");
+        count = n instanceof Number num ? num.intValue() : 0;
+        Object json = page.evaluate("() => window.__blindReceived ? JSON.stringify(window.__blindReceived) : ''");
+        if (json instanceof String text && !text.isEmpty()) {
+          fields = BlindCorpusSite.fields("application/json", text.getBytes(StandardCharsets.UTF_8));
+        }
+      } catch (RuntimeException e) {
+        return new OnPage(count, fields, " (window.__blindSubmissions unreadable: " + e.getMessage() + ")");
+      }
+      return new OnPage(count, fields, "");
+    }
   }
 
   private static String report(List<Row> rows) {
@@ -169,7 +142,4 @@ class BlindCorpusIT {
     }
     return sb.toString();
   }
-
-
-
 }

@@ -1,27 +1,16 @@
 package dev.autopilot.examples.blind;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.autopilot.core.event.EventSink;
-import dev.autopilot.core.event.InMemoryEventSink;
-import dev.autopilot.core.model.ManualReason;
 import dev.autopilot.core.model.RunResult;
-import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.consent.Commitment;
 import dev.autopilot.core.consent.Consent;
 import dev.autopilot.core.pack.GenericPack;
-import dev.autopilot.examples.CorpusWorkers;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
-import dev.autopilot.fsm.RunOptions;
 import dev.autopilot.playwright.PlaywrightBrowser;
-import dev.autopilot.playwright.PlaywrightBrowserSession;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -68,7 +57,7 @@ abstract class DomainCorpusMeasurement {
   }
 
   record Row(String page, String domain, String state, String manual, int submissions, int right, int expected, List<String> wrong,
-      List<String> unplaced, double seconds) {}
+      List<String> unplaced, double seconds) implements CorpusReports.Counted {}
 
   @BeforeAll
   void start() {
@@ -84,23 +73,7 @@ abstract class DomainCorpusMeasurement {
 
   @Test
   void measuresTheGenericPackOnFormsOfManyDomains() throws Exception {
-    Path target = Path.of("target");
-    Path runs = target.resolve(reportName + "-runs");
-    Files.createDirectories(runs);
-    List<Row> rows = CorpusWorkers.runAll(CorpusReports.chosen(site.pages()), (browser, name) -> run(browser, name, runs));
-    String report = report(rows);
-    Files.writeString(target.resolve(reportName + "-corpus-report.md"), report, StandardCharsets.UTF_8);
-    System.out.println(report);
-    List<String> problems = new ArrayList<>();
-    for (Row r : rows) {
-      if (r.submissions() > 1) {
-        problems.add(r.page() + " was submitted " + r.submissions() + " times");
-      }
-      if (r.state().equals("DONE") && r.submissions() != 1) {
-        problems.add(r.page() + " ended DONE with " + r.submissions() + " counted submissions");
-      }
-    }
-    assertTrue(problems.isEmpty(), String.join("; ", problems));
+    CorpusReports.measure(site.pages(), reportName + "-runs", reportName + "-corpus-report.md", this::report, this::run);
   }
 
   private Row run(PlaywrightBrowser browser, String name, Path runs) throws IOException {
@@ -121,27 +94,9 @@ abstract class DomainCorpusMeasurement {
     if (submitDeadline != null) {
       autopilot = autopilot.toBuilder().submitDeadline(submitDeadline).build();
     }
-    InMemoryEventSink events = EventSink.inMemory();
-    long started = System.nanoTime();
-    String state;
-    String manual = "";
-    List<String> unplaced = List.of();
-    try (PlaywrightBrowserSession session = browser.newSession()) {
-      try {
-        RunResult result = autopilot.run(session, Task.of("Fill: " + name, site.pageUri(name)), RunOptions.defaults().withEventSink(events));
-        state = result.finalState() == RunState.DONE ? "DONE" : String.valueOf(result.finalState());
-        ManualReason reason = result.manualReason();
-        if (reason != null) {
-          manual = reason.code() + ": " + reason.message();
-        }
-        unplaced = result.unplacedValues();
-      } catch (RuntimeException e) {
-        state = "EXCEPTION";
-        manual = e.getClass().getSimpleName() + ": " + e.getMessage();
-      }
-    }
-    double seconds = (System.nanoTime() - started) / 1e9;
-    CorpusReports.writeEvents(runs, name, events);
+    CorpusReports.Ran ran = CorpusReports.run(browser, autopilot, Task.of("Fill: " + name, site.pageUri(name)), runs, name, session -> "");
+    RunResult result = ran.result();
+    List<String> unplaced = result == null ? List.of() : result.unplacedValues();
     List<BlindCorpusSite.Received> got = site.received(name);
     Map<String, String> received = got.isEmpty() ? Map.of() : got.get(got.size() - 1).fields();
     List<String> wrong = new ArrayList<>();
@@ -154,7 +109,7 @@ abstract class DomainCorpusMeasurement {
         wrong.add(e.getKey() + "=" + (actual == null ? "(missing)" : actual));
       }
     }
-    return new Row(name, c.path("domain").asText(""), state, manual, got.size(), right, expected.size(), wrong, unplaced, seconds);
+    return new Row(name, c.path("domain").asText(""), ran.state(), ran.manual(), got.size(), right, expected.size(), wrong, unplaced, ran.seconds());
   }
 
   private static String norm(String s) {
@@ -184,6 +139,4 @@ abstract class DomainCorpusMeasurement {
     }
     return sb.toString();
   }
-
-
 }
