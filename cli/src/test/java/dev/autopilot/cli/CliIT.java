@@ -25,6 +25,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import dev.autopilot.llm.replay.ScriptedModelServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -58,6 +59,19 @@ class CliIT {
       <tr><td>Lamp</td><td>24.50</td></tr><tr><td>Kettle</td><td>39.00</td></tr><tr><td>Chair</td><td>120.00</td></tr>
       </tbody></table></main></body></html>
       """;
+  /** A French registration whose sector the values name in English, with a box asking to be contacted. */
+  static final String INSCRIPTION = """
+      <!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Inscription</title></head><body><main><h1>Inscription</h1>
+      <form method="post" action="/send">
+      <p><label for="nom">Nom complet</label> <input id="nom" name="nom" autocomplete="name" required></p>
+      <p><label for="courriel">Courriel</label> <input id="courriel" name="courriel" type="email" required></p>
+      <p><label for="secteur">Secteur d'activité</label> <select id="secteur" name="secteur" required>
+        <option value="">Sélectionner</option><option value="public">Administration publique</option>
+        <option value="collectivite">Collectivité territoriale</option><option value="entreprise">Entreprise privée</option></select></p>
+      <p><label><input type="checkbox" name="contact" value="oui" required> J'accepte d'être contacté(e) au sujet de mon inscription</label></p>
+      <p><button type="submit">S'inscrire</button></p>
+      </form></main></body></html>
+      """;
   static FormServer server;
 
   @TempDir
@@ -69,6 +83,7 @@ class CliIT {
     server = FormServer.start()
         .page("/contact", CONTACT.formatted(""))
         .page("/products", PRODUCTS)
+        .page("/inscription", INSCRIPTION)
         .page("/join", CONTACT.formatted("<p><label><input type=\"checkbox\" name=\"fee\" required> I agree to pay the $40 membership fee</label></p>"))
         .answer("/v1/models", "{\"object\": \"list\", \"data\": [{\"id\": \"local-model\", \"object\": \"model\"}]}",
             x -> "Bearer test-key".equals(x.getRequestHeaders().getFirst("Authorization")) ? 200 : 401);
@@ -181,6 +196,50 @@ class CliIT {
     try (Stream<Path> files = Files.walk(dir.resolve("runs"))) {
       assertTrue(files.anyMatch(f -> f.getFileName().toString().equals("events.ndjson")), "the run folder holds the events");
     }
+  }
+
+  @Test
+  void withTheModelTheRulesAnswerFirstAndTheModelOnlyWhatTheyLeaveOpen() throws Exception {
+    Path values = values("{\"Name\": \"Élodie Marchand\", \"Email\": \"elodie@example.fr\", \"Sector\": \"Local government\","
+        + " \"Consent to be contacted\": \"yes\"}");
+    int before = server.submissions.size();
+    try (ScriptedModelServer model = ScriptedModelServer.start(ScriptedModelServer.Dialect.OPENAI)) {
+      // a model that reads the value it is shown as the option the page words in French
+      model.respondWith(body -> {
+        java.util.regex.Matcher ref = java.util.regex.Pattern.compile("(e\\d+) combobox \\\\\"Secteur").matcher(body);
+        String reply = ref.find()
+            ? "{\"actions\":[{\"verb\":\"select_ref\",\"ref\":\"" + ref.group(1) + "\",\"value\":\"{{sector}}\",\"option\":\"Collectivité territoriale\",\"question\":\"Secteur d'activité\"}],"
+                + "\"unresolved\":[],\"rationale\":\"the sector in French\"}"
+            : "{\"actions\":[],\"unresolved\":[],\"rationale\":\"nothing asked\"}";
+        return ScriptedModelServer.Step.reply(reply, 100, 20);
+      });
+      Map<String, String> env = Map.of("AUTOPILOT_LLM_BASE_URL", model.baseUrl(), "AUTOPILOT_LLM_MODEL", "scripted", "AUTOPILOT_LLM_MAX_RETRIES", "0",
+          "AUTOPILOT_LLM_SHARE", "free_text");
+      Ran ran = autopilot(env, "run", "--llm", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/inscription").toString());
+
+      assertEquals(0, ran.code(), ran.out() + ran.err());
+      assertTrue(ran.out().contains("model: "), ran.out());
+      assertEquals(before + 1, server.submissions.size(), "submitted once");
+      Map<String, String> sent = server.submissions.get(before);
+      assertEquals("Élodie Marchand", sent.get("nom"));
+      assertEquals("elodie@example.fr", sent.get("courriel"));
+      assertEquals("collectivite", sent.get("secteur"), "the model's reading of 'Local government'");
+      assertEquals("oui", sent.get("contact"), "the person's own yes decided the box: " + sent);
+      assertEquals(1, model.served(), "one call, for the one question the rules left open: " + model.requests());
+      String asked = model.requests().get(0);
+      assertTrue(asked.contains("Local government"), "free text is shared when AUTOPILOT_LLM_SHARE says so");
+      assertFalse(asked.contains("elodie@example.fr") || asked.contains("Marchand"), "identity values never leave the machine: " + asked);
+    }
+  }
+
+  @Test
+  void withTheModelButNoModelConfiguredTheRunSaysWhichVariableIsMissing() throws Exception {
+    Path values = values("{\"Name\": \"Ada Lovelace\", \"Email\": \"ada@example.org\", \"Message\": \"Hello\"}");
+    int before = server.submissions.size();
+    Ran ran = autopilot(Map.of(), "run", "--llm", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/contact").toString());
+    assertEquals(ExitCode.ERROR.code(), ran.code(), ran.out() + ran.err());
+    assertTrue((ran.out() + ran.err()).contains("AUTOPILOT_LLM_MODEL"), ran.out() + ran.err());
+    assertEquals(before, server.submissions.size(), "nothing was opened or sent");
   }
 
   @Test

@@ -4,6 +4,7 @@ import dev.autopilot.classifier.OutcomeClassifiers;
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.pack.DomainPack;
 import dev.autopilot.fsm.Orchestrator;
+import dev.autopilot.fsm.OrchestratorBuilder;
 import dev.autopilot.llm.LlmConfig;
 import dev.autopilot.llm.LlmPlanner;
 import dev.autopilot.llm.LlmPlanners;
@@ -22,11 +23,25 @@ public final class WithModel {
 
   /** The given pipeline with its planner and classifier routed through the configured model. */
   public static Orchestrator withModel(Orchestrator stock, DomainPack pack, PersonalData data, LlmConfig config) {
+    return onto(stock.toBuilder(), pack, data, config).build();
+  }
+
+  /**
+   * A pipeline's builder with its planner and classifier routed through the configured model, and
+   * the person's consent the data's ({@link PersonalData#consent()}), which the gate holds every
+   * action to.
+   *
+   * @param builder the pipeline's builder; its planner, classifier and consent are replaced
+   * @param pack the domain pack whose rules plan first
+   * @param data what the model may put into the form, by placeholder
+   * @param config the model endpoint and what may be shared with it
+   * @return {@code builder}
+   */
+  public static OrchestratorBuilder onto(OrchestratorBuilder builder, DomainPack pack, PersonalData data, LlmConfig config) {
     ModelGateway gateway = ModelGateway.of(config);
-    return stock.toBuilder()
+    return builder
         .planner(LlmPlanners.routing(Planner.rules(pack), LlmPlanner.builder().gateway(gateway).data(data).share(config).build()))
         .classifier(ModelOutcomeClassifier.builder().rules(OutcomeClassifiers.rules()).gateway(gateway).data(data).share(config).build())
-        .consent(data.consent()) // what the person consents to, as the host told the model layer: the gate holds every action to it
-        .build();
+        .consent(data.consent()); // what the person consents to, as the host told the model layer: the gate holds every action to it
   }
 }

@@ -45,6 +45,9 @@ public final class ConfirmCommand implements Callable<Integer> {
   @Option(names = "--allow-host", paramLabel = "HOST", description = "a host the run may go to besides the plan's (repeatable)")
   List<String> allowedHosts = new ArrayList<>();
 
+  @Option(names = "--llm", description = "the model behind the rules, as the plan was prepared with (docs/llm.md)")
+  boolean model;
+
   @Mixin
   @SuppressWarnings("NullAway.Init") Runs runs; // the mixin: picocli creates it before call()
 
@@ -64,7 +67,7 @@ public final class ConfirmCommand implements Callable<Integer> {
       plan = PreparedPlan.read(planFile);
       pack = GenericPack.load(values);
       Path folder = requireNonNull(planFile.toAbsolutePath().getParent(), "a plan file that was read is in a folder");
-      autopilot = RunCommand.stock(pack, terminal, allowedHosts).planClaims(PlanClaims.inFolder(folder)).build();
+      autopilot = RunCommand.stock(pack, terminal, allowedHosts, model).planClaims(PlanClaims.inFolder(folder)).build();
     } catch (AutopilotException e) {
       return Runs.failed(terminal, e).code();
     }

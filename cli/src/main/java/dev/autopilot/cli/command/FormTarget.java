@@ -20,6 +20,9 @@ public final class FormTarget {
   @Option(names = "--allow-host", paramLabel = "HOST", description = "a host the run may go to besides the URL's (repeatable)")
   List<String> allowedHosts = new ArrayList<>();
 
+  @Option(names = "--llm", description = "ask the model the AUTOPILOT_LLM_* variables configure (docs/llm.md) what the rules leave open; identity values never leave the machine")
+  boolean model;
+
   @Parameters(index = "0", paramLabel = "URL", description = "the form's http(s) address")
   @SuppressWarnings("NullAway.Init") URI url; // required: picocli sets it before call()
 
@@ -35,13 +38,16 @@ public final class FormTarget {
 
   /**
    * The stock pipeline over a values file's pack, allowed to go to the hosts given besides the
-   * URL's, asking at the terminal for consent: the pipeline {@code confirm} builds too.
+   * URL's, asking at the terminal for consent, with the model behind the rules when {@code --llm}
+   * is given: the pipeline {@code confirm} builds too.
    *
    * @param pack the values file's pack
-   * @param terminal where consent is asked
+   * @param terminal where consent is asked and the model's configuration is read
    * @return a builder the command may add to before it builds
+   * @throws dev.autopilot.core.AutopilotException {@code CONFIG_INVALID} when {@code --llm} is given
+   *     and the model's variables are missing or wrong
    */
   public OrchestratorBuilder stock(GenericPack pack, Terminal terminal) {
-    return RunCommand.stock(pack, terminal, allowedHosts);
+    return RunCommand.stock(pack, terminal, allowedHosts, model);
   }
 }

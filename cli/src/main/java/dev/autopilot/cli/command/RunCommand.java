@@ -1,5 +1,8 @@
 package dev.autopilot.cli.command;
 
+import dev.autopilot.examples.WithModel;
+import dev.autopilot.llm.LlmConfig;
+import dev.autopilot.llm.PersonalData;
 import dev.autopilot.cli.ExitCode;
 import dev.autopilot.cli.Terminal;
 import dev.autopilot.cli.TerminalConsent;
@@ -22,7 +25,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code autopilot run --values FILE URL}: fills and submits the form at the URL with the values
  * of a JSON file keyed by meaning ({@link GenericPack}: {@code "Email"}, {@code "given-name"},
- * a question's own text), with the stock pipeline (rules, no model), asking at the terminal
+ * a question's own text), with the stock pipeline (rules; with {@code --llm}, a model for what they leave open), asking at the terminal
  * before any action that would commit the person beyond the consent the file declares.
  */
 @Command(name = "run", description = "Fill and submit the form at URL with the values of a JSON file.", sortOptions = false)
@@ -60,10 +63,15 @@ public final class RunCommand implements Callable<Integer> {
 
   /**
    * The stock pipeline over a values file's pack (Playwright perception, execution and
-   * verification, the pack's rules, the rule outcome classifier, no model), asking at the terminal
-   * for consent: what {@code run}, {@code prepare} and {@code confirm} share.
+   * verification, the pack's rules, the rule outcome classifier), asking at the terminal for
+   * consent: what {@code run}, {@code prepare} and {@code confirm} share; with {@code model}, the
+   * model configured by the {@code AUTOPILOT_LLM_*} variables behind its rules ({@link WithModel#onto}): asked only what the rules leave open,
+   * given the values as placeholders ({@link PersonalData#fromValues}), identity values never sent.
+   *
+   * @throws dev.autopilot.core.AutopilotException {@code CONFIG_INVALID} when the model's
+   *     variables are missing or wrong, naming the variable
    */
-  static OrchestratorBuilder stock(GenericPack pack, Terminal terminal, List<String> allowedHosts) {
+  static OrchestratorBuilder stock(GenericPack pack, Terminal terminal, List<String> allowedHosts, boolean model) {
     OrchestratorBuilder b = Orchestrator.builder()
         .snapshotProvider(PlaywrightSnapshotProvider.create())
         .planner(Planner.rules(pack))
@@ -72,6 +80,11 @@ public final class RunCommand implements Callable<Integer> {
         .classifier(OutcomeClassifiers.rules())
         .consentCallback(new TerminalConsent(terminal));
     allowedHosts.forEach(b::allowHost);
+    if (model) {
+      LlmConfig config = LlmConfig.fromEnvironment(terminal.env());
+      WithModel.onto(b, pack, PersonalData.fromValues(pack), config);
+      terminal.out().println("model: " + config);
+    }
     return b;
   }
 }
