@@ -355,4 +355,63 @@ class SameAnswersVocabularyTest {
     picks("Silla de ruedas", List.of("Silla de ruedas", "Intérprete de lengua de signos", "Ninguna"), "wheelchair");
     picks("Intérprete de lengua de signos", List.of("Silla de ruedas", "Intérprete de lengua de signos", "Ninguna"), "sign language interpreter");
   }
+
+  @Test
+  void daysMonthsAndCurrencies() {
+    picks("Mardi", List.of("Lundi", "Mardi", "Mercredi"), "Tuesday");
+    picks("Samstags", List.of("Freitags", "Samstags", "Sonntags"), "Saturday");
+    picks("周日", List.of("周五", "周六", "周日"), "Sunday");
+    picks("Septiembre", List.of("Agosto", "Septiembre", "Octubre"), "September");
+    picks("五月", List.of("四月", "五月", "六月"), "May");
+    picks("Euro", List.of("US-Dollar", "Euro", "Schweizer Franken"), "EUR");
+    picks("Dollar américain", List.of("Euro", "Dollar américain", "Dollar canadien"), "USD");
+    picks("Libra esterlina", List.of("Euro", "Libra esterlina", "Dólar estadounidense"), "GBP");
+    picks("人民币", List.of("美元", "欧元", "人民币"), "CNY");
+    picksNone(List.of("EUR", "USD", "CAD"), "dollar");
+  }
+
+  @Test
+  void travel() {
+    picks("Classe économique", List.of("Classe économique", "Classe affaires", "Première classe"), "economy");
+    picks("Clase business", List.of("Clase turista", "Clase business", "Primera clase"), "business class");
+    picks("Erste Klasse", List.of("Erste Klasse", "Zweite Klasse"), "first class");
+    picks("Gangplatz", List.of("Fensterplatz", "Gangplatz", "Egal"), "aisle");
+    picks("靠窗", List.of("靠窗", "靠过道"), "window seat");
+  }
+
+  @Test
+  void customersAndRequests() {
+    List<String> de = List.of("Abrechnung", "Technisches Problem", "Funktionswunsch", "Beschwerde", "Rückerstattung", "Stornierung", "Allgemeine Anfrage");
+    picks("Abrechnung", de, "billing");
+    picks("Technisches Problem", de, "technical support");
+    picks("Funktionswunsch", de, "feature request");
+    picks("Beschwerde", de, "complaint");
+    picks("Rückerstattung", de, "refund");
+    picks("Stornierung", de, "cancellation");
+    picks("Allgemeine Anfrage", de, "general question");
+    List<String> fr = List.of("Déjà client", "Nouveau client", "Fournisseur");
+    picks("Déjà client", fr, "existing customer");
+    picks("Nouveau client", fr, "new customer");
+    picks("Fournisseur", fr, "supplier");
+    picks("Cuenta de ahorros", List.of("Cuenta corriente", "Cuenta de ahorros"), "savings account");
+    picks("Cuenta corriente", List.of("Cuenta corriente", "Cuenta de ahorros"), "checking account");
+    picks("故障", List.of("账单", "故障", "功能请求", "投诉"), "bug");
+    picks("شكوى", List.of("الفواتير", "مشكلة تقنية", "شكوى"), "complaint");
+  }
+
+  @Test
+  void academicRolesAndArts() {
+    List<String> fr = List.of("Étudiant en master", "Doctorant", "Post-doctorant", "Chercheur", "Autre");
+    picks("Doctorant", fr, "PhD student");
+    picks("Post-doctorant", fr, "postdoc");
+    picks("Chercheur", fr, "researcher");
+    picks("Étudiant en master", fr, "master's student");
+    picks("博士生", List.of("本科生", "硕士生", "博士生", "博士后"), "doctoral candidate");
+    List<String> es = List.of("Pintura", "Escultura", "Fotografía", "Música", "Danza", "Teatro", "Cine", "Literatura");
+    picks("Fotografía", es, "photography");
+    picks("Escultura", es, "sculpture");
+    picks("Cine", es, "film");
+    picks("Theater", List.of("Malerei", "Musik", "Tanz", "Theater"), "theatre");
+    picks("الموسيقى", List.of("الرسم", "الموسيقى", "المسرح"), "music");
+  }
 }
