@@ -66,7 +66,7 @@ class SameAnswersFileTest {
    */
   private static final Set<String> SHARING = Set.of(
       "mrs+ms", "female+ms", "female+mrs", "female+wife", "mrs+wife", "doctorate+dr",
-      "email+post", "daily+newspaper", "both days+daily", "any time+no preference", "internet+online",
+      "email+post", "daily+newspaper", "both days+daily", "any time+no preference",
       "single+single room", "clinic+hospital", "semi detached+townhouse", "medium+normal", "intermediate+medium");
 
   @Test
