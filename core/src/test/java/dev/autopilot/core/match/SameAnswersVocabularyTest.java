@@ -414,4 +414,22 @@ class SameAnswersVocabularyTest {
     picks("Theater", List.of("Malerei", "Musik", "Tanz", "Theater"), "theatre");
     picks("الموسيقى", List.of("الرسم", "الموسيقى", "المسرح"), "music");
   }
+
+  @Test
+  void foodMembersSeasonsAndJobFunctions() {
+    List<String> meal = List.of("Poulet", "Bœuf", "Poisson", "Végétarien");
+    picks("Poisson", meal, "fish");
+    picks("Bœuf", meal, "beef");
+    picks("Erdnüsse", List.of("Erdnüsse", "Schalentiere", "Eier", "Soja"), "peanuts");
+    picks("Soja", List.of("Erdnüsse", "Schalentiere", "Eier", "Soja"), "soy");
+    picks("Mariscos", List.of("Maní", "Mariscos", "Huevo"), "shellfish");
+    picks("Non-membre", List.of("Membre", "Non-membre"), "non-member");
+    picks("Membre", List.of("Membre", "Non-membre"), "member");
+    picks("Otoño 2026", List.of("Primavera 2026", "Otoño 2026"), "fall");
+    picks("Herbst", List.of("Frühjahr", "Herbst"), "autumn");
+    picks("Ressources humaines", List.of("Ingénierie", "Marketing", "Ressources humaines", "Comptabilité", "Service client"), "HR");
+    picks("Comptabilité", List.of("Ingénierie", "Marketing", "Ressources humaines", "Comptabilité", "Service client"), "accounting");
+    picks("Service client", List.of("Ingénierie", "Marketing", "Ressources humaines", "Comptabilité", "Service client"), "customer support");
+    picks("客服", List.of("销售", "客服", "人事"), "customer service");
+  }
 }
