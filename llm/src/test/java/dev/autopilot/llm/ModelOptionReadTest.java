@@ -29,15 +29,16 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A model reads a value of the data as an option the page words otherwise ("Local government" as
+ * A model reads a value of the data as an option the page words otherwise ("the city of Lyon" as
  * "Collectivité territoriale"): it names that option by its exact text beside the value's
- * placeholder. The rules' own reading comes first, the value must still come from the data, and a
- * priced option still waits for the person.
+ * placeholder. The rules' own reading comes first ("Local government" is "Collectivité
+ * territoriale" by {@code same-answers.words}, with no option named), the value must still come
+ * from the data, and a priced option still waits for the person.
  */
 class ModelOptionReadTest {
   static final PersonalData DATA = PersonalData.builder()
       .identity("full_name", "Élodie Marchand", "full name")
-      .freeText("sector", "Local government", "the person's value for: Sector")
+      .freeText("sector", "the city of Lyon", "the person's value for: Sector")
       .freeText("ticket", "Both days", "the person's value for: Ticket")
       .freeText("tshirt_size", "M", "the person's value for: T-shirt size")
       .freeText("visit", "with a guide", "the person's value for: Visit")
@@ -118,6 +119,17 @@ class ModelOptionReadTest {
     ActionPlan plan = ask(plan(choose("select_ref", "e1", "{{sector}}", "")), plan(choose("select_ref", "e1", "{{sector}}", "Collectivité territoriale")));
     assertEquals(2, server.served());
     assertTrue(reAsk().contains("give that option's exact text as \"option\""), reAsk());
+    assertEquals("Collectivité territoriale", ((Action.SelectRef) plan.actions().get(0)).option());
+  }
+
+  @Test
+  void aValueTheRulesReadInOtherWordsNeedsNoOptionFromTheModel() {
+    PersonalData data = PersonalData.builder().freeText("sector", "Local government", "the person's value for: Sector").build();
+    LlmConfig config = LlmConfig.builder().baseUrl(server.baseUrl()).model("scripted").build();
+    LlmPlanner rulesFirst = LlmPlanner.builder().gateway(ModelGateway.builder().config(config).sleeper(new RecordingSleeper()).build()).data(data).build();
+    server.enqueue(Step.reply(plan(choose("select_ref", "e1", "{{sector}}", "")), 1, 1));
+    ActionPlan plan = rulesFirst.plan(Pages.context(page(), ModelLedger.unlimited()));
+    assertEquals(1, server.served(), "no re-ask: the rules read the value as the option");
     assertEquals("Collectivité territoriale", ((Action.SelectRef) plan.actions().get(0)).option());
   }
 

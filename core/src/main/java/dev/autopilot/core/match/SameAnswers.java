@@ -18,7 +18,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Options that name the same answer as a value in other words: the words of one group of {@code
- * same-answers.words} ("Male" and "Men", "Ms" and "Madame", "Monthly" and "Every month"), the
+ * same-answers.words} ("Male" and "Men", "Ms" and "Madame", "Monthly" and "Every month", "Both
+ * days" and "Pass 2 jours", "Local government" and "Collectivité territoriale"; an option is read
+ * whole when it is a word of a group, else by the longest words it begins or ends with, see
+ * {@link #groupsOf}), the
  * same language by any of its names in English, German, French, Spanish, Chinese or Arabic as the
  * JDK's locale data writes them ("Spanish" and "Español"), and the two forms a French option
  * writes as one ("Marié(e)" for "marié" and "mariée"). Stateless and thread-safe.
@@ -74,22 +77,45 @@ final class SameAnswers {
     return found;
   }
 
-  /** Whether an option is, begins with or ends with a word of one of these groups ("Men (18+)", "Par téléphone"). */
+  /** Whether an option names one of these groups ({@link #groupsOf}). */
   private static boolean namesGroup(String option, Set<Integer> groups) {
-    if (inGroups(option, groups)) {
-      return true;
-    }
-    for (int cut = option.indexOf(' '); cut > 0; cut = option.indexOf(' ', cut + 1)) {
-      if (inGroups(option.substring(0, cut), groups) || inGroups(option.substring(cut + 1), groups)) {
-        return true;
-      }
-    }
-    return false;
+    return groupsOf(option).stream().anyMatch(groups::contains);
   }
 
-  private static boolean inGroups(String words, Set<Integer> groups) {
-    Set<Integer> own = GROUPS.get(words);
-    return own != null && own.stream().anyMatch(groups::contains);
+  /**
+   * The groups an option's signature names: those of its whole text when that is a word of a group;
+   * else those of the longest words it begins or ends with ("Men (18+)", "Par téléphone"), both
+   * when the two are as long. The longest reading wins, so "Keine Angabe" is read as the group it
+   * stands in whole, never as "keine", and "Self-employed (freelance)" as "self employed", never as
+   * "self". Empty when it names none.
+   */
+  static Set<Integer> groupsOf(String option) {
+    Set<Integer> whole = GROUPS.get(option);
+    if (whole != null) {
+      return whole;
+    }
+    String head = "";
+    String tail = "";
+    for (int cut = option.indexOf(' '); cut > 0; cut = option.indexOf(' ', cut + 1)) {
+      String start = option.substring(0, cut);
+      String end = option.substring(cut + 1);
+      if (GROUPS.containsKey(start)) {
+        head = start; // the cuts run left to right: the last start found is the longest
+      }
+      if (tail.isEmpty() && GROUPS.containsKey(end)) {
+        tail = end; // and the first end found is the longest
+      }
+    }
+    int headWords = head.isEmpty() ? 0 : head.split(" ").length;
+    int tailWords = tail.isEmpty() ? 0 : tail.split(" ").length;
+    Set<Integer> out = new HashSet<>();
+    if (headWords > 0 && headWords >= tailWords) {
+      out.addAll(GROUPS.getOrDefault(head, Set.of()));
+    }
+    if (tailWords > 0 && tailWords >= headWords) {
+      out.addAll(GROUPS.getOrDefault(tail, Set.of()));
+    }
+    return out;
   }
 
   /** The signatures of the two forms an option that writes a French ending in brackets stands for; empty when it writes none. */

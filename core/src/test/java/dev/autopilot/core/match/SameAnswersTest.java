@@ -61,4 +61,20 @@ class SameAnswersTest {
     assertEquals(1, Match.optionOfSameThing(List.of("Women", "Men"), "Male"));
     assertEquals(-1, Match.optionOfSameThing(List.of("Women", "Men"), "Tall"));
   }
+
+  @Test
+  void anOptionIsReadByItsLongestWords() {
+    assertEquals(SameAnswers.groupsOf("keine angabe"), SameAnswers.groupsOf("prefer not to say"), "\"Keine Angabe\" whole");
+    org.junit.jupiter.api.Assertions.assertFalse(SameAnswers.groupsOf("keine angabe").containsAll(SameAnswers.groupsOf("none")), "never \"keine\"");
+    assertEquals(SameAnswers.groupsOf("self employed"), SameAnswers.groupsOf("self employed freelance"), "the longest start");
+    assertEquals(SameAnswers.groupsOf("email"), SameAnswers.groupsOf("par courrier electronique"), "whole, not \"par courrier\"");
+    assertEquals(SameAnswers.groupsOf("phone"), SameAnswers.groupsOf("par telephone"), "the longest end");
+    java.util.Set<Integer> both = new java.util.HashSet<>(SameAnswers.groupsOf("email"));
+    both.addAll(SameAnswers.groupsOf("phone"));
+    assertEquals(both, SameAnswers.groupsOf("email or phone"), "a start and an end as long: both");
+    assertEquals(Set.of(), SameAnswers.groupsOf("tall"));
+    assertEquals(1, Match.bestOption(List.of("Keine", "Keine Angabe", "Vegetarisch"), "Prefer not to say"), "the value's own group, not the word an option begins with");
+    assertEquals(0, Match.bestOption(List.of("Aucune", "Aucune préférence"), "none"));
+    assertEquals(1, Match.bestOption(List.of("Aucune", "Aucune préférence"), "no preference"));
+  }
 }

@@ -381,7 +381,8 @@ public final class PlanValidator {
    * Null when the choice stands: the value names an option by the rules' own reading, or the
    * model names one option of these by its exact text and the rules name no other; else why not.
    * The rules' reading comes first: a model reads a value as an option only where the rules find
-   * none ({@code "Local government"} as {@code "Collectivité territoriale"}).
+   * none ({@code "the city of Lyon"} as {@code "Collectivité territoriale"}; {@code "Local
+   * government"} is that option by the rules' own reading).
    */
   private @Nullable String optionRead(PlanReply.Proposed p, String ref, List<String> labels, int byRules) {
     if (p.option().isBlank()) {
