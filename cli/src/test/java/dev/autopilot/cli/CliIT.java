@@ -200,7 +200,7 @@ class CliIT {
 
   @Test
   void withTheModelTheRulesAnswerFirstAndTheModelOnlyWhatTheyLeaveOpen() throws Exception {
-    Path values = values("{\"Name\": \"Élodie Marchand\", \"Email\": \"elodie@example.fr\", \"Sector\": \"Local government\","
+    Path values = values("{\"Name\": \"Élodie Marchand\", \"Email\": \"elodie@example.fr\", \"Sector\": \"the city of Lyon\","
         + " \"Consent to be contacted\": \"yes\"}");
     int before = server.submissions.size();
     try (ScriptedModelServer model = ScriptedModelServer.start(ScriptedModelServer.Dialect.OPENAI)) {
@@ -223,11 +223,11 @@ class CliIT {
       Map<String, String> sent = server.submissions.get(before);
       assertEquals("Élodie Marchand", sent.get("nom"));
       assertEquals("elodie@example.fr", sent.get("courriel"));
-      assertEquals("collectivite", sent.get("secteur"), "the model's reading of 'Local government'");
+      assertEquals("collectivite", sent.get("secteur"), "the model's reading of 'the city of Lyon'");
       assertEquals("oui", sent.get("contact"), "the person's own yes decided the box: " + sent);
       assertEquals(1, model.served(), "one call, for the one question the rules left open: " + model.requests());
       String asked = model.requests().get(0);
-      assertTrue(asked.contains("Local government"), "free text is shared when AUTOPILOT_LLM_SHARE says so");
+      assertTrue(asked.contains("the city of Lyon"), "free text is shared when AUTOPILOT_LLM_SHARE says so");
       assertFalse(asked.contains("elodie@example.fr") || asked.contains("Marchand"), "identity values never leave the machine: " + asked);
     }
   }
