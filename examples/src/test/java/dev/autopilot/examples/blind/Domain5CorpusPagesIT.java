@@ -1,6 +1,7 @@
 package dev.autopilot.examples.blind;
 
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -102,7 +103,8 @@ class Domain5CorpusPagesIT extends DomainCorpusPagesCheck {
         p.getByLabel("When did it start?").fill("2026-10-01");
         p.getByLabel("Describe the problem")
             .fill("The dog next door is left alone in the back yard most evenings and barks for hours, often until after midnight.");
-        group(p, "Have you spoken to the person responsible?").getByLabel("Yes", exactIn()).check();
+        p.getByRole(AriaRole.RADIOGROUP, new Page.GetByRoleOptions().setName("Have you spoken to the person responsible?"))
+            .getByLabel("Yes", exactIn()).check();
         p.getByLabel("I confirm the information I have given is true").check();
         press(p, "Send report");
         seen(p, "Report received");
