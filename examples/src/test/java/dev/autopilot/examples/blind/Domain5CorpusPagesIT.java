@@ -158,7 +158,7 @@ class Domain5CorpusPagesIT extends DomainCorpusPagesCheck {
         p.getByLabel("I agree to the Data Access Agreement").check();
         p.getByLabel("I will not attempt to identify any individual").check();
         press(p, "Submit application");
-        seen(p, "Application submitted");
+        seen(p, "Your reference number");
       }),
       Map.entry("yumaoqiu-julebu", p -> {
         p.getByLabel("姓名").fill("Chen Jie");
