@@ -100,6 +100,13 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
     if (!proof.proven() || proof.errorSignal() || errorSignal(signals)) {
       return byWords;
     }
+    if (byWords.outcomeClass() == OutcomeClass.VALIDATION_ERROR && proof.formGaveWay() && !saysValidation(proof.newText())) {
+      // the site accepted the form's request and the form gave way: a person has nothing left to
+      // correct. Words of validation that did not come with the change ("Fields marked * are
+      // required", the form's own instruction) say nothing about the submit
+      return new SubmissionOutcome(OutcomeClass.SUCCESS_CONFIRMED, "SUBMIT_PROVEN", bound(PROVEN_SUBMIT_CONFIDENCE),
+          Snippets.cut(proof.evidence() + " | not new, so no refusal: " + byWords.evidenceSnippet()), false);
+    }
     if (byWords.outcomeClass() == OutcomeClass.SUCCESS_CONFIRMED) {
       // the words agree with what happened: more confident, with the evidence beside the phrase
       double confidence = 1 - (1 - byWords.confidence()) * (1 - PROVEN_SUBMIT_CONFIDENCE);
@@ -111,6 +118,20 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
     }
     // what happened proves the submit and nothing says it failed: a confirmation, whatever its words
     return new SubmissionOutcome(OutcomeClass.SUCCESS_CONFIRMED, "SUBMIT_PROVEN", bound(PROVEN_SUBMIT_CONFIDENCE), Snippets.cut(proof.evidence()), false);
+  }
+
+  /** Whether the text holds words of a validation rule read in page text. */
+  private boolean saysValidation(String text) {
+    String t = Snippets.collapse(text);
+    if (t.isEmpty()) {
+      return false;
+    }
+    for (OutcomeRule rule : rules) {
+      if (rule.outcomeClass() == OutcomeClass.VALIDATION_ERROR && rule.source() == Source.TEXT && rule.pattern().matcher(t).find()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the page shows an error tied to a field: an error signal whatever the words say. */

@@ -25,9 +25,12 @@ import org.jspecify.annotations.Nullable;
  *     it did not
  * @param refusedByText whether that refusal includes text that appeared (else only fields that
  *     fail their constraints)
+ * @param formGaveWay whether the form was removed or hidden, leaving a person nothing to correct
+ * @param newText the text that appeared since the gesture (announced, or revealed in the form's
+ *     box), empty when none did
  */
-record SubmitProof(boolean proven, boolean errorSignal, String evidence, String refusal, boolean refusedByText) {
-  private static final SubmitProof NONE = new SubmitProof(false, false, "", "", false);
+record SubmitProof(boolean proven, boolean errorSignal, String evidence, String refusal, boolean refusedByText, boolean formGaveWay, String newText) {
+  private static final SubmitProof NONE = new SubmitProof(false, false, "", "", false, false, "");
 
   static SubmitProof of(OutcomeSignals signals) {
     @Nullable SubmitEffects fx = signals.submitEffects();
@@ -86,7 +89,12 @@ record SubmitProof(boolean proven, boolean errorSignal, String evidence, String 
           + (byText && !after.invalidFields().isEmpty() ? "; " : "")
           + (after.invalidFields().isEmpty() ? "" : "fields that fail their own constraints: " + String.join("; ", after.invalidFields()));
     }
-    return new SubmitProof(proven, refused, "submit proven: " + String.join("; ", seen), refusal, byText);
+    String appeared = "";
+    if (before != null && after != null) {
+      String announced = after.announcements().strip();
+      appeared = ((announced.equals(before.announcements().strip()) ? "" : announced) + " " + after.revealed()).strip();
+    }
+    return new SubmitProof(proven, refused, "submit proven: " + String.join("; ", seen), refusal, byText, formGaveWay, appeared);
   }
 
   /** A URL without its query and fragment: a page that reloads itself with a flag is the same page. */

@@ -53,4 +53,27 @@ class ProvenSubmitTest {
     assertTrue(classifier.classify(Signals.page().text("Hello").withForm().build().withSubmitEffects(effects(200, FILLED))).outcomeClass()
         != OutcomeClass.SUCCESS_CONFIRMED, "an accepted request and nothing a person sees changed");
   }
+
+  @Test
+  void theFormsOwnInstructionIsNoRefusalOnceTheFormGaveWayToAConfirmation() {
+    String instruction = "Les champs marqués d'un astérisque (*) sont obligatoires.";
+    FormState hidden = new FormState(true, false, 11, "d1", true, false, "Valider mon inscription", "Inscription confirmée. Votre numéro de participant : P-2041.");
+    OutcomeSignals s = Signals.page().region(RegionKind.MAIN, "Formulaire d'inscription " + instruction).region(RegionKind.LIVE, "Inscription confirmée. Votre numéro de participant : P-2041.")
+        .build().withSubmitEffects(effects(200, hidden));
+    SubmissionOutcome o = classifier.classify(s);
+    assertEquals(OutcomeClass.SUCCESS_CONFIRMED, o.outcomeClass(), o::toString);
+    assertTrue(o.evidenceSnippet().contains("form was hidden") && o.evidenceSnippet().contains("not new"), o.evidenceSnippet());
+  }
+
+  @Test
+  void validationWordsThatCameWithTheChangeStillRefuse() {
+    String said = "Veuillez remplir tous les champs obligatoires.";
+    FormState hidden = new FormState(true, false, 11, "d1", true, false, "Valider", said);
+    OutcomeSignals s = Signals.page().region(RegionKind.LIVE, said).build().withSubmitEffects(effects(200, hidden));
+    assertEquals(OutcomeClass.VALIDATION_ERROR, classifier.classify(s).outcomeClass(), "the words are what the page said after the submit");
+    FormState stays = new FormState(true, true, 11, "d1", true, false, "Valider", "Inscription confirmée");
+    OutcomeSignals formStays = Signals.page().region(RegionKind.MAIN, "Les champs marqués d'un astérisque (*) sont obligatoires.").region(RegionKind.LIVE, "Inscription confirmée")
+        .withForm().build().withSubmitEffects(effects(200, stays));
+    assertEquals(OutcomeClass.VALIDATION_ERROR, classifier.classify(formStays).outcomeClass(), "the form is still there to correct: the words are weighed as before");
+  }
 }
