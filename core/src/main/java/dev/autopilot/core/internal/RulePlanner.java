@@ -656,6 +656,12 @@ public final class RulePlanner implements Planner {
         return null;
       }
     }
+    dev.autopilot.core.match.ValueKind kind = dev.autopilot.core.match.ValueKind.ofInputType(element.inputType());
+    if (kind.isTemporal() && !text.isBlank() && dev.autopilot.core.match.Values.forInput(kind, text) == null) {
+      // a date, time, month or week input holds only a value of its kind: a text no reading makes
+      // one of ("next spring") is left unplaced, never typed and refused by the browser
+      return null;
+    }
     return new Action.TypeRef(ref, AnswerParts.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
   }
 

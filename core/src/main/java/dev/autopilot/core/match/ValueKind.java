@@ -37,6 +37,16 @@ public enum ValueKind {
   TOGGLE;
 
   /**
+   * Whether a value of this kind is a moment: a date, a time, both, a month or a week, which an
+   * input of the kind holds only in its own form ({@link Values#forInput}).
+   *
+   * @return true for {@link #DATE}, {@link #TIME}, {@link #DATETIME_LOCAL}, {@link #MONTH} and {@link #WEEK}
+   */
+  public boolean isTemporal() {
+    return this == DATE || this == TIME || this == DATETIME_LOCAL || this == MONTH || this == WEEK;
+  }
+
+  /**
    * The kind of value this element holds; see {@link #of(Role, String, String)}.
    *
    * @param element an element of a snapshot

@@ -49,9 +49,12 @@ public final class Values {
   private static final Pattern YEAR_MONTH = Pattern.compile("(\\d{4})[-/.](\\d{1,2})|(\\d{1,2})[-/.](\\d{4})");
   private static final Pattern WEEK = Pattern.compile("(\\d{4})-?w(\\d{1,2})|w(?:eek)?\\s*(\\d{1,2}),?\\s*(?:of\\s+)?(\\d{4})", Pattern.CASE_INSENSITIVE);
   private static final Pattern GROUPED = Pattern.compile("[+-]?\\d{1,3}(,\\d{3})+(\\.\\d+)?");
-  private static final List<DateTimeFormatter> NAMED_DATES = List.of(
-      named("MMMM d, uuuu"), named("MMMM d uuuu"), named("MMM d, uuuu"), named("MMM d uuuu"),
-      named("d MMMM uuuu"), named("d MMM uuuu"), named("d MMMM, uuuu"), named("d MMM, uuuu"));
+  /**
+   * Dates written with a month's name: in English first, then as German, French, Spanish and
+   * Arabic write them with the JDK's month names for each ("2. April 2008", "2 avril 2008",
+   * "2 de abril de 2008", "2 أبريل 2008"), and as Chinese writes a date ("2008年4月2日").
+   */
+  private static final List<DateTimeFormatter> NAMED_DATES = namedDates();
 
   private static final DateTimeFormatter MONTH_NAME = named("MMMM uuuu");
   private static final Pattern YEAR = Pattern.compile("\\d{4}");
@@ -59,14 +62,43 @@ public final class Values {
   // read past, the date alone names the day
   private static final Pattern WEEKDAY = Pattern.compile(
       "^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+", Pattern.CASE_INSENSITIVE);
-  private static final Pattern ORDINAL = Pattern.compile("(\\d)(st|nd|rd|th)\\b", Pattern.CASE_INSENSITIVE);
+  private static final Pattern ORDINAL = Pattern.compile("(\\d)(st|nd|rd|th|er)\\b", Pattern.CASE_INSENSITIVE);
   private static final Pattern SPACES = Pattern.compile("\\s+");
   private static final Pattern GROUP_SPACES = Pattern.compile("[\\s_\\u00a0\\u202f]");
 
   private Values() {}
 
   private static DateTimeFormatter named(String pattern) {
-    return new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(pattern).toFormatter(Locale.ENGLISH);
+    return named(pattern, Locale.ENGLISH);
+  }
+
+  private static DateTimeFormatter named(String pattern, Locale locale) {
+    // strict: "30 February" is no day, never the last of the month
+    return new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(pattern).toFormatter(locale)
+        .withResolverStyle(java.time.format.ResolverStyle.STRICT);
+  }
+
+  private static List<DateTimeFormatter> namedDates() {
+    List<DateTimeFormatter> out = new java.util.ArrayList<>();
+    for (String p : List.of("MMMM d, uuuu", "MMMM d uuuu", "MMM d, uuuu", "MMM d uuuu", "d MMMM uuuu", "d MMM uuuu", "d MMMM, uuuu", "d MMM, uuuu")) {
+      out.add(named(p));
+    }
+    for (String p : List.of("d. MMMM uuuu", "d. MMM uuuu", "d MMMM uuuu")) {
+      out.add(named(p, Locale.GERMAN));
+    }
+    for (String p : List.of("d MMMM uuuu", "d MMM uuuu")) {
+      out.add(named(p, Locale.FRENCH));
+    }
+    Locale spanish = new Locale("es");
+    for (String p : List.of("d 'de' MMMM 'de' uuuu", "d MMMM uuuu", "d 'de' MMMM uuuu")) {
+      out.add(named(p, spanish));
+    }
+    Locale arabic = Locale.forLanguageTag("ar-u-nu-latn");
+    for (String p : List.of("d MMMM uuuu", "d MMMM، uuuu")) {
+      out.add(named(p, arabic));
+    }
+    out.add(named("uuuu'年'M'月'd'日'", Locale.CHINESE));
+    return List.copyOf(out);
   }
 
   /**

@@ -601,10 +601,7 @@ public final class GenericPack implements DomainPack {
       // a field that holds a date or a time is answered by words only
       // with a value of that kind: "What happened" is no answer to "When did it happen?"
       dev.autopilot.core.match.ValueKind kind = dev.autopilot.core.match.ValueKind.ofInputType(question.inputType());
-      return switch (kind) {
-        case DATE, TIME, DATETIME_LOCAL, MONTH, WEEK -> value.isBlank() || dev.autopilot.core.match.Values.forInput(kind, value) != null;
-        default -> true;
-      };
+      return !kind.isTemporal() || value.isBlank() || dev.autopilot.core.match.Values.forInput(kind, value) != null;
     }
     // a yes or a no, wholly or by its first word ("Yes, we'll be there"); "set building" for a
     // group's box is an option's name, which the group's question takes (RulePlanner's group pick)

@@ -40,4 +40,13 @@ class RulePlannerShapeTest {
     assertTrue(plan.actions().isEmpty(), plan.toString());
     assertEquals(List.of("Meter reading"), plan.unresolved(), "the required one is reported open");
   }
+
+  @Test
+  void aDateFieldTakesADateWrittenInAnyOfTheSixLanguagesAndNothingElse() {
+    var page = snapshot(List.of(textbox("e1", "Geburtsdatum", null, true, "date"), textbox("e2", "Move-in date", null, true, "date")), List.of(), List.of(), List.of());
+    ActionPlan plan = Planner.rules(GenericPack.of(Map.of("Geburtsdatum", "2. April 2008", "Move-in date", "next spring")))
+        .plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+    assertEquals(List.of("e1"), plan.actions().stream().map(Action::targetRef).toList(), "a written German date is a date; 'next spring' is none: " + plan);
+    assertEquals(List.of("Move-in date"), plan.unresolved(), "never typed for the browser to refuse; reported open");
+  }
 }

@@ -34,6 +34,21 @@ class ValuesTest {
   }
 
   @Test
+  void datesWrittenWithAMonthsNameInTheSixLanguages() {
+    LocalDate apr2 = LocalDate.of(2008, 4, 2);
+    assertEquals(apr2, Values.date("2. April 2008"), "German");
+    assertEquals(LocalDate.of(2008, 3, 2), Values.date("2. März 2008"));
+    assertEquals(apr2, Values.date("2 avril 2008"), "French");
+    assertEquals(LocalDate.of(2008, 2, 1), Values.date("1er février 2008"));
+    assertEquals(apr2, Values.date("2 de abril de 2008"), "Spanish");
+    assertEquals(apr2, Values.date("2 abril 2008"));
+    assertEquals(apr2, Values.date("2008年4月2日"), "Chinese");
+    assertEquals(apr2, Values.date("2 أبريل 2008"), "Arabic");
+    assertNull(Values.date("2. Apfel 2008"), "no month of any of them");
+    assertNull(Values.date("30 février 2008"), "no such day");
+  }
+
+  @Test
   void timesNumbersAndMonths() {
     assertEquals(LocalTime.of(9, 30), Values.time("09:30"));
     assertEquals(LocalTime.of(21, 30), Values.time("9:30 PM"));
