@@ -50,8 +50,7 @@ class ModelOptionReadTest {
   @BeforeEach
   void start() {
     server = ScriptedModelServer.start(Dialect.OPENAI);
-    LlmConfig config = LlmConfig.builder().baseUrl(server.baseUrl()).model("scripted").build();
-    planner = LlmPlanner.builder().gateway(ModelGateway.builder().config(config).sleeper(new RecordingSleeper()).build()).data(DATA).build();
+    planner = Pages.planner(server, DATA);
   }
 
   @AfterEach

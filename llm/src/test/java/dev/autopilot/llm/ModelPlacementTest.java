@@ -48,8 +48,7 @@ class ModelPlacementTest {
   @BeforeEach
   void start() {
     server = ScriptedModelServer.start(Dialect.OPENAI);
-    LlmConfig config = LlmConfig.builder().baseUrl(server.baseUrl()).model("scripted").build();
-    planner = LlmPlanner.builder().gateway(ModelGateway.builder().config(config).sleeper(new RecordingSleeper()).build()).data(DATA).build();
+    planner = Pages.planner(server, DATA);
   }
 
   @AfterEach

@@ -87,6 +87,12 @@ final class Pages {
     return new SemanticSnapshot(page, elements, groups, List.of(), unfilled, List.of(new SubmitCandidate("e8", "Register", true)), 1, true);
   }
 
+  /** A model planner over this data, asking the scripted server, waiting on no clock between retries. */
+  static LlmPlanner planner(dev.autopilot.llm.replay.ScriptedModelServer server, PersonalData data) {
+    LlmConfig config = LlmConfig.builder().baseUrl(server.baseUrl()).model("scripted").build();
+    return LlmPlanner.builder().gateway(ModelGateway.builder().config(config).sleeper(new RecordingSleeper()).build()).data(data).build();
+  }
+
   static PlanningContext context(SemanticSnapshot snapshot, ModelLedger ledger) {
     return new PlanningContext(TASK, RunState.FILL, snapshot, List.of(), ledger);
   }
