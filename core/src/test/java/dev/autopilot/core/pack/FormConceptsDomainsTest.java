@@ -155,6 +155,24 @@ class FormConceptsDomainsTest {
   }
 
   @Test
+  void aKeyAloneDoesNotMeetTheNeighbouringQuestionOfItsForm() {
+    String[][] neighbours = {
+        {"Pick-up address", "Drop-off address"}, {"Pick-up address", "Lieu de dépose"}, {"Drop-off point", "Lugar de recogida"},
+        {"Pick-up point", "Treffpunkt"}, {"Deposit", "Loyer mensuel"}, {"Monthly rent", "Kaution"}, {"Bedrooms", "Nombre de pièces"},
+        {"Policy number", "Numéro de sinistre"}, {"Claim number", "Policy no."}, {"Weight", "Körpergröße"}, {"Height", "Poids"},
+        {"Shoe size", "Talla de camiseta"}, {"T-shirt size", "Pointure"}, {"Expected behaviour", "Actual result"},
+        {"Actual behaviour", "Comportamiento esperado"}, {"Brand", "Modelo"}, {"Model", "Marque"}, {"National ID number", "Social security number"},
+        {"IBAN", "BIC"}, {"Bank name", "Kontoinhaber"}, {"Breed", "Type d'animal"}, {"Species", "Raza del perro"}, {"Team", "Verein"},
+        {"Order number", "Invoice number"}, {"Booking reference", "Flugnummer"}, {"Disability", "Accessibility needs"},
+        {"Employee number", "Matrikelnummer"}, {"Adults", "Number of children"}, {"Vehicle type", "Type de carburant"},
+        {"Complaint", "What happened?"}, {"Symptoms", "Allergies"}, {"Arrival", "Departure"}, {"Nights", "Number of guests"},
+        {"Course", "Grade level"}, {"Notice period", "I have read the privacy notice"}, {"Bought on", "Where did you buy it?"}};
+    for (String[] pair : neighbours) {
+      meets(keys(pair[0]), pair[1], "(none)");
+    }
+  }
+
+  @Test
   void anInterrogativeOfReasonReadsAsAReasonWhereverNoPhraseHoldsIt() {
     FormConcepts c = FormConcepts.standard();
     assertTrue(AnswerKeys.read("Why are you coming in?").startsWith("#reason"));
