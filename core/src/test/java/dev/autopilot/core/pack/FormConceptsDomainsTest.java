@@ -44,9 +44,9 @@ class FormConceptsDomainsTest {
 
   @Test
   void housingAndRentals() {
-    AnswerKeys k = keys("Monthly rent", "Deposit", "Bedrooms", "Move-in date", "Pets", "Floor", "Lift");
+    AnswerKeys k = keys("Monthly rent", "Deposit", "Bedrooms", "Move-in date", "Pets", "Floor", "Elevator");
     meets(k, "Loyer mensuel", "Monthly rent", "Montant de la caution", "Deposit", "Kaution", "Deposit", "Nombre de chambres", "Bedrooms",
-        "¿Tiene mascotas?", "Pets", "Haben Sie Haustiere?", "Pets", "Etage", "Floor", "¿Hay ascensor?", "Lift", "押金", "Deposit",
+        "¿Tiene mascotas?", "Pets", "Haben Sie Haustiere?", "Pets", "Etage", "Floor", "¿Hay ascensor?", "Elevator", "押金", "Deposit",
         "الإيجار الشهري", "Monthly rent", "Anzahl Zimmer", "(none)");
   }
 
@@ -63,7 +63,8 @@ class FormConceptsDomainsTest {
     AnswerKeys k = keys("Pick-up point", "Drop-off point", "Flight number", "Luggage", "Passengers");
     meets(k, "Lieu de prise en charge", "Pick-up point", "Pick-up address", "Pick-up point", "Where should we pick you up?", "Pick-up point",
         "Lugar de recogida", "Pick-up point", "上车地点", "Pick-up point", "Drop-off address", "Drop-off point", "Lieu de dépose", "Drop-off point",
-        "Flugnummer", "Flight number", "Número de maletas", "Luggage", "Fahrgäste", "Passengers", "Number of bags", "Luggage");
+        "Wo sollen wir Sie abholen?", "Pick-up point", "¿Dónde le recogemos?", "Pick-up point", "Where should we drop you off?", "Drop-off point",
+        "在哪里下车", "Drop-off point", "Flugnummer", "Flight number", "Número de maletas", "Luggage", "Fahrgäste", "Passengers", "Number of bags", "Luggage");
     AnswerKeys addresses = keys("Pick-up address", "Drop-off address");
     meets(addresses, "Adresse de prise en charge", "Pick-up address", "Lieu de dépose", "Drop-off address", "Dirección de recogida", "Pick-up address");
   }
@@ -85,9 +86,9 @@ class FormConceptsDomainsTest {
 
   @Test
   void insuranceClaimsAndLegalMatters() {
-    AnswerKeys k = keys("Policy number", "Claim number", "What happened", "Injuries", "Excess", "Area of law", "Court", "Desired outcome");
+    AnswerKeys k = keys("Policy number", "Claim number", "What happened", "Injuries", "Excess", "Area of law", "Name of the court", "Desired outcome");
     meets(k, "Numéro de police", "Policy number", "Numéro de sinistre", "Claim number", "Schadennummer", "Claim number", "¿Qué pasó?", "What happened",
-        "Was anyone injured?", "Injuries", "Selbstbeteiligung", "Excess", "Rechtsgebiet", "Area of law", "Juzgado", "Court",
+        "Was anyone injured?", "Injuries", "Selbstbeteiligung", "Excess", "Rechtsgebiet", "Area of law", "Juzgado", "Name of the court",
         "Résolution souhaitée", "Desired outcome");
   }
 
