@@ -156,6 +156,26 @@ class FormConceptsDomainsTest {
   }
 
   @Test
+  void theGenericPackFillsAFormAskingInItsOwnWordsAndLeavesTheNeighbourOpen() {
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("Employer", "Acme Ltd");
+    values.put("Reason for the visit", "Annual check-up");
+    values.put("Pick-up point", "Gare de Lyon, hall 1");
+    values.put("Shoe size", "42");
+    GenericPack pack = GenericPack.of(values);
+    assertEquals(java.util.Optional.of(new Answer.Text("Acme Ltd")), pack.answer(text("Current company")));
+    assertEquals(java.util.Optional.of(new Answer.Text("Annual check-up")), pack.answer(text("Why are you coming in?")));
+    assertEquals(java.util.Optional.of(new Answer.Text("Gare de Lyon, hall 1")), pack.answer(text("Lieu de prise en charge")));
+    assertEquals(java.util.Optional.of(new Answer.Text("42")), pack.answer(text("Talla de calzado")));
+    assertEquals(java.util.Optional.empty(), pack.answer(text("Lieu de dépose")), "the drop-off is not the pick-up");
+    assertEquals(java.util.Optional.empty(), pack.answer(text("Talla de camiseta")), "a T-shirt's size is not a shoe's");
+  }
+
+  private static Question text(String question) {
+    return new Question(question, QuestionKind.TEXT, List.of(), "text", null, true);
+  }
+
+  @Test
   void aKeyAloneDoesNotMeetTheNeighbouringQuestionOfItsForm() {
     String[][] neighbours = {
         {"Pick-up address", "Drop-off address"}, {"Pick-up address", "Lieu de dépose"}, {"Drop-off point", "Lugar de recogida"},
