@@ -27,9 +27,7 @@ import java.util.regex.Pattern;
  * is "d activite"), an English ending and an Arabic article do not count, a German compound of two
  * known words reads as both ("Wunschtermin" is "Wunsch" and "Termin"), Chinese is cut into the
  * lexicon's words, an interrogative reads as what it asks for ("where" a place, "when" a date,
- * "why" a reason), also inside a longer text no phrase of which holds it ("Why are you coming
- * in?", "describes why you shopped"; "when" only where it opens a question: "When did you buy
- * it?"), and a key ending in "on" or "am" ("Bought on", "Einzug am") asks for a date. A
+ * "why" a reason), and a key ending in "on" or "am" ("Bought on", "Einzug am") asks for a date. A
  * phrase made of function words only ("du", "au") names its concept only as a whole text.
  *
  * <p>Immutable and thread-safe; {@link #standard()} is loaded once.
@@ -37,17 +35,6 @@ import java.util.regex.Pattern;
 final class FormConcepts {
   private static final Pattern ELISION = Pattern.compile("(?i)(?<![\\p{L}])(qu|[dljnsmct])['’](?=\\p{L})");
   private static final Set<String> DATE_MARKERS = Set.of("on", "am");
-  /**
-   * Interrogatives of reason, function words that ask for their concept wherever they stand
-   * ("Which best describes why you shopped with us?", "¿Por qué nos visita?").
-   */
-  private static final Set<String> REASON_INTERROGATIVES = Set.of("why", "por que");
-  /**
-   * Interrogatives of time, function words elsewhere ("the day when", "cuando llegue") that ask
-   * for their concept when they open a question ("When did you buy it?"). "Where" is left out: it
-   * opens questions of a place of work or study as often as of a place.
-   */
-  private static final Set<String> LEADING_INTERROGATIVES = Set.of("when", "cuando");
   private static final FormConcepts STANDARD = load("concepts.txt");
 
   /** A phrase (its words stemmed, Arabic folded) to its token. */
@@ -154,7 +141,6 @@ final class FormConcepts {
       out.add(token);
       i += taken;
     }
-    interrogatives(out);
     if (words.size() >= 2 && DATE_MARKERS.contains(words.get(words.size() - 1)) && !AnswerKeys.isStopWord(words.get(words.size() - 2))
         && out.stream().noneMatch(t -> isConcept(t) && sameConcept(t, "#date"))) {
       out.add("#date"); // "Bought on", "Einzug am": the day it happened
@@ -168,26 +154,6 @@ final class FormConcepts {
       }
     }
     return String.join(" ", out);
-  }
-
-  /**
-   * An interrogative of function words that no longer phrase took reads as the concept it asks
-   * for, in its place: one of reason wherever it stands, one of time where it opens the text.
-   */
-  private void interrogatives(List<String> out) {
-    for (int i = 0; i < out.size(); i++) {
-      String w = out.get(i);
-      if (isConcept(w)) {
-        continue;
-      }
-      String pair = i + 1 < out.size() ? w + " " + out.get(i + 1) : "";
-      String asked = REASON_INTERROGATIVES.contains(pair) ? pair
-          : REASON_INTERROGATIVES.contains(w) || i == 0 && LEADING_INTERROGATIVES.contains(w) ? w : "";
-      String token = phrases.get(asked);
-      if (token != null && out.size() > asked.split(" ").length && out.stream().noneMatch(t -> isConcept(t) && sameConcept(t, token))) {
-        out.set(i, token);
-      }
-    }
   }
 
   private @org.jspecify.annotations.Nullable String byPrefix(String word) {
