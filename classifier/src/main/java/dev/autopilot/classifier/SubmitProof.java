@@ -27,7 +27,7 @@ import org.jspecify.annotations.Nullable;
  *     fail their constraints)
  * @param formGaveWay whether the form was removed or hidden, leaving a person nothing to correct
  * @param newText the text that appeared since the gesture (announced, or revealed in the form's
- *     box), empty when none did
+ *     box; the whole page when the submit loaded a new document), empty when none did
  */
 record SubmitProof(boolean proven, boolean errorSignal, String evidence, String refusal, boolean refusedByText, boolean formGaveWay, String newText) {
   private static final SubmitProof NONE = new SubmitProof(false, false, "", "", false, false, "");
@@ -90,7 +90,10 @@ record SubmitProof(boolean proven, boolean errorSignal, String evidence, String 
           + (after.invalidFields().isEmpty() ? "" : "fields that fail their own constraints: " + String.join("; ", after.invalidFields()));
     }
     String appeared = "";
-    if (before != null && after != null) {
+    boolean newDocument = elsewhere || fx.requests().stream().anyMatch(r -> r.kind() == SentRequest.Kind.DOCUMENT && r.mayCarryForm());
+    if (newDocument) {
+      appeared = signals.pageText(); // a document the submit loaded: every word of it came with the submit
+    } else if (before != null && after != null) {
       String announced = after.announcements().strip();
       appeared = ((announced.equals(before.announcements().strip()) ? "" : announced) + " " + after.revealed()).strip();
     }

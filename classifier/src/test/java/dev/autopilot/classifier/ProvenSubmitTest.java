@@ -76,4 +76,14 @@ class ProvenSubmitTest {
         .withForm().build().withSubmitEffects(effects(200, stays));
     assertEquals(OutcomeClass.VALIDATION_ERROR, classifier.classify(formStays).outcomeClass(), "the form is still there to correct: the words are weighed as before");
   }
+
+  @Test
+  void aDocumentTheSubmitLoadedSpeaksWithAllItsWords() {
+    String said = "Please correct the errors below: this field is required.";
+    FormState gone = new FormState(false, false, 0, "", false, false, "", "");
+    SubmitEffects posted = new SubmitEffects(List.of(new SentRequest("POST", SentRequest.Kind.DOCUMENT, "http://127.0.0.1/apply", true, 200, null)), List.of(),
+        FILLED, gone, 30_000, false);
+    OutcomeSignals s = Signals.page().region(RegionKind.MAIN, said).build().withSubmitEffects(posted);
+    assertEquals(OutcomeClass.VALIDATION_ERROR, classifier.classify(s).outcomeClass(), "a page of errors the post loaded is a refusal, form or no form");
+  }
 }
