@@ -100,10 +100,11 @@ final class RuleOutcomeClassifier implements OutcomeClassifier {
     if (!proof.proven() || proof.errorSignal() || errorSignal(signals)) {
       return byWords;
     }
-    if (byWords.outcomeClass() == OutcomeClass.VALIDATION_ERROR && proof.formGaveWay() && !saysValidation(proof.newText())) {
-      // the site accepted the form's request and the form gave way: a person has nothing left to
-      // correct. Words of validation that did not come with the change ("Fields marked * are
-      // required", the form's own instruction) say nothing about the submit
+    if (byWords.outcomeClass() == OutcomeClass.VALIDATION_ERROR && proof.formGaveWay() && !proof.newText().isBlank() && !saysValidation(proof.newText())) {
+      // the site accepted the form's request, the form gave way and new text took its place that
+      // refuses nothing: a person has nothing left to correct. Words of validation that did not
+      // come with the change ("Fields marked * are required", the form's own instruction) say
+      // nothing about the submit
       return new SubmissionOutcome(OutcomeClass.SUCCESS_CONFIRMED, "SUBMIT_PROVEN", bound(PROVEN_SUBMIT_CONFIDENCE),
           Snippets.cut(proof.evidence() + " | not new, so no refusal: " + byWords.evidenceSnippet()), false);
     }

@@ -75,6 +75,10 @@ class ProvenSubmitTest {
     OutcomeSignals formStays = Signals.page().region(RegionKind.MAIN, "Les champs marqués d'un astérisque (*) sont obligatoires.").region(RegionKind.LIVE, "Inscription confirmée")
         .withForm().build().withSubmitEffects(effects(200, stays));
     assertEquals(OutcomeClass.VALIDATION_ERROR, classifier.classify(formStays).outcomeClass(), "the form is still there to correct: the words are weighed as before");
+    FormState hiddenSilently = new FormState(true, false, 11, "d1", true, false, "Valider", "");
+    OutcomeSignals nothingNew = Signals.page().region(RegionKind.MAIN, "Les champs marqués d'un astérisque (*) sont obligatoires.").build()
+        .withSubmitEffects(effects(200, hiddenSilently));
+    assertEquals(OutcomeClass.VALIDATION_ERROR, classifier.classify(nothingNew).outcomeClass(), "a form that vanished with nothing new said is no confirmation to outweigh words");
   }
 
   @Test
