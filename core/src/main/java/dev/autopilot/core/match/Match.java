@@ -303,6 +303,10 @@ public final class Match {
     if (initials >= 0) {
       return initials;
     }
+    int spelledOut = optionByInitialsWithin(options, wanted);
+    if (spelledOut >= 0) {
+      return spelledOut;
+    }
     int cognate = optionByCognates(options, wanted);
     if (cognate >= 0 || digits(wanted).length() > 0) {
       return cognate;
@@ -607,6 +611,121 @@ public final class Match {
       }
     }
     return found;
+  }
+
+  /**
+   * The index of the one option whose words an answer holds once an initialism in either is read
+   * as the capitalised words of the other that it abbreviates: "Los Angeles, in the US" picks "In
+   * the United States" and not "Outside the United States", "Resident of the EU" picks "EU
+   * resident"; -1 when no initialism stands for words of an option, or when several options are
+   * held. The initialism is written in capitals, two to five letters, with or without dots
+   * ("US", "U.S."); the words it stands for start with those capitals, one after another, linking
+   * words aside; the side with fewer words has at least two after the reading, as for {@link
+   * #optionByWords}.
+   */
+  static int optionByInitialsWithin(List<String> options, String wanted) {
+    List<String> wantedInitialisms = initialismsIn(wanted);
+    List<String[]> read = new java.util.ArrayList<>();
+    for (String option : options) {
+      String w = spellOut(wanted, wantedInitialisms, option);
+      String o = spellOut(option, initialismsIn(option), wanted);
+      read.add(w.equals(wanted) && o.equals(option) ? null : new String[] {w, o});
+    }
+    // read whole first: "in the U.S." is "In the United States", which "Outside the United States" holds too
+    int same = -1;
+    for (int i = 0; i < read.size(); i++) {
+      String[] r = read.get(i);
+      if (r != null && SemanticKey.questionSignature(r[0]).equals(SemanticKey.questionSignature(r[1]))) {
+        if (same >= 0) {
+          return -1;
+        }
+        same = i;
+      }
+    }
+    if (same >= 0) {
+      return same;
+    }
+    int found = -1;
+    for (int i = 0; i < read.size(); i++) {
+      String[] r = read.get(i);
+      if (r == null) {
+        continue;
+      }
+      String w = r[0];
+      String o = r[1];
+      java.util.Set<String> ws = contentWords(w);
+      java.util.Set<String> os = contentWords(o);
+      if (Math.min(ws.size(), os.size()) >= 2 && (ws.containsAll(os) || os.containsAll(ws))) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
+  }
+
+  private static final java.util.regex.Pattern INITIALISM = java.util.regex.Pattern.compile("(?<![\\p{L}.])(?:[A-Z]\\.){2,5}(?![\\p{L}])|(?<![\\p{L}])[A-Z]{2,5}(?![\\p{L}])");
+
+  /** The initialisms written in a text ("US", "U.S."), as written. */
+  private static List<String> initialismsIn(String text) {
+    List<String> out = new java.util.ArrayList<>();
+    java.util.regex.Matcher m = INITIALISM.matcher(text);
+    while (m.find()) {
+      out.add(m.group());
+    }
+    return out;
+  }
+
+  /**
+   * The text with each of its initialisms replaced by the run of capitalised words of {@code other}
+   * whose initials spell it (linking words between them aside); the text unchanged when none is.
+   */
+  private static String spellOut(String text, List<String> initialisms, String other) {
+    if (initialisms.isEmpty()) {
+      return text;
+    }
+    String[] words = other.split("[^\\p{L}]+");
+    String out = text;
+    for (String initialism : initialisms) {
+      String letters = initialism.replace(".", "");
+      if (!letters.chars().allMatch(c -> c >= 'A' && c <= 'Z')) {
+        continue;
+      }
+      String run = runSpelling(words, letters);
+      if (run != null) {
+        out = java.util.regex.Pattern.compile("(?<![\\p{L}.])" + java.util.regex.Pattern.quote(initialism) + "(?![\\p{L}])").matcher(out)
+            .replaceAll(java.util.regex.Matcher.quoteReplacement(run));
+      }
+    }
+    return out;
+  }
+
+  /** The words, one after another (linking words between them allowed), whose capital initials are these letters; null when none are. */
+  private static @Nullable String runSpelling(String[] words, String letters) {
+    for (int start = 0; start < words.length; start++) {
+      StringBuilder run = new StringBuilder();
+      int matched = 0;
+      for (int j = start; j < words.length && matched < letters.length(); j++) {
+        String word = words[j];
+        if (word.isEmpty()) {
+          continue;
+        }
+        if (matched > 0 && LINKING_WORDS.contains(word.toLowerCase(Locale.ROOT))) {
+          run.append(' ').append(word);
+          continue;
+        }
+        if (word.length() < 2 || word.charAt(0) != letters.charAt(matched) || !Character.isLowerCase(word.charAt(1))) {
+          break;
+        }
+        run.append(run.length() == 0 ? "" : " ").append(word);
+        matched++;
+      }
+      if (matched == letters.length()) {
+        return run.toString();
+      }
+    }
+    return null;
   }
 
   /**

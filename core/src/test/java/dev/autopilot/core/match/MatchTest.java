@@ -236,6 +236,18 @@ class MatchTest {
   }
 
   @Test
+  void anInitialismWithinAnAnswerReadsAsTheWordsOfAnOptionItAbbreviates() {
+    List<String> residence = List.of("Select", "In the United States", "Outside the United States");
+    assertEquals(1, Match.bestOption(residence, "Los Angeles, in the US"));
+    assertEquals(1, Match.bestOption(residence, "in the U.S."));
+    assertEquals(2, Match.bestOption(residence, "outside the US"));
+    assertEquals(0, Match.bestOption(List.of("EU citizen", "Other nationality"), "Citizen of the European Union"), "the option's initialism, spelled out by the answer");
+    assertEquals(-1, Match.optionByInitialsWithin(residence, "Los Angeles, in the UK"), "initials of no option's words: nothing");
+    assertEquals(-1, Match.optionByInitialsWithin(List.of("United States", "United Kingdom"), "US or UK"), "two options held: which one is not known");
+    assertEquals(-1, Match.optionByInitialsWithin(residence, "in the us"), "lower case is a word, not an initialism");
+  }
+
+  @Test
   void anOptionSpelledAlikeInANeighbouringLanguageIsPicked() {
     List<String> diet = List.of("Aucune restriction", "Végétarien", "Végétalien", "Sans gluten", "Halal");
     assertEquals(1, Match.bestOption(diet, "Vegetarian"));
