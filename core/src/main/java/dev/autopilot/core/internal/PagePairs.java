@@ -31,8 +31,11 @@ import java.util.Set;
  * a key the pack gives two questions fits one clearly better by its words, the others are open
  * again (a key that is a field's name, "Phone", fills every field of that meaning; a question
  * that asks again, "Confirm email", asks the same). The page's one free-text box left open
- * takes the one message key left ("Message", "Notes"). Toggles and files are never paired: a
- * tick commits, a file is named. Built per snapshot; not thread-safe.
+ * takes the one message key left ("Message", "Notes"). Last, by elimination, a required
+ * question still open takes the one value left that only it can take, the value itself showing
+ * where it goes (it names one of the question's options, or it is a person's account and the
+ * question the page's one free-text box); see {@link #byElimination}. Toggles and files are never
+ * paired: a tick commits, a file is named. Built per snapshot; not thread-safe.
  */
 final class PagePairs {
   private final DomainPack pack;
@@ -41,17 +44,21 @@ final class PagePairs {
   /** Question texts whose own answer from the pack is withheld: its key fits another question of the page clearly better. */
   private final Set<String> withheld;
 
-  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld) {
+  /** Question texts paired by elimination ({@link #byElimination}). */
+  private final Set<String> eliminated;
+
+  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated) {
     this.pack = pack;
     this.paired = paired;
     this.withheld = withheld;
+    this.eliminated = eliminated;
   }
 
   /** Pairs over these questions, the page's, each as the planner asks it. */
   static PagePairs of(DomainPack pack, List<Question> questions) {
     Set<String> keys = pack.valueKeys();
     if (keys.isEmpty()) {
-      return new PagePairs(pack, Map.of(), Set.of());
+      return new PagePairs(pack, Map.of(), Set.of(), Set.of());
     }
     Map<String, String> moved = new LinkedHashMap<>();
     Set<String> withheld = oneKeyOneQuestion(pack, keys, questions, moved);
@@ -84,8 +91,80 @@ final class PagePairs {
       }
     });
     proseLeftOver(open, paired, used, keys).ifPresent(p -> paired.put(p.getKey(), p.getValue()));
-    return new PagePairs(pack, paired, withheld);
+    Map<String, String> eliminated = byElimination(pack, open, paired, used, keys);
+    paired.putAll(eliminated);
+    return new PagePairs(pack, paired, withheld, eliminated.keySet());
   }
+
+  /**
+   * The required questions nothing answered, each with the one value no question took that only
+   * it can take, as a person pairs the last answers left with the last questions left: the value
+   * shows where it goes, not its key. A question of options takes a value that names one of its
+   * options and is of no kind many questions take alike ({@link Match#answersManyQuestions}: a
+   * yes, a number, a date, a country, a language go only where their key says); the page's free
+   * text box takes a value of prose ({@value #PROSE_WORDS} words or more) when the box asks no
+   * field of its own nor about someone else. A value whose key is near an open question by its
+   * words is left to that reading; a question two such values fit, or a value two such questions
+   * take, gets nothing. Optional questions are left alone: a required one nobody answers stops
+   * the run, an optional one left empty costs nothing.
+   */
+  private static Map<String, String> byElimination(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys) {
+    Set<String> near = new HashSet<>();
+    for (Question q : open) {
+      near.addAll(pack.closestKeys(q));
+    }
+    List<String> free = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k) && !near.contains(k)).sorted().toList();
+    List<Question> asked = open.stream().filter(q -> q.required() && !paired.containsKey(q.text())).toList();
+    if (free.isEmpty() || asked.isEmpty()) {
+      return Map.of();
+    }
+    Map<Question, Set<String>> fits = new LinkedHashMap<>();
+    for (Question q : asked) {
+      Set<String> takes = new java.util.LinkedHashSet<>();
+      for (String k : free) {
+        if (takes(pack, q, k)) {
+          takes.add(k);
+        }
+      }
+      fits.put(q, takes);
+    }
+    Map<String, String> out = new LinkedHashMap<>();
+    boolean progress = true;
+    while (progress) {
+      progress = false;
+      for (Map.Entry<Question, Set<String>> e : fits.entrySet()) {
+        if (out.containsKey(e.getKey().text()) || e.getValue().size() != 1) {
+          continue;
+        }
+        String k = e.getValue().iterator().next();
+        long takers = fits.entrySet().stream().filter(o -> !out.containsKey(o.getKey().text()) && o.getValue().contains(k)).count();
+        if (takers == 1) {
+          out.put(e.getKey().text(), k);
+          fits.values().forEach(v -> v.remove(k));
+          progress = true;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Whether the key's value, by itself, fits the question as {@link #byElimination} reads it. */
+  private static boolean takes(DomainPack pack, Question q, String key) {
+    Optional<Answer> answer = pack.answerWith(q, key);
+    if (answer.isEmpty()) {
+      return false;
+    }
+    String value = text(answer.get());
+    if (q.kind() == QuestionKind.CHOICE) {
+      return !q.choices().isEmpty() && !Match.answersManyQuestions(value) && Match.bestOption(q.choices(), value) >= 0;
+    }
+    return q.kind() == QuestionKind.TEXT && q.inputType() == null && value.strip().split("\\s+").length >= PROSE_WORDS
+        && FieldMeanings.standard().of(q).filter(m -> !m.equals(MESSAGE)).isEmpty() && !FieldMeanings.standard().aboutSomeoneElse(q)
+        && FieldMeanings.standard().ofKey(key).filter(m -> !m.equals(MESSAGE)).isEmpty();
+  }
+
+  /** The fewest words of a value read as prose, a person's own account rather than a field's value. */
+  static final int PROSE_WORDS = 8;
 
   /**
    * The keys an {@link DomainPack#answeredBy} names ({@code values["Phone"]}, or two for a name
@@ -258,7 +337,9 @@ final class PagePairs {
     if (own.isPresent() || key == null || !ownWithheld && pack.answer(question).isPresent()) {
       return own;
     }
-    return Optional.of("values[\"" + key + "\"] (the one key left near it on the page)");
+    return Optional.of("values[\"" + key + "\"] " + (eliminated.contains(question.text())
+        ? "(the one value left that only this required question takes, by elimination)"
+        : "(the one key left near it on the page)"));
   }
 
   /** Whether an element is asked as a question of its own (not a radio of a group, not a part of a split answer). */

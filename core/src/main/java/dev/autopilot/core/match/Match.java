@@ -439,6 +439,21 @@ public final class Match {
           + "|不|否|无|没有|لا|لن|بدون");
 
   /**
+   * Whether a value is of a kind many questions take alike, so that it says nothing of which
+   * question it answers: a yes or a no, a number, a date, a time, a country or a language
+   * ("Germany" is a residence, a citizenship or a birthplace; "Spanish" a mother tongue or the
+   * language to be called in). Only its key can say where such a value goes.
+   *
+   * @param value a value as a person wrote it
+   * @return true when the value alone cannot tell which question it answers
+   */
+  public static boolean answersManyQuestions(String value) {
+    String v = value.strip();
+    return v.isEmpty() || polarity(v) != 0 || digits(v).length() > 0 && Values.number(v) != null || Values.date(v) != null || Values.time(v) != null
+        || Values.month(v) != null || Countries.code(v) != null || SameAnswers.isLanguage(v);
+  }
+
+  /**
    * 1 when a text says yes (wholly, {@link #isYes}, or by its first word in six languages: "Yes,
    * we'll be there"), -1 when it says no likewise ("no", "Nein, danke"), 0 when neither or when it
    * is a number.

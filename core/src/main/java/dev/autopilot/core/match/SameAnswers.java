@@ -63,6 +63,11 @@ final class SameAnswers {
     return Math.max(only(options, o -> inclusiveForms(o).contains(w)), -1);
   }
 
+  /** Whether a value is a language's name in one of the six languages ("Spanish", "Español"). */
+  static boolean isLanguage(String value) {
+    return LANGUAGE_NAMES.containsKey(SemanticKey.questionSignature(value));
+  }
+
   /** The index of the one option the test holds for; -1 when several do, -2 when none does. */
   private static int only(List<String> options, java.util.function.Predicate<String> test) {
     int found = -2;

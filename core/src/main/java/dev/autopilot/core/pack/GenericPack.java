@@ -657,14 +657,14 @@ public final class GenericPack implements DomainPack {
     return Match.optionWithin(choices, value) >= 0 || Match.optionOfSameThing(choices, value) >= 0;
   }
 
-  /** A value that could name an option of one question only: not yes/no, not a bare number, not one letter. */
-  private static boolean distinctive(String value) {
+  /**
+   * A value that could name an option of one question only: not one letter, and of no kind many
+   * questions take alike ({@link Match#answersManyQuestions}: a yes or a no, a number, a date, a
+   * country, a language).
+   */
+  static boolean distinctive(String value) {
     String sig = SemanticKey.questionSignature(value);
-    if (sig.length() < 2 || sig.chars().allMatch(c -> Character.isDigit(c) || c == ' ')) {
-      return false;
-    }
-    String lower = sig.toLowerCase(java.util.Locale.ROOT);
-    return !Match.isYes(value) && !lower.equals("no") && !lower.equals("n") && !lower.equals("false") && !lower.startsWith("no ");
+    return sig.length() >= 2 && !sig.chars().allMatch(c -> Character.isDigit(c) || c == ' ') && !Match.answersManyQuestions(value);
   }
 
   /** A file question: the file keyed by its text, meaning or words; the only file when one is given. */

@@ -112,4 +112,64 @@ class PagePairsTest {
     assertEquals(Optional.empty(), pairs.answer(previous));
     assertEquals(Optional.of(new Answer.Choice("Morning and afternoon")), pairs.answer(bus));
   }
+
+  private static Question required(String text, String code, String... options) {
+    return new Question(text, QuestionKind.CHOICE, List.of(options), null, null, true, code);
+  }
+
+  private static Optional<Answer> choice(String value) {
+    return Optional.of(new Answer.Choice(value));
+  }
+
+  @Test
+  void theOneValueLeftThatNamesAnOptionOfTheOneRequiredQuestionLeftAnswersIt() {
+    GenericPack p = pack("Pick-up location", "Old Town", "Leaving it at", "the airport desk");
+    Question pickUp = required("Pick-up branch", "from", "Old Town", "Harbour Street", "Airport");
+    Question back = required("Return", "to", "Old Town", "Harbour Street", "Airport");
+    assertEquals(Optional.empty(), p.answer(back), "by itself the pack cannot tell: two values name its options");
+    PagePairs pairs = PagePairs.of(p, List.of(pickUp, back));
+    assertEquals(choice("Old Town"), pairs.answer(pickUp));
+    assertEquals(choice("the airport desk"), pairs.answer(back), "the one value left names one of its options");
+    assertEquals(Optional.of("values[\"Leaving it at\"] (the one value left that only this required question takes, by elimination)"), pairs.answeredBy(back));
+    Question optional = new Question("Return", QuestionKind.CHOICE, back.choices(), null, null, false, "to");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(pickUp, optional)).answer(optional), "an optional question left empty costs nothing");
+  }
+
+  @Test
+  void aValueOfAKindManyQuestionsTakeGoesOnlyWhereItsKeySays() {
+    Question citizenship = required("Nationality", "nat", "France", "Germany", "Portugal");
+    assertEquals(Optional.empty(), PagePairs.of(pack("Where I grew up", "Germany"), List.of(citizenship)).answer(citizenship), "where one grew up is not a citizenship");
+    Question police = required("Was the theft reported?", "reported", "Yes", "No");
+    assertEquals(Optional.empty(), PagePairs.of(pack("Newsletter", "no"), List.of(police)).answer(police), "a no answers what its key asks");
+    Question guests = required("Party size", "size", "1", "2", "3", "4");
+    assertEquals(Optional.empty(), PagePairs.of(pack("Children", "2"), List.of(guests)).answer(guests));
+    Question tongue = required("Mother tongue", "l1", "English", "Español", "Deutsch");
+    assertEquals(Optional.empty(), PagePairs.of(pack("Call me in", "Spanish"), List.of(tongue)).answer(tongue));
+  }
+
+  @Test
+  void aValueTwoRequiredQuestionsCouldTakeGoesToNeither() {
+    GenericPack p = pack("Pick-up location", "Old Town", "Leaving it at", "the airport desk");
+    Question pickUp = required("Pick-up branch", "from", "Old Town", "Harbour Street", "Airport");
+    Question back = required("Return", "to", "Old Town", "Harbour Street", "Airport");
+    Question depot = required("Depot for the trailer", "depot", "Old Town", "Harbour Street", "Airport");
+    PagePairs pairs = PagePairs.of(p, List.of(pickUp, back, depot));
+    assertEquals(Optional.empty(), pairs.answer(back), "the return or the depot: which one is not known");
+    assertEquals(Optional.empty(), pairs.answer(depot));
+  }
+
+  @Test
+  void theOneAccountLeftGoesIntoTheOneRequiredBoxLeft() {
+    String account = "The heating has been off since Sunday and the radiator in the bedroom leaks when it runs.";
+    GenericPack p = pack("Name", "Ines Duarte", "What went wrong", account);
+    Question name = input("Full name", "name");
+    Question problem = new Question("Describe the issue", QuestionKind.TEXT, List.of(), null, null, true, "details");
+    assertEquals(text(account), PagePairs.of(p, List.of(name, problem)).answer(problem));
+    GenericPack terse = pack("Name", "Ines Duarte", "What went wrong", "heating off");
+    assertEquals(Optional.empty(), PagePairs.of(terse, List.of(name, problem)).answer(problem), "a few words are a field's value, not an account");
+    Question second = new Question("Access instructions", QuestionKind.TEXT, List.of(), null, null, true, "access");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(name, problem, second)).answer(problem), "two boxes left: which one is not known");
+    Question someoneElse = new Question("Emergency contact details", QuestionKind.TEXT, List.of(), null, null, true, "emergency");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(name, someoneElse)).answer(someoneElse), "a box about someone else");
+  }
 }
