@@ -85,6 +85,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String DOMAINS4 = "domains4";
   /** The fifth domains corpus: forms of further domains, written blind, filled from files of values. */
   public static final String DOMAINS5 = "domains5";
+  /** The sixth domains corpus: forms of yet further domains, written blind, filled from files of values. */
+  public static final String DOMAINS6 = "domains6";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
