@@ -558,6 +558,23 @@ public final class RulePlanner implements Planner {
     if (answer.isEmpty()) {
       answer = remembered(memory, question, answeredBy);
     }
+    boolean keepsTick = answer.isEmpty() || answer.get() instanceof Answer.Toggle t && t.on();
+    if (keepsTick && kind == QuestionKind.TOGGLE && element.role() == Role.CHECKBOX && Boolean.TRUE.equals(element.checked())) {
+      // a box the page ticked for the person that commits them beyond their consent (a newsletter,
+      // sharing with partners): a tick the page gave is no consent the person gave; an optional
+      // one is unticked, a required one is theirs to decide
+      Optional<GateVerdict> preTicked = ActionGate.tickRefused(element, snapshot, pack.consent());
+      if (preTicked.isPresent()) {
+        if (required) {
+          unresolved.add(questionText);
+          leftUnticked.add(questionText + " (ticked by the page; " + preTicked.get().reason() + ")");
+        } else {
+          answeredBy.put(questionText, "the page ticked it; " + preTicked.get().reason() + ": unticked");
+          actions.add(new Action.SetCheckbox(element.ref(), false, ActionMeta.of("withdraw", questionText).withCriteria("checked=false")));
+        }
+        return;
+      }
+    }
     if (answer.isEmpty()) {
       Optional<GateVerdict> withheld = kind == QuestionKind.TOGGLE && !Fields.answered(element)
           ? ActionGate.tickRefused(element, snapshot, pack.consent()) : Optional.empty();
