@@ -16,7 +16,8 @@ class ConsentWordsTest {
       "Ich willige ein, dass meine Angaben zur Terminvergabe verarbeitet werden.",
       "Ich bin einverstanden, dass meine Daten gespeichert werden.",
       "J'accepte que mes informations soient conservées pendant la durée du traitement de ma demande.",
-      "Acepto que mis datos sean tratados para gestionar la cita."})
+      "Acepto que mis datos sean tratados para gestionar la cita.",
+      "Einwilligung Datenverarbeitung"})
   void keepingOrProcessingWhatWasGivenIsDataProcessing(String text) {
     assertEquals(Set.of(Commitment.DATA_PROCESSING), ConsentRules.commitments(text), text);
   }
@@ -31,7 +32,8 @@ class ConsentWordsTest {
   @CsvSource(delimiter = '|', value = {
       "I understand this is a pledge, not a payment, and that the charity will contact me about how to give.",
       "Ich verstehe, dass die Anmeldung verbindlich ist.", "Je comprends que ma demande sera étudiée sous dix jours.",
-      "Entiendo que la cita puede cambiar."})
+      "Entiendo que la cita puede cambiar.",
+      "أتعهد بالالتزام بتعليمات المكتبة"})
   void anAcknowledgementIsTheFormsOwnTerms(String text) {
     assertEquals(Set.of(Commitment.TERMS), ConsentRules.commitments(text), text);
   }
