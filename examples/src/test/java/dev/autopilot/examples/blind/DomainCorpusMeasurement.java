@@ -30,7 +30,9 @@ import org.junit.jupiter.api.Test;
  * {@code case.json}'s {@code values} with {@code QuickStart.autopilot(GenericPack.of(values,
  * consent))} and no model, the server recording what it received. The report goes to {@code
  * target/<name>-corpus-report.md}, each run's events to {@code target/<name>-runs/}. Asserted: no
- * page was submitted more than once, a run that ends {@code DONE} was counted once. The rates are
+ * page was submitted more than once, a run that ends {@code DONE} was counted once, and no box was
+ * sent ticked that the case does not expect (a field outside {@code expect.received}, not one of
+ * the page's hidden inputs, arriving as a tick: {@code true}, {@code on}, {@code yes}, ...). The rates are
  * the measurement; {@code -Dblind.pages=a,b} runs only the named pages. Each corpus is a subclass
  * naming its folder, its report and, where it differs, the submit deadline.
  */
@@ -57,7 +59,15 @@ abstract class DomainCorpusMeasurement {
   }
 
   record Row(String page, String domain, String state, String manual, int submissions, int right, int expected, List<String> wrong,
-      List<String> unplaced, double seconds) implements CorpusReports.Counted {}
+      List<String> unplaced, List<String> sentUnasked, double seconds) implements CorpusReports.Counted {}
+
+  /**
+   * What a box sends when it is ticked, as pages write it: a field the case does not expect that
+   * arrives with one of these was ticked though the person's values asked for no such thing (the
+   * cases leave out every box that must stay unticked).
+   */
+  private static final java.util.Set<String> TICKED = java.util.Set.of("true", "on", "yes", "y", "1", "checked", "agree", "agreed", "accept",
+      "accepted", "ja", "oui", "si", "sí", "是", "نعم");
 
   @BeforeAll
   void start() {
@@ -73,7 +83,16 @@ abstract class DomainCorpusMeasurement {
 
   @Test
   void measuresTheGenericPackOnFormsOfManyDomains() throws Exception {
-    CorpusReports.measure(site.pages(), reportName + "-runs", reportName + "-corpus-report.md", this::report, this::run);
+    List<Row> rows = new ArrayList<>();
+    CorpusReports.measure(site.pages(), reportName + "-runs", reportName + "-corpus-report.md", this::report, (browser, page, runs) -> {
+      Row row = run(browser, page, runs);
+      synchronized (rows) {
+        rows.add(row);
+      }
+      return row;
+    });
+    List<String> unasked = rows.stream().filter(r -> !r.sentUnasked().isEmpty()).map(r -> r.page() + ": " + r.sentUnasked()).toList();
+    org.junit.jupiter.api.Assertions.assertTrue(unasked.isEmpty(), "boxes sent ticked that the person did not ask for: " + unasked);
   }
 
   private Row run(PlaywrightBrowser browser, String name, Path runs) throws IOException {
@@ -109,7 +128,32 @@ abstract class DomainCorpusMeasurement {
         wrong.add(e.getKey() + "=" + (actual == null ? "(missing)" : actual));
       }
     }
-    return new Row(name, c.path("domain").asText(""), ran.state(), ran.manual(), got.size(), right, expected.size(), wrong, unplaced, ran.seconds());
+    List<String> unasked = new ArrayList<>();
+    java.util.Set<String> hidden = hiddenFields(BlindCorpusSite.pageFile(corpus, name, "index.html"));
+    received.forEach((field, value) -> {
+      if (!expected.containsKey(field) && !hidden.contains(field) && TICKED.contains(norm(value).toLowerCase(Locale.ROOT))) {
+        unasked.add(field + "=" + value);
+      }
+    });
+    return new Row(name, c.path("domain").asText(""), ran.state(), ran.manual(), got.size(), right, expected.size(), wrong, unplaced, unasked,
+        ran.seconds());
+  }
+
+  private static final java.util.regex.Pattern HIDDEN = java.util.regex.Pattern.compile("<input\\b[^>]*\\btype=[\"']?hidden[^>]*>",
+      java.util.regex.Pattern.CASE_INSENSITIVE);
+  private static final java.util.regex.Pattern NAME = java.util.regex.Pattern.compile("\\bname=[\"']([^\"']+)[\"']", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /** The names of the page's hidden inputs: what the page sends by itself, never a box a person ticks. */
+  private static java.util.Set<String> hiddenFields(String html) {
+    java.util.Set<String> names = new java.util.HashSet<>();
+    java.util.regex.Matcher m = HIDDEN.matcher(html);
+    while (m.find()) {
+      java.util.regex.Matcher n = NAME.matcher(m.group());
+      if (n.find()) {
+        names.add(n.group(1));
+      }
+    }
+    return names;
   }
 
   private static String norm(String s) {
@@ -121,13 +165,15 @@ abstract class DomainCorpusMeasurement {
     int right = rows.stream().mapToInt(Row::right).sum();
     int expected = rows.stream().mapToInt(Row::expected).sum();
     long once = rows.stream().filter(r -> r.submissions() == 1).count();
+    long unasked = rows.stream().mapToLong(r -> r.sentUnasked().size()).sum();
     StringBuilder sb = new StringBuilder("# " + title + ": the generic pack, no model\n\n");
     sb.append("DONE ").append(done).append('/').append(rows.size())
         .append(" · submitted exactly once ").append(once).append('/').append(rows.size())
         .append(" · fields received right ").append(right).append('/').append(expected)
-        .append(String.format(Locale.ROOT, " (%.1f%%)", expected == 0 ? 0.0 : 100.0 * right / expected)).append("\n\n");
-    sb.append("| page | domain | final state | manual code: message | submissions | fields right | values placed nowhere | time (s) |\n");
-    sb.append("|---|---|---|---|---|---|---|---|\n");
+        .append(String.format(Locale.ROOT, " (%.1f%%)", expected == 0 ? 0.0 : 100.0 * right / expected))
+        .append(" · boxes ticked unasked ").append(unasked).append("\n\n");
+    sb.append("| page | domain | final state | manual code: message | submissions | fields right | values placed nowhere | ticked unasked | time (s) |\n");
+    sb.append("|---|---|---|---|---|---|---|---|---|\n");
     for (Row r : rows) {
       sb.append("| ").append(r.page()).append(" | ").append(r.domain()).append(" | ").append(r.state())
           .append(" | ").append(CorpusReports.cell(CorpusReports.shorten(r.manual(), 160)))
@@ -135,6 +181,7 @@ abstract class DomainCorpusMeasurement {
           .append(" | ").append(r.right()).append('/').append(r.expected())
           .append(r.wrong().isEmpty() ? "" : " (" + CorpusReports.cell(CorpusReports.shorten(String.join(", ", r.wrong()), 160)) + ")")
           .append(" | ").append(CorpusReports.cell(String.join(", ", r.unplaced())))
+          .append(" | ").append(CorpusReports.cell(String.join(", ", r.sentUnasked())))
           .append(" | ").append(String.format(Locale.ROOT, "%.1f", r.seconds())).append(" |\n");
     }
     return sb.toString();
