@@ -63,6 +63,8 @@ public final class ConsentRules {
   private static final Pattern MARKETING = words(
       "marketing", "newsletter", "newsletters", "promotional", "promotions", "offers", "special offers", "news and updates",
       "updates and offers", "job alerts", "mailing list", "advertising", "advertisements", "commercial communications", "sms updates",
+      // a letter sent again and again: "the weekly digest", "email updates"
+      "digest", "weekly digest", "email updates", "e-mail updates",
       // German, French, Spanish
       "werbung", "angebote", "offres", "offres commerciales", "prospection", "ofertas", "promociones", "comunicaciones comerciales", "publicidad");
   private static final Pattern DATA = words(

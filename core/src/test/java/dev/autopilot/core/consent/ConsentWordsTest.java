@@ -37,4 +37,10 @@ class ConsentWordsTest {
   void anAcknowledgementIsTheFormsOwnTerms(String text) {
     assertEquals(Set.of(Commitment.TERMS), ConsentRules.commitments(text), text);
   }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"Email me the weekly trail digest.", "Send me email updates about new courses"})
+  void aLetterSentAgainAndAgainIsMarketing(String text) {
+    assertEquals(Set.of(Commitment.MARKETING), ConsentRules.commitments(text), text);
+  }
 }
