@@ -829,13 +829,17 @@ public final class Match {
   }
 
   private static final java.util.Set<String> LINKING_WORDS = java.util.Set.of("and", "or", "the", "a", "an", "of", "in", "for", "with", "to");
+  /** Words that say whose, not what: "Renew my passport" names what "Passport renewal" does. */
+  private static final java.util.Set<String> OWNERS = java.util.Set.of("my", "your", "our", "their", "mine", "yours");
 
   /**
    * The index of the one option whose words hold every word of the wanted answer, or whose every
    * word the answer holds, in any order, the side with fewer words having at least two ("Taxi /
    * rideshare" picks "Ground transport (taxi, rideshare, rail)", "Within 1-3 months" picks "1–3
-   * months", "Computer Science (BS)" picks "B.S. Computer Science"); -1 when none or several do.
-   * Letters written apart ("B.S.") are read as one word; linking words do not count.
+   * months", "Computer Science (BS)" picks "B.S. Computer Science", "Renew my passport" picks
+   * "Passport renewal"); -1 when none or several do. Letters written apart ("B.S.") are read as one
+   * word; linking words and words of whose ("my", "your") do not count; a word with another ending
+   * is the same word ({@link WordForms#sameWord}).
    *
    * @param options the choices' labels, in the page's order
    * @param wanted the answer
@@ -849,7 +853,7 @@ public final class Match {
     int found = -1;
     for (int i = 0; i < options.size(); i++) {
       java.util.Set<String> o = contentWords(options.get(i));
-      boolean holds = Math.min(o.size(), w.size()) >= 2 && (o.containsAll(w) || w.containsAll(o));
+      boolean holds = Math.min(o.size(), w.size()) >= 2 && (WordForms.holdsAll(o, w) || WordForms.holdsAll(w, o));
       if (holds) {
         if (found >= 0) {
           return -1;
@@ -873,7 +877,7 @@ public final class Match {
         out.add(letters.toString());
         letters.setLength(0);
       }
-      if (!word.isEmpty() && !LINKING_WORDS.contains(word)) {
+      if (!word.isEmpty() && !LINKING_WORDS.contains(word) && !OWNERS.contains(word)) {
         out.add(word);
       }
     }

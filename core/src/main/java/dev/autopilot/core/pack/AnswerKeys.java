@@ -427,18 +427,7 @@ public final class AnswerKeys {
     if (FormConcepts.isConcept(a) || FormConcepts.isConcept(b)) {
       return FormConcepts.isConcept(a) && FormConcepts.isConcept(b) && FormConcepts.sameConcept(a, b);
     }
-    int n = Math.min(a.length(), b.length());
-    int p = 0;
-    while (p < n && a.charAt(p) == b.charAt(p)) {
-      p++;
-    }
-    if (p >= 5 && n - p <= 2 && Math.max(a.length(), b.length()) - p <= 5) {
-      return true;
-    }
-    // an English ending on a short word: "shop" and "shopped", "book" and "booking", "guest" and "guests"
-    String sa = stem(a);
-    String sb = stem(b);
-    return sa.length() >= 3 && sa.equals(sb) && (sa.length() >= 4 || !sa.equals(a) && !sa.equals(b));
+    return dev.autopilot.core.match.WordForms.sameWord(a, b);
   }
 
   /**
@@ -447,24 +436,7 @@ public final class AnswerKeys {
    * at least three letters, so "news" stays "news" and "us" stays "us".
    */
   static String stem(String w) {
-    if (!w.chars().allMatch(c -> c >= 'a' && c <= 'z')) {
-      return w;
-    }
-    String s = w;
-    if (s.endsWith("ing") && s.length() >= 6) {
-      s = s.substring(0, s.length() - 3);
-    } else if (s.endsWith("ed") && s.length() >= 5) {
-      s = s.substring(0, s.length() - 2);
-    } else if (s.endsWith("ies") && s.length() >= 5) {
-      s = s.substring(0, s.length() - 3) + "y";
-    } else if (s.endsWith("s") && !s.endsWith("ss") && !s.endsWith("us") && !s.endsWith("is") && s.length() >= 5) {
-      s = s.substring(0, s.length() - 1);
-    }
-    int k = s.length();
-    if (k >= 4 && s.charAt(k - 1) == s.charAt(k - 2) && "bdgmnprt".indexOf(s.charAt(k - 1)) >= 0 && s != w) {
-      s = s.substring(0, k - 1);
-    }
-    return s;
+    return dev.autopilot.core.match.WordForms.stem(w);
   }
 
   private static boolean has(Set<String> words, String w) {

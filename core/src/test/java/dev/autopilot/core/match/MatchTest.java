@@ -236,6 +236,14 @@ class MatchTest {
   }
 
   @Test
+  void anOptionInOtherEndingsAndWithoutWhoseWordsIsNamedByTheSameWords() {
+    List<String> services = List.of("New passport", "Passport renewal", "Visa application", "Notarial services");
+    assertEquals(1, Match.bestOption(services, "Renew my passport"));
+    assertEquals(0, Match.bestOption(services, "a new passport"));
+    assertEquals(-1, Match.optionByWords(List.of("Renewal of a passport", "Passport renewal (urgent)"), "Renew my passport"), "two options hold it");
+  }
+
+  @Test
   void anInitialismWithinAnAnswerReadsAsTheWordsOfAnOptionItAbbreviates() {
     List<String> residence = List.of("Select", "In the United States", "Outside the United States");
     assertEquals(1, Match.bestOption(residence, "Los Angeles, in the US"));
