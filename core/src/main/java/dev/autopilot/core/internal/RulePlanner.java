@@ -145,7 +145,7 @@ public final class RulePlanner implements Planner {
             optionValues(element));
         Optional<Answer> answer = pairs.answer(question);
         @Nullable Action action = answer.isEmpty() ? null : actionFor(element, text, answer.get());
-        holds = action != null && Fields.holds(element, action);
+        holds = action != null && Fields.holds(element, inBoxes(snapshot, element, action, pairs));
       }
       if (holds) {
         pairs.answeredBy(question).ifPresent(by -> {
@@ -180,11 +180,17 @@ public final class RulePlanner implements Planner {
     Question question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
         Fields.required(snapshot, element), codeName(element), optionValues(element));
     Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
+    @Nullable PagePairs pairs = null;
     if (answer.isEmpty()) {
       // the page seen whole, as plan() sees it: a key it withholds from this question stays out
-      answer = PagePairs.of(pack, questions(snapshot)).answer(question);
+      pairs = PagePairs.of(pack, questions(snapshot));
+      answer = pairs.answer(question);
     }
-    return answer.flatMap(a -> shaped(snapshot, element, text, a));
+    Optional<Action> action = answer.flatMap(a -> shaped(snapshot, element, text, a));
+    if (action.isPresent() && action.get() instanceof Action.TypeRef typed && BoxedValues.mayBeShared(element, typed.text())) {
+      return Optional.of(inBoxes(snapshot, element, typed, pairs != null ? pairs : PagePairs.of(pack, questions(snapshot))));
+    }
+    return action;
   }
 
   /** The radio of the element's group that the pack's answer names, pressed as {@link #plan} presses it. */
@@ -400,6 +406,27 @@ public final class RulePlanner implements Planner {
     return new ActionPlan(List.of(next), "a form spread over steps; go to the next step with '" + name + "'", PlanSource.RULES, List.of());
   }
 
+  /**
+   * The typing of a value the page asks in boxes of a few characters each ({@link BoxedValues}):
+   * this box's share of it; any other action as it is.
+   */
+  private Action inBoxes(SemanticSnapshot snapshot, SemanticElement element, Action action, PagePairs pairs) {
+    if (action instanceof Action.TypeRef typed) {
+      @Nullable String share = BoxedValues.shareOf(snapshot, element, typed.text(), peer -> pairs.answer(questionOf(snapshot, peer)).map(RulePlanner::answerText));
+      if (share != null) {
+        return new Action.TypeRef(element.ref(), share, typed.meta());
+      }
+    }
+    return action;
+  }
+
+  /** The question one field asks, as {@link #questions} asks it. */
+  private Question questionOf(SemanticSnapshot snapshot, SemanticElement element) {
+    List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
+    return new Question(questionText(snapshot, element), kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
+        Fields.required(snapshot, element), codeName(element), optionValues(element));
+  }
+
   /** Every question the fill planner asks of the page, each as it asks it: a radio group once, each other askable field. */
   private List<Question> questions(SemanticSnapshot snapshot) {
     List<Question> out = new ArrayList<>();
@@ -591,6 +618,7 @@ public final class RulePlanner implements Planner {
       }
       return;
     }
+    action = inBoxes(snapshot, element, action, pairs);
     if (!Fields.holds(element, action)) {
       pairs.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
       actions.add(action);

@@ -838,8 +838,8 @@ public final class Match {
    * rideshare" picks "Ground transport (taxi, rideshare, rail)", "Within 1-3 months" picks "1–3
    * months", "Computer Science (BS)" picks "B.S. Computer Science", "Renew my passport" picks
    * "Passport renewal"); -1 when none or several do. Letters written apart ("B.S.") are read as one
-   * word; linking words and words of whose ("my", "your") do not count; a word with another ending
-   * is the same word ({@link WordForms#sameWord}).
+   * word; linking words do not count, nor words of whose ("my", "your") when no option has one; a
+   * word with another ending is the same word ({@link WordForms#sameWord}).
    *
    * @param options the choices' labels, in the page's order
    * @param wanted the answer
@@ -847,6 +847,11 @@ public final class Match {
    */
   public static int optionByWords(List<String> options, String wanted) {
     java.util.Set<String> w = contentWords(wanted);
+    if (options.stream().noneMatch(o -> contentWords(o).stream().anyMatch(OWNERS::contains))) {
+      // whose it is says nothing when no option says whose ("Renew my passport"); beside "Just
+      // me" and "My team" it does
+      w.removeAll(OWNERS);
+    }
     if (w.isEmpty()) {
       return -1;
     }
@@ -877,7 +882,7 @@ public final class Match {
         out.add(letters.toString());
         letters.setLength(0);
       }
-      if (!word.isEmpty() && !LINKING_WORDS.contains(word) && !OWNERS.contains(word)) {
+      if (!word.isEmpty() && !LINKING_WORDS.contains(word)) {
         out.add(word);
       }
     }

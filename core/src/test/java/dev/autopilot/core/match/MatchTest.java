@@ -241,6 +241,7 @@ class MatchTest {
     assertEquals(1, Match.bestOption(services, "Renew my passport"));
     assertEquals(0, Match.bestOption(services, "a new passport"));
     assertEquals(-1, Match.optionByWords(List.of("Renewal of a passport", "Passport renewal (urgent)"), "Renew my passport"), "two options hold it");
+    assertEquals(1, Match.bestOption(List.of("Just me", "My team", "Whole site"), "my whole team"), "beside options that say whose, 'my' counts");
   }
 
   @Test
