@@ -1,6 +1,5 @@
 package dev.autopilot.core.internal;
 
-import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -11,19 +10,20 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A value the page asks in boxes of a few characters each: a sort code as three boxes of two
- * digits, a code in groups of four. The boxes are the text inputs of one group, each with a
- * {@code maxlength}, that the pack answers with one and the same value whose characters (its
- * digits when it is digits and separators; its letters and digits otherwise) are as many as the
- * boxes hold together; each box takes its share in the page's order. What the page shows is the
- * evidence: one question, boxes that each hold a part, widths that add up to the value. Stateless.
+ * digits, a code in groups of four. The boxes are text inputs side by side in the page's order,
+ * each with a {@code maxlength} of six or less, that the pack answers with one and the same value
+ * whose characters (its digits when it is digits and separators; its letters and digits
+ * otherwise) are as many as the boxes hold together; each box takes its share in order. What the
+ * page shows is the evidence: one value asked by each box, boxes that each hold a part, widths
+ * that add up to the value. Stateless.
  */
 final class BoxedValues {
   private BoxedValues() {}
 
   /**
    * The share of the value this box takes, or null when the box is no part of a value asked in
-   * boxes (the value fits the box, the box has no width, the group's boxes are answered with
-   * other values, or their widths do not add up to the value).
+   * boxes (the value fits the box, the box has no width, no box beside it is answered with the
+   * same value, or the widths do not add up to the value).
    *
    * @param snapshot the snapshot that holds the box
    * @param box the text input the value would be typed into
@@ -36,13 +36,28 @@ final class BoxedValues {
     if (width <= 0 || value.length() <= width) {
       return null;
     }
-    Optional<ElementGroup> group = snapshot.groupOf(box);
-    if (group.isEmpty()) {
+    // the boxes side by side in the page's order, each of a few characters, that the pack answers
+    // with this same value: a sort code's three boxes, whether or not a group holds them
+    List<SemanticElement> all = snapshot.elements();
+    int at = -1;
+    for (int i = 0; i < all.size(); i++) {
+      if (all.get(i).ref().equals(box.ref())) {
+        at = i;
+      }
+    }
+    if (at < 0) {
       return null;
     }
-    List<SemanticElement> boxes = snapshot.members(group.get()).stream()
-        .filter(e -> e.role() == Role.TEXTBOX && !e.isolated() && !e.disabled() && width(e) > 0).toList();
-    if (boxes.size() < 2 || boxes.stream().noneMatch(e -> e.ref().equals(box.ref()))) {
+    int first = at;
+    while (first > 0 && isBoxOf(all.get(first - 1), value, answerOf)) {
+      first--;
+    }
+    int last = at;
+    while (last + 1 < all.size() && isBoxOf(all.get(last + 1), value, answerOf)) {
+      last++;
+    }
+    List<SemanticElement> boxes = all.subList(first, last + 1);
+    if (boxes.size() < 2) {
       return null;
     }
     String chars = value.matches("[\\d\\s./-]+") ? value.replaceAll("\\D", "") : value.replaceAll("[^\\p{L}\\p{N}]", "");
@@ -50,18 +65,19 @@ final class BoxedValues {
     if (chars.length() != total) {
       return null;
     }
-    int at = 0;
-    String share = null;
+    int offset = 0;
     for (SemanticElement e : boxes) {
-      if (!e.ref().equals(box.ref()) && !answerOf.apply(e).map(value::equals).orElse(false)) {
-        return null; // a box of the group asks something else
-      }
       if (e.ref().equals(box.ref())) {
-        share = chars.substring(at, at + width(e));
+        return chars.substring(offset, offset + width(e));
       }
-      at += width(e);
+      offset += width(e);
     }
-    return share;
+    return null;
+  }
+
+  /** Whether the element is a box of a few characters that the pack answers with this value. */
+  private static boolean isBoxOf(SemanticElement e, String value, Function<SemanticElement, Optional<String>> answerOf) {
+    return e.role() == Role.TEXTBOX && !e.isolated() && !e.disabled() && width(e) > 0 && answerOf.apply(e).map(value::equals).orElse(false);
   }
 
   /**

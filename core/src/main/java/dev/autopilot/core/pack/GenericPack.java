@@ -730,7 +730,18 @@ public final class GenericPack implements DomainPack {
    */
   private boolean speaksOfCommitment(String by, Question question) {
     String k = keyOf(by);
-    return k != null && (SemanticKey.questionSignature(k).equals(question.signature()) || consentKey(k) && !ConsentRules.commitments(k).isEmpty());
+    return k != null && (SemanticKey.questionSignature(k).equals(question.signature())
+        || consentKey(k) && (!ConsentRules.commitments(k).isEmpty() || repeatsTheBox(k, question)));
+  }
+
+  /**
+   * Whether a key repeats the box's own words: two or more words of meaning, every one of them in
+   * the box's text ("I am the account holder" for "I confirm I am the account holder and the
+   * details above are correct"): the person answered that very statement.
+   */
+  private static boolean repeatsTheBox(String key, Question question) {
+    return AnswerKeys.words(AnswerKeys.read(key)).size() >= 2
+        && new AnswerKeys(Map.of(key, "")).find(question.text()).filter(f -> f.score() >= AnswerKeys.CONTAINED_KEY).isPresent();
   }
 
   /** The one value's key an answer's {@code by} names ({@code values["Room"]}); null for the consent tick or a value derived from two keys. */

@@ -170,4 +170,18 @@ class DecidedByValuesTest {
     assertEquals(GateVerdict.Kind.CONSENT_REFUSED, tick(filmed, Map.of("Consent to be contacted", "yes")).kind(),
         "an agreement to be contacted is no agreement to be filmed");
   }
+
+  @Test
+  void aYesKeyedByTheBoxsOwnWordsDecidesIt() {
+    SemanticElement holder = box("h", "I confirm I am the account holder and the details above are correct");
+    GateVerdict none = ActionGate.check(new Action.SetCheckbox("h", true, META), page(List.of(holder), List.of()),
+        GenericPack.of(Map.of("Name", "Ada Byron")).consent(), ConsentCallback.refuseAll());
+    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, none.kind(), "no value answers it");
+    GateVerdict decided = ActionGate.check(new Action.SetCheckbox("h", true, META), page(List.of(holder), List.of()),
+        GenericPack.of(Map.of("Name", "Ada Byron", "I am the account holder", "yes")).consent(), ConsentCallback.refuseAll());
+    assertEquals(GateVerdict.Kind.DECIDED_BY_VALUES, decided.kind(), decided.reason());
+    GateVerdict other = ActionGate.check(new Action.SetCheckbox("h", true, META), page(List.of(holder), List.of()),
+        GenericPack.of(Map.of("Name", "Ada Byron", "Joint account holder", "yes")).consent(), ConsentCallback.refuseAll());
+    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, other.kind(), "a key with words the box does not say answers another question");
+  }
 }

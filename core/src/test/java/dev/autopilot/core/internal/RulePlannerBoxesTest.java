@@ -51,6 +51,17 @@ class RulePlannerBoxesTest {
   }
 
   @Test
+  void boxesSideBySideWithoutAGroupAreOneValueToo() {
+    SemanticSnapshot loose = snapshot(List.of(
+        new SemanticElement("e1", Role.TEXTBOX, "Sort code, first two digits", null, "", true, false, null, true, null, List.of(), "text", Map.of("maxlength", "2"), false),
+        new SemanticElement("e2", Role.TEXTBOX, "Sort code, middle two digits", null, "", true, false, null, true, null, List.of(), "text", Map.of("maxlength", "2"), false),
+        new SemanticElement("e3", Role.TEXTBOX, "Sort code, last two digits", null, "", true, false, null, true, null, List.of(), "text", Map.of("maxlength", "2"), false),
+        new SemanticElement("e4", Role.TEXTBOX, "Account number", null, "", true, false, null, true, null, List.of(), "text", Map.of("maxlength", "8"), false)),
+        List.of(), List.of(), List.of());
+    assertEquals(Set.of("e1=20", "e2=45", "e3=77", "e4=41234567"), typed(Map.of("Sort code", "20-45-77", "Account number", "41234567"), loose));
+  }
+
+  @Test
   void aValueTheBoxesDoNotAddUpToIsNotCut() {
     assertEquals(Set.of("e1=20-45-7", "e2=20-45-7", "e3=20-45-7"), typed(Map.of("Sort code", "20-45-7"), page("", "", "")),
         "five digits for six places: nothing is guessed");
