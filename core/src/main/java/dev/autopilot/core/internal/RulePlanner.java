@@ -427,7 +427,11 @@ public final class RulePlanner implements Planner {
         Fields.required(snapshot, element), codeName(element), optionValues(element));
   }
 
-  /** Every question the fill planner asks of the page, each as it asks it: a radio group once, each other askable field. */
+  /**
+   * Every question the fill planner asks of the page, each as it asks it: a radio group once, each
+   * other askable field; required when the page marks it so or shows an error tied to it (what the
+   * page-wide pairing by elimination answers).
+   */
   private List<Question> questions(SemanticSnapshot snapshot) {
     List<Question> out = new ArrayList<>();
     Set<String> parts = SplitAnswers.partRefs(snapshot);
@@ -438,12 +442,15 @@ public final class RulePlanner implements Planner {
         if (groups.add(group.get().id())) {
           List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
           String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
-          out.add(radioQuestion(text, radios, Fields.required(snapshot, group.get())));
+          boolean asked = Fields.required(snapshot, group.get()) || radios.stream().anyMatch(r -> !snapshot.errorsFor(r).isEmpty());
+          out.add(radioQuestion(text, radios, asked));
         }
       } else if (!element.disabled() && PagePairs.asksItsOwn(snapshot, element, parts)) {
         List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
+        // a field the page marks required, or one it showed an error for: the page asks for it
+        boolean asked = Fields.required(snapshot, element) || !snapshot.errorsFor(element).isEmpty();
         out.add(new Question(questionText(snapshot, element), kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
-            Fields.required(snapshot, element), codeName(element), optionValues(element)));
+            asked, codeName(element), optionValues(element)));
       }
     }
     return out;
