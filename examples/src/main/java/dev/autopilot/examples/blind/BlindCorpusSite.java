@@ -87,6 +87,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String DOMAINS5 = "domains5";
   /** The sixth domains corpus: forms of yet further domains, written blind, filled from files of values. */
   public static final String DOMAINS6 = "domains6";
+  /** The seventh domains corpus: forms of more domains, written blind, filled from files of values. */
+  public static final String DOMAINS7 = "domains7";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
