@@ -36,12 +36,16 @@ public final class ConsentRules {
    * that only name a topic ("Billing", "Payment method", "Subscription type", "Trial") are no
    * commitment on their own: a choice commits to money when it carries an amount or says so.
    */
+  /** What follows "donate" when what is given is no money: blood, time, things. */
+  private static final String NOT_THINGS = "(?! (?:blood|plasma|platelets|organs?|bone marrow|my time|time|items?|goods|furniture|clothes|clothing|books|food|toys))";
   private static final Pattern PAYING = words(
-      "(?:i |we )?(?:agree|consent|authori[sz]e|promise|commit|want|wish|would like|choose|elect) to (?:pay|be charged|purchase|buy|donate|subscribe)",
+      "(?:i |we )?(?:agree|consent|authori[sz]e|promise|commit|want|wish|would like|choose|elect) to (?:pay|be charged|purchase|buy|donate" + NOT_THINGS + "|subscribe)",
       "pay (?:the|a|an|my|your|this|that|now|today|online|in full|for|by card)", "be charged", "charge (?:my|me|the card|your card)",
       "authori[sz]e (?:a |the |this |an )?(?:charge|payment|debit|deduction)",
       // a question about a past purchase ("Where did you buy it?") is a topic, not an act
-      "(?<!you )purchase (?:now|the|a|an|this|it|tickets?|access|credits?|(?:a |the )?(?:plan|subscription|membership|licen[cs]e))", "(?<!you )buy (?:now|it|this|the)", "donate", "make a donation",
+      "(?<!you )purchase (?:now|the|a|an|this|it|tickets?|access|credits?|(?:a |the )?(?:plan|subscription|membership|licen[cs]e))", "(?<!you )buy (?:now|it|this|the)",
+      // giving money, not things one gives away ("Items to donate", "donate blood")
+      "(?<!(?:items|item|things|goods|furniture|clothes|clothing|books|food|toys) to )donate" + NOT_THINGS, "make a donation",
       "upgrade to", "subscribe to (?:a |our |the )?(?:paid|premium|pro)(?![\\p{L}\\p{N}])", "start (?:my |a |the )?paid",
       "(?:application|processing|entry|registration|membership|admission|enrol?ment|service|late|booking|cancellation) fees?(?! waiver)",
       "non-?refundable", "recurring (?:charge|payment|billing)", "auto-?renew(?:al|s)?",
@@ -65,6 +69,9 @@ public final class ConsentRules {
       "updates and offers", "job alerts", "mailing list", "advertising", "advertisements", "commercial communications", "sms updates",
       // a letter sent again and again: "the weekly digest", "email updates"
       "digest", "weekly digest", "email updates", "e-mail updates",
+      // being written to about what is to come: "Email me about future congresses", "keep me posted"
+      "(?:email|e-mail|mail|text|message|contact|notify|inform|tell) me (?:about|of|when) (?:[\\p{L}'’]+ ){0,3}(?:future|upcoming|new|other|latest|more)",
+      "keep me (?:updated|informed|posted|in the loop)",
       // German, French, Spanish
       "werbung", "angebote", "offres", "offres commerciales", "prospection", "ofertas", "promociones", "comunicaciones comerciales", "publicidad");
   private static final Pattern DATA = words(

@@ -1,6 +1,7 @@
 package dev.autopilot.core.consent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,7 +24,8 @@ class ConsentWordsTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {"Keep me signed in", "Use my current location", "Details of the incident"})
+  @CsvSource(delimiter = '|', value = {"Keep me signed in", "Use my current location", "Details of the incident", "Email me a copy of my answers",
+      "Notify me when my application status changes"})
   void questionsThatOnlyMentionDetailsCommitToNothing(String text) {
     assertEquals(Set.of(), ConsentRules.commitments(text), text);
   }
@@ -39,8 +41,21 @@ class ConsentWordsTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {"Email me the weekly trail digest.", "Send me email updates about new courses"})
+  @CsvSource(delimiter = '|', value = {"Email me the weekly trail digest.", "Send me email updates about new courses",
+      "Email me about future congresses and the club's coaching courses", "Keep me posted"})
   void aLetterSentAgainAndAgainIsMarketing(String text) {
     assertEquals(Set.of(Commitment.MARKETING), ConsentRules.commitments(text), text);
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"Items to donate Sofa", "I agree to donate blood at the session I book", "Furniture to donate: Wardrobe"})
+  void givingThingsAwayIsNoMoney(String text) {
+    assertTrue(!ConsentRules.commitments(text).contains(Commitment.MONEY), text);
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"I would like to donate to the appeal", "Donate £10 a month", "Make a donation"})
+  void givingMoneyIsMoney(String text) {
+    assertTrue(ConsentRules.commitments(text).contains(Commitment.MONEY), text);
   }
 }
