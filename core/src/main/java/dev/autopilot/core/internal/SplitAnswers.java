@@ -11,6 +11,7 @@ import dev.autopilot.core.model.ActionMeta;
 import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticKey;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.DomainPack;
@@ -69,7 +70,9 @@ final class SplitAnswers {
       boolean complete = true;
       for (SemanticElement m : members) {
         Part part = requireNonNull(parts.get(m), "every member has its part");
-        @Nullable Action a = actionFor(m, part, values, kinds.contains(Part.MERIDIEM), group.question());
+        // each part is its own step of the answer ("Date of birth: Day"), so that three parts
+        // verified one after another are not one answer proposed three times
+        @Nullable Action a = actionFor(m, part, values, kinds.contains(Part.MERIDIEM), partQuestion(group.question(), m));
         if (a == null) {
           complete = false;
         } else if (!satisfied(m, part, a)) {
@@ -85,6 +88,12 @@ final class SplitAnswers {
       actions.addAll(planned);
     }
     return handled;
+  }
+
+  /** The question one part answers: the group's, with the part's own name when it has one ("Date of birth: Day"). */
+  static String partQuestion(String question, SemanticElement part) {
+    String own = part.name().strip();
+    return own.isEmpty() || SemanticKey.questionSignature(own).equals(SemanticKey.questionSignature(question)) ? question : question + ": " + own;
   }
 
   /** The refs of the controls that are parts of an answer asked in parts. */
