@@ -145,7 +145,7 @@ public final class BlindCorpusSite implements AutoCloseable {
   }
 
   /**
-   * Starts the site of a corpus ({@link #BLIND}, {@link #DOMAINS} or {@link #DOMAINS2}: a classpath folder {@code
+   * Starts the site of a corpus ({@link #BLIND}, {@link #DOMAINS}, {@link #DOMAINS2} to {@link #DOMAINS7}: a classpath folder {@code
    * dev/autopilot/examples/<corpus>/pages/} laid out as the class comment says, served under
    * {@code /<corpus>/}) on a free port of 127.0.0.1.
    *
