@@ -1234,6 +1234,7 @@
           if (e.type === 'radio' || e.type === 'checkbox') {
             const v = el.getAttribute('value');
             if (v !== null && v.trim() && v !== 'on') add(A_VALUE, cut(v, MAX_TEXT));
+            if (e.type === 'checkbox' && el.defaultChecked) add(A_PRESET, 'true');
           }
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');

@@ -593,10 +593,12 @@ public final class RulePlanner implements Planner {
       answer = remembered(memory, question, answeredBy);
     }
     boolean keepsTick = answer.isEmpty() || answer.get() instanceof Answer.Toggle t && t.on();
-    if (keepsTick && kind == QuestionKind.TOGGLE && element.role() == Role.CHECKBOX && Boolean.TRUE.equals(element.checked())) {
-      // a box the page ticked for the person that commits them beyond their consent (a newsletter,
-      // sharing with partners): a tick the page gave is no consent the person gave; an optional
-      // one is unticked, a required one is theirs to decide
+    if (keepsTick && kind == QuestionKind.TOGGLE && element.role() == Role.CHECKBOX && Boolean.TRUE.equals(element.checked())
+        && "true".equals(element.attribute("preset"))) {
+      // a box the page ticked for the person (its checked attribute: "preset") that commits them
+      // beyond their consent (a newsletter, sharing with partners): a tick the page gave is no
+      // consent the person gave; an optional one is unticked, a required one is theirs to decide.
+      // A box this run ticked, on a value or a model's reading the gate allowed, is no such box
       Optional<GateVerdict> preTicked = ActionGate.tickRefused(element, snapshot, pack.consent());
       if (preTicked.isPresent()) {
         if (required) {

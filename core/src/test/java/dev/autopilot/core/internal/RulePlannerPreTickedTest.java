@@ -31,8 +31,10 @@ class RulePlannerPreTickedTest {
     return new SemanticElement(ref, Role.TEXTBOX, name, null, null, true, false, null, true, null, List.of(), "text", Map.of(), false);
   }
 
+  /** A box as the page sets it: ticked by the page itself ({@code preset}) when checked. */
   static SemanticElement box(String ref, String name, boolean checked, boolean required) {
-    return new SemanticElement(ref, Role.CHECKBOX, name, null, null, required, false, checked, true, null, List.of(), "checkbox", Map.of(), false);
+    return new SemanticElement(ref, Role.CHECKBOX, name, null, null, required, false, checked, true, null, List.of(), "checkbox",
+        checked ? Map.of("preset", "true") : Map.of(), false);
   }
 
   ActionPlan plan(GenericPack pack, SemanticElement... elements) {
@@ -74,5 +76,13 @@ class RulePlannerPreTickedTest {
     ActionPlan plan = plan(TERMS_ONLY, text("e1", "Name"), box("e2", "I agree to receive marketing emails from our partners", true, true));
     assertTrue(plan.actions().stream().noneMatch(a -> a.targetRef().equals("e2")), plan.toString());
     assertEquals(List.of("I agree to receive marketing emails from our partners"), plan.unresolved(), plan.toString());
+  }
+
+  @Test
+  void aBoxThisRunTickedIsNoBoxThePageTicked() {
+    SemanticElement tickedByTheRun = new SemanticElement("e2", Role.CHECKBOX, "Email me the weekly digest and special offers", null, null, false, false, true, true,
+        null, List.of(), "checkbox", Map.of(), false);
+    ActionPlan plan = plan(TERMS_ONLY, text("e1", "Name"), tickedByTheRun);
+    assertTrue(plan.actions().stream().noneMatch(a -> a.targetRef().equals("e2")), "only the page's own tick is withdrawn: " + plan);
   }
 }

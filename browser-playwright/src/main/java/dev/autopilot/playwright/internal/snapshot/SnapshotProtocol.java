@@ -108,7 +108,13 @@ public final class SnapshotProtocol {
      * browser's default {@code on}: a person never sees it, but a value written the same way is
      * evidence of the option meant.
      */
-    VALUE('v', "value");
+    VALUE('v', "value"),
+    /**
+     * {@code true} on a checkbox the page itself ticks ({@code defaultChecked}: the {@code checked}
+     * attribute, or a framework's initial state written as it): a tick the page gave, not the
+     * person.
+     */
+    PRESET('P', "preset");
 
     private static final String[] BY_CODE = byCode();
 

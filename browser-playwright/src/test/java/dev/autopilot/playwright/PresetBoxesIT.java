@@ -1,0 +1,67 @@
+package dev.autopilot.playwright;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.ModelLedger;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.consent.Commitment;
+import dev.autopilot.core.consent.Consent;
+import dev.autopilot.core.memory.MemoryHint;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionMeta;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.ExecutionResult;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.GenericPack;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A box the page ticks itself ({@code checked} in its markup) is read as such ({@code preset}), and
+ * the rule planner withdraws that tick when it commits the person beyond their consent; a box the
+ * run ticked is no such box.
+ */
+class PresetBoxesIT extends BrowserTestSupport {
+  private final PlaywrightActionExecutor executor = PlaywrightActionExecutor.create();
+
+  private ActionPlan plan(SemanticSnapshot s) {
+    return Planner.rules(GenericPack.of(Map.of("Name", "Ada Byron"), Consent.to(Commitment.TERMS)))
+        .plan(new PlanningContext(Task.of("sign up", URI.create(session.url())), RunState.FILL, s, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+  }
+
+  @Test
+  void thePagesOwnTickIsReadAndWithdrawn() {
+    open("preset-boxes.html");
+    SemanticSnapshot s = snapshot();
+    assertEquals("true", named(s, "Email me special offers and the monthly newsletter").attribute("preset"));
+    assertNull(named(s, "Share my details with partners").attribute("preset"));
+    ActionPlan plan = plan(s);
+    String offers = named(s, "Email me special offers and the monthly newsletter").ref();
+    assertTrue(plan.actions().stream().anyMatch(a -> a instanceof Action.SetCheckbox c && c.targetRef().equals(offers) && !c.checked()), plan.toString());
+    for (Action a : plan.actions()) {
+      ExecutionResult r = executor.execute(pipeline, a, s);
+      assertTrue(r.performed(), r.detail());
+    }
+    assertEquals(Boolean.FALSE, page().isChecked("input[name=offers]"));
+    assertEquals(Boolean.TRUE, page().isChecked("input[name=terms]"), "the terms are within the consent");
+  }
+
+  @Test
+  void aBoxTheRunTickedIsLeftTicked() {
+    open("preset-boxes.html");
+    SemanticSnapshot s = snapshot();
+    String partners = named(s, "Share my details with partners").ref();
+    ExecutionResult r = executor.execute(pipeline, new Action.SetCheckbox(partners, true, ActionMeta.of("answer", "partners")), s);
+    assertTrue(r.performed(), r.detail());
+    SemanticSnapshot after = snapshot();
+    assertNull(named(after, "Share my details with partners").attribute("preset"), "ticked by the run, not the page");
+    assertTrue(plan(after).actions().stream().noneMatch(a -> a.targetRef().equals(named(after, "Share my details with partners").ref())));
+  }
+}
