@@ -838,8 +838,9 @@ public final class Match {
    * rideshare" picks "Ground transport (taxi, rideshare, rail)", "Within 1-3 months" picks "1–3
    * months", "Computer Science (BS)" picks "B.S. Computer Science", "Renew my passport" picks
    * "Passport renewal"); -1 when none or several do. Letters written apart ("B.S.") are read as one
-   * word; linking words do not count, nor words of whose ("my", "your") when no option has one; a
-   * word with another ending is the same word ({@link WordForms#sameWord}).
+   * word; linking words do not count; words of whose ("my", "your") count first and are left out
+   * when no option is named with them; a word with another ending is the same word ({@link
+   * WordForms#sameWord}).
    *
    * @param options the choices' labels, in the page's order
    * @param wanted the answer
@@ -847,11 +848,19 @@ public final class Match {
    */
   public static int optionByWords(List<String> options, String wanted) {
     java.util.Set<String> w = contentWords(wanted);
-    if (options.stream().noneMatch(o -> contentWords(o).stream().anyMatch(OWNERS::contains))) {
-      // whose it is says nothing when no option says whose ("Renew my passport"); beside "Just
-      // me" and "My team" it does
-      w.removeAll(OWNERS);
+    int found = optionHolding(options, w);
+    if (found < 0 && w.removeIf(OWNERS::contains)) {
+      // whose it is, read again without it ("Renew my passport" for "Passport renewal", "my
+      // condition makes walking very difficult" for "I have a permanent condition that makes
+      // walking very difficult"); read with it first, so "my whole team" is "My team" beside
+      // "Just me" and "Whole site"
+      found = optionHolding(options, w);
     }
+    return found;
+  }
+
+  /** The one option whose words hold these words or are held by them, the smaller side two words or more; -1 when none or several. */
+  private static int optionHolding(List<String> options, java.util.Set<String> w) {
     if (w.isEmpty()) {
       return -1;
     }

@@ -242,6 +242,8 @@ class MatchTest {
     assertEquals(0, Match.bestOption(services, "a new passport"));
     assertEquals(-1, Match.optionByWords(List.of("Renewal of a passport", "Passport renewal (urgent)"), "Renew my passport"), "two options hold it");
     assertEquals(1, Match.bestOption(List.of("Just me", "My team", "Whole site"), "my whole team"), "beside options that say whose, 'my' counts");
+    assertEquals(1, Match.bestOption(List.of("I use a wheelchair", "I have a lasting condition that limits walking", "I cannot use my arms"),
+        "my condition limits walking"), "an option with 'my' elsewhere does not make 'my' count");
   }
 
   @Test
