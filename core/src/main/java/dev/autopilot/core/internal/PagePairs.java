@@ -158,9 +158,16 @@ final class PagePairs {
     if (q.kind() == QuestionKind.CHOICE) {
       return !q.choices().isEmpty() && !Match.answersManyQuestions(value) && Match.bestOption(q.choices(), value) >= 0;
     }
-    return q.kind() == QuestionKind.TEXT && q.inputType() == null && value.strip().split("\\s+").length >= PROSE_WORDS
-        && FieldMeanings.standard().of(q).filter(m -> !m.equals(MESSAGE)).isEmpty() && !FieldMeanings.standard().aboutSomeoneElse(q)
-        && FieldMeanings.standard().ofKey(key).filter(m -> !m.equals(MESSAGE)).isEmpty();
+    return isFreeTextBox(q) && value.strip().split("\\s+").length >= PROSE_WORDS && FieldMeanings.standard().ofKey(key).filter(m -> !m.equals(MESSAGE)).isEmpty();
+  }
+
+  /**
+   * A box for a person's own words: a textarea (a text box with no input type) that asks no field
+   * of its own ("Address") and not about someone else.
+   */
+  private static boolean isFreeTextBox(Question q) {
+    return q.kind() == QuestionKind.TEXT && q.inputType() == null && FieldMeanings.standard().of(q).filter(m -> !m.equals(MESSAGE)).isEmpty()
+        && !FieldMeanings.standard().aboutSomeoneElse(q);
   }
 
   /** The fewest words of a value read as prose, a person's own account rather than a field's value. */
@@ -191,8 +198,7 @@ final class PagePairs {
   private static Optional<Map.Entry<String, String>> proseLeftOver(List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys) {
     // a box that asks a field of its own ("Address" as a textarea) or about someone else is no
     // box for a message
-    List<Question> prose = open.stream().filter(q -> q.kind() == QuestionKind.TEXT && q.inputType() == null && !paired.containsKey(q.text())
-        && FieldMeanings.standard().of(q).filter(m -> !m.equals(MESSAGE)).isEmpty() && !FieldMeanings.standard().aboutSomeoneElse(q)).toList();
+    List<Question> prose = open.stream().filter(q -> !paired.containsKey(q.text()) && isFreeTextBox(q)).toList();
     if (prose.size() != 1) {
       return Optional.empty();
     }

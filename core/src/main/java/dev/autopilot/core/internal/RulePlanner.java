@@ -175,10 +175,8 @@ public final class RulePlanner implements Planner {
     if (element.role() == Role.RADIO) {
       return answerKnownRadio(snapshot, element, answeredBy);
     }
-    String text = questionText(snapshot, element);
-    List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
-    Question question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
-        Fields.required(snapshot, element), codeName(element), optionValues(element));
+    Question question = questionOf(snapshot, element);
+    String text = question.text();
     Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
     @Nullable PagePairs pairs = null;
     if (answer.isEmpty()) {
@@ -583,11 +581,9 @@ public final class RulePlanner implements Planner {
       }
       return;
     }
-    List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
-    boolean required = Fields.required(snapshot, element);
+    Question question = questionOf(snapshot, element);
+    boolean required = question.required();
     boolean open = !Fields.questionAnswered(snapshot, element);
-    Question question = new Question(questionText, kind, choices, element.inputType(), element.attribute("autocomplete"), required, codeName(element),
-        optionValues(element));
     Optional<Answer> answer = pairs.answer(question);
     if (answer.isEmpty()) {
       answer = remembered(memory, question, answeredBy);

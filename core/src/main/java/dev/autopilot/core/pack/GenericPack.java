@@ -662,7 +662,7 @@ public final class GenericPack implements DomainPack {
    * questions take alike ({@link Match#answersManyQuestions}: a yes or a no, a number, a date, a
    * country, a language).
    */
-  static boolean distinctive(String value) {
+  private static boolean distinctive(String value) {
     String sig = SemanticKey.questionSignature(value);
     return sig.length() >= 2 && !sig.chars().allMatch(c -> Character.isDigit(c) || c == ' ') && !Match.answersManyQuestions(value);
   }
