@@ -124,4 +124,21 @@ public interface Planner {
   static Planner rules(DomainPack pack) {
     return new RulePlanner(pack);
   }
+
+  /**
+   * The rules planner of {@link #rules(DomainPack)}, which also pairs by meaning what its words
+   * left over: a value key no question took ("Date seen") and a question nothing answered ("Date
+   * of the sighting") are paired when each is clearly the other's nearest by the model, the value
+   * fits the field, and neither has a standard meaning that says otherwise. Everything else is
+   * as with words alone; when the model fails, the planner pairs by words alone.
+   *
+   * @param pack the questions, answers and consent to plan from
+   * @param similarity the model of meaning, thread-safe (for example {@code
+   *     MiniLmSimilarity.shared()} of {@code autopilot-semantic})
+   * @return a thread-safe planner
+   * @throws NullPointerException when an argument is null
+   */
+  static Planner rules(DomainPack pack, dev.autopilot.core.pack.TextSimilarity similarity) {
+    return new RulePlanner(pack, java.util.Objects.requireNonNull(similarity, "similarity"));
+  }
 }

@@ -2,6 +2,8 @@ package dev.autopilot.core.internal;
 
 import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.match.Match;
+import dev.autopilot.core.match.ValueKind;
+import dev.autopilot.core.match.Values;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
@@ -12,6 +14,7 @@ import dev.autopilot.core.pack.FieldMeanings;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
 import dev.autopilot.core.pack.QuestionText;
+import dev.autopilot.core.pack.TextSimilarity;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -20,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The answers of a page's questions, the page seen whole: what the pack answers by itself, and,
@@ -47,18 +51,30 @@ final class PagePairs {
   /** Question texts paired by elimination ({@link #byElimination}). */
   private final Set<String> eliminated;
 
-  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated) {
+  /** Question texts paired by meaning ({@link #byMeaning}), with the model's figure. */
+  private final Map<String, Double> byMeaning;
+
+  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated, Map<String, Double> byMeaning) {
     this.pack = pack;
     this.paired = paired;
     this.withheld = withheld;
     this.eliminated = eliminated;
+    this.byMeaning = byMeaning;
   }
 
-  /** Pairs over these questions, the page's, each as the planner asks it. */
+  /** Pairs over these questions, the page's, each as the planner asks it, by words alone. */
   static PagePairs of(DomainPack pack, List<Question> questions) {
+    return of(pack, questions, null);
+  }
+
+  /**
+   * Pairs over these questions, the page's, each as the planner asks it; with a model of meaning,
+   * what the words left over is then paired by meaning ({@link #byMeaning}).
+   */
+  static PagePairs of(DomainPack pack, List<Question> questions, @Nullable TextSimilarity similarity) {
     Set<String> keys = pack.valueKeys();
     if (keys.isEmpty()) {
-      return new PagePairs(pack, Map.of(), Set.of(), Set.of());
+      return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Map.of());
     }
     Map<String, String> moved = new LinkedHashMap<>();
     Set<String> withheld = oneKeyOneQuestion(pack, keys, questions, moved);
@@ -93,8 +109,133 @@ final class PagePairs {
     proseLeftOver(open, paired, used, keys).ifPresent(p -> paired.put(p.getKey(), p.getValue()));
     Map<String, String> eliminated = byElimination(pack, open, paired, used, keys);
     paired.putAll(eliminated);
-    return new PagePairs(pack, paired, withheld, eliminated.keySet());
+    Map<String, Double> meant = Map.of();
+    if (similarity != null) {
+      Map<String, Map.Entry<String, Double>> found = byMeaning(pack, open, paired, used, keys, similarity);
+      meant = new LinkedHashMap<>();
+      for (Map.Entry<String, Map.Entry<String, Double>> e : found.entrySet()) {
+        paired.put(e.getKey(), e.getValue().getKey());
+        meant.put(e.getKey(), e.getValue().getValue());
+      }
+    }
+    return new PagePairs(pack, paired, withheld, eliminated.keySet(), meant);
   }
+
+  /**
+   * The questions still open paired by meaning with the keys still free, each question text to
+   * its key and the model's figure. A pair is made only when all of this holds:
+   *
+   * <ul>
+   *   <li>the value fits the field by itself: it names one of the question's options, or it is a
+   *       value the input's kind can hold (a date for a date input, a number for a number input),
+   *       and a yes or a no never goes into a box of text;
+   *   <li>neither the key nor the question has a meaning of the standard vocabulary ({@link
+   *       FieldMeanings}: an e-mail, a name, a birthday, …) other than free text: the words would
+   *       have paired those, so a key without that meaning is no answer to such a question
+   *       ("Date of death" never fills "Date of birth");
+   *   <li>both speak of the person, or both of someone else ({@link FieldMeanings#aboutSomeoneElse});
+   *   <li>the model's figure is at least {@link ByMeaning#PAIR_FLOOR}, and each is the other's
+   *       nearest by at least {@link ByMeaning#PAIR_MARGIN} over every other pair either could
+   *       make (a key near two questions, or a question near two keys, gets nothing).
+   * </ul>
+   *
+   * Toggles and files are never paired (they are not open here): a tick commits, a file is named.
+   * When the model fails, nothing is paired by meaning.
+   */
+  private static Map<String, Map.Entry<String, Double>> byMeaning(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys,
+      TextSimilarity similarity) {
+    FieldMeanings meanings = FieldMeanings.standard();
+    List<Question> asked = open.stream().filter(q -> !paired.containsKey(q.text()))
+        .filter(q -> meanings.of(q).filter(m -> !m.equals(MESSAGE)).isEmpty()).toList();
+    List<String> free = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k))
+        .filter(k -> meanings.ofKey(k).filter(m -> !m.equals(MESSAGE)).isEmpty()).sorted().toList();
+    if (asked.isEmpty() || free.isEmpty()) {
+      return Map.of();
+    }
+    List<String> texts = new ArrayList<>();
+    List<String> codes = new ArrayList<>();
+    for (Question q : asked) {
+      texts.add(q.text());
+      codes.add(q.fieldNameWords().isBlank() ? q.text() : q.fieldNameWords());
+    }
+    double[][] byText = ByMeaning.compare(similarity, free, texts);
+    double[][] byCode = ByMeaning.compare(similarity, free, codes);
+    if (byText == null || byCode == null) {
+      return Map.of();
+    }
+    int nk = free.size();
+    int nq = asked.size();
+    double[][] fit = new double[nk][nq];
+    for (int k = 0; k < nk; k++) {
+      for (int q = 0; q < nq; q++) {
+        Question question = asked.get(q);
+        String key = free.get(k);
+        boolean admissible = meanings.aboutSomeoneElse(question) == meanings.aboutSomeoneElse(key) && fitsByItself(pack, question, key, similarity);
+        fit[k][q] = admissible ? Math.max(byText[k][q], byCode[k][q]) : Double.NEGATIVE_INFINITY;
+      }
+    }
+    Map<String, Map.Entry<String, Double>> out = new LinkedHashMap<>();
+    boolean[] keyDone = new boolean[nk];
+    boolean[] questionDone = new boolean[nq];
+    while (true) {
+      int bk = -1;
+      int bq = -1;
+      for (int k = 0; k < nk; k++) {
+        for (int q = 0; q < nq; q++) {
+          if (!keyDone[k] && !questionDone[q] && fit[k][q] >= ByMeaning.PAIR_FLOOR && (bk < 0 || fit[k][q] > fit[bk][bq])) {
+            bk = k;
+            bq = q;
+          }
+        }
+      }
+      if (bk < 0) {
+        return out;
+      }
+      double best = fit[bk][bq];
+      double rival = Double.NEGATIVE_INFINITY;
+      for (int q = 0; q < nq; q++) {
+        if (q != bq && !questionDone[q]) {
+          rival = Math.max(rival, fit[bk][q]);
+        }
+      }
+      for (int k = 0; k < nk; k++) {
+        if (k != bk && !keyDone[k]) {
+          rival = Math.max(rival, fit[k][bq]);
+        }
+      }
+      if (best - rival < ByMeaning.PAIR_MARGIN) {
+        // the nearest pair is not clearly nearer than its rivals: nothing below it is clearer
+        return out;
+      }
+      out.put(asked.get(bq).text(), Map.entry(free.get(bk), best));
+      keyDone[bk] = true;
+      questionDone[bq] = true;
+    }
+  }
+
+  /**
+   * Whether the key's value, by itself, can be the question's answer: it names one of its options;
+   * or, for a box of text, the input's kind can hold it and it is no bare yes or no.
+   */
+  private static boolean fitsByItself(DomainPack pack, Question q, String key, TextSimilarity similarity) {
+    Optional<Answer> answer = pack.answerWith(q, key);
+    if (answer.isEmpty()) {
+      return false;
+    }
+    String value = text(answer.get()).strip();
+    if (value.isEmpty()) {
+      return false;
+    }
+    if (q.kind() == QuestionKind.CHOICE) {
+      return !q.choices().isEmpty() && (q.choiceNamed(value) >= 0 || ByMeaning.option(similarity, q.choices(), value) >= 0);
+    }
+    if (q.kind() != QuestionKind.TEXT || Match.isYes(value) || Match.polarity(value) != 0 && value.split("\\s+").length == 1) {
+      return false;
+    }
+    return Values.forInput(ValueKind.ofInputType(q.inputType()), value) != null;
+  }
+
+
 
   /**
    * The required questions nothing answered, each with the one value no question took that only
@@ -343,8 +484,10 @@ final class PagePairs {
     if (own.isPresent() || key == null || !ownWithheld && pack.answer(question).isPresent()) {
       return own;
     }
+    Double meant = byMeaning.get(question.text());
     return Optional.of("values[\"" + key + "\"] " + (eliminated.contains(question.text())
         ? "(the one value left that only this required question takes, by elimination)"
+        : meant != null ? String.format(java.util.Locale.ROOT, "(nearest in meaning of the keys and questions left, %.2f)", meant)
         : "(the one key left near it on the page)"));
   }
 

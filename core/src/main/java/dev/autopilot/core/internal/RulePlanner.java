@@ -32,6 +32,7 @@ import dev.autopilot.core.pack.DomainPack;
 import dev.autopilot.core.pack.FieldMeanings;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
+import dev.autopilot.core.pack.TextSimilarity;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -62,15 +63,34 @@ public final class RulePlanner implements Planner {
   private static final Map<String, AnswerParts.Part> BIRTHDAY_PARTS = Map.of(
       "bday-day", AnswerParts.Part.DAY, "bday-month", AnswerParts.Part.MONTH, "bday-year", AnswerParts.Part.YEAR);
   private final DomainPack pack;
+  private final @Nullable TextSimilarity similarity;
 
   /**
-   * A planner over a pack; use {@link Planner#rules(DomainPack)}.
+   * A planner over a pack that pairs keys and questions by words alone; use {@link
+   * Planner#rules(DomainPack)}.
    *
    * @param pack the questions, answers and consent to plan from; kept, not copied
    * @throws NullPointerException when {@code pack} is null
    */
   public RulePlanner(DomainPack pack) {
+    this(pack, null);
+  }
+
+  /**
+   * A planner over a pack that also pairs, by meaning, the keys and questions its words left over;
+   * use {@link Planner#rules(DomainPack, TextSimilarity)}.
+   *
+   * @param pack the questions, answers and consent to plan from; kept, not copied
+   * @param similarity the model of meaning, or null for words alone
+   * @throws NullPointerException when {@code pack} is null
+   */
+  public RulePlanner(DomainPack pack, @Nullable TextSimilarity similarity) {
     this.pack = requireNonNull(pack, "pack");
+    this.similarity = similarity;
+  }
+
+  private PagePairs pairs(SemanticSnapshot snapshot) {
+    return PagePairs.of(pack, questions(snapshot), similarity);
   }
 
   /** The pack's consent: the gate in front of the executor holds every action to it. */
@@ -96,7 +116,7 @@ public final class RulePlanner implements Planner {
       return Set.of();
     }
     Set<String> placed = new java.util.LinkedHashSet<>();
-    PagePairs pairs = PagePairs.of(pack, questions(snapshot));
+    PagePairs pairs = pairs(snapshot);
     Set<String> groups = new HashSet<>();
     for (SemanticElement element : snapshot.elements()) {
       if (element.isolated() || !element.role().isField()) {
@@ -181,12 +201,12 @@ public final class RulePlanner implements Planner {
     @Nullable PagePairs pairs = null;
     if (answer.isEmpty()) {
       // the page seen whole, as plan() sees it: a key it withholds from this question stays out
-      pairs = PagePairs.of(pack, questions(snapshot));
+      pairs = pairs(snapshot);
       answer = pairs.answer(question);
     }
     Optional<Action> action = answer.flatMap(a -> shaped(snapshot, element, text, a));
     if (action.isPresent() && action.get() instanceof Action.TypeRef typed && BoxedValues.mayBeShared(element, typed.text())) {
-      return Optional.of(inBoxes(snapshot, element, typed, pairs != null ? pairs : PagePairs.of(pack, questions(snapshot))));
+      return Optional.of(inBoxes(snapshot, element, typed, pairs != null ? pairs : pairs(snapshot)));
     }
     return action;
   }
@@ -206,7 +226,7 @@ public final class RulePlanner implements Planner {
     Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
     @Nullable String by = answeredBy;
     if (answer.isEmpty()) {
-      PagePairs pairs = PagePairs.of(pack, questions(snapshot));
+      PagePairs pairs = pairs(snapshot);
       answer = pairs.answer(question);
       by = pairs.answeredBy(question).orElse(null);
     }
@@ -239,10 +259,10 @@ public final class RulePlanner implements Planner {
     return Optional.of(action);
   }
 
-  /** The rules' version and the pack's name: {@code rules@1}. */
+  /** The rules' version, with the model of meaning's when there is one: {@code rules@1}, {@code rules@1+all-minilm-l6-v2-q@…}. */
   @Override
   public String version() {
-    return "rules@1";
+    return similarity == null ? "rules@1" : "rules@1+" + similarity.version();
   }
 
   @Override
@@ -280,7 +300,7 @@ public final class RulePlanner implements Planner {
     Map<String, String> answeredBy = new LinkedHashMap<>();
     Set<String> doneGroups = new HashSet<>();
     Set<String> asParts = SplitAnswers.plan(snapshot, pack, actions, unresolved);
-    PagePairs pairs = PagePairs.of(pack, questions(snapshot));
+    PagePairs pairs = pairs(snapshot);
     for (SemanticElement element : snapshot.elements()) {
       if (element.isolated() || element.disabled() || !element.role().isField() || asParts.contains(element.ref())) {
         continue;
@@ -656,7 +676,7 @@ public final class RulePlanner implements Planner {
     return new Action.TypeRef(element.ref(), shaped, typed.meta().withCriteria("value matches after normalization", "question error gone"));
   }
 
-  private static @Nullable Action actionFor(SemanticElement element, String question, Answer answer) {
+  private @Nullable Action actionFor(SemanticElement element, String question, Answer answer) {
     String ref = element.ref();
     if (answer instanceof Answer.File file) {
       return element.role() == Role.FILE
@@ -690,6 +710,9 @@ public final class RulePlanner implements Planner {
       int index = bestOption(options.stream().map(SelectOption::label).toList(), text);
       if (index < 0) {
         index = bestOption(options.stream().map(SelectOption::value).toList(), text);
+      }
+      if (index < 0) {
+        index = ByMeaning.option(similarity, options.stream().map(SelectOption::label).toList(), text);
       }
       return index < 0 ? null : new Action.SelectRef(ref, options.get(index).label(), ActionMeta.of("answer", question).withCriteria("option selected"));
     }
@@ -808,9 +831,12 @@ public final class RulePlanner implements Planner {
    * else, for a yes or a no, the option the key it was given under names ({@link
    * Match#optionNamedByKey}: "New patient: yes" picks "I'm a new patient"); -1 for none.
    */
-  private static int choiceFor(Question question, String wanted, @Nullable String answeredBy) {
+  private int choiceFor(Question question, String wanted, @Nullable String answeredBy) {
     int index = question.choiceNamed(wanted);
-    return index >= 0 || answeredBy == null ? index : Match.optionNamedByKey(question.choices(), dataKey(answeredBy), wanted);
+    if (index < 0 && answeredBy != null) {
+      index = Match.optionNamedByKey(question.choices(), dataKey(answeredBy), wanted);
+    }
+    return index >= 0 ? index : ByMeaning.option(similarity, question.choices(), wanted);
   }
 
   /**

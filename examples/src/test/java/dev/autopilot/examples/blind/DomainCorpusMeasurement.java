@@ -6,7 +6,9 @@ import dev.autopilot.core.model.RunResult;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.core.consent.Commitment;
 import dev.autopilot.core.consent.Consent;
+import dev.autopilot.core.Planner;
 import dev.autopilot.core.pack.GenericPack;
+import dev.autopilot.semantic.MiniLmSimilarity;
 import dev.autopilot.examples.QuickStart;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.playwright.PlaywrightBrowser;
@@ -59,7 +61,14 @@ abstract class DomainCorpusMeasurement {
   }
 
   record Row(String page, String domain, String state, String manual, int submissions, int right, int expected, List<String> wrong,
-      List<String> unplaced, List<String> sentUnasked, double seconds) implements CorpusReports.Counted {}
+      int sentWrong, List<String> unplaced, List<String> sentUnasked, double seconds) implements CorpusReports.Counted {}
+
+  /**
+   * Whether the planner also pairs by meaning ({@code -Dcorpus.meaning=true}: {@code
+   * Planner.rules(pack, MiniLmSimilarity.shared())}); the report and the runs then go to {@code
+   * <name>-meaning-…}, so both readings of one corpus can stand side by side.
+   */
+  private static final boolean BY_MEANING = Boolean.getBoolean("corpus.meaning");
 
   /**
    * What a box sends when it is ticked, as pages write it: a field the case does not expect that
@@ -84,7 +93,8 @@ abstract class DomainCorpusMeasurement {
   @Test
   void measuresTheGenericPackOnFormsOfManyDomains() throws Exception {
     List<Row> rows = new ArrayList<>();
-    CorpusReports.measure(site.pages(), reportName + "-runs", reportName + "-corpus-report.md", this::report, (browser, page, runs) -> {
+    String prefix = reportName + (BY_MEANING ? "-meaning" : "");
+    CorpusReports.measure(site.pages(), prefix + "-runs", prefix + "-corpus-report.md", this::report, (browser, page, runs) -> {
       Row row = run(browser, page, runs);
       synchronized (rows) {
         rows.add(row);
@@ -109,7 +119,11 @@ abstract class DomainCorpusMeasurement {
     }
     site.reset(name);
     // the person agrees to the terms of the form they fill and to the processing it needs; nothing else
-    Orchestrator autopilot = QuickStart.autopilot(GenericPack.of(values, Consent.to(Commitment.TERMS, Commitment.DATA_PROCESSING)));
+    GenericPack pack = GenericPack.of(values, Consent.to(Commitment.TERMS, Commitment.DATA_PROCESSING));
+    Orchestrator autopilot = QuickStart.autopilot(pack);
+    if (BY_MEANING) {
+      autopilot = autopilot.toBuilder().planner(Planner.rules(pack, MiniLmSimilarity.shared())).build();
+    }
     if (submitDeadline != null) {
       autopilot = autopilot.toBuilder().submitDeadline(submitDeadline).build();
     }
@@ -120,12 +134,16 @@ abstract class DomainCorpusMeasurement {
     Map<String, String> received = got.isEmpty() ? Map.of() : got.get(got.size() - 1).fields();
     List<String> wrong = new ArrayList<>();
     int right = 0;
+    int sentWrong = 0;
     for (Map.Entry<String, String> e : expected.entrySet()) {
       String actual = received.get(e.getKey());
       if (actual != null && norm(actual).equalsIgnoreCase(norm(e.getValue()))) {
         right++;
       } else {
         wrong.add(e.getKey() + "=" + (actual == null ? "(missing)" : actual));
+        if (actual != null && !actual.isBlank()) {
+          sentWrong++; // a value sent where another was expected: worse than a field left empty
+        }
       }
     }
     List<String> unasked = new ArrayList<>();
@@ -135,7 +153,7 @@ abstract class DomainCorpusMeasurement {
         unasked.add(field + "=" + value);
       }
     });
-    return new Row(name, c.path("domain").asText(""), ran.state(), ran.manual(), got.size(), right, expected.size(), wrong, unplaced, unasked,
+    return new Row(name, c.path("domain").asText(""), ran.state(), ran.manual(), got.size(), right, expected.size(), wrong, sentWrong, unplaced, unasked,
         ran.seconds());
   }
 
@@ -166,11 +184,13 @@ abstract class DomainCorpusMeasurement {
     int expected = rows.stream().mapToInt(Row::expected).sum();
     long once = rows.stream().filter(r -> r.submissions() == 1).count();
     long unasked = rows.stream().mapToLong(r -> r.sentUnasked().size()).sum();
-    StringBuilder sb = new StringBuilder("# " + title + ": the generic pack, no model\n\n");
+    int sentWrong = rows.stream().mapToInt(Row::sentWrong).sum();
+    StringBuilder sb = new StringBuilder("# " + title + (BY_MEANING ? ": the generic pack, words and meaning (all-MiniLM-L6-v2)\n\n" : ": the generic pack, no model\n\n"));
     sb.append("DONE ").append(done).append('/').append(rows.size())
         .append(" · submitted exactly once ").append(once).append('/').append(rows.size())
         .append(" · fields received right ").append(right).append('/').append(expected)
         .append(String.format(Locale.ROOT, " (%.1f%%)", expected == 0 ? 0.0 : 100.0 * right / expected))
+        .append(" · values sent wrong ").append(sentWrong)
         .append(" · boxes ticked unasked ").append(unasked).append("\n\n");
     sb.append("| page | domain | final state | manual code: message | submissions | fields right | values placed nowhere | ticked unasked | time (s) |\n");
     sb.append("|---|---|---|---|---|---|---|---|---|\n");
