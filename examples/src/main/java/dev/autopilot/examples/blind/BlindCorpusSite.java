@@ -91,6 +91,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String DOMAINS7 = "domains7";
   /** The eighth domains corpus: forms of still more domains, written blind, filled from files of values. */
   public static final String DOMAINS8 = "domains8";
+  /** The ninth domains corpus: forms of yet more domains, written blind, filled from files of values. */
+  public static final String DOMAINS9 = "domains9";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
@@ -147,7 +149,7 @@ public final class BlindCorpusSite implements AutoCloseable {
   }
 
   /**
-   * Starts the site of a corpus ({@link #BLIND}, {@link #DOMAINS}, {@link #DOMAINS2} to {@link #DOMAINS8}: a classpath folder {@code
+   * Starts the site of a corpus ({@link #BLIND}, {@link #DOMAINS}, {@link #DOMAINS2} to {@link #DOMAINS9}: a classpath folder {@code
    * dev/autopilot/examples/<corpus>/pages/} laid out as the class comment says, served under
    * {@code /<corpus>/}) on a free port of 127.0.0.1.
    *
