@@ -1,5 +1,7 @@
 package dev.autopilot.core.internal;
 
+import dev.autopilot.core.consent.ConsentRules;
+import dev.autopilot.core.consent.PageText;
 import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.ValueKind;
@@ -78,6 +80,7 @@ final class PagePairs {
     }
     Map<String, String> moved = new LinkedHashMap<>();
     Set<String> withheld = oneKeyOneQuestion(pack, keys, questions, moved);
+    moreSpecificKeys(pack, keys, questions, withheld, moved);
     Set<String> used = new HashSet<>(moved.values());
     List<Question> open = new ArrayList<>();
     for (Question q : questions) {
@@ -111,7 +114,9 @@ final class PagePairs {
     paired.putAll(eliminated);
     Map<String, Double> meant = Map.of();
     if (similarity != null) {
-      Map<String, Map.Entry<String, Double>> found = byMeaning(pack, open, paired, used, keys, similarity);
+      Map<String, Map.Entry<String, Double>> found = new LinkedHashMap<>(byMeaning(pack, open, paired, used, keys, similarity));
+      found.forEach((q, k) -> paired.put(q, k.getKey()));
+      found.putAll(boxesByMeaning(pack, questions, paired, used, keys, similarity));
       meant = new LinkedHashMap<>();
       for (Map.Entry<String, Map.Entry<String, Double>> e : found.entrySet()) {
         paired.put(e.getKey(), e.getValue().getKey());
@@ -163,17 +168,27 @@ final class PagePairs {
     if (byText == null || byCode == null) {
       return Map.of();
     }
-    int nk = free.size();
-    int nq = asked.size();
-    double[][] fit = new double[nk][nq];
-    for (int k = 0; k < nk; k++) {
-      for (int q = 0; q < nq; q++) {
+    double[][] fit = new double[free.size()][asked.size()];
+    for (int k = 0; k < free.size(); k++) {
+      for (int q = 0; q < asked.size(); q++) {
         Question question = asked.get(q);
         String key = free.get(k);
         boolean admissible = meanings.aboutSomeoneElse(question) == meanings.aboutSomeoneElse(key) && fitsByItself(pack, question, key, similarity);
         fit[k][q] = admissible ? Math.max(byText[k][q], byCode[k][q]) : Double.NEGATIVE_INFINITY;
       }
     }
+    return nearest(fit, free, asked);
+  }
+
+  /**
+   * The pairs of a model's figures, keys by rows and questions by columns, each clearly the
+   * other's nearest: the highest figure first, taken when it is at least {@link
+   * ByMeaning#PAIR_FLOOR} and {@link ByMeaning#PAIR_MARGIN} above every other figure of its row
+   * and its column still free; then the next. A figure of {@code -Infinity} is no pair.
+   */
+  private static Map<String, Map.Entry<String, Double>> nearest(double[][] fit, List<String> keys, List<Question> questions) {
+    int nk = keys.size();
+    int nq = questions.size();
     Map<String, Map.Entry<String, Double>> out = new LinkedHashMap<>();
     boolean[] keyDone = new boolean[nk];
     boolean[] questionDone = new boolean[nq];
@@ -207,10 +222,35 @@ final class PagePairs {
         // the nearest pair is not clearly nearer than its rivals: nothing below it is clearer
         return out;
       }
-      out.put(asked.get(bq).text(), Map.entry(free.get(bk), best));
+      out.put(questions.get(bq).text(), Map.entry(keys.get(bk), best));
       keyDone[bk] = true;
       questionDone[bq] = true;
     }
+  }
+
+  /**
+   * The required boxes nothing ticked, each paired by meaning with a key no question took whose
+   * value says yes ("Over 18: yes" for "I am 18 or older"; "Permission to enter: yes" for "I own
+   * the property or have the owner's permission…"): a statement the person made in their own
+   * words. Only boxes of no commitment the consent rules know ({@link ConsentRules#commitments}:
+   * money, data, marketing, terms are the consent's to decide, never a key's by meaning) and only
+   * required ones (an optional box left unticked costs nothing), by the same rule of the clearly
+   * nearest as {@link #byMeaning}; the gate in front of the executor still judges every tick.
+   */
+  private static Map<String, Map.Entry<String, Double>> boxesByMeaning(DomainPack pack, List<Question> questions, Map<String, String> paired, Set<String> used,
+      Set<String> keys, TextSimilarity similarity) {
+    List<Question> boxes = questions.stream().filter(q -> q.kind() == QuestionKind.TOGGLE && q.required() && !paired.containsKey(q.text()))
+        .filter(q -> pack.answer(q).isEmpty() && ConsentRules.commitments(q.text()).isEmpty() && !PageText.isTrap(q.text())).toList();
+    if (boxes.isEmpty()) {
+      return Map.of();
+    }
+    List<String> yes = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k))
+        .filter(k -> pack.answerWith(boxes.get(0), k).filter(a -> a instanceof Answer.Toggle t && t.on()).isPresent()).sorted().toList();
+    if (yes.isEmpty()) {
+      return Map.of();
+    }
+    double[][] fit = ByMeaning.compare(similarity, yes, boxes.stream().map(Question::text).toList());
+    return fit == null ? Map.of() : nearest(fit, yes, boxes);
   }
 
   /**
@@ -236,6 +276,53 @@ final class PagePairs {
   }
 
 
+
+  /** The meanings of a name: what a key that names a thing ("Dog", "Captain") holds. */
+  private static final Set<String> NAMES = Set.of("name", "given-name", "family-name", "nickname");
+
+  /**
+   * A question of a name the pack answers with a key that is a field's whole name ("Name" for
+   * "Dog's name") while another key no question took is named by the question itself ("Dog"): the
+   * question asks for that one's name, the dog's, not the person's; a key that names a thing holds
+   * its name ("Dog: Biscuit"), so only a question of a name moves ("Captain's email" keeps the
+   * person's e-mail). The question is withheld from the
+   * general key and moved to the specific one, when exactly one such key is free, its words are
+   * none of the general key's, and its value fits the question by itself (the question of a
+   * person, "Your name", names no key of its own and keeps the general one).
+   */
+  private static void moreSpecificKeys(DomainPack pack, Set<String> keys, List<Question> questions, Set<String> withheld, Map<String, String> moved) {
+    Set<String> taken = new HashSet<>(moved.values());
+    Map<String, String> general = new LinkedHashMap<>();
+    for (Question q : questions) {
+      if (withheld.contains(q.text()) || moved.containsKey(q.text())) {
+        continue;
+      }
+      Optional<String> by = pack.answeredBy(q);
+      if (by.isEmpty()) {
+        continue;
+      }
+      Set<String> named = keysNamed(by.get(), keys);
+      taken.addAll(named);
+      if (q.kind() == QuestionKind.TEXT && named.size() == 1 && FieldMeanings.standard().meansWholly(named.iterator().next())
+          && FieldMeanings.standard().of(q).filter(NAMES::contains).isPresent()) {
+        general.put(q.text(), named.iterator().next());
+      }
+    }
+    for (Question q : questions) {
+      String k = general.get(q.text());
+      if (k == null) {
+        continue;
+      }
+      List<String> specific = keys.stream().filter(s -> !taken.contains(s) && !s.equals(k))
+          .filter(s -> AnswerKeys.holdsEveryWord(q.text(), s) && !AnswerKeys.holdsEveryWord(k, s) && !AnswerKeys.holdsEveryWord(s, k))
+          .filter(s -> pack.answerWith(q, s).filter(a -> a instanceof Answer.Text t && !t.value().isBlank()).isPresent()).toList();
+      if (specific.size() == 1) {
+        withheld.add(q.text());
+        moved.put(q.text(), specific.get(0));
+        taken.add(specific.get(0));
+      }
+    }
+  }
 
   /**
    * The required questions nothing answered, each with the one value no question took that only

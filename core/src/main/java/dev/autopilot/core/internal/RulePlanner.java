@@ -93,6 +93,34 @@ public final class RulePlanner implements Planner {
     return PagePairs.of(pack, questions(snapshot), similarity);
   }
 
+  /**
+   * The page-wide answer to a field's question; for a box among several under one legend
+   * ("Consents: Photos of my child may be used…"), only when the key that answers it meets the
+   * box's own words: a yes whose key meets the legend alone ("Privacy consent") does not say which
+   * of the boxes it is for, and ticks none of them. What the declared consent decides is not
+   * read from a key and stays.
+   */
+  private Optional<Answer> answerOf(SemanticElement element, Question question, PagePairs pairs) {
+    Optional<Answer> answer = pairs.answer(question);
+    if (answer.isEmpty() || !element.role().isToggle() || element.name().isBlank() || question.text().equals(element.name())) {
+      return answer;
+    }
+    Optional<String> by = pairs.answeredBy(question);
+    if (by.isEmpty() || !by.get().startsWith("values[")) {
+      return answer;
+    }
+    Question own = new Question(element.name(), QuestionKind.TOGGLE, List.of(), element.inputType(), element.attribute("autocomplete"), question.required());
+    Optional<String> ownBy = pack.answeredBy(own);
+    return ownBy.isPresent() && keyOf(ownBy.get()).equals(keyOf(by.get())) ? answer : Optional.empty();
+  }
+
+  /** The first key an {@code answeredBy} names ({@code values["Phone"] (…)} gives {@code Phone}). */
+  private static String keyOf(String answeredBy) {
+    int open = answeredBy.indexOf("[\"");
+    int close = open < 0 ? -1 : answeredBy.indexOf("\"]", open + 2);
+    return close < 0 ? answeredBy : answeredBy.substring(open + 2, close);
+  }
+
   /** The pack's consent: the gate in front of the executor holds every action to it. */
   @Override
   public dev.autopilot.core.consent.Consent consent() {
@@ -163,7 +191,7 @@ public final class RulePlanner implements Planner {
         List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
         question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"), element.required(), codeName(element),
             optionValues(element));
-        Optional<Answer> answer = pairs.answer(question);
+        Optional<Answer> answer = answerOf(element, question, pairs);
         @Nullable Action action = answer.isEmpty() ? null : actionFor(element, text, answer.get());
         holds = action != null && Fields.holds(element, inBoxes(snapshot, element, action, pairs));
       }
@@ -604,7 +632,7 @@ public final class RulePlanner implements Planner {
     Question question = questionOf(snapshot, element);
     boolean required = question.required();
     boolean open = !Fields.questionAnswered(snapshot, element);
-    Optional<Answer> answer = pairs.answer(question);
+    Optional<Answer> answer = answerOf(element, question, pairs);
     if (answer.isEmpty()) {
       answer = remembered(memory, question, answeredBy);
     }

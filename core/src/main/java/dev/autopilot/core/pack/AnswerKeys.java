@@ -213,6 +213,35 @@ public final class AnswerKeys {
   }
 
   /**
+   * Whether a text names, among its words of meaning, every word of meaning of another ("Dog's
+   * name" holds "Dog"), read as keys and questions are (stems, equivalent words, concepts).
+   *
+   * @param whole the text that must hold them, as a page or a person words it
+   * @param part the text whose words must be held
+   * @return true when {@code part} has words of meaning and each is one of {@code whole}'s
+   */
+  public static boolean holdsEveryWord(String whole, String part) {
+    Set<String> held = words(read(withoutPossessive(part)));
+    if (held.isEmpty()) {
+      return false;
+    }
+    Set<String> in = words(read(withoutPossessive(whole)));
+    for (String w : held) {
+      if (!has(in, w)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final java.util.regex.Pattern POSSESSIVE = java.util.regex.Pattern.compile("(\\p{L})['\u2019]s\\b");
+
+  /** A text with each English possessive ending dropped ("Dog's name" reads "Dog name"). */
+  private static String withoutPossessive(String text) {
+    return POSSESSIVE.matcher(text).replaceAll("$1");
+  }
+
+  /**
    * How well one key's words fit a question, with no bar: the share of their words in common
    * (the question's head or whole), 0 when they share none; a tie-break among keys that answer it
    * for another reason (the same meaning), never a reason to answer by itself.

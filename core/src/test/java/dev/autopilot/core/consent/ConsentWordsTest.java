@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** What a box commits to, read from its words: keeping or processing what the person gave is data processing; an acknowledgement is the form's own terms. */
 class ConsentWordsTest {
@@ -57,5 +58,19 @@ class ConsentWordsTest {
   @CsvSource(delimiter = '|', value = {"I would like to donate to the appeal", "Donate £10 a month", "Make a donation"})
   void givingMoneyIsMoney(String text) {
     assertTrue(ConsentRules.commitments(text).contains(Commitment.MONEY), text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Pass my details to partner charities and our house-clearance sponsor so they can contact me",
+      "Photos of my child may be used on the group's website and social media", "Our partners may contact you about related services",
+      "I agree to you giving my email address to the festival sponsors"})
+  void handingTheDetailsOnOrMakingAnImagePublicIsSharing(String text) {
+    assertTrue(ConsentRules.commitments(text).contains(Commitment.SHARING_PERSONAL_DATA), text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Send me a copy of my answers", "Photo ID (passport or driving licence)", "Give details of any previous claims"})
+  void namingDetailsOrPhotosAloneSharesNothing(String text) {
+    assertTrue(!ConsentRules.commitments(text).contains(Commitment.SHARING_PERSONAL_DATA), text);
   }
 }

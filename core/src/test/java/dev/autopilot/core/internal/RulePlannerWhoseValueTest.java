@@ -1,0 +1,82 @@
+package dev.autopilot.core.internal;
+
+import static dev.autopilot.core.model.SnapshotFixtures.snapshot;
+import static dev.autopilot.core.model.SnapshotFixtures.textbox;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.ModelLedger;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.consent.Commitment;
+import dev.autopilot.core.consent.Consent;
+import dev.autopilot.core.memory.MemoryHint;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.model.GroupKind;
+import dev.autopilot.core.model.Role;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.GenericPack;
+import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Whose value a field takes: the box a key meets by its own words, the dog's name rather than the owner's. */
+class RulePlannerWhoseValueTest {
+  private final Task task = Task.of("enrol", URI.create("http://127.0.0.1:8080/enrol"));
+
+  private static SemanticElement box(String ref, String name, boolean required) {
+    return new SemanticElement(ref, Role.CHECKBOX, name, null, null, required, false, false, true, "g1", List.of(), "checkbox", Map.of(), false);
+  }
+
+  private ActionPlan plan(GenericPack pack, SemanticSnapshot page) {
+    return Planner.rules(pack).plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+  }
+
+  private static Optional<Boolean> ticks(ActionPlan plan, String ref) {
+    return plan.actions().stream().filter(a -> a instanceof Action.SetCheckbox && a.targetRef().equals(ref)).map(a -> ((Action.SetCheckbox) a).checked()).findFirst();
+  }
+
+  @Test
+  void aYesWhoseKeyMeetsOnlyTheLegendOfSeveralBoxesTicksNoneOfThem() {
+    SemanticSnapshot page = snapshot(List.of(
+        textbox("e1", "Child's first name", null, true, "text"),
+        box("e2", "My child may walk home alone after meetings", false),
+        box("e3", "I have read the group's data protection policy and agree to my details being held for the waiting list", true)),
+        List.of(new ElementGroup("g1", GroupKind.FIELDSET, "Consents", false, List.of("e2", "e3"))), List.of(), List.of());
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("Child's first name", "Oliver");
+    values.put("Privacy consent", "yes");
+    ActionPlan plan = plan(GenericPack.of(values, Consent.to(Commitment.TERMS, Commitment.DATA_PROCESSING)), page);
+    assertEquals(Optional.empty(), ticks(plan, "e2"), "'Privacy consent' says nothing of walking home: " + plan);
+    assertEquals(Optional.of(true), ticks(plan, "e3"), "the declared consent to data processing decides the policy box: " + plan);
+
+    values.put("Walks home alone", "yes");
+    ActionPlan asked = plan(GenericPack.of(values, Consent.to(Commitment.TERMS, Commitment.DATA_PROCESSING)), page);
+    assertEquals(Optional.of(true), ticks(asked, "e2"), "a key that meets the box's own words decides it: " + asked);
+  }
+
+  @Test
+  void aFieldThatNamesAKeyOfItsOwnTakesThatKeyNotTheGeneralOne() {
+    SemanticSnapshot page = snapshot(List.of(
+        textbox("e1", "Dog's name", null, true, "text"),
+        textbox("e2", "Breed", null, true, "text"),
+        textbox("e3", "Your name", null, true, "text")), List.of(), List.of(), List.of());
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("Dog", "Biscuit");
+    values.put("Breed", "Cockapoo");
+    values.put("Name", "Hannah Price");
+    ActionPlan plan = plan(GenericPack.of(values), page);
+    assertTrue(plan.actions().stream().anyMatch(a -> a instanceof Action.TypeRef t && t.targetRef().equals("e1") && t.text().equals("Biscuit")), plan.toString());
+    assertTrue(plan.actions().stream().anyMatch(a -> a instanceof Action.TypeRef t && t.targetRef().equals("e3") && t.text().equals("Hannah Price")), plan.toString());
+    assertFalse(plan.actions().stream().anyMatch(a -> a instanceof Action.TypeRef t && t.targetRef().equals("e1") && t.text().equals("Hannah Price")));
+  }
+}
