@@ -79,7 +79,12 @@ final class PagePairs {
       return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Map.of());
     }
     Map<String, String> moved = new LinkedHashMap<>();
-    Set<String> withheld = oneKeyOneQuestion(pack, keys, questions, moved);
+    Set<String> misfits = new HashSet<>();
+    for (Question q : questions) {
+      pack.answer(q).filter(a -> a instanceof Answer.Text t && misfits(q, t.value())).ifPresent(a -> misfits.add(q.text()));
+    }
+    Set<String> withheld = oneKeyOneQuestion(pack, keys, questions.stream().filter(q -> !misfits.contains(q.text())).toList(), moved);
+    withheld.addAll(misfits);
     moreSpecificKeys(pack, keys, questions, withheld, moved);
     Set<String> used = new HashSet<>(moved.values());
     List<Question> open = new ArrayList<>();
@@ -99,7 +104,7 @@ final class PagePairs {
       for (String k : free) {
         nearQuestions.merge(k, 1, Integer::sum);
       }
-      if (free.size() == 1) {
+      if (free.size() == 1 && pack.answerWith(q, free.get(0)).filter(a -> a instanceof Answer.Text t && misfits(q, t.value())).isEmpty()) {
         candidate.put(q.text(), free.get(0));
       }
     }
@@ -109,6 +114,7 @@ final class PagePairs {
         paired.put(q, k);
       }
     });
+    nextOfItsMeaning(pack, open, withheld, paired, used, keys);
     proseLeftOver(open, paired, used, keys).ifPresent(p -> paired.put(p.getKey(), p.getValue()));
     Map<String, String> eliminated = byElimination(pack, open, paired, used, keys);
     paired.putAll(eliminated);
@@ -269,7 +275,7 @@ final class PagePairs {
     if (q.kind() == QuestionKind.CHOICE) {
       return !q.choices().isEmpty() && (q.choiceNamed(value) >= 0 || ByMeaning.option(similarity, q.choices(), value) >= 0);
     }
-    if (q.kind() != QuestionKind.TEXT || Match.isYes(value) || Match.polarity(value) != 0 && value.split("\\s+").length == 1) {
+    if (q.kind() != QuestionKind.TEXT || Match.isYes(value) || Match.polarity(value) != 0 && value.split("\\s+").length == 1 || misfits(q, value)) {
       return false;
     }
     return Values.forInput(ValueKind.ofInputType(q.inputType()), value) != null;
@@ -396,6 +402,55 @@ final class PagePairs {
   private static boolean isFreeTextBox(Question q) {
     return q.kind() == QuestionKind.TEXT && q.inputType() == null && FieldMeanings.standard().of(q).filter(m -> !m.equals(MESSAGE)).isEmpty()
         && !FieldMeanings.standard().aboutSomeoneElse(q);
+  }
+
+  /**
+   * The questions whose own answer was withheld (its key fits another question better, or its
+   * value had the wrong shape, {@link #misfits}: a company's name for "Companies House number"),
+   * each given the one key no question took that is near it by its words or has its meaning and
+   * whose value has the right shape (the registration number; "Company" for "Registered business
+   * name" when "Type of business" went to "Business type"); nothing when two could.
+   */
+  private static void nextOfItsMeaning(DomainPack pack, List<Question> open, Set<String> withheld, Map<String, String> paired, Set<String> used, Set<String> keys) {
+    FieldMeanings meanings = FieldMeanings.standard();
+    for (Question q : open) {
+      if (!withheld.contains(q.text()) || paired.containsKey(q.text())) {
+        continue;
+      }
+      Optional<String> meaning = meanings.of(q);
+      List<String> near = pack.closestKeys(q);
+      List<String> fit = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k))
+          .filter(k -> near.contains(k) || meaning.isPresent() && meaning.equals(meanings.ofKey(k)))
+          .filter(k -> pack.answerWith(q, k).filter(a -> a instanceof Answer.Text t && !t.value().isBlank() && !misfits(q, t.value())).isPresent()).toList();
+      if (fit.size() == 1) {
+        paired.put(q.text(), fit.get(0));
+      }
+    }
+  }
+
+  /** The last words of a question that ask for a number or a code ("Companies House number", "Member ID", "Kundennummer" is read by its end). */
+  private static final Set<String> NUMBER_WORDS = Set.of("number", "no", "nr", "num", "numero", "nummer", "id", "code", "reference", "ref", "号", "号码",
+      "编号", "رقم");
+  /** The last words of a question that ask for a name. */
+  private static final Set<String> NAME_WORDS = Set.of("name", "nom", "nombre", "namen", "姓名", "名称", "名字", "اسم");
+
+  /**
+   * Whether a value is of the wrong shape for a box of text by the question's last word: a
+   * question that ends on a number or a code ("Companies House number") takes no value without a
+   * digit, one that ends on a name ("Registered business name") no value made of digits alone.
+   * Typed inputs (a number, a date) are judged by their kind elsewhere.
+   */
+  static boolean misfits(Question q, String value) {
+    if (q.kind() != QuestionKind.TEXT || value.isBlank()) {
+      return false;
+    }
+    String[] words = dev.autopilot.core.model.SemanticKey.questionSignature(QuestionText.head(q.text())).split(" ");
+    String last = words[words.length - 1];
+    boolean digits = value.codePoints().anyMatch(Character::isDigit);
+    if (NUMBER_WORDS.contains(last) || last.endsWith("nummer") || last.endsWith("号码") || last.endsWith("编号")) {
+      return !digits;
+    }
+    return NAME_WORDS.contains(last) && value.strip().matches("[\\d\\s./-]+");
   }
 
   /** The fewest words of a value read as prose, a person's own account rather than a field's value. */

@@ -172,4 +172,23 @@ class PagePairsTest {
     Question someoneElse = new Question("Emergency contact details", QuestionKind.TEXT, List.of(), null, null, true, "emergency");
     assertEquals(Optional.empty(), PagePairs.of(p, List.of(name, someoneElse)).answer(someoneElse), "a box about someone else");
   }
+
+  @Test
+  void aValueOfTheWrongShapeForTheQuestionsLastWordGoesToTheQuestionItFits() {
+    // the trade-account page of the ninth corpus sent the company's name as its number and the
+    // number as its name; a question that ends on "number" takes no value without a digit, one that
+    // ends on "name" no value of digits alone
+    GenericPack p = pack("Company", "Penhallow Joinery Ltd", "Type of business", "Limited company", "Company registration number", "11839265");
+    Question name = input("Registered business name", "company_name");
+    Question type = new Question("Business type", QuestionKind.CHOICE, List.of("Sole trader", "Partnership", "Limited company"), null, null, true,
+        "business_type");
+    Question number = input("Companies House number (limited companies)", "company_number");
+    PagePairs pairs = PagePairs.of(p, List.of(name, type, number));
+    assertEquals(text("Penhallow Joinery Ltd"), pairs.answer(name));
+    assertEquals(text("11839265"), pairs.answer(number));
+    assertEquals(true, PagePairs.misfits(number, "Penhallow Joinery Ltd"));
+    assertEquals(true, PagePairs.misfits(name, "11839265"));
+    assertEquals(false, PagePairs.misfits(input("Phone number", "phone"), "020 7946 0132"));
+    assertEquals(false, PagePairs.misfits(input("Your name", "name"), "Ines Duarte"));
+  }
 }
