@@ -86,6 +86,7 @@ final class PagePairs {
     Set<String> withheld = oneKeyOneQuestion(pack, keys, questions.stream().filter(q -> !misfits.contains(q.text())).toList(), moved);
     withheld.addAll(misfits);
     moreSpecificKeys(pack, keys, questions, withheld, moved);
+    ownKeyForSharedQuestions(pack, keys, questions, withheld, moved);
     Set<String> used = new HashSet<>(moved.values());
     List<Question> open = new ArrayList<>();
     for (Question q : questions) {
@@ -282,6 +283,53 @@ final class PagePairs {
   }
 
 
+
+  /**
+   * A question of options the pack answers with a key that also answers another question of the
+   * page ("Führerschein: Klasse B" for both "Welche Führerscheinklasse?" and "Hast du schon einen
+   * Führerschein?"), when one key no question took is near it by its words and names one of its
+   * options ("Bisheriger Führerschein: keiner" names "Nein, das wird mein erster"): that key is the
+   * question's own, and the shared one is withheld from it. Nothing moves when two free keys could
+   * take it, or the free key could answer another question the shared key answers (it names one of
+   * its options, or is near a question of text by its words).
+   */
+  private static void ownKeyForSharedQuestions(DomainPack pack, Set<String> keys, List<Question> questions, Set<String> withheld, Map<String, String> moved) {
+    Map<String, List<Question>> byKey = new LinkedHashMap<>();
+    Set<String> taken = new HashSet<>(moved.values());
+    for (Question q : questions) {
+      if (withheld.contains(q.text()) || moved.containsKey(q.text()) || q.kind() == QuestionKind.TOGGLE || q.kind() == QuestionKind.FILE) {
+        continue;
+      }
+      Optional<String> by = pack.answeredBy(q);
+      if (by.isEmpty()) {
+        continue;
+      }
+      Set<String> named = keysNamed(by.get(), keys);
+      taken.addAll(named);
+      if (named.size() == 1) {
+        byKey.computeIfAbsent(named.iterator().next(), x -> new ArrayList<>()).add(q);
+      }
+    }
+    byKey.forEach((shared, asked) -> {
+      if (asked.size() < 2) {
+        return;
+      }
+      for (Question q : asked) {
+        if (q.kind() != QuestionKind.CHOICE || q.choices().isEmpty()) {
+          continue;
+        }
+        List<String> own = pack.closestKeys(q).stream().filter(k -> !taken.contains(k) && !k.equals(shared))
+            .filter(k -> namesAnOption(pack, q, k))
+            .filter(k -> asked.stream().filter(o -> o != q)
+                .noneMatch(o -> o.kind() == QuestionKind.CHOICE && !o.choices().isEmpty() ? namesAnOption(pack, o, k) : pack.closestKeys(o).contains(k))).toList();
+        if (own.size() == 1) {
+          withheld.add(q.text());
+          moved.put(q.text(), own.get(0));
+          taken.add(own.get(0));
+        }
+      }
+    });
+  }
 
   /** The meanings of a name: what a key that names a thing ("Dog", "Captain") holds. */
   private static final Set<String> NAMES = Set.of("name", "given-name", "family-name", "nickname");

@@ -191,4 +191,17 @@ class PagePairsTest {
     assertEquals(false, PagePairs.misfits(input("Phone number", "phone"), "020 7946 0132"));
     assertEquals(false, PagePairs.misfits(input("Your name", "name"), "Ines Duarte"));
   }
+
+  @Test
+  void aQuestionOfOptionsTwoKeysMeetTakesTheFreeOneThatNamesOneOfItsOptions() {
+    // "Licence: Class B" answers both questions by their options; "Previous licence: no" is near
+    // the second only and names its first option: it is that question's own key
+    GenericPack p = pack("Licence", "Class B", "Previous licence", "no");
+    Question which = new Question("Which licence class?", QuestionKind.CHOICE, List.of("Class A", "Class B", "Class BE"), null, null, true, "class");
+    Question held = new Question("Do you already hold a licence?", QuestionKind.CHOICE, List.of("No, this is my first", "Yes, class AM", "Yes, class B"), null,
+        null, true, "held");
+    PagePairs pairs = PagePairs.of(p, List.of(which, held));
+    assertEquals(Optional.of(new Answer.Choice("Class B")), pairs.answer(which));
+    assertEquals(Optional.of(new Answer.Choice("no")), pairs.answer(held));
+  }
 }
