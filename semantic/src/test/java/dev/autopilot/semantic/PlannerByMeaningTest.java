@@ -77,6 +77,8 @@ class PlannerByMeaningTest {
     assertTrue(meaning.unresolved().isEmpty(), meaning.toString());
     assertTrue(meaning.routes().stream().anyMatch(r -> r.question().equals("Property type") && r.answeredBy().contains("nearest in meaning")),
         meaning.routes().toString());
+    assertTrue(meaning.routes().stream().anyMatch(r -> r.question().equals("Who needs care?") && r.answeredBy().endsWith("(the option nearest in meaning)")),
+        "the route says the option was read by meaning: " + meaning.routes());
   }
 
   @Test

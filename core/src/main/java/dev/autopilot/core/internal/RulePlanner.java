@@ -554,7 +554,9 @@ public final class RulePlanner implements Planner {
     }
     SemanticElement target = radios.get(index);
     if (!Boolean.TRUE.equals(target.checked())) {
-      pairs.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
+      boolean meant = similarity != null && question.choiceNamed(wanted) < 0
+          && pairs.answeredBy(question).map(by -> Match.optionNamedByKey(question.choices(), dataKey(by), wanted) < 0).orElse(true);
+      pairs.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, meant ? by + OPTION_BY_MEANING : by));
       actions.add(new Action.SetRadio(target.ref(), ActionMeta.of("answer", questionText).withCriteria("target checked", "other options unchecked", "question error gone")));
     }
   }
@@ -673,7 +675,8 @@ public final class RulePlanner implements Planner {
     }
     action = inBoxes(snapshot, element, action, pairs);
     if (!Fields.holds(element, action)) {
-      pairs.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, by));
+      boolean meant = similarity != null && action instanceof Action.SelectRef && question.choiceNamed(answerText(answer.get())) < 0;
+      pairs.answeredBy(question).ifPresent(by -> answeredBy.put(questionText, meant ? by + OPTION_BY_MEANING : by));
       actions.add(action);
       return;
     }
@@ -882,6 +885,9 @@ public final class RulePlanner implements Planner {
     List<SelectOption> options = element.options().stream().filter(o -> !o.isPlaceholder()).toList();
     return options.stream().allMatch(o -> o.value().equals(o.label())) ? List.of() : options.stream().map(SelectOption::value).toList();
   }
+
+  /** What a route adds when the option was read by meaning, words having named none. */
+  private static final String OPTION_BY_MEANING = " (the option nearest in meaning)";
 
   static int bestOption(List<String> options, String wanted) {
     return Match.bestOption(options, wanted);

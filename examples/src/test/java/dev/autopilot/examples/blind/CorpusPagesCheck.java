@@ -121,7 +121,9 @@ abstract class CorpusPagesCheck {
 
   /** The group (a fieldset, by its legend) of this accessible name. */
   static Locator group(Page p, String legend) {
-    return p.getByRole(AriaRole.GROUP, new Page.GetByRoleOptions().setName(legend));
+    // a fieldset (group) or a radiogroup, by its accessible name
+    return p.getByRole(AriaRole.GROUP, new Page.GetByRoleOptions().setName(legend))
+        .or(p.getByRole(AriaRole.RADIOGROUP, new Page.GetByRoleOptions().setName(legend)));
   }
 
   /** A label looked up in the page by its whole text, not by a part of it. */
