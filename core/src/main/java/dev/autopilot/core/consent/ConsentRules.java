@@ -77,7 +77,7 @@ public final class ConsentRules {
       // a letter sent again and again: "the weekly digest", "email updates"
       "digest", "weekly digest", "email updates", "e-mail updates",
       // being written to about what is to come: "Email me about future congresses", "keep me posted"
-      "(?:email|e-mail|mail|text|message|contact|notify|inform|tell) me (?:about|of|when) (?:[\\p{L}'’]+ ){0,3}(?:future|upcoming|new|other|latest|more)",
+      "(?:email|e-mail|mail|text|message|contact|notify|inform|tell|invite) me (?:about|of|when|to) (?:[\\p{L}'’]+ ){0,3}(?:future|upcoming|new|other|latest|more)",
       "keep me (?:updated|informed|posted|in the loop)",
       // German, French, Spanish
       "werbung", "angebote", "offres", "offres commerciales", "prospection", "ofertas", "promociones", "comunicaciones comerciales", "publicidad");
@@ -163,6 +163,31 @@ public final class ConsentRules {
     return found;
   }
 
+  /** Words of a question that ask how the person is to be reached or what they will receive: its options are channels, not names. */
+  private static final Pattern RECEIVING = words("contact", "contacted", "contacting", "communication", "communications", "hear from", "receive", "subscribe",
+      "subscription", "notify", "notification", "notifications", "updates", "mailing", "send you", "email you", "e-mail you", "keep you", "reach you",
+      "kontakt", "kontaktieren", "benachrichtigung", "contacter", "recevoir", "contactar", "recibir");
+  private static final Pattern RECEIVING_AR_ZH = Pattern.compile("联系|通知|订阅|(?<![\\p{L}])(?:التواصل|تواصل|الاتصال)(?![\\p{L}])");
+  /** Words by which an option speaks for the person ("Send me offers", "Yes, sign me up"): it agrees, it does not name. */
+  private static final Pattern FIRST_PERSON = words("i", "me", "my", "mine", "yes", "ok", "okay", "sign me up", "ich", "mich", "mir", "mein", "meine", "ja", "je",
+      "moi", "mon", "ma", "mes", "oui", "yo", "mi", "mis", "sí", "si");
+  private static final Pattern FIRST_PERSON_AR_ZH = Pattern.compile("我|是的|(?<![\\p{L}])(?:نعم|أنا|انا)(?![\\p{L}])");
+
+  /**
+   * Whether an option names a thing rather than agreeing to it: the question commits to nothing
+   * and asks for no way of reaching the person ({@link #RECEIVING}), and the option, of four words
+   * or fewer, neither speaks for the person nor agrees ({@link #FIRST_PERSON}, {@link #AGREEING}).
+   */
+  private static boolean namesAThing(String question, String choice) {
+    String q = normalize(question);
+    String c = normalize(choice);
+    if (!commitments(question).isEmpty() || RECEIVING.matcher(q).find() || RECEIVING_AR_ZH.matcher(q).find()) {
+      return false;
+    }
+    return c.split("\\s+").length <= 4 && !FIRST_PERSON.matcher(c).find() && !FIRST_PERSON_AR_ZH.matcher(c).find() && !AGREEING.matcher(c).find()
+        && !AGREEING_AR_ZH.matcher(c).find();
+  }
+
   /**
    * Whether a control may be ticked or pressed for the person.
    *
@@ -180,8 +205,15 @@ public final class ConsentRules {
     if (!choice.isBlank() && REFUSAL.matcher(normalize(choice)).matches()) {
       return new ConsentDecision(true, Set.of(), Set.of());
     }
-    String text = choice.isBlank() || normalize(question).contains(normalize(choice)) ? question : question + " " + choice;
+    boolean ownOption = !choice.isBlank() && !normalize(question).contains(normalize(choice));
+    String text = ownOption ? question + " " + choice : question;
     Set<Commitment> commitments = commitments(text);
+    if (ownOption && !commitments.isEmpty() && namesAThing(question, choice)) {
+      // an option that names a thing ("Marketing" for "Department", "Newsletter" for "How did you
+      // hear about us?") agrees to nothing; only a price or a right it carries commits
+      commitments = EnumSet.copyOf(commitments);
+      commitments.retainAll(EnumSet.of(Commitment.MONEY, Commitment.RIGHTS));
+    }
     Set<Commitment> uncovered = EnumSet.noneOf(Commitment.class);
     for (Commitment c : commitments) {
       if (!covers(consent, c)) {

@@ -376,7 +376,7 @@ public final class Match {
     return same >= 0 ? same : Moments.optionAt(options, wanted);
   }
 
-  private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("\\s*[,;\\n、，；]\\s*");
+  private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("\\s*[,;\\n、，；،؛]\\s*");
   private static final java.util.regex.Pattern AND_WORDS = java.util.regex.Pattern.compile("\\s+(?:and|und|et|y|e|plus)\\s+|\\s*和\\s*|\\s+و\\s*",
       java.util.regex.Pattern.CASE_INSENSITIVE);
 

@@ -73,4 +73,26 @@ class ConsentWordsTest {
   void namingDetailsOrPhotosAloneSharesNothing(String text) {
     assertTrue(!ConsentRules.commitments(text).contains(Commitment.SHARING_PERSONAL_DATA), text);
   }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"Department|Marketing", "How did you hear about us?|Newsletter", "Which team are you in?|Legal and privacy",
+      "Topic of your question|Terms and conditions"})
+  void anOptionThatNamesAThingAgreesToNothing(String question, String option) {
+    ConsentDecision d = ConsentRules.decide(question, option, Consent.NONE);
+    assertTrue(d.allowed() && d.commitments().isEmpty(), question + " / " + option + ": " + d);
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"How would you like to hear from us?|Newsletter|MARKETING", "Communications|Send me offers|MARKETING",
+      "Ticket type|Workshop pass (€149)|MONEY", "Would you like our newsletter?|Yes|MARKETING", "Contact preferences|Partner offers|MARKETING"})
+  void anOptionThatAgreesOrIsAChannelOrCarriesAPriceStillCommits(String question, String option, Commitment kind) {
+    ConsentDecision d = ConsentRules.decide(question, option, Consent.NONE);
+    assertTrue(!d.allowed() && d.uncovered().contains(kind), question + " / " + option + ": " + d);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Keep my details to invite me to other studies", "Invite me to future events"})
+  void beingInvitedToWhatIsToComeIsMarketing(String text) {
+    assertTrue(ConsentRules.commitments(text).contains(Commitment.MARKETING), text);
+  }
 }

@@ -206,6 +206,8 @@ class MatchTest {
     List<String> help = List.of("Set building", "Costumes", "Front of house");
     assertEquals(List.of(0), Match.optionsNamed(help, "set building"));
     assertEquals(List.of(2, 1), Match.optionsNamed(help, "Front of house; costumes"));
+    // the Arabic comma separates a list as the Latin one does (the tenth corpus's neighbourhood watch)
+    assertEquals(List.of(1, 2), Match.optionsNamed(List.of("صباحًا", "مساءً", "عطلة نهاية الأسبوع"), "مساءً، عطلة نهاية الأسبوع"));
     assertEquals(List.of(0), Match.optionsNamed(List.of("Research and development", "Sales"), "Research and development"), "a whole name is not split");
   }
 
