@@ -1,8 +1,8 @@
 package dev.autopilot.examples.blind;
 
+import com.microsoft.playwright.Page;
 import java.util.Map;
 import java.util.function.Consumer;
-import com.microsoft.playwright.Page;
 
 /**
  * Proves the eleventh domains corpus ({@code domains11}) works for a person, independently of the
