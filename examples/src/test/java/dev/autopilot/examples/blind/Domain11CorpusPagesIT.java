@@ -8,7 +8,7 @@ import java.util.function.Consumer;
  * Proves the eleventh domains corpus ({@code domains11}) works for a person, independently of the
  * library: the checks are {@link DomainCorpusPagesCheck}'s; here are the corpus's size and its
  * per-page fill scripts. A person unticks the boxes the page ticked for them and they did not
- * agree to (four pages pre-tick a newsletter, partner, fundraising or promotions box).
+ * agree to (five pages pre-tick a newsletter, partner, fundraising or promotions box).
  */
 class Domain11CorpusPagesIT extends DomainCorpusPagesCheck {
   Domain11CorpusPagesIT() {
