@@ -78,6 +78,9 @@ public final class ConsentRules {
       "digest", "weekly digest", "email updates", "e-mail updates",
       // being written to about what is to come: "Email me about future congresses", "keep me posted"
       "(?:email|e-mail|mail|text|message|contact|notify|inform|tell|invite) me (?:about|of|when|to) (?:[\\p{L}'’]+ ){0,3}(?:future|upcoming|new|other|latest|more)",
+      // being told about what an organisation does next: "Tell me about hospital charity fundraising events"
+      "(?:email|e-mail|mail|text|message|contact|notify|inform|tell|invite|send) me (?:about|of|news of|details of) (?:[\\p{L}'’]+ ){0,4}(?:events?|campaigns?|appeals?|fundraising|activities|courses|offers)",
+      "fundraising appeals?", "fundraising events?",
       "keep me (?:updated|informed|posted|in the loop)",
       // German, French, Spanish
       "werbung", "angebote", "offres", "offres commerciales", "prospection", "ofertas", "promociones", "comunicaciones comerciales", "publicidad");

@@ -91,7 +91,8 @@ class ConsentWordsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"Keep my details to invite me to other studies", "Invite me to future events"})
+  @ValueSource(strings = {"Keep my details to invite me to other studies", "Invite me to future events", "Tell me about hospital charity fundraising events",
+      "Send the Hollybrook District newsletter and fundraising appeals"})
   void beingInvitedToWhatIsToComeIsMarketing(String text) {
     assertTrue(ConsentRules.commitments(text).contains(Commitment.MARKETING), text);
   }
