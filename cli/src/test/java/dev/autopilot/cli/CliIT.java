@@ -1,6 +1,7 @@
 package dev.autopilot.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -60,6 +61,17 @@ class CliIT {
       </tbody></table></main></body></html>
       """;
   /** A French registration whose sector the values name in English, with a box asking to be contacted. */
+  /** A record form whose questions the values word otherwise ("Spotted on", "How many"). */
+  static final String SIGHTING = """
+      <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bird record</title></head><body><main><h1>Send a bird record</h1>
+      <form method="post" action="/send">
+      <p><label for="sp">Species</label> <select id="sp" name="species" required><option value="">Choose…</option><option>Robin</option><option>Blackbird</option></select></p>
+      <p><label for="d">Date of the sighting</label> <input id="d" type="date" name="obs_date" required></p>
+      <p><label for="c">Number of birds seen</label> <input id="c" type="number" name="count" min="1" required></p>
+      <p><button type="submit">Send record</button></p>
+      </form></main></body></html>
+      """;
+
   static final String INSCRIPTION = """
       <!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Inscription</title></head><body><main><h1>Inscription</h1>
       <form method="post" action="/send">
@@ -84,6 +96,7 @@ class CliIT {
         .page("/contact", CONTACT.formatted(""))
         .page("/products", PRODUCTS)
         .page("/inscription", INSCRIPTION)
+        .page("/sighting", SIGHTING)
         .page("/join", CONTACT.formatted("<p><label><input type=\"checkbox\" name=\"fee\" required> I agree to pay the $40 membership fee</label></p>"))
         .answer("/v1/models", "{\"object\": \"list\", \"data\": [{\"id\": \"local-model\", \"object\": \"model\"}]}",
             x -> "Bearer test-key".equals(x.getRequestHeaders().getFirst("Authorization")) ? 200 : 401);
@@ -230,6 +243,25 @@ class CliIT {
       assertTrue(asked.contains("the city of Lyon"), "free text is shared when AUTOPILOT_LLM_SHARE says so");
       assertFalse(asked.contains("elodie@example.fr") || asked.contains("Marchand"), "identity values never leave the machine: " + asked);
     }
+  }
+
+  @Test
+  void withMeaningTheKeysTheWordsMissMeetTheirQuestionsAndTheFormIsSentOnce() throws Exception {
+    Path values = values("{\"Species\": \"Robin\", \"Spotted on\": \"2026-05-03\", \"How many\": \"3\"}");
+    int before = server.submissions.size();
+    Ran words = autopilot(Map.of(), "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/sighting").toString());
+    assertNotEquals(0, words.code(), words.out());
+    assertTrue(words.out().contains("Date of the sighting"), "the stop names the question words left open:\n" + words.out());
+    assertEquals(before, server.submissions.size(), "words alone send nothing");
+
+    Ran meaning = autopilot(Map.of(), "run", "--meaning", "--values", values.toString(), "--runs", dir.resolve("runs").toString(),
+        server.url("/sighting").toString());
+    assertEquals(0, meaning.code(), meaning.out() + meaning.err());
+    assertEquals(before + 1, server.submissions.size(), "submitted once");
+    Map<String, String> sent = server.submissions.get(before);
+    assertEquals("Robin", sent.get("species"));
+    assertEquals("2026-05-03", sent.get("obs_date"));
+    assertEquals("3", sent.get("count"));
   }
 
   @Test

@@ -38,9 +38,25 @@ public final class WithModel {
    * @return {@code builder}
    */
   public static OrchestratorBuilder onto(OrchestratorBuilder builder, DomainPack pack, PersonalData data, LlmConfig config) {
+    return onto(builder, Planner.rules(pack), pack, data, config);
+  }
+
+  /**
+   * As {@link #onto(OrchestratorBuilder, DomainPack, PersonalData, LlmConfig)}, with the rules
+   * planner given (one that also pairs by meaning, {@code Planner.rules(pack, similarity)}).
+   *
+   * @param builder the pipeline's builder; its planner, classifier and consent are replaced
+   * @param rules the planner that plans first, over {@code pack}
+   * @param pack the domain pack {@code rules} plans from
+   * @param data what the model may put into the form, by placeholder
+   * @param config the model endpoint and what may be shared with it
+   * @return {@code builder}
+   */
+  public static OrchestratorBuilder onto(OrchestratorBuilder builder, Planner rules, DomainPack pack, PersonalData data, LlmConfig config) {
+    java.util.Objects.requireNonNull(pack, "pack");
     ModelGateway gateway = ModelGateway.of(config);
     return builder
-        .planner(LlmPlanners.routing(Planner.rules(pack), LlmPlanner.builder().gateway(gateway).data(data).share(config).build()))
+        .planner(LlmPlanners.routing(rules, LlmPlanner.builder().gateway(gateway).data(data).share(config).build()))
         .classifier(ModelOutcomeClassifier.builder().rules(OutcomeClassifiers.rules()).gateway(gateway).data(data).share(config).build())
         .consent(data.consent()); // what the person consents to, as the host told the model layer: the gate holds every action to it
   }

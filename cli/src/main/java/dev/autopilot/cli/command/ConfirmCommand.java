@@ -48,6 +48,9 @@ public final class ConfirmCommand implements Callable<Integer> {
   @Option(names = "--llm", description = "the model behind the rules, as the plan was prepared with (docs/llm.md)")
   boolean model;
 
+  @Option(names = "--meaning", description = "pairing by meaning as well, as the plan was prepared with (docs/keys-and-questions.md)")
+  boolean meaning;
+
   @Mixin
   @SuppressWarnings("NullAway.Init") Runs runs; // the mixin: picocli creates it before call()
 
@@ -67,7 +70,7 @@ public final class ConfirmCommand implements Callable<Integer> {
       plan = PreparedPlan.read(planFile);
       pack = GenericPack.load(values);
       Path folder = requireNonNull(planFile.toAbsolutePath().getParent(), "a plan file that was read is in a folder");
-      autopilot = RunCommand.stock(pack, terminal, allowedHosts, model).planClaims(PlanClaims.inFolder(folder)).build();
+      autopilot = RunCommand.stock(pack, terminal, allowedHosts, model, meaning).planClaims(PlanClaims.inFolder(folder)).build();
     } catch (AutopilotException e) {
       return Runs.failed(terminal, e).code();
     }

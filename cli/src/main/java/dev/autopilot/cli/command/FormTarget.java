@@ -23,6 +23,10 @@ public final class FormTarget {
   @Option(names = "--llm", description = "ask the model the AUTOPILOT_LLM_* variables configure (docs/llm.md) what the rules leave open; identity values never leave the machine")
   boolean model;
 
+  @Option(names = "--meaning", description = "also pair by meaning what the words leave over (keys and questions, options, required statements): "
+      + "a sentence-embedding model run in process, no endpoint (docs/keys-and-questions.md)")
+  boolean meaning;
+
   @Parameters(index = "0", paramLabel = "URL", description = "the form's http(s) address")
   @SuppressWarnings("NullAway.Init") URI url; // required: picocli sets it before call()
 
@@ -38,8 +42,9 @@ public final class FormTarget {
 
   /**
    * The stock pipeline over a values file's pack, allowed to go to the hosts given besides the
-   * URL's, asking at the terminal for consent, with the model behind the rules when {@code --llm}
-   * is given: the pipeline {@code confirm} builds too.
+   * URL's, asking at the terminal for consent, pairing by meaning as well when {@code --meaning}
+   * is given, with the model behind the rules when {@code --llm} is given: the pipeline {@code
+   * confirm} builds too.
    *
    * @param pack the values file's pack
    * @param terminal where consent is asked and the model's configuration is read
@@ -48,6 +53,6 @@ public final class FormTarget {
    *     and the model's variables are missing or wrong
    */
   public OrchestratorBuilder stock(GenericPack pack, Terminal terminal) {
-    return RunCommand.stock(pack, terminal, allowedHosts, model);
+    return RunCommand.stock(pack, terminal, allowedHosts, model, meaning);
   }
 }

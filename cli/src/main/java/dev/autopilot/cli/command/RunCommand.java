@@ -9,6 +9,7 @@ import dev.autopilot.cli.TerminalConsent;
 import dev.autopilot.classifier.OutcomeClassifiers;
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.Planner;
+import dev.autopilot.semantic.MiniLmSimilarity;
 import dev.autopilot.core.pack.GenericPack;
 import dev.autopilot.fsm.Orchestrator;
 import dev.autopilot.fsm.OrchestratorBuilder;
@@ -64,17 +65,19 @@ public final class RunCommand implements Callable<Integer> {
   /**
    * The stock pipeline over a values file's pack (Playwright perception, execution and
    * verification, the pack's rules, the rule outcome classifier), asking at the terminal for
-   * consent: what {@code run}, {@code prepare} and {@code confirm} share; with {@code model}, the
+   * consent: what {@code run}, {@code prepare} and {@code confirm} share; with {@code meaning}, the
+   * rules also pair by meaning what their words leave over ({@code MiniLmSimilarity}); with {@code model}, the
    * model configured by the {@code AUTOPILOT_LLM_*} variables behind its rules ({@link WithModel#onto}): asked only what the rules leave open,
    * given the values as placeholders ({@link PersonalData#fromValues}), identity values never sent.
    *
    * @throws dev.autopilot.core.AutopilotException {@code CONFIG_INVALID} when the model's
    *     variables are missing or wrong, naming the variable
    */
-  static OrchestratorBuilder stock(GenericPack pack, Terminal terminal, List<String> allowedHosts, boolean model) {
+  static OrchestratorBuilder stock(GenericPack pack, Terminal terminal, List<String> allowedHosts, boolean model, boolean meaning) {
+    Planner rules = meaning ? Planner.rules(pack, MiniLmSimilarity.shared()) : Planner.rules(pack);
     OrchestratorBuilder b = Orchestrator.builder()
         .snapshotProvider(PlaywrightSnapshotProvider.create())
-        .planner(Planner.rules(pack))
+        .planner(rules)
         .executor(PlaywrightActionExecutor.create())
         .verifier(PlaywrightVerifier.create())
         .classifier(OutcomeClassifiers.rules())
@@ -82,7 +85,7 @@ public final class RunCommand implements Callable<Integer> {
     allowedHosts.forEach(b::allowHost);
     if (model) {
       LlmConfig config = LlmConfig.fromEnvironment(terminal.env());
-      WithModel.onto(b, pack, PersonalData.fromValues(pack), config);
+      WithModel.onto(b, rules, pack, PersonalData.fromValues(pack), config);
       terminal.out().println("model: " + config);
     }
     return b;
