@@ -296,20 +296,15 @@ final class PagePairs {
   private static void ownKeyForSharedQuestions(DomainPack pack, Set<String> keys, List<Question> questions, Set<String> withheld, Map<String, String> moved) {
     Map<String, List<Question>> byKey = new LinkedHashMap<>();
     Set<String> taken = new HashSet<>(moved.values());
-    for (Question q : questions) {
-      if (withheld.contains(q.text()) || moved.containsKey(q.text()) || q.kind() == QuestionKind.TOGGLE || q.kind() == QuestionKind.FILE) {
-        continue;
+    answeringKeys(pack, keys, questions, withheld, moved).forEach((q, named) -> {
+      if (q.kind() == QuestionKind.TOGGLE || q.kind() == QuestionKind.FILE) {
+        return;
       }
-      Optional<String> by = pack.answeredBy(q);
-      if (by.isEmpty()) {
-        continue;
-      }
-      Set<String> named = keysNamed(by.get(), keys);
       taken.addAll(named);
       if (named.size() == 1) {
         byKey.computeIfAbsent(named.iterator().next(), x -> new ArrayList<>()).add(q);
       }
-    }
+    });
     byKey.forEach((shared, asked) -> {
       if (asked.size() < 2) {
         return;
@@ -331,6 +326,21 @@ final class PagePairs {
     });
   }
 
+  /**
+   * The keys the pack's own answer to each question names, in the page's order, for the questions
+   * neither withheld nor moved to another key that the pack answers.
+   */
+  private static Map<Question, Set<String>> answeringKeys(DomainPack pack, Set<String> keys, List<Question> questions, Set<String> withheld,
+      Map<String, String> moved) {
+    Map<Question, Set<String>> out = new LinkedHashMap<>();
+    for (Question q : questions) {
+      if (!withheld.contains(q.text()) && !moved.containsKey(q.text())) {
+        pack.answeredBy(q).ifPresent(by -> out.put(q, keysNamed(by, keys)));
+      }
+    }
+    return out;
+  }
+
   /** The meanings of a name: what a key that names a thing ("Dog", "Captain") holds. */
   private static final Set<String> NAMES = Set.of("name", "given-name", "family-name", "nickname");
 
@@ -339,29 +349,21 @@ final class PagePairs {
    * "Dog's name") while another key no question took is named by the question itself ("Dog"): the
    * question asks for that one's name, the dog's, not the person's; a key that names a thing holds
    * its name ("Dog: Biscuit"), so only a question of a name moves ("Captain's email" keeps the
-   * person's e-mail). The question is withheld from the
-   * general key and moved to the specific one, when exactly one such key is free, its words are
-   * none of the general key's, and its value fits the question by itself (the question of a
-   * person, "Your name", names no key of its own and keeps the general one).
+   * person's e-mail). The question is withheld from the general key and moved to the specific
+   * one, when exactly one such key is free, its words are none of the general key's, and its value
+   * fits the question by itself (the question of a person, "Your name", names no key of its own
+   * and keeps the general one).
    */
   private static void moreSpecificKeys(DomainPack pack, Set<String> keys, List<Question> questions, Set<String> withheld, Map<String, String> moved) {
     Set<String> taken = new HashSet<>(moved.values());
     Map<String, String> general = new LinkedHashMap<>();
-    for (Question q : questions) {
-      if (withheld.contains(q.text()) || moved.containsKey(q.text())) {
-        continue;
-      }
-      Optional<String> by = pack.answeredBy(q);
-      if (by.isEmpty()) {
-        continue;
-      }
-      Set<String> named = keysNamed(by.get(), keys);
+    answeringKeys(pack, keys, questions, withheld, moved).forEach((q, named) -> {
       taken.addAll(named);
       if (q.kind() == QuestionKind.TEXT && named.size() == 1 && FieldMeanings.standard().meansWholly(named.iterator().next())
           && FieldMeanings.standard().of(q).filter(NAMES::contains).isPresent()) {
         general.put(q.text(), named.iterator().next());
       }
-    }
+    });
     for (Question q : questions) {
       String k = general.get(q.text());
       if (k == null) {
