@@ -88,7 +88,7 @@ public final class ConsentRules {
       "privacy", "privacy policy", "privacy notice", "data protection", "gdpr", "personal data", "my data", "my information",
       "process my", "processing of my", "store my", "retain my", "retention", "talent pool", "talent community", "future opportunities",
       // keeping or using what the person gave: "keeping these details", "hold my information", "use my answers"
-      "(?:keep|keeping|hold|holding|store|storing|retain|retaining|use|using|process|processing) (?:my|these|your|the|our|all) (?:personal |contact )?(?:details|data|information|answers)",
+      "(?:keeps?|keeping|holds?|holding|stores?|storing|retains?|retaining|uses?|using|process(?:es)?|processing) (?:my|these|your|the|our|all) (?:personal |contact )?(?:details|data|information|answers)",
       // German, French, Spanish verbs of processing and storing what was given
       "verarbeitet", "gespeichert", "speicherung", "meine angaben", "traitées", "traitees", "traités", "conservées", "conservees", "mes informations",
       "mes coordonnées", "tratados", "almacenados", "conservados", "mis datos personales",
@@ -296,6 +296,20 @@ public final class ConsentRules {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether the text says agreeing, whatever to ("Agree to safety rules", "Ich stimme zu",
+   * "أوافق"), in the words {@link #commitments} reads as agreeing.
+   *
+   * @param text a key or a control's text
+   * @return true when a word of agreeing stands in it
+   * @throws NullPointerException when the text is null
+   */
+  public static boolean agrees(String text) {
+    requireNonNull(text, "text");
+    String t = normalize(text);
+    return AGREEING.matcher(t).find() || AGREEING_AR_ZH.matcher(t).find();
   }
 
   /**

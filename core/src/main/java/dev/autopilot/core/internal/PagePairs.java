@@ -40,8 +40,10 @@ import org.jspecify.annotations.Nullable;
  * takes the one message key left ("Message", "Notes"). Last, by elimination, a required
  * question still open takes the one value left that only it can take, the value itself showing
  * where it goes (it names one of the question's options, or it is a person's account and the
- * question the page's one free-text box); see {@link #byElimination}. Toggles and files are never
- * paired: a tick commits, a file is named. Built per snapshot; not thread-safe.
+ * question the page's one free-text box); see {@link #byElimination}. A required statement to
+ * tick that commits to nothing takes the one yes whose key shares a word with it ({@link
+ * #boxesByAWord}). Files are never paired, nor a box that commits: a file is named, and what a
+ * tick agrees to is the consent's. Built per snapshot; not thread-safe.
  */
 final class PagePairs {
   private final DomainPack pack;
@@ -53,14 +55,18 @@ final class PagePairs {
   /** Question texts paired by elimination ({@link #byElimination}). */
   private final Set<String> eliminated;
 
+  /** Texts of required boxes ticked by a yes whose key shares a word with them ({@link #boxesByAWord}). */
+  private final Set<String> stated;
+
   /** Question texts paired by meaning ({@link #byMeaning}), with the model's figure. */
   private final Map<String, Double> byMeaning;
 
-  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated, Map<String, Double> byMeaning) {
+  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated, Set<String> stated, Map<String, Double> byMeaning) {
     this.pack = pack;
     this.paired = paired;
     this.withheld = withheld;
     this.eliminated = eliminated;
+    this.stated = stated;
     this.byMeaning = byMeaning;
   }
 
@@ -76,7 +82,7 @@ final class PagePairs {
   static PagePairs of(DomainPack pack, List<Question> questions, @Nullable TextSimilarity similarity) {
     Set<String> keys = pack.valueKeys();
     if (keys.isEmpty()) {
-      return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Map.of());
+      return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Set.of(), Map.of());
     }
     Map<String, String> moved = new LinkedHashMap<>();
     Set<String> misfits = new HashSet<>();
@@ -117,8 +123,10 @@ final class PagePairs {
     });
     nextOfItsMeaning(pack, open, withheld, paired, used, keys);
     proseLeftOver(open, paired, used, keys).ifPresent(p -> paired.put(p.getKey(), p.getValue()));
-    Map<String, String> eliminated = byElimination(pack, open, paired, used, keys);
+    Map<String, String> eliminated = new LinkedHashMap<>(byElimination(pack, open, paired, used, keys));
     paired.putAll(eliminated);
+    Map<String, String> stated = boxesByAWord(pack, questions, open, paired, used, keys);
+    paired.putAll(stated);
     Map<String, Double> meant = Map.of();
     if (similarity != null) {
       Map<String, Map.Entry<String, Double>> found = new LinkedHashMap<>(byMeaning(pack, open, paired, used, keys, similarity));
@@ -130,7 +138,49 @@ final class PagePairs {
         meant.put(e.getKey(), e.getValue().getValue());
       }
     }
-    return new PagePairs(pack, paired, withheld, eliminated.keySet(), meant);
+    return new PagePairs(pack, paired, withheld, eliminated.keySet(), stated.keySet(), meant);
+  }
+
+  /**
+   * The required statements nothing answered (a box to tick that commits to nothing the consent
+   * rules know: "I have told all residents of the road about the closure", "I own the property or
+   * have the owner's permission…"), each with the one yes no question took whose key shares a
+   * word of meaning with it ("Residents informed: yes", "Permission to enter: yes"): the person
+   * made that statement in their own words. Pairs are one to one: a box two such keys share a word
+   * with, or a key that shares a word with two such boxes or is near a question of text still
+   * open, gets nothing. Optional boxes are never ticked this way (one left unticked costs
+   * nothing), nor a box that agrees to anything (terms, data, marketing, money, an unnamed
+   * agreement: those are the consent's), nor a trap; the gate in front of the executor still
+   * judges every tick.
+   */
+  private static Map<String, String> boxesByAWord(DomainPack pack, List<Question> questions, List<Question> open, Map<String, String> paired, Set<String> used,
+      Set<String> keys) {
+    List<Question> boxes = questions.stream().filter(q -> q.kind() == QuestionKind.TOGGLE && q.required() && !paired.containsKey(q.text()))
+        .filter(q -> pack.answer(q).isEmpty() && ConsentRules.commitments(q.text()).isEmpty() && !PageText.isTrap(q.text())).toList();
+    if (boxes.isEmpty()) {
+      return Map.of();
+    }
+    Set<String> near = new HashSet<>();
+    for (Question q : open) {
+      if (!paired.containsKey(q.text())) {
+        near.addAll(pack.closestKeys(q));
+      }
+    }
+    Map<Question, List<String>> sharing = new LinkedHashMap<>();
+    Map<String, Integer> boxesPerKey = new HashMap<>();
+    for (Question box : boxes) {
+      List<String> yes = pack.closestKeys(box).stream().filter(k -> keys.contains(k) && !used.contains(k) && !paired.containsValue(k) && !near.contains(k))
+          .filter(k -> pack.answerWith(box, k).filter(a -> a instanceof Answer.Toggle t && t.on()).isPresent()).toList();
+      sharing.put(box, yes);
+      yes.forEach(k -> boxesPerKey.merge(k, 1, Integer::sum));
+    }
+    Map<String, String> out = new LinkedHashMap<>();
+    sharing.forEach((box, yes) -> {
+      if (yes.size() == 1 && boxesPerKey.getOrDefault(yes.get(0), 0) == 1) {
+        out.put(box.text(), yes.get(0));
+      }
+    });
+    return out;
   }
 
   /**
@@ -341,6 +391,22 @@ final class PagePairs {
     return out;
   }
 
+  /** Whether the question's input takes values of one shape only: an e-mail address, a date, a time. */
+  private static boolean shaped(Question q) {
+    ValueKind kind = ValueKind.ofInputType(q.inputType());
+    return kind == ValueKind.EMAIL || kind.isTemporal();
+  }
+
+  /** Whether a value is of the shape the question's input takes ({@link #shaped}). */
+  private static boolean ofItsShape(Question q, String value) {
+    ValueKind kind = ValueKind.ofInputType(q.inputType());
+    if (kind == ValueKind.EMAIL) {
+      return Values.isEmailAddress(value);
+    }
+    String written = Values.forInput(kind, value);
+    return written != null && !written.isEmpty();
+  }
+
   /** The meanings of a name: what a key that names a thing ("Dog", "Captain") holds. */
   private static final Set<String> NAMES = Set.of("name", "given-name", "family-name", "nickname");
 
@@ -348,11 +414,14 @@ final class PagePairs {
    * A question of a name the pack answers with a key that is a field's whole name ("Name" for
    * "Dog's name") while another key no question took is named by the question itself ("Dog"): the
    * question asks for that one's name, the dog's, not the person's; a key that names a thing holds
-   * its name ("Dog: Biscuit"), so only a question of a name moves ("Captain's email" keeps the
-   * person's e-mail). The question is withheld from the general key and moved to the specific
+   * its name ("Dog: Biscuit"), so a question of a name moves, and a question of another kind only
+   * when the key's value shows it (below). The question is withheld from the general key and moved to the specific
    * one, when exactly one such key is free, its words are none of the general key's, and its value
    * fits the question by itself (the question of a person, "Your name", names no key of its own
-   * and keeps the general one).
+   * and keeps the general one). A question whose input takes one shape (an e-mail address, a
+   * date) moves the same way when the specific key's value is of that shape: "Manager:
+   * o.blanc@example.com" answers "Approving manager's email", not the person's own "Email"; a
+   * "Captain" holding a name leaves "Captain's email" to the person's.
    */
   private static void moreSpecificKeys(DomainPack pack, Set<String> keys, List<Question> questions, Set<String> withheld, Map<String, String> moved) {
     Set<String> taken = new HashSet<>(moved.values());
@@ -360,7 +429,7 @@ final class PagePairs {
     answeringKeys(pack, keys, questions, withheld, moved).forEach((q, named) -> {
       taken.addAll(named);
       if (q.kind() == QuestionKind.TEXT && named.size() == 1 && FieldMeanings.standard().meansWholly(named.iterator().next())
-          && FieldMeanings.standard().of(q).filter(NAMES::contains).isPresent()) {
+          && (FieldMeanings.standard().of(q).filter(NAMES::contains).isPresent() || shaped(q))) {
         general.put(q.text(), named.iterator().next());
       }
     });
@@ -371,7 +440,8 @@ final class PagePairs {
       }
       List<String> specific = keys.stream().filter(s -> !taken.contains(s) && !s.equals(k))
           .filter(s -> AnswerKeys.holdsEveryWord(q.text(), s) && !AnswerKeys.holdsEveryWord(k, s) && !AnswerKeys.holdsEveryWord(s, k))
-          .filter(s -> pack.answerWith(q, s).filter(a -> a instanceof Answer.Text t && !t.value().isBlank()).isPresent()).toList();
+          .filter(s -> pack.answerWith(q, s).filter(a -> a instanceof Answer.Text t && !t.value().isBlank() && (!shaped(q) || ofItsShape(q, t.value()))).isPresent())
+          .toList();
       if (specific.size() == 1) {
         withheld.add(q.text());
         moved.put(q.text(), specific.get(0));
@@ -679,6 +749,7 @@ final class PagePairs {
     Double meant = byMeaning.get(question.text());
     return Optional.of("values[\"" + key + "\"] " + (eliminated.contains(question.text())
         ? "(the one value left that only this required question takes, by elimination)"
+        : stated.contains(question.text()) ? "(the one yes left that shares a word with this required statement)"
         : meant != null ? String.format(java.util.Locale.ROOT, "(nearest in meaning of the keys and questions left, %.2f)", meant)
         : "(the one key left near it on the page)"));
   }

@@ -398,7 +398,13 @@ public final class GenericPack implements DomainPack {
       kinds.addAll(own);
       kinds.retainAll(box);
       boolean namesKind = !kinds.isEmpty() && !kinds.contains(dev.autopilot.core.consent.Commitment.UNREAD);
-      boolean namesAgreement = own.contains(dev.autopilot.core.consent.Commitment.UNREAD) && box.contains(dev.autopilot.core.consent.Commitment.UNREAD)
+      // an agreement to an unnamed thing, or to rules, answers a box agreeing to an unnamed thing
+      // when what it agrees to shares a word with the box ("Agree to safety rules" for "I agree
+      // to follow the instructor's safety briefing"): the person agreed to that very thing
+      boolean agreeing = own.contains(dev.autopilot.core.consent.Commitment.UNREAD)
+          || !own.isEmpty() && box.equals(Set.of(dev.autopilot.core.consent.Commitment.UNREAD)) && Set.of(dev.autopilot.core.consent.Commitment.TERMS).containsAll(own)
+              && ConsentRules.agrees(e.getKey());
+      boolean namesAgreement = agreeing && box.contains(dev.autopilot.core.consent.Commitment.UNREAD)
           && AnswerKeys.shareAWord(ConsentRules.withoutAgreeing(e.getKey()), question.text());
       if (!(namesKind || namesAgreement) || Match.polarity(e.getValue()) == 0 || !consentKey(e.getKey())) {
         continue;

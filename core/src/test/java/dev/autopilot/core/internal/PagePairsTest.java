@@ -204,4 +204,45 @@ class PagePairsTest {
     assertEquals(Optional.of(new Answer.Choice("Class B")), pairs.answer(which));
     assertEquals(Optional.of(new Answer.Choice("no")), pairs.answer(held));
   }
+
+  private static Question statement(String text, boolean required) {
+    return new Question(text, QuestionKind.TOGGLE, List.of(), "checkbox", null, required, null);
+  }
+
+  @Test
+  void aRequiredStatementTakesTheOneYesLeftThatSharesAWordWithIt() {
+    GenericPack p = pack("Street", "Larkspur Avenue", "Residents informed", "yes", "Barbecue", "yes");
+    Question told = statement("I have told all residents of the road about the closure and nobody has objected.", true);
+    Question road = input("Road to be closed", "road");
+    PagePairs pairs = PagePairs.of(p, List.of(road, told));
+    assertEquals(Optional.of(new Answer.Toggle(true)), pairs.answer(told));
+    assertEquals(Optional.of("values[\"Residents informed\"] (the one yes left that shares a word with this required statement)"), pairs.answeredBy(told));
+
+    Question optional = statement("I have told all residents of the road about the closure and nobody has objected.", false);
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(road, optional)).answer(optional), "an optional box left unticked costs nothing");
+
+    Question owner = statement("I own the property or have the owner's permission to let residents in", true);
+    PagePairs two = PagePairs.of(p, List.of(told, owner));
+    assertEquals(Optional.empty(), two.answer(told), "a yes that shares a word with two statements goes to neither");
+    assertEquals(Optional.empty(), two.answer(owner));
+
+    Question terms = statement("I agree to the residents' terms of use", true);
+    assertEquals(Optional.of("consent"), PagePairs.of(p, List.of(terms)).answeredBy(terms), "a box that agrees is the consent's, never a shared word's");
+
+    GenericPack both = pack("Residents informed", "yes", "Residents asked", "yes");
+    assertEquals(Optional.empty(), PagePairs.of(both, List.of(told)).answer(told), "two yeses that share a word with it: neither is known to be meant");
+  }
+
+  @Test
+  void aQuestionOfOneShapeTakesTheKeyItNamesWhenThatKeysValueIsOfItsShape() {
+    Question own = new Question("Work email", QuestionKind.TEXT, List.of(), "email", null, true, "workEmail");
+    Question manager = new Question("Approving manager's email", QuestionKind.TEXT, List.of(), "email", null, true, "managerEmail");
+    PagePairs pairs = PagePairs.of(pack("Email", "priya@example.com", "Manager", "olivier@example.com"), List.of(own, manager));
+    assertEquals(text("priya@example.com"), pairs.answer(own));
+    assertEquals(text("olivier@example.com"), pairs.answer(manager), "the manager's address, not the person's own");
+
+    Question captain = new Question("Captain's email", QuestionKind.TEXT, List.of(), "email", null, true, "captainEmail");
+    PagePairs named = PagePairs.of(pack("Email", "priya@example.com", "Captain", "Aisha Bello"), List.of(captain));
+    assertEquals(text("priya@example.com"), named.answer(captain), "a key holding a name is no e-mail address: the question keeps the person's");
+  }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.ErrorCode;
+import dev.autopilot.core.consent.Commitment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -360,5 +361,29 @@ class GenericPackTest {
         p.answer(choice("Also willing to help with:", null, "Set building", "Costumes", "Front of house")));
     assertEquals(Optional.of(new Answer.Toggle(true)),
         p.answer(new Question("Send me the newsletter", QuestionKind.TOGGLE, List.of(), "checkbox", null, false, "nl")));
+  }
+
+  @Test
+  void anAgreementToRulesAnswersABoxAgreeingToAnUnnamedThingThatSharesItsWords() {
+    Question safety = new Question("I agree to follow the instructor's safety briefing and wear a buoyancy aid at all times", QuestionKind.TOGGLE, List.of(),
+        "checkbox", null, true);
+    GenericPack p = GenericPack.of(values("Email", "kai@example.org", "Agree to safety rules", "yes"));
+    assertEquals(Optional.of("values[\"Agree to safety rules\"]"), p.answeredBy(safety));
+    assertEquals(Optional.of("Agree to safety rules"), p.consent().decidedBy(safety.text(), "", List.of(), java.util.Set.of(Commitment.UNREAD)),
+        "the gate reads the same answer: the person decided it");
+    Question filmed = new Question("I agree to be filmed during the regatta", QuestionKind.TOGGLE, List.of(), "checkbox", null, true);
+    assertEquals(Optional.of("consent"), p.answeredBy(filmed), "no word in common: the person decides");
+    assertEquals(Optional.empty(), p.consent().decidedBy(filmed.text(), "", List.of(), java.util.Set.of(Commitment.UNREAD)));
+  }
+
+  @Test
+  void aKeyOfPrivacyAnswersABoxThatSaysTheDetailsAreKeptOrUsedInAnyPersonOfTheVerb() {
+    GenericPack p = GenericPack.of(values("Email", "kai@example.org", "Privacy consent", "yes"));
+    for (String box : List.of("I agree that the choir keeps my details for membership purposes",
+        "I agree that the hostel uses these details to answer my enquiry")) {
+      Question q = new Question(box, QuestionKind.TOGGLE, List.of(), "checkbox", null, true);
+      assertEquals(java.util.Set.of(Commitment.DATA_PROCESSING), dev.autopilot.core.consent.ConsentRules.commitments(box), box);
+      assertEquals(Optional.of("values[\"Privacy consent\"]"), p.answeredBy(q), box);
+    }
   }
 }
