@@ -15,8 +15,9 @@ import org.jspecify.annotations.Nullable;
  * visible change, or, with no request at all, by the form giving way to new text. A refused
  * request (an error status) is an error signal. A gesture that sent nothing, opened no dialog and
  * left the form where it was, after which text appeared in the form's box or its fields fail their
- * own constraints ({@link FormState#showsRefusal}), was refused by the page in place: what a person
- * sees then (the message beside the button, the fields marked invalid) is the refusal.
+ * own constraints ({@link FormState#showsRefusal}), or the page announced something new (an alert,
+ * an error summary above the form), was refused by the page in place: what a person sees then (the
+ * message beside the button or above the form, the fields marked invalid) is the refusal.
  *
  * @param proven whether the effects prove the submit
  * @param errorSignal whether a request of the form came back with an error status
@@ -82,10 +83,18 @@ record SubmitProof(boolean proven, boolean errorSignal, String evidence, String 
     String refusal = "";
     boolean byText = false;
     boolean sentNothing = fx.requests().stream().noneMatch(SentRequest::mayCarryForm) && fx.dialogs().isEmpty() && !elsewhere;
-    if (sentNothing && after != null && after.showsRefusal()) {
-      byText = !after.revealed().isBlank();
-      refusal = "nothing was sent and the form stayed; "
-          + (byText ? "the page showed beside it: '" + after.revealed() + "'" : "")
+    // what the page announced since the gesture (an alert, an error summary above the form): with
+    // nothing sent and the form still shown, the page's answer to the gesture is a refusal too
+    String announcedNow = before == null || after == null || after.announcements().strip().equals(before.announcements().strip()) ? ""
+        : after.announcements().strip();
+    boolean announcedBeside = after != null && after.formPresent() && after.formVisible() && !announcedNow.isEmpty();
+    if (sentNothing && after != null && (after.showsRefusal() || announcedBeside)) {
+      String shown = after.revealed().isBlank() ? "" : "the page showed beside it: '" + after.revealed() + "'";
+      if (announcedBeside) {
+        shown = (shown.isEmpty() ? "" : shown + "; ") + "the page announced: '" + announcedNow + "'";
+      }
+      byText = !shown.isEmpty();
+      refusal = "nothing was sent and the form stayed; " + shown
           + (byText && !after.invalidFields().isEmpty() ? "; " : "")
           + (after.invalidFields().isEmpty() ? "" : "fields that fail their own constraints: " + String.join("; ", after.invalidFields()));
     }

@@ -61,4 +61,24 @@ class RefusedInPlaceTest {
     assertEquals(OutcomeClass.UNKNOWN_BLOCKED, classify(new SubmitEffects(List.of(), List.of(), BEFORE, after("", List.of()), 30_000, false)).outcomeClass(),
         "nothing shown: still unknown");
   }
+
+  @Test
+  void anAlertAboveTheFormAnnouncedAfterNothingWasSentIsAValidationError() {
+    // an error summary outside the form (role=alert), as GOV.UK pages show one: the form stays,
+    // nothing went out, and the page announced what is wrong
+    String summary = "There is a problem Select your connection to the tree";
+    FormState announced = new FormState(true, true, 4, "d1", true, false, "Send", summary, "", List.of());
+    SubmissionOutcome o = classify(new SubmitEffects(List.of(), List.of(), BEFORE, announced, 30_000, false));
+    assertEquals(OutcomeClass.VALIDATION_ERROR, o.outcomeClass(), o::toString);
+    assertEquals("VALIDATION_TEXT", o.code());
+    assertTrue(o.evidenceSnippet().contains("Select your connection"), o.evidenceSnippet());
+    FormState same = new FormState(true, true, 4, "d1", true, false, "Send", "", "", List.of());
+    FormState before = new FormState(true, true, 4, "d1", true, false, "Send", summary);
+    FormState again = new FormState(true, true, 4, "d1", true, false, "Send", summary, "", List.of());
+    assertEquals(OutcomeClass.UNKNOWN_BLOCKED, classify(new SubmitEffects(List.of(), List.of(), before, again, 30_000, false)).outcomeClass(),
+        "an announcement that was there before the gesture says nothing about it");
+    assertEquals(OutcomeClass.UNKNOWN_BLOCKED, classify(new SubmitEffects(List.of(), List.of(), BEFORE, same, 30_000, false)).outcomeClass());
+    FormState gone = new FormState(true, false, 4, "d1", true, false, "Send", summary, "", List.of());
+    assertNotEquals("VALIDATION_TEXT", classify(new SubmitEffects(List.of(), List.of(), BEFORE, gone, 30_000, false)).code(), "the form gave way");
+  }
 }

@@ -298,6 +298,27 @@ public final class ConsentRules {
     return out;
   }
 
+  /** The person as the one who speaks or is acted on: "I", "me" and their like, not "my" (a possessive names a thing: "same as my shipping address"). */
+  private static final Pattern SPEAKER = words("i", "me", "myself", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "ich", "mich", "mir", "je", "j'", "j’", "moi", "me",
+      "m'", "m’", "yo");
+  private static final Pattern SPEAKER_AR_ZH = Pattern.compile("我|(?<![\\p{L}])(?:أنا|انا)(?![\\p{L}])");
+
+  /**
+   * Whether a control's text speaks for the person, in the first person ("Also add me to the
+   * agencies' database", "I can attend every performance", "Ich möchte…"): a statement the person
+   * makes by ticking it. A box the page ticked that speaks so, and that no value of the person's
+   * answers, says what the person never said.
+   *
+   * @param text a control's text
+   * @return true when "I", "me" or their like in the other languages stands in it
+   * @throws NullPointerException when the text is null
+   */
+  public static boolean speaksForThePerson(String text) {
+    requireNonNull(text, "text");
+    String t = normalize(text);
+    return SPEAKER.matcher(t).find() || SPEAKER_AR_ZH.matcher(t).find();
+  }
+
   /**
    * Whether the text says agreeing, whatever to ("Agree to safety rules", "Ich stimme zu",
    * "أوافق"), in the words {@link #commitments} reads as agreeing.

@@ -123,9 +123,12 @@ final class PagePairs {
     });
     nextOfItsMeaning(pack, open, withheld, paired, used, keys);
     proseLeftOver(open, paired, used, keys).ifPresent(p -> paired.put(p.getKey(), p.getValue()));
-    Map<String, String> eliminated = new LinkedHashMap<>(byElimination(pack, open, paired, used, keys));
+    // a page that marks no question required says nothing of what it asks (it checks in its own
+    // script, or after the submit): each of its questions may be asked
+    boolean noneMarked = questions.stream().noneMatch(Question::required);
+    Map<String, String> eliminated = new LinkedHashMap<>(byElimination(pack, open, paired, used, keys, noneMarked));
     paired.putAll(eliminated);
-    Map<String, String> stated = boxesByAWord(pack, questions, open, paired, used, keys);
+    Map<String, String> stated = boxesByAWord(pack, questions, open, paired, used, keys, noneMarked);
     paired.putAll(stated);
     Map<String, Double> meant = Map.of();
     if (similarity != null) {
@@ -151,11 +154,12 @@ final class PagePairs {
    * open, gets nothing. Optional boxes are never ticked this way (one left unticked costs
    * nothing), nor a box that agrees to anything (terms, data, marketing, money, an unnamed
    * agreement: those are the consent's), nor a trap; the gate in front of the executor still
-   * judges every tick.
+   * judges every tick. On a page that marks no question required, every box may be asked
+   * ({@code noneMarked}), as {@link #byElimination} reads it.
    */
   private static Map<String, String> boxesByAWord(DomainPack pack, List<Question> questions, List<Question> open, Map<String, String> paired, Set<String> used,
-      Set<String> keys) {
-    List<Question> boxes = questions.stream().filter(q -> q.kind() == QuestionKind.TOGGLE && q.required() && !paired.containsKey(q.text()))
+      Set<String> keys, boolean noneMarked) {
+    List<Question> boxes = questions.stream().filter(q -> q.kind() == QuestionKind.TOGGLE && (q.required() || noneMarked) && !paired.containsKey(q.text()))
         .filter(q -> pack.answer(q).isEmpty() && ConsentRules.commitments(q.text()).isEmpty() && !PageText.isTrap(q.text())).toList();
     if (boxes.isEmpty()) {
       return Map.of();
@@ -460,15 +464,18 @@ final class PagePairs {
    * field of its own nor about someone else. A value whose key is near an open question by its
    * words is left to that reading; a question two such values fit, or a value two such questions
    * take, gets nothing. Optional questions are left alone: a required one nobody answers stops
-   * the run, an optional one left empty costs nothing.
+   * the run, an optional one left empty costs nothing. On a page that marks no question required
+   * ({@code noneMarked}: it checks in its own script or after the submit), every question may be
+   * asked and is read as required here.
    */
-  private static Map<String, String> byElimination(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys) {
+  private static Map<String, String> byElimination(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys,
+      boolean noneMarked) {
     Set<String> near = new HashSet<>();
     for (Question q : open) {
       near.addAll(pack.closestKeys(q));
     }
     List<String> free = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k) && !near.contains(k)).sorted().toList();
-    List<Question> asked = open.stream().filter(q -> q.required() && !paired.containsKey(q.text())).toList();
+    List<Question> asked = open.stream().filter(q -> (q.required() || noneMarked) && !paired.containsKey(q.text())).toList();
     if (free.isEmpty() || asked.isEmpty()) {
       return Map.of();
     }

@@ -491,15 +491,41 @@ public final class RulePlanner implements Planner {
           boolean asked = Fields.required(snapshot, group.get()) || radios.stream().anyMatch(r -> !snapshot.errorsFor(r).isEmpty());
           out.add(radioQuestion(text, radios, asked));
         }
+      } else if (element.role() == Role.CHECKBOX && group.isPresent() && !element.isolated() && !element.disabled() && groups.add(group.get().id())
+          && !boxesAskedTogether(snapshot, group.get()).isEmpty()) {
+        // a group of boxes is also asked once, by its legend with the boxes as its options ("Machines:
+        // laser cutter, 3D printer"), so that the page-wide pairing sees the question a list answers
+        List<SemanticElement> boxes = boxesAskedTogether(snapshot, group.get());
+        boolean asked = Fields.required(snapshot, group.get()) || boxes.stream().anyMatch(b -> !snapshot.errorsFor(b).isEmpty());
+        out.add(new Question(group.get().question(), QuestionKind.CHOICE, boxes.stream().map(SemanticElement::name).toList(), null, null, asked));
+        if (PagePairs.asksItsOwn(snapshot, element, parts)) {
+          out.add(questionAsked(snapshot, element));
+        }
       } else if (!element.disabled() && PagePairs.asksItsOwn(snapshot, element, parts)) {
-        List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
-        // a field the page marks required, or one it showed an error for: the page asks for it
-        boolean asked = Fields.required(snapshot, element) || !snapshot.errorsFor(element).isEmpty();
-        out.add(new Question(questionText(snapshot, element), kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
-            asked, codeName(element), optionValues(element)));
+        out.add(questionAsked(snapshot, element));
       }
     }
     return out;
+  }
+
+  /** A field asked by itself, required when the page marks it so or showed an error for it: the page asks for it. */
+  private Question questionAsked(SemanticSnapshot snapshot, SemanticElement element) {
+    List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
+    boolean asked = Fields.required(snapshot, element) || !snapshot.errorsFor(element).isEmpty();
+    return new Question(questionText(snapshot, element), kindOf(element), choices, element.inputType(), element.attribute("autocomplete"), asked,
+        codeName(element), optionValues(element));
+  }
+
+  /**
+   * The checkboxes of a group asked as one question, by its legend with the boxes as its options:
+   * two or more boxes a person can tick; empty when the group has no question or fewer boxes.
+   */
+  private static List<SemanticElement> boxesAskedTogether(SemanticSnapshot snapshot, ElementGroup group) {
+    if (group.question().isBlank()) {
+      return List.of();
+    }
+    List<SemanticElement> boxes = snapshot.members(group).stream().filter(m -> m.role() == Role.CHECKBOX && !m.isolated() && !m.disabled()).toList();
+    return boxes.size() < 2 ? List.of() : boxes;
   }
 
   /** The code name a group of radios shares (their {@code name} attribute, which makes them one group); null when they do not share one. */
@@ -575,11 +601,11 @@ public final class RulePlanner implements Planner {
       return null;
     }
     Optional<ElementGroup> group = snapshot.groupOf(element);
-    if (group.isEmpty() || group.get().question().isBlank()) {
+    if (group.isEmpty()) {
       return null;
     }
-    List<SemanticElement> boxes = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.CHECKBOX && !m.isolated() && !m.disabled()).toList();
-    if (boxes.size() < 2) {
+    List<SemanticElement> boxes = boxesAskedTogether(snapshot, group.get());
+    if (boxes.isEmpty()) {
       return null;
     }
     List<String> names = boxes.stream().map(SemanticElement::name).toList();
@@ -654,6 +680,13 @@ public final class RulePlanner implements Planner {
           answeredBy.put(questionText, "the page ticked it; " + preTicked.get().reason() + ": unticked");
           actions.add(new Action.SetCheckbox(element.ref(), false, ActionMeta.of("withdraw", questionText).withCriteria("checked=false")));
         }
+        return;
+      }
+      if (answer.isEmpty() && !required && dev.autopilot.core.consent.ConsentRules.speaksForThePerson(questionText)) {
+        // a box the page ticked that speaks for the person ("Also add me to the agencies'
+        // database") and that no value of theirs answers: the tick says what they never said
+        answeredBy.put(questionText, "the page ticked it; it speaks for the person, whose values say nothing of it: unticked");
+        actions.add(new Action.SetCheckbox(element.ref(), false, ActionMeta.of("withdraw", questionText).withCriteria("checked=false")));
         return;
       }
     }
@@ -833,12 +866,12 @@ public final class RulePlanner implements Planner {
     String own = snapshot.questionOf(element);
     @Nullable String section = snapshot.groupOf(element).map(ElementGroup::question).filter(q -> !q.isBlank()).orElse(element.attribute("section"));
     if (section != null && SOMEONE_ELSE.aboutSomeoneElse(section) && !SOMEONE_ELSE.aboutSomeoneElse(own)) {
-      // "Phone" under "Emergency contact" asks for someone else's phone: the section says whose
+      // "Phone" under "Emergency contact" asks for someone else's phone, "Name of the person or
+      // business" under "Who owes you?" for the other party's name: the section says whose
       return section + ": " + own;
     }
     return own;
   }
-
 
   private static String answerText(Answer answer) {
     if (answer instanceof Answer.Text t) {

@@ -208,10 +208,14 @@ public final class FieldMeanings {
    * manager").
    *
    * @param text a question or a key
-   * @return true when a phrase of the vocabulary's other-person list stands in it
+   * @return true when a phrase of the vocabulary's other-person list stands in it, or a section
+   *     that asks who someone other than the person is frames it ("Who owes you?: Name")
    */
   public boolean aboutSomeoneElse(String text) {
     requireNonNull(text, "text");
+    if (WHO_FRAMES.matcher(text).find()) {
+      return true;
+    }
     String sig = SemanticKey.questionSignature(text);
     for (String w : otherPerson) {
       if (QuestionText.containsPhrase(sig, w)) {
@@ -225,6 +229,15 @@ public final class FieldMeanings {
     }
     return false;
   }
+
+  /**
+   * A section that asks who someone is, framing a field asked under it ("Who owes you?: Name of
+   * the person or business"): the field is that one's, not the person's who answers. "Who are
+   * you?" frames the person's own fields; a question of options that asks who ("Who needs care?":
+   * Me, My parent) lets its options say.
+   */
+  private static final java.util.regex.Pattern WHO_FRAMES = java.util.regex.Pattern.compile(
+      "^\\s*who\\s+(?!are you\\b|am i\\b)[^:?]*\\?\\s*:", java.util.regex.Pattern.CASE_INSENSITIVE);
 
   private Optional<String> ofSignature(String sig) {
     if (sig.isEmpty()) {

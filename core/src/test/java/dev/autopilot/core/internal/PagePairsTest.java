@@ -219,7 +219,10 @@ class PagePairsTest {
     assertEquals(Optional.of("values[\"Residents informed\"] (the one yes left that shares a word with this required statement)"), pairs.answeredBy(told));
 
     Question optional = statement("I have told all residents of the road about the closure and nobody has objected.", false);
-    assertEquals(Optional.empty(), PagePairs.of(p, List.of(road, optional)).answer(optional), "an optional box left unticked costs nothing");
+    Question date = new Question("Date of the party", QuestionKind.TEXT, List.of(), "date", null, true, "date");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(road, date, optional)).answer(optional), "an optional box left unticked costs nothing");
+    assertEquals(Optional.of(new Answer.Toggle(true)), PagePairs.of(p, List.of(road, optional)).answer(optional),
+        "a page that marks nothing required says nothing of what it asks: the box may be asked");
 
     Question owner = statement("I own the property or have the owner's permission to let residents in", true);
     PagePairs two = PagePairs.of(p, List.of(told, owner));
@@ -244,5 +247,16 @@ class PagePairsTest {
     Question captain = new Question("Captain's email", QuestionKind.TEXT, List.of(), "email", null, true, "captainEmail");
     PagePairs named = PagePairs.of(pack("Email", "priya@example.com", "Captain", "Aisha Bello"), List.of(captain));
     assertEquals(text("priya@example.com"), named.answer(captain), "a key holding a name is no e-mail address: the question keeps the person's");
+  }
+
+  @Test
+  void onAPageThatMarksNothingRequiredTheOneValueNamingAnOptionAnswersItsQuestion() {
+    GenericPack p = pack("Role", "postgraduate student", "Email", "p@example.ac.uk");
+    Question status = new Question("I am a", QuestionKind.CHOICE, List.of("Undergraduate", "Postgraduate", "Member of staff"), null, null, false, "status");
+    Question email = input("University email", "email");
+    assertEquals(Optional.of(new Answer.Choice("postgraduate student")), PagePairs.of(p, List.of(email, status)).answer(status),
+        "nothing marked required: the question may be asked, and the value names one of its options");
+    Question required = new Question("University email", QuestionKind.TEXT, List.of(), "email", null, true, "email");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(required, status)).answer(status), "the page marks what it asks, and not this");
   }
 }

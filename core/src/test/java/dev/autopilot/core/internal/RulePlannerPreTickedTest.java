@@ -59,9 +59,24 @@ class RulePlannerPreTickedTest {
   }
 
   @Test
-  void aBoxThatCommitsNothingStaysAsThePageSetIt() {
-    ActionPlan plan = plan(TERMS_ONLY, text("e1", "Name"), box("e2", "Keep me signed in", true, false));
+  void aBoxThatCommitsNothingAndSpeaksForNoOneStaysAsThePageSetIt() {
+    ActionPlan plan = plan(TERMS_ONLY, text("e1", "Name"), box("e2", "Billing address same as my delivery address", true, false));
     assertTrue(plan.actions().stream().noneMatch(a -> a.targetRef().equals("e2")), plan.toString());
+  }
+
+  @Test
+  void anOptionalBoxThePageTickedThatSpeaksForThePersonIsUntickedUnlessTheirValuesSayIt() {
+    // no commitment the rules name, but the tick would have the person say what they never said
+    for (String words : List.of("Also add me to the regional casting agencies' extras database", "Keep me signed in", "Ich möchte den Newsletter nicht verpassen")) {
+      ActionPlan plan = plan(TERMS_ONLY, text("e1", "Name"), box("e2", words, true, false));
+      assertEquals(List.of(false), plan.actions().stream().filter(a -> a.targetRef().equals("e2")).map(a -> ((Action.SetCheckbox) a).checked()).toList(),
+          words + ": " + plan);
+    }
+    GenericPack said = GenericPack.of(Map.of("Name", "Nora Lindqvist", "Casting agencies database", "yes"), Consent.to(Commitment.TERMS));
+    ActionPlan plan = plan(said, text("e1", "Name"), box("e2", "Also add me to the regional casting agencies' extras database", true, false));
+    assertTrue(plan.actions().stream().noneMatch(a -> a.targetRef().equals("e2")), "the person's own yes keeps it: " + plan);
+    ActionPlan required = plan(TERMS_ONLY, text("e1", "Name"), box("e2", "I can attend every performance", true, true));
+    assertTrue(required.actions().stream().noneMatch(a -> a.targetRef().equals("e2")), "a required box is not withdrawn: " + required);
   }
 
   @Test

@@ -386,4 +386,15 @@ class GenericPackTest {
       assertEquals(Optional.of("values[\"Privacy consent\"]"), p.answeredBy(q), box);
     }
   }
+
+  @Test
+  void aSectionThatAsksWhoSomeoneIsMakesItsNameTheirsNotThePersons() {
+    FieldMeanings m = FieldMeanings.standard();
+    assertTrue(m.aboutSomeoneElse("Who owes you?: Name of the person or business"));
+    assertEquals(false, m.aboutSomeoneElse("Who needs care?"), "a question of options that asks who lets its options say");
+    assertEquals(false, m.aboutSomeoneElse("Who are you?: Full name"));
+    GenericPack p = GenericPack.of(values("My name", "Gareth Hughes", "Who owes me", "Castle Lettings Ltd"));
+    assertEquals(t("Gareth Hughes"), p.answer(text("Your full name")));
+    assertEquals(t("Castle Lettings Ltd"), p.answer(text("Who owes you?: Name of the person or business")), "never the person's own name");
+  }
 }
