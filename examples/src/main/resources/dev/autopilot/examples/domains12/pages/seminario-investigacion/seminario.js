@@ -82,7 +82,7 @@
     } else if (t.dataset.key) {
       set(t.dataset.key, t.type === 'checkbox' ? t.checked : t.value);
     }
-    render();
+    // the boxes, radios and select already show the state: no re-render under the person's click
   });
   root.addEventListener('submit', function (e) {
     e.preventDefault();
