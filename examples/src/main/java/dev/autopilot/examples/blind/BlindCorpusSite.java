@@ -97,6 +97,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String DOMAINS10 = "domains10";
   /** The eleventh domains corpus: forms of yet further domains again, written blind, filled from files of values. */
   public static final String DOMAINS11 = "domains11";
+  /** The twelfth domains corpus: forms of still further domains, written blind, filled from files of values. */
+  public static final String DOMAINS12 = "domains12";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
@@ -153,7 +155,7 @@ public final class BlindCorpusSite implements AutoCloseable {
   }
 
   /**
-   * Starts the site of a corpus ({@link #BLIND}, {@link #DOMAINS}, {@link #DOMAINS2} to {@link #DOMAINS11}: a classpath folder {@code
+   * Starts the site of a corpus ({@link #BLIND}, {@link #DOMAINS}, {@link #DOMAINS2} to {@link #DOMAINS12}: a classpath folder {@code
    * dev/autopilot/examples/<corpus>/pages/} laid out as the class comment says, served under
    * {@code /<corpus>/}) on a free port of 127.0.0.1.
    *
