@@ -64,4 +64,16 @@ class PresetBoxesIT extends BrowserTestSupport {
     assertNull(named(after, "Share my details with partners").attribute("preset"), "ticked by the run, not the page");
     assertTrue(plan(after).actions().stream().noneMatch(a -> a.targetRef().equals(named(after, "Share my details with partners").ref())));
   }
+
+  @Test
+  void aBoxAScriptTickedBeforeTheRunSawItIsThePagesTickToo() {
+    // a framework's initial state (Vue's v-model) sets the property, not the attribute
+    open("preset-boxes.html");
+    page().evaluate("() => { const b = document.querySelector('input[name=partners]'); b.checked = true; }");
+    SemanticSnapshot s = snapshot();
+    assertEquals("true", named(s, "Share my details with partners").attribute("preset"), "ticked before the run first saw it");
+    String partners = named(s, "Share my details with partners").ref();
+    assertTrue(plan(s).actions().stream().anyMatch(a -> a instanceof Action.SetCheckbox c && c.targetRef().equals(partners) && !c.checked()),
+        "sharing is beyond the consent: withdrawn");
+  }
 }

@@ -1234,7 +1234,13 @@
           if (e.type === 'radio' || e.type === 'checkbox') {
             const v = el.getAttribute('value');
             if (v !== null && v.trim() && v !== 'on') add(A_VALUE, cut(v, MAX_TEXT));
-            if (e.type === 'checkbox' && el.defaultChecked) add(A_PRESET, 'true');
+            if (e.type === 'checkbox') {
+              // ticked by the page: its checked attribute, or ticked already when a snapshot first
+              // saw it (a framework's initial state set as a property, as Vue's v-model does); a
+              // box the run ticks was first seen unticked
+              if (el.__autopilotFirstChecked === undefined) el.__autopilotFirstChecked = !!el.checked;
+              if (el.defaultChecked || el.__autopilotFirstChecked) add(A_PRESET, 'true');
+            }
           }
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');

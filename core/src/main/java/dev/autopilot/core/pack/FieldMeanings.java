@@ -239,6 +239,19 @@ public final class FieldMeanings {
   private static final java.util.regex.Pattern WHO_FRAMES = java.util.regex.Pattern.compile(
       "^\\s*who\\s+(?!are you\\b|am i\\b)[^:?]*\\?\\s*:", java.util.regex.Pattern.CASE_INSENSITIVE);
 
+  /**
+   * Whether a section's heading asks who someone other than the person is ("Who owes you?", "Who
+   * is the claim against?"): the fields under it are that one's, and are asked with the heading's
+   * words before their own. "Who are you?" heads the person's own fields.
+   *
+   * @param section a fieldset's legend or a section's heading
+   * @return true when it is such a question
+   */
+  public static boolean sectionAsksWhoElse(String section) {
+    requireNonNull(section, "section");
+    return WHO_FRAMES.matcher(section.strip() + ":").find();
+  }
+
   private Optional<String> ofSignature(String sig) {
     if (sig.isEmpty()) {
       return Optional.empty();

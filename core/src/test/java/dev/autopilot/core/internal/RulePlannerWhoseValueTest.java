@@ -79,4 +79,21 @@ class RulePlannerWhoseValueTest {
     assertTrue(plan.actions().stream().anyMatch(a -> a instanceof Action.TypeRef t && t.targetRef().equals("e3") && t.text().equals("Hannah Price")), plan.toString());
     assertFalse(plan.actions().stream().anyMatch(a -> a instanceof Action.TypeRef t && t.targetRef().equals("e1") && t.text().equals("Hannah Price")));
   }
+
+  private static SemanticElement field(String ref, String name, String section) {
+    return new SemanticElement(ref, Role.TEXTBOX, name, null, null, true, false, null, true, null, List.of(), "text", Map.of("section", section), false);
+  }
+
+  @Test
+  void aFieldUnderASectionThatAsksWhoSomeoneElseIsTakesTheirValueNotThePersonsName() {
+    SemanticSnapshot page = snapshot(List.of(field("e1", "Your full name", "About you"), field("e2", "Name of the person or business", "Who owes you?")),
+        List.of(), List.of(), List.of());
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("My name", "Gareth Hughes");
+    values.put("Who owes me", "Castle Lettings Ltd");
+    ActionPlan plan = plan(GenericPack.of(values), page);
+    assertTrue(plan.actions().contains(new Action.TypeRef("e1", "Gareth Hughes", plan.actions().get(0).meta())), plan.toString());
+    assertEquals(List.of("Castle Lettings Ltd"), plan.actions().stream().filter(a -> "e2".equals(a.targetRef())).map(a -> ((Action.TypeRef) a).text()).toList(),
+        "never the person's own name: " + plan);
+  }
 }

@@ -393,6 +393,9 @@ class GenericPackTest {
     assertTrue(m.aboutSomeoneElse("Who owes you?: Name of the person or business"));
     assertEquals(false, m.aboutSomeoneElse("Who needs care?"), "a question of options that asks who lets its options say");
     assertEquals(false, m.aboutSomeoneElse("Who are you?: Full name"));
+    assertTrue(FieldMeanings.sectionAsksWhoElse("Who owes you?"));
+    assertEquals(false, FieldMeanings.sectionAsksWhoElse("Who are you?"));
+    assertEquals(false, FieldMeanings.sectionAsksWhoElse("Your details"));
     GenericPack p = GenericPack.of(values("My name", "Gareth Hughes", "Who owes me", "Castle Lettings Ltd"));
     assertEquals(t("Gareth Hughes"), p.answer(text("Your full name")));
     assertEquals(t("Castle Lettings Ltd"), p.answer(text("Who owes you?: Name of the person or business")), "never the person's own name");
