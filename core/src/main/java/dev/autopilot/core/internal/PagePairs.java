@@ -37,8 +37,8 @@ import org.jspecify.annotations.Nullable;
  * a key the pack gives two questions fits one clearly better by its words, the others are open
  * again (a key that is a field's name, "Phone", fills every field of that meaning; a question
  * that asks again, "Confirm email", asks the same). The page's one free-text box left open
- * takes the one message key left ("Message", "Notes"). Last, by elimination, a required
- * question still open takes the one value left that only it can take, the value itself showing
+ * takes the one message key left ("Message", "Notes"). Last, by elimination, a question
+ * of options, or a required box of text, still open takes the one value left that only it can take, the value itself showing
  * where it goes (it names one of the question's options, or it is a person's account and the
  * question the page's one free-text box); see {@link #byElimination}. A required statement to
  * tick that commits to nothing takes the one yes whose key shares a word with it ({@link
@@ -463,10 +463,11 @@ final class PagePairs {
    * text box takes a value of prose ({@value #PROSE_WORDS} words or more) when the box asks no
    * field of its own nor about someone else. A value whose key is near an open question by its
    * words is left to that reading; a question two such values fit, or a value two such questions
-   * take, gets nothing. Optional questions are left alone: a required one nobody answers stops
-   * the run, an optional one left empty costs nothing. On a page that marks no question required
-   * ({@code noneMarked}: it checks in its own script or after the submit), every question may be
-   * asked and is read as required here.
+   * take, gets nothing. A question of options takes part whether the page marks it required or
+   * not (pages that check in their own script mark nothing, and the value naming one of its
+   * options shows where it goes); an optional box of text is left alone. On a page that marks no
+   * question required ({@code noneMarked}: it checks in its own script or after the submit), every
+   * question may be asked and is read as required here.
    */
   private static Map<String, String> byElimination(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys,
       boolean noneMarked) {
@@ -475,7 +476,10 @@ final class PagePairs {
       near.addAll(pack.closestKeys(q));
     }
     List<String> free = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k) && !near.contains(k)).sorted().toList();
-    List<Question> asked = open.stream().filter(q -> (q.required() || noneMarked) && !paired.containsKey(q.text())).toList();
+    // a question of options takes part whether or not it is required: the value names one of its
+    // options, which is where it goes; a box of text only when the page asks it
+    List<Question> asked = open.stream().filter(q -> (q.required() || noneMarked || q.kind() == QuestionKind.CHOICE && !q.choices().isEmpty())
+        && !paired.containsKey(q.text())).toList();
     if (free.isEmpty() || asked.isEmpty()) {
       return Map.of();
     }
@@ -755,7 +759,7 @@ final class PagePairs {
     }
     Double meant = byMeaning.get(question.text());
     return Optional.of("values[\"" + key + "\"] " + (eliminated.contains(question.text())
-        ? "(the one value left that only this required question takes, by elimination)"
+        ? "(the one value left that only this question takes, by elimination)"
         : stated.contains(question.text()) ? "(the one yes left that shares a word with this required statement)"
         : meant != null ? String.format(java.util.Locale.ROOT, "(nearest in meaning of the keys and questions left, %.2f)", meant)
         : "(the one key left near it on the page)"));

@@ -130,9 +130,10 @@ class PagePairsTest {
     PagePairs pairs = PagePairs.of(p, List.of(pickUp, back));
     assertEquals(choice("Old Town"), pairs.answer(pickUp));
     assertEquals(choice("the airport desk"), pairs.answer(back), "the one value left names one of its options");
-    assertEquals(Optional.of("values[\"Leaving it at\"] (the one value left that only this required question takes, by elimination)"), pairs.answeredBy(back));
+    assertEquals(Optional.of("values[\"Leaving it at\"] (the one value left that only this question takes, by elimination)"), pairs.answeredBy(back));
     Question optional = new Question("Return", QuestionKind.CHOICE, back.choices(), null, null, false, "to");
-    assertEquals(Optional.empty(), PagePairs.of(p, List.of(pickUp, optional)).answer(optional), "an optional question left empty costs nothing");
+    assertEquals(choice("the airport desk"), PagePairs.of(p, List.of(pickUp, optional)).answer(optional),
+        "marked required or not: the value names one of its options, and only this question takes it");
   }
 
   @Test
@@ -257,6 +258,10 @@ class PagePairsTest {
     assertEquals(Optional.of(new Answer.Choice("postgraduate student")), PagePairs.of(p, List.of(email, status)).answer(status),
         "nothing marked required: the question may be asked, and the value names one of its options");
     Question required = new Question("University email", QuestionKind.TEXT, List.of(), "email", null, true, "email");
-    assertEquals(Optional.empty(), PagePairs.of(p, List.of(required, status)).answer(status), "the page marks what it asks, and not this");
+    assertEquals(Optional.of(new Answer.Choice("postgraduate student")), PagePairs.of(p, List.of(required, status)).answer(status),
+        "a question of options takes the value naming one of its options, marked required or not");
+    GenericPack story = pack("What went wrong", "The heating has not worked since Monday and the landlord does not answer the phone", "Email", "p@example.ac.uk");
+    Question notes = box("Anything else?", "notes");
+    assertEquals(Optional.empty(), PagePairs.of(story, List.of(required, notes)).answer(notes), "an optional box of text is left alone");
   }
 }
