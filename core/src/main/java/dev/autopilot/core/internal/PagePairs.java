@@ -416,7 +416,8 @@ final class PagePairs {
 
   /**
    * A question of a name the pack answers with a key that is a field's whole name ("Name" for
-   * "Dog's name") while another key no question took is named by the question itself ("Dog"): the
+   * "Dog's name"), or with a key it meets by meaning alone, sharing none of its words ("Startup
+   * name" for "Lead founder", a name by its {@code autocomplete}), while another key no question took is named by the question itself ("Dog"): the
    * question asks for that one's name, the dog's, not the person's; a key that names a thing holds
    * its name ("Dog: Biscuit"), so a question of a name moves, and a question of another kind only
    * when the key's value shows it (below). The question is withheld from the general key and moved to the specific
@@ -432,9 +433,12 @@ final class PagePairs {
     Map<String, String> general = new LinkedHashMap<>();
     answeringKeys(pack, keys, questions, withheld, moved).forEach((q, named) -> {
       taken.addAll(named);
-      if (q.kind() == QuestionKind.TEXT && named.size() == 1 && FieldMeanings.standard().meansWholly(named.iterator().next())
-          && (FieldMeanings.standard().of(q).filter(NAMES::contains).isPresent() || shaped(q))) {
-        general.put(q.text(), named.iterator().next());
+      String k = named.size() == 1 ? named.iterator().next() : "";
+      // the general key: a field's whole name ("Name"), or one the question meets by meaning alone,
+      // sharing none of its words ("Startup name" for "Lead founder", a name by its autocomplete)
+      boolean generalKey = !k.isEmpty() && (FieldMeanings.standard().meansWholly(k) || !pack.closestKeys(q).contains(k));
+      if (q.kind() == QuestionKind.TEXT && generalKey && (FieldMeanings.standard().of(q).filter(NAMES::contains).isPresent() || shaped(q))) {
+        general.put(q.text(), k);
       }
     });
     for (Question q : questions) {
@@ -521,7 +525,8 @@ final class PagePairs {
     }
     String value = text(answer.get());
     if (q.kind() == QuestionKind.CHOICE) {
-      return !q.choices().isEmpty() && !Match.answersManyQuestions(value) && Match.bestOption(q.choices(), value) >= 0;
+      // an option named by its label, or by the page's own value for it ("online" for "Video call")
+      return !q.choices().isEmpty() && !Match.answersManyQuestions(value) && q.choiceNamed(value) >= 0;
     }
     return isFreeTextBox(q) && value.strip().split("\\s+").length >= PROSE_WORDS && FieldMeanings.standard().ofKey(key).filter(m -> !m.equals(MESSAGE)).isEmpty();
   }

@@ -264,4 +264,24 @@ class PagePairsTest {
     Question notes = box("Anything else?", "notes");
     assertEquals(Optional.empty(), PagePairs.of(story, List.of(required, notes)).answer(notes), "an optional box of text is left alone");
   }
+
+  @Test
+  void theOneValueLeftThatIsThePagesOwnValueForAnOptionAnswersItsQuestion() {
+    GenericPack p = pack("Meetings", "online", "Email", "kai@example.org");
+    Question format = new Question("How would you like to meet?", QuestionKind.CHOICE, List.of("Video call", "In person", "Either"), null, null, true, "format",
+        List.of("online", "in-person", "either"));
+    assertEquals(Optional.of(new Answer.Choice("online")), PagePairs.of(p, List.of(input("Email", "email"), format)).answer(format),
+        "'online' is the page's own value for 'Video call'");
+  }
+
+  @Test
+  void aKeyTheQuestionNamesBeatsOneItMeetsByMeaningAlone() {
+    // "Lead founder" declares autocomplete=name; "Startup name" reads as a name and shares none of its words
+    GenericPack p = pack("Startup name", "Tidewise Analytics", "Founder", "Marcus Oyelaran");
+    Question company = input("Company or project name", "company");
+    Question founder = new Question("Lead founder", QuestionKind.TEXT, List.of(), "text", "name", true, "founder");
+    PagePairs pairs = PagePairs.of(p, List.of(company, founder));
+    assertEquals(text("Marcus Oyelaran"), pairs.answer(founder), "never the startup's name as the founder's");
+    assertEquals(text("Tidewise Analytics"), pairs.answer(company));
+  }
 }
