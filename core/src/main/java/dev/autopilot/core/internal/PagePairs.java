@@ -91,6 +91,7 @@ final class PagePairs {
     }
     Set<String> withheld = oneKeyOneQuestion(pack, keys, questions.stream().filter(q -> !misfits.contains(q.text())).toList(), moved);
     withheld.addAll(misfits);
+    withheld.addAll(onlyIfDifferent(pack, keys, questions));
     moreSpecificKeys(pack, keys, questions, withheld, moved);
     ownKeyForSharedQuestions(pack, keys, questions, withheld, moved);
     Set<String> used = new HashSet<>(moved.values());
@@ -409,6 +410,34 @@ final class PagePairs {
     }
     String written = Values.forInput(kind, value);
     return written != null && !written.isEmpty();
+  }
+
+  /** Words by which a question asks only for what differs from another answer ("Postal address, if different"). */
+  private static final java.util.regex.Pattern IF_DIFFERENT = java.util.regex.Pattern.compile(
+      "(?<![\\p{L}])(?:if (?:it is |it's |they are )?(?:different|not the same|other than)|falls (?:abweichend|anders)|wenn abweichend|sofern abweichend"
+          + "|si (?:elle est |il est )?différente?s?|si es distint[oa]|si es diferente|si difiere)(?![\\p{L}])|如不同|如有不同|إذا كان مختلف",
+      java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+  /**
+   * The questions that ask only for what differs from another answer ("Your address when
+   * registered there, if different") whose own answer is the key another question of the page
+   * also takes: the same value again is no difference, so the field stays as the person left it.
+   */
+  private static Set<String> onlyIfDifferent(DomainPack pack, Set<String> keys, List<Question> questions) {
+    Set<String> out = new HashSet<>();
+    for (Question q : questions) {
+      if (q.kind() != QuestionKind.TEXT || !IF_DIFFERENT.matcher(q.text()).find()) {
+        continue;
+      }
+      Set<String> own = pack.answeredBy(q).map(by -> keysNamed(by, keys)).orElse(Set.of());
+      for (Question other : questions) {
+        if (other != q && !own.isEmpty() && pack.answeredBy(other).map(by -> keysNamed(by, keys)).filter(o -> o.stream().anyMatch(own::contains)).isPresent()) {
+          out.add(q.text());
+          break;
+        }
+      }
+    }
+    return out;
   }
 
   /** The meanings of a name: what a key that names a thing ("Dog", "Captain") holds. */

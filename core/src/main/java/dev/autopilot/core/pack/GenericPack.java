@@ -538,10 +538,17 @@ public final class GenericPack implements DomainPack {
         || !someoneElse && meaning.isEmpty() && AnswerKeys.allConcepts(k);
   }
 
-  /** Whether a key's words name this box while its value is no yes or no (an option's name, a list of them). */
+  /**
+   * Whether a key's words name this box's group while its value is no yes or no (an option's name,
+   * a list of them: "Newsletters: Morning Briefing" for the box "Newsletters: Crosswords"). A box of
+   * a group ("legend: box") is named by its legend only: a key that meets words of the box's own
+   * statement ("Previous GP" in "…asks my previous GP for my records") answers another question.
+   */
   private boolean namedWithoutYesOrNo(Question question, Optional<String> meaning) {
     boolean someoneElse = meanings.aboutSomeoneElse(question);
-    return keys.find(question.text(), k -> freeForWords(k, meaning, someoneElse) && !fitsKind(question, value(k))).isPresent();
+    int colon = question.text().indexOf(": ");
+    String named = colon > 0 ? question.text().substring(0, colon) : question.text();
+    return keys.find(named, k -> freeForWords(k, meaning, someoneElse) && !fitsKind(question, value(k))).isPresent();
   }
 
   /**

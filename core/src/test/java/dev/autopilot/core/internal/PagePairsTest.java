@@ -284,4 +284,16 @@ class PagePairsTest {
     assertEquals(text("Marcus Oyelaran"), pairs.answer(founder), "never the startup's name as the founder's");
     assertEquals(text("Tidewise Analytics"), pairs.answer(company));
   }
+
+  @Test
+  void aQuestionForWhatDiffersNeverTakesTheValueAnotherQuestionTakes() {
+    GenericPack p = pack("Address", "12 Mill Lane, Hightown", "Previous GP", "Dr Osei");
+    Question address = box("Address", "address");
+    Question before = box("Your address when registered there, if different (optional)", "prev_address");
+    PagePairs pairs = PagePairs.of(p, List.of(address, before));
+    assertEquals(text("12 Mill Lane, Hightown"), pairs.answer(address));
+    assertEquals(Optional.empty(), pairs.answer(before), "the same address again is no difference");
+    GenericPack moved = pack("Address", "12 Mill Lane, Hightown", "Address when registered", "4 Quay Street, Porthaven");
+    assertEquals(text("4 Quay Street, Porthaven"), PagePairs.of(moved, List.of(address, before)).answer(before), "a key of its own still answers it");
+  }
 }

@@ -400,4 +400,14 @@ class GenericPackTest {
     assertEquals(t("Gareth Hughes"), p.answer(text("Your full name")));
     assertEquals(t("Castle Lettings Ltd"), p.answer(text("Who owes you?: Name of the person or business")), "never the person's own name");
   }
+
+  @Test
+  void aKeyThatMeetsWordsOfABoxsOwnStatementIsNoOptionNamedForItsGroup() {
+    GenericPack p = GenericPack.of(values("Previous GP", "Dr Amara Osei, Hightown Surgery", "Newsletters", "Morning Briefing"));
+    Question records = new Question("Declarations: I confirm these details are correct and agree that the practice asks my previous GP for my medical records",
+        QuestionKind.TOGGLE, List.of(), "checkbox", null, true);
+    assertEquals(Optional.of("consent"), p.answeredBy(records), "a box that commits, left to the gate; not silenced by the GP's name");
+    Question crosswords = new Question("Newsletters: Crosswords", QuestionKind.TOGGLE, List.of(), "checkbox", null, false);
+    assertEquals(Optional.empty(), p.answer(crosswords), "the legend's key lists other options: this box is not named");
+  }
 }
