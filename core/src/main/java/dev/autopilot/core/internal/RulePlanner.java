@@ -497,7 +497,7 @@ public final class RulePlanner implements Planner {
         // laser cutter, 3D printer"), so that the page-wide pairing sees the question a list answers
         List<SemanticElement> boxes = boxesAskedTogether(snapshot, group.get());
         boolean asked = Fields.required(snapshot, group.get()) || boxes.stream().anyMatch(b -> !snapshot.errorsFor(b).isEmpty());
-        out.add(radioQuestion(group.get().question(), boxes, asked));
+        out.add(new Question(group.get().question(), QuestionKind.CHOICE, boxes.stream().map(SemanticElement::name).toList(), null, null, asked));
         if (PagePairs.asksItsOwn(snapshot, element, parts)) {
           out.add(questionAsked(snapshot, element));
         }
@@ -904,9 +904,8 @@ public final class RulePlanner implements Planner {
   }
 
   /**
-   * A group of radios, or of boxes asked together, as one question of choices: their names, and
-   * their {@code value} attributes when any has one (a person never sees them; a value written the
-   * same way is evidence).
+   * A group of radios as one question of choices: their names, and their {@code value} attributes
+   * when any radio has one (a person never sees them; a value written the same way is evidence).
    */
   private static Question radioQuestion(String text, List<SemanticElement> radios, boolean required) {
     List<String> values = radios.stream().map(r -> java.util.Objects.requireNonNullElse(r.attribute("value"), "")).toList();

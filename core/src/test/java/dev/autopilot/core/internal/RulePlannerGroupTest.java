@@ -77,4 +77,21 @@ class RulePlannerGroupTest {
     Planner rules = Planner.rules(GenericPack.of(Map.of("Newsletters", "Crosswords")));
     assertEquals(Set.of(), rules.valuesPlaced(page), "e4 and e5 were ticked by the page, not by the value");
   }
+
+  static SemanticElement machine(String ref, String name, String value) {
+    return new SemanticElement(ref, Role.CHECKBOX, name, null, null, false, false, false, true, "g2", List.of(), "checkbox", Map.of("value", value), false);
+  }
+
+  @Test
+  void aListWhoseKeyTheLegendDoesNotHoldTicksTheBoxesItNamesAsTheOneKeyLeftNearTheGroup() {
+    // the group is asked once by its legend; "Machines" is the one key left near it, and a story
+    // that holds an option's code word ("laser") answers no box
+    SemanticSnapshot tools = snapshot(List.of(machine("e1", "Laser cutter (Trotec Speedy 400)", "laser"), machine("e2", "3D printers (Prusa MK4)", "fdm"),
+        machine("e3", "CNC router", "cnc")),
+        List.of(new ElementGroup("g2", GroupKind.FIELDSET, "Machines you need an induction on", false, List.of("e1", "e2", "e3"))), List.of(), List.of());
+    Map<String, String> values = Map.of("Machines", "laser cutter, 3D printer", "Project", "Laser-cut plywood enclosure and 3D-printed hinges for a bird feeder");
+    ActionPlan plan = Planner.rules(GenericPack.of(values)).plan(new PlanningContext(task, RunState.FILL, tools, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+    Set<String> set = plan.actions().stream().map(a -> a.targetRef() + "=" + ((Action.SetCheckbox) a).checked()).collect(Collectors.toSet());
+    assertEquals(Set.of("e1=true", "e2=true"), set, plan.toString());
+  }
 }
