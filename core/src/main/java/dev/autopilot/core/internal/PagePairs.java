@@ -555,7 +555,9 @@ final class PagePairs {
     String value = text(answer.get());
     if (q.kind() == QuestionKind.CHOICE) {
       // an option named by its label, or by the page's own value for it ("online" for "Video call")
-      return !q.choices().isEmpty() && !Match.answersManyQuestions(value) && q.choiceNamed(value) >= 0;
+      // a group of boxes takes a list whose every item names one of them ("backend, DevOps")
+      return !q.choices().isEmpty() && !Match.answersManyQuestions(value)
+          && (q.choiceNamed(value) >= 0 || "checkbox".equals(q.inputType()) && !Match.optionsNamed(q.choices(), value).isEmpty());
     }
     return isFreeTextBox(q) && value.strip().split("\\s+").length >= PROSE_WORDS && FieldMeanings.standard().ofKey(key).filter(m -> !m.equals(MESSAGE)).isEmpty();
   }

@@ -497,7 +497,7 @@ public final class RulePlanner implements Planner {
         // laser cutter, 3D printer"), so that the page-wide pairing sees the question a list answers
         List<SemanticElement> boxes = boxesAskedTogether(snapshot, group.get());
         boolean asked = Fields.required(snapshot, group.get()) || boxes.stream().anyMatch(b -> !snapshot.errorsFor(b).isEmpty());
-        out.add(new Question(group.get().question(), QuestionKind.CHOICE, boxes.stream().map(SemanticElement::name).toList(), null, null, asked));
+        out.add(new Question(group.get().question(), QuestionKind.CHOICE, boxes.stream().map(SemanticElement::name).toList(), "checkbox", null, asked));
         if (PagePairs.asksItsOwn(snapshot, element, parts)) {
           out.add(questionAsked(snapshot, element));
         }

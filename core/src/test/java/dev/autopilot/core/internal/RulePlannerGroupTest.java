@@ -94,4 +94,15 @@ class RulePlannerGroupTest {
     Set<String> set = plan.actions().stream().map(a -> a.targetRef() + "=" + ((Action.SetCheckbox) a).checked()).collect(Collectors.toSet());
     assertEquals(Set.of("e1=true", "e2=true"), set, plan.toString());
   }
+
+  @Test
+  void theOneListLeftWhoseEveryItemNamesABoxOfAGroupTicksThoseBoxes() {
+    SemanticSnapshot areas = snapshot(List.of(machine("e1", "Frontend", "frontend"), machine("e2", "Backend & APIs", "backend"),
+        machine("e3", "DevOps & cloud", "devops"), machine("e4", "Pitching", "pitching")),
+        List.of(new ElementGroup("g2", GroupKind.FIELDSET, "Areas you can help with", false, List.of("e1", "e2", "e3", "e4"))), List.of(), List.of());
+    Map<String, String> values = Map.of("Skills", "backend, DevOps", "Name", "Ada");
+    ActionPlan plan = Planner.rules(GenericPack.of(values)).plan(new PlanningContext(task, RunState.FILL, areas, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+    Set<String> set = plan.actions().stream().map(a -> a.targetRef() + "=" + ((Action.SetCheckbox) a).checked()).collect(Collectors.toSet());
+    assertEquals(Set.of("e2=true", "e3=true"), set, plan.toString());
+  }
 }
