@@ -65,7 +65,7 @@ class Domain14CorpusPagesIT extends DomainCorpusPagesCheck {
         seen(p, "Welcome to the Tool Library!");
       }),
       Map.entry("wildlife-rescue-report", p -> {
-        p.getByLabel("Animal").selectOption("hedgehog");
+        p.getByLabel("Animal", exact()).selectOption("hedgehog");
         group(p, "What is wrong?").getByLabel("Injured").check();
         p.getByLabel("When did you find it?").fill("2026-11-26");
         p.getByLabel("Where is the animal? (street, landmark)").fill("Behind the bus shelter on Mill Road, next to the church");
