@@ -25,9 +25,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Pairing by meaning end to end, on two pages of the seventh blind corpus whose keys are worded
- * unlike the page ("How many" for "Number of birds seen", "Date seen" for "Date of the sighting";
- * "Over 18: yes" for "I am 18 or older"): the rules planner alone stops before submitting and
+ * Pairing by meaning end to end, on two pages of the blind corpora whose keys are worded unlike
+ * the page (the seventh's citizen-science sighting: "How many" for "Number of birds seen", "Date
+ * seen" for "Date of the sighting"; the sixth's piano lessons): the rules planner alone stops before submitting and
  * names the questions it could not answer; with the real model behind it
  * ({@code Planner.rules(pack, MiniLmSimilarity.shared())}) the form is sent once and the server
  * receives every value the case expects, and no box the person did not ask for.
@@ -35,12 +35,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ByMeaningIT {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private BlindCorpusSite site;
   private PlaywrightBrowser browser;
 
   @BeforeAll
   void start() {
-    site = BlindCorpusSite.start(BlindCorpusSite.DOMAINS7);
     browser = PlaywrightBrowser.launch();
   }
 
@@ -49,15 +47,20 @@ class ByMeaningIT {
     if (browser != null) {
       browser.close();
     }
-    if (site != null) {
-      site.close();
-    }
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"citizen-science-sighting", "language-tandem"})
-  void wordsAloneStopAndNameTheQuestionsMeaningFillsAndSendsOnce(String page) throws Exception {
-    JsonNode c = JSON.readTree(BlindCorpusSite.pageFile(BlindCorpusSite.DOMAINS7, page, "case.json"));
+  @ValueSource(strings = {"domains7/citizen-science-sighting", "domains6/piano-lessons"})
+  void wordsAloneStopAndNameTheQuestionsMeaningFillsAndSendsOnce(String corpusPage) throws Exception {
+    String corpus = corpusPage.substring(0, corpusPage.indexOf('/'));
+    String page = corpusPage.substring(corpusPage.indexOf('/') + 1);
+    try (BlindCorpusSite site = BlindCorpusSite.start(corpus)) {
+      fillsAndSendsOnce(site, corpus, page);
+    }
+  }
+
+  private void fillsAndSendsOnce(BlindCorpusSite site, String corpus, String page) throws Exception {
+    JsonNode c = JSON.readTree(BlindCorpusSite.pageFile(corpus, page, "case.json"));
     Map<String, String> values = new LinkedHashMap<>();
     c.path("values").fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue().asText()));
     Map<String, String> expected = new LinkedHashMap<>();
