@@ -146,6 +146,16 @@ final class PagePairs {
   }
 
   /**
+   * The boxes to tick that state something and that nothing answered yet: required ones (every
+   * one, on a page that marks nothing required), of no commitment the consent rules know, no
+   * trap; what {@link #boxesByAWord} and {@link #boxesByMeaning} may pair.
+   */
+  private static List<Question> openStatements(DomainPack pack, List<Question> questions, Map<String, String> paired, boolean noneMarked) {
+    return questions.stream().filter(q -> q.kind() == QuestionKind.TOGGLE && (q.required() || noneMarked) && !paired.containsKey(q.text()))
+        .filter(q -> pack.answer(q).isEmpty() && ConsentRules.commitments(q.text()).isEmpty() && !PageText.isTrap(q.text())).toList();
+  }
+
+  /**
    * The required statements nothing answered (a box to tick that commits to nothing the consent
    * rules know: "I have told all residents of the road about the closure", "I own the property or
    * have the owner's permission…"), each with the one yes no question took whose key shares a
@@ -160,8 +170,7 @@ final class PagePairs {
    */
   private static Map<String, String> boxesByAWord(DomainPack pack, List<Question> questions, List<Question> open, Map<String, String> paired, Set<String> used,
       Set<String> keys, boolean noneMarked) {
-    List<Question> boxes = questions.stream().filter(q -> q.kind() == QuestionKind.TOGGLE && (q.required() || noneMarked) && !paired.containsKey(q.text()))
-        .filter(q -> pack.answer(q).isEmpty() && ConsentRules.commitments(q.text()).isEmpty() && !PageText.isTrap(q.text())).toList();
+    List<Question> boxes = openStatements(pack, questions, paired, noneMarked);
     if (boxes.isEmpty()) {
       return Map.of();
     }
@@ -301,8 +310,7 @@ final class PagePairs {
    */
   private static Map<String, Map.Entry<String, Double>> boxesByMeaning(DomainPack pack, List<Question> questions, Map<String, String> paired, Set<String> used,
       Set<String> keys, TextSimilarity similarity) {
-    List<Question> boxes = questions.stream().filter(q -> q.kind() == QuestionKind.TOGGLE && q.required() && !paired.containsKey(q.text()))
-        .filter(q -> pack.answer(q).isEmpty() && ConsentRules.commitments(q.text()).isEmpty() && !PageText.isTrap(q.text())).toList();
+    List<Question> boxes = openStatements(pack, questions, paired, false);
     if (boxes.isEmpty()) {
       return Map.of();
     }
@@ -425,18 +433,13 @@ final class PagePairs {
    */
   private static Set<String> onlyIfDifferent(DomainPack pack, Set<String> keys, List<Question> questions) {
     Set<String> out = new HashSet<>();
-    for (Question q : questions) {
-      if (q.kind() != QuestionKind.TEXT || !IF_DIFFERENT.matcher(q.text()).find()) {
-        continue;
+    Map<Question, Set<String>> answering = answeringKeys(pack, keys, questions, Set.of(), Map.of());
+    answering.forEach((q, own) -> {
+      if (q.kind() == QuestionKind.TEXT && !own.isEmpty() && IF_DIFFERENT.matcher(q.text()).find()
+          && answering.entrySet().stream().anyMatch(o -> o.getKey() != q && o.getValue().stream().anyMatch(own::contains))) {
+        out.add(q.text());
       }
-      Set<String> own = pack.answeredBy(q).map(by -> keysNamed(by, keys)).orElse(Set.of());
-      for (Question other : questions) {
-        if (other != q && !own.isEmpty() && pack.answeredBy(other).map(by -> keysNamed(by, keys)).filter(o -> o.stream().anyMatch(own::contains)).isPresent()) {
-          out.add(q.text());
-          break;
-        }
-      }
-    }
+    });
     return out;
   }
 
