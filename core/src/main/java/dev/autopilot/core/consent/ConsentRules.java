@@ -61,12 +61,12 @@ public final class ConsentRules {
       "(?:class action|jury trial|jury|rights?) waiver", "give up (?:my |any |all |the )?(?:right|rights|claims?)", "forfeit", "relinquish",
       "release (?:[\\p{L}]+ ){0,4}from (?:all |any )?(?:claims|liability)", "binding arbitration", "not to sue", "hold harmless");
   private static final Pattern SHARING = words(
-      "sell", "sold", "selling", "sale of (?:my|your) (?:personal )?(?:data|information)", "share (?:my|your) (?:personal )?(?:data|information|details|profile)",
-      "sharing (?:my|your|of) (?:personal )?(?:data|information|details)", "third part(?:y|ies)", "partners? (?:may|can|will) (?:contact|use)",
+      "sell", "sold", "selling", "sale of (?:my|your) (?:personal )?(?:data|information)", "share (?:my|your) (?:personal |\\p{L}+ )?(?:data|information|details|profile|records?)",
+      "sharing (?:my|your|of) (?:personal |\\p{L}+ )?(?:data|information|details|records?)", "third part(?:y|ies)", "partners? (?:may|can|will) (?:contact|use)",
       "data brokers?", "transfer (?:my|your) (?:personal )?(?:data|information)", "disclose (?:my|your) (?:personal )?(?:data|information)",
       // handing the person's details on to others: "Pass my details to partner charities", "so they can contact me"
       "(?:pass|passing|give|giving|send|sending|forward|forwarding|hand|handing|provide|providing|share|sharing|disclose|transfer)(?: on)? (?:my|your|these|the|our) "
-          + "(?:personal |contact )?(?:details|data|information|e-?mail(?: address)?|phone number|number)(?: on)? to",
+          + "(?:personal |contact )?(?:details|data|information|e-?mail(?: address)?|phone number|number)(?: on)? (?:to|with)",
       "partners? (?:to|may|can|will|could) (?:contact|use|e-?mail|call|text)", "so (?:that )?(?:they|partners|sponsors) (?:may|can|could) (?:contact|e-?mail|call|text) (?:me|you)",
       // making the person's image public: "Photos of my child may be used on the group's website"
       "(?:photos?|photographs?|pictures?|images?|videos?|recordings?|footage) (?:[\\p{L}'’]+ ){0,4}(?:may|can|will|to) be (?:used|published|shared|posted|shown)",

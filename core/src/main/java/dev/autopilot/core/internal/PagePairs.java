@@ -55,17 +55,22 @@ final class PagePairs {
   /** Question texts paired by elimination ({@link #byElimination}). */
   private final Set<String> eliminated;
 
+  /** Question texts paired by the shape of the one value left for them ({@link #byShape}). */
+  private final Set<String> shapedBy;
+
   /** Texts of required boxes ticked by a yes whose key shares a word with them ({@link #boxesByAWord}). */
   private final Set<String> stated;
 
   /** Question texts paired by meaning ({@link #byMeaning}), with the model's figure. */
   private final Map<String, Double> byMeaning;
 
-  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated, Set<String> stated, Map<String, Double> byMeaning) {
+  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated, Set<String> shapedBy, Set<String> stated,
+      Map<String, Double> byMeaning) {
     this.pack = pack;
     this.paired = paired;
     this.withheld = withheld;
     this.eliminated = eliminated;
+    this.shapedBy = shapedBy;
     this.stated = stated;
     this.byMeaning = byMeaning;
   }
@@ -82,7 +87,7 @@ final class PagePairs {
   static PagePairs of(DomainPack pack, List<Question> questions, @Nullable TextSimilarity similarity) {
     Set<String> keys = pack.valueKeys();
     if (keys.isEmpty()) {
-      return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Set.of(), Map.of());
+      return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Set.of(), Set.of(), Map.of());
     }
     Map<String, String> moved = new LinkedHashMap<>();
     Set<String> misfits = new HashSet<>();
@@ -129,6 +134,8 @@ final class PagePairs {
     boolean noneMarked = questions.stream().noneMatch(Question::required);
     Map<String, String> eliminated = new LinkedHashMap<>(byElimination(pack, open, paired, used, keys, noneMarked));
     paired.putAll(eliminated);
+    Map<String, String> shaped = byShape(pack, open, paired, used, keys, noneMarked);
+    paired.putAll(shaped);
     Map<String, String> stated = boxesByAWord(pack, questions, open, paired, used, keys, noneMarked);
     paired.putAll(stated);
     Map<String, Double> meant = Map.of();
@@ -142,7 +149,7 @@ final class PagePairs {
         meant.put(e.getKey(), e.getValue().getValue());
       }
     }
-    return new PagePairs(pack, paired, withheld, eliminated.keySet(), stated.keySet(), meant);
+    return new PagePairs(pack, paired, withheld, eliminated.keySet(), shaped.keySet(), stated.keySet(), meant);
   }
 
   /**
@@ -529,6 +536,14 @@ final class PagePairs {
       }
       fits.put(q, takes);
     }
+    return oneToOne(fits);
+  }
+
+  /**
+   * The questions each left with one value that no other question takes, one to one, found again
+   * after each pairing (a value taken leaves the others with fewer). {@code fits} is changed.
+   */
+  private static Map<String, String> oneToOne(Map<Question, Set<String>> fits) {
     Map<String, String> out = new LinkedHashMap<>();
     boolean progress = true;
     while (progress) {
@@ -549,6 +564,108 @@ final class PagePairs {
     return out;
   }
 
+  /**
+   * The asked questions of a typed input (an e-mail address, a phone number, a number, a date, a
+   * time, a month, a week: the page's {@code type} says what it takes) that nothing answered, each
+   * with the one value left that has its input's shape, when no other such question takes that
+   * value: "Moved in": "2024-08-01" for a required date "Date you started occupying the premises",
+   * "How many": "7" for a required number "Number of birds seen". The input's type and the value's
+   * shape are the evidence, in any language; a key's words are not needed. Guards: a key with a
+   * meaning of its own ("Date of birth", "Mobile") goes only to a question of that meaning and never
+   * to one about someone else, so a person's own birthday never lands in "Preferred date" nor
+   * their phone in an emergency contact's; two questions of one shape and one value, or two values
+   * for one question, pair nothing; a question is asked when the page marks it required, shows an
+   * error for it, or marks nothing required ({@code noneMarked}). Values kept for many forms (a
+   * profile) leave most of their keys without a field: when more than {@value #LEFT_FOR_THIS_PAGE}
+   * values, and more than a third of them, are left, a value's shape says nothing of where it goes
+   * and nothing is paired.
+   */
+  private static Map<String, String> byShape(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys,
+      boolean noneMarked) {
+    List<Question> asked = open.stream().filter(q -> (q.required() || noneMarked) && !paired.containsKey(q.text()) && typedShape(q) != null).toList();
+    if (asked.isEmpty()) {
+      return Map.of();
+    }
+    FieldMeanings meanings = FieldMeanings.standard();
+    List<String> free = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k)).sorted().toList();
+    if (free.size() > Math.max(LEFT_FOR_THIS_PAGE, keys.size() / 3)) {
+      // most values found no field: values kept for many forms (a profile), not written for this
+      // one; a value of the right shape left among them says nothing of where it goes
+      return Map.of();
+    }
+    Map<Question, Set<String>> fits = new LinkedHashMap<>();
+    for (Question q : asked) {
+      ValueKind kind = java.util.Objects.requireNonNull(typedShape(q));
+      Optional<String> meaning = meanings.of(q);
+      Set<String> takes = new java.util.LinkedHashSet<>();
+      for (String k : free) {
+        Optional<String> own = meanings.ofKey(k);
+        if (own.isPresent() && (!own.equals(meaning) || meanings.aboutSomeoneElse(q)) || own.isEmpty() && meaning.isPresent()) {
+          continue;
+        }
+        pack.answerWith(q, k).map(PagePairs::text).filter(v -> hasShape(kind, v)).ifPresent(v -> takes.add(k));
+      }
+      fits.put(q, takes);
+    }
+    return oneToOne(fits);
+  }
+
+  /** The most values that may be left without a field when the values were written for this page ({@link #byShape}); a third of them when there are more. */
+  static final int LEFT_FOR_THIS_PAGE = 4;
+
+  /** The kind of value a question's typed input takes, or null for a box of text, a choice, a box to tick or a file. */
+  private static @Nullable ValueKind typedShape(Question q) {
+    if (q.kind() != QuestionKind.TEXT) {
+      return null;
+    }
+    ValueKind kind = ValueKind.ofInputType(q.inputType());
+    return kind == ValueKind.EMAIL || kind == ValueKind.PHONE || kind == ValueKind.NUMBER || kind.isTemporal() ? kind : null;
+  }
+
+  /** What the route note calls a typed input's shape. */
+  private static String shapeName(Question q) {
+    ValueKind kind = typedShape(q);
+    return kind == null ? "text" : switch (kind) {
+      case EMAIL -> "an e-mail address";
+      case PHONE -> "a phone number";
+      case NUMBER -> "a number";
+      case DATE -> "a date";
+      case TIME -> "a time of day";
+      case MONTH -> "a month";
+      case WEEK -> "a week";
+      case DATETIME_LOCAL -> "a date and time";
+      default -> "text";
+    };
+  }
+
+  /** A phone number as people write one: digits with the usual separators, at least six digits, no letters. */
+  private static final java.util.regex.Pattern PHONE_SHAPE = java.util.regex.Pattern.compile("\\+?[\\d\\s().\\/-]+");
+
+  /**
+   * Whether a value, as a person wrote it, has the shape an input of this kind takes, and no other
+   * reading: a number is digits alone (a "4" is no time of day), a time says its hours and minutes.
+   */
+  static boolean hasShape(ValueKind kind, String value) {
+    String v = value.strip();
+    if (v.isEmpty()) {
+      return false;
+    }
+    boolean letters = v.codePoints().anyMatch(Character::isLetter);
+    boolean bareNumber = !letters && Values.number(v) != null;
+    return switch (kind) {
+      case EMAIL -> Values.isEmailAddress(v);
+      case PHONE -> PHONE_SHAPE.matcher(v).matches() && v.codePoints().filter(Character::isDigit).count() >= 6 && Values.date(v) == null;
+      // a number as counted, not a code or a phone number kept in digits ("0551234987")
+      case NUMBER -> bareNumber && v.codePoints().filter(Character::isDigit).count() <= 9 && !(v.length() > 1 && v.startsWith("0") && Character.isDigit(v.charAt(1)));
+      case DATE -> !bareNumber && Values.date(v) != null && Values.dateTime(v) == null;
+      case TIME -> !bareNumber && Values.time(v) != null && Values.date(v) == null;
+      case MONTH -> !bareNumber && Values.month(v) != null && Values.date(v) == null;
+      case WEEK -> Values.week(v) != null;
+      case DATETIME_LOCAL -> Values.dateTime(v) != null;
+      default -> false;
+    };
+  }
+
   /** Whether the key's value, by itself, fits the question as {@link #byElimination} reads it. */
   private static boolean takes(DomainPack pack, Question q, String key) {
     Optional<Answer> answer = pack.answerWith(q, key);
@@ -560,7 +677,7 @@ final class PagePairs {
       // an option named by its label, or by the page's own value for it ("online" for "Video call")
       // a group of boxes takes a list whose every item names one of them ("backend, DevOps")
       return !q.choices().isEmpty() && !Match.answersManyQuestions(value)
-          && (q.choiceNamed(value) >= 0 || "checkbox".equals(q.inputType()) && !Match.optionsNamed(q.choices(), value).isEmpty());
+          && (q.choiceNamed(value) >= 0 || "checkbox".equals(q.inputType()) && !Match.optionsNamed(q.choices(), value, q.text()).isEmpty());
     }
     return isFreeTextBox(q) && value.strip().split("\\s+").length >= PROSE_WORDS && FieldMeanings.standard().ofKey(key).filter(m -> !m.equals(MESSAGE)).isEmpty();
   }
@@ -605,7 +722,8 @@ final class PagePairs {
   private static final Set<String> NAME_WORDS = Set.of("name", "nom", "nombre", "namen", "姓名", "名称", "名字", "اسم");
 
   /**
-   * Whether a value is of the wrong shape for a box of text by the question's last word: a
+   * Whether a value is of the wrong shape for a box of text: a date alone where the question's
+   * words ask no day; by the question's last word, a
    * question that ends on a number or a code ("Companies House number") takes no value without a
    * digit, one that ends on a name ("Registered business name") no value made of digits alone.
    * Typed inputs (a number, a date) are judged by their kind elsewhere.
@@ -613,6 +731,10 @@ final class PagePairs {
   static boolean misfits(Question q, String value) {
     if (q.kind() != QuestionKind.TEXT || value.isBlank()) {
       return false;
+    }
+    if (ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && Values.date(value.strip()) != null && !AnswerKeys.asksForAMoment(q.text())
+        && !AnswerKeys.asksForAMoment(q.fieldNameWords())) {
+      return true; // a date, and nothing but a date, into a box of text that asks no day ("Which property is the noise coming from?")
     }
     String[] words = dev.autopilot.core.model.SemanticKey.questionSignature(QuestionText.head(q.text())).split(" ");
     String last = words[words.length - 1];
@@ -723,7 +845,17 @@ final class PagePairs {
     byKey.forEach((k, asked) -> {
       // a key that is a field's name fills every field of that meaning, except free text: what
       // a person writes to one question is not their answer to another
-      if (asked.size() < 2 || FieldMeanings.standard().meansWholly(k) && !FieldMeanings.standard().ofKey(k).filter(MESSAGE::equals).isPresent()) {
+      if (asked.size() < 2) {
+        return;
+      }
+      if (FieldMeanings.standard().meansWholly(k) && !FieldMeanings.standard().ofKey(k).filter(MESSAGE::equals).isPresent()) {
+        // ... that the page asks in words a person reads: a field that takes the key's meaning
+        // only from its code name ("sourceAddress" under "Which property is the noise coming
+        // from?") is not asked for the person's own, when another field asks for it in words
+        List<Question> inWords = asked.values().stream().filter(q -> asksInWords(q, k)).toList();
+        if (!inWords.isEmpty() && inWords.size() < asked.size()) {
+          asked.values().stream().filter(q -> !inWords.contains(q)).forEach(q -> withheld.add(q.text()));
+        }
         return;
       }
       AnswerKeys one = new AnswerKeys(Map.of(k, ""));
@@ -757,6 +889,16 @@ final class PagePairs {
       }
     });
     return withheld;
+  }
+
+  /**
+   * Whether a question asks for a key's meaning in what the page shows or declares (its words, its
+   * autocomplete token), not only through the control's code name.
+   */
+  private static boolean asksInWords(Question q, String key) {
+    Question shown = new Question(q.text(), q.kind(), q.choices(), q.inputType(), q.autocomplete(), q.required());
+    Optional<String> meaning = FieldMeanings.standard().ofKey(key);
+    return meaning.isPresent() && meaning.equals(FieldMeanings.standard().of(shown)) || new AnswerKeys(Map.of(key, "")).fit(q.text(), key) > 0;
   }
 
   /** Whether the key's value, as the pack gives it for this question, names one of its options as the planner picks them. */
@@ -799,6 +941,7 @@ final class PagePairs {
     Double meant = byMeaning.get(question.text());
     return Optional.of("values[\"" + key + "\"] " + (eliminated.contains(question.text())
         ? "(the one value left that only this question takes, by elimination)"
+        : shapedBy.contains(question.text()) ? "(the one value left of this field's shape, " + shapeName(question) + ")"
         : stated.contains(question.text()) ? "(the one yes left that shares a word with this required statement)"
         : meant != null ? String.format(java.util.Locale.ROOT, "(nearest in meaning of the keys and questions left, %.2f)", meant)
         : "(the one key left near it on the page)"));

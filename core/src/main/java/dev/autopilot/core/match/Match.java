@@ -4,6 +4,7 @@ import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticKey;
 import java.math.BigDecimal;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -307,6 +308,10 @@ public final class Match {
     if (spelledOut >= 0) {
       return spelledOut;
     }
+    int noted = optionOfAnItem(options, wanted);
+    if (noted >= 0) {
+      return noted;
+    }
     int cognate = optionByCognates(options, wanted);
     if (cognate >= 0 || digits(wanted).length() > 0) {
       return cognate;
@@ -314,6 +319,56 @@ public final class Match {
     // a number spelled in words picks as its digits would ("two" and "2 guests")
     String inDigits = NumberRanges.spelledInDigits(wanted);
     return inDigits.equals(wanted) ? -1 : bestOption(options, inDigits);
+  }
+
+  /** A note a person adds to an answer: after a comma, a semicolon or a line, or in brackets. */
+  private static final java.util.regex.Pattern NOTE = java.util.regex.Pattern.compile("\\s*(?:[,;\\n、，；،؛]|\\(|\\))\\s*");
+
+  /**
+   * The option one item of a value names when the value adds a note to its answer ("beginner,
+   * never played" names "Complete beginner"; "acoustic (steel strings)" names "Acoustic"): the
+   * items that name an option all name the same one, and at least one item names none (a list of
+   * options, "Monday, Tuesday", names no single option) and shares no word with any option (a second
+   * answer half-named, "beginner, or advanced"); -1 otherwise.
+   */
+  private static int optionOfAnItem(List<String> options, String wanted) {
+    String[] items = NOTE.split(wanted.strip());
+    if (items.length < 2) {
+      return -1;
+    }
+    int found = -1;
+    boolean aNote = false;
+    for (String item : items) {
+      if (item.isBlank()) {
+        continue;
+      }
+      int i = bestOption(options, item);
+      if (i < 0) {
+        if (sharesAWordWithAnOption(options, item)) {
+          return -1; // a second answer half-named ("or advanced"), not a note
+        }
+        aNote = true;
+      } else if (found >= 0 && found != i) {
+        return -1;
+      } else {
+        found = i;
+      }
+    }
+    return aNote ? found : -1;
+  }
+
+  private static boolean sharesAWordWithAnOption(List<String> options, String item) {
+    String[] words = SemanticKey.questionSignature(item).split(" ");
+    for (String o : options) {
+      for (String ow : SemanticKey.questionSignature(o).split(" ")) {
+        for (String w : words) {
+          if (w.length() >= 3 && ow.length() >= 3 && WordForms.sameWord(w, ow)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -431,6 +486,59 @@ public final class Match {
     }
     return List.copyOf(picked);
   }
+
+  /**
+   * The options a value names for a group of checkboxes asked by this question: as {@link
+   * #optionsNamed(List, String)}, and every option when the value says so in as many words
+   * ("all", "all of them", "both", "both days" for "Days attending", "beide", "tous", "ambos",
+   * "全部", "كلاهما"): "both" and its like only when there are two options, and a noun with the
+   * word only when the question says it ("days" in "Days attending"), so "all weekdays" picks no
+   * weekend day of a week's boxes.
+   *
+   * @param options the choices' labels, in the page's order
+   * @param wanted the value as the values file gives it
+   * @param question the group's question as the page words it; page text, read as data only
+   * @return the indexes into {@code options}, distinct; empty when the value is not placed
+   * @throws NullPointerException when an argument is null
+   */
+  public static List<Integer> optionsNamed(List<String> options, String wanted, String question) {
+    java.util.Objects.requireNonNull(question, "question");
+    List<Integer> named = optionsNamed(options, wanted);
+    if (!named.isEmpty() || options.size() < 2) {
+      return named;
+    }
+    String w = SemanticKey.questionSignature(wanted);
+    for (String phrase : new String[] {w, w.replace(" of them", "").replace(" de ellos", "").replace(" de ellas", "")}) {
+      String[] words = phrase.strip().split(" ");
+      if (words.length == 0 || words.length > 3) {
+        continue;
+      }
+      boolean two = TWO_OF_TWO.contains(phrase.strip()) || words.length >= 1 && TWO_OF_TWO.contains(words[0]);
+      boolean every = EVERY.contains(phrase.strip()) || EVERY.contains(words[0]);
+      if (!two && !every || two && options.size() != 2) {
+        continue;
+      }
+      // what follows the word of quantity, if anything, is what the question asks for ("both days")
+      String rest = TWO_OF_TWO.contains(phrase.strip()) || EVERY.contains(phrase.strip()) ? "" : phrase.strip().substring(words[0].length()).strip();
+      rest = rest.replaceFirst("^(?:les|the|die|los|las|de)\\s+", "");
+      if (rest.isEmpty() || SemanticKey.questionSignature(question).contains(rest) || rest.length() > 3
+          && SemanticKey.questionSignature(question).contains(rest.substring(0, rest.length() - 1))) {
+        List<Integer> all = new ArrayList<>();
+        for (int i = 0; i < options.size(); i++) {
+          all.add(i);
+        }
+        return List.copyOf(all);
+      }
+    }
+    return named;
+  }
+
+  /** Words that mean both of two: the value names each of the two options. */
+  private static final java.util.Set<String> TWO_OF_TWO = java.util.Set.of("both", "beide", "beiden", "les deux", "tous les deux", "toutes les deux", "ambos", "ambas",
+      "los dos", "las dos", "两个都", "两个", "都要", "كلاهما", "كلتاهما", "الاثنين", "الاثنان");
+  /** Words that mean every one: the value names each option. */
+  private static final java.util.Set<String> EVERY = java.util.Set.of("all", "every", "alle", "allen", "tous", "toutes", "todos", "todas", "全部", "所有", "都",
+      "الكل", "الجميع", "جميع", "كل");
 
   private static final java.util.Set<String> YES_WORDS = java.util.Set.of("yes", "ja", "oui", "si", "sí", "是", "نعم");
   private static final java.util.Set<String> NO_WORDS = java.util.Set.of("no", "nein", "non", "否", "不", "لا");

@@ -37,8 +37,9 @@ public final class WordForms {
   }
 
   /**
-   * A word without an English inflection ({@code -s}, {@code -es}, {@code -ed}, {@code -ing}) and
-   * the doubled consonant before it ("shopped" is "shop"); a word of Latin letters only, stems of
+   * A word without an English inflection ({@code -s}, {@code -es}, {@code -ed}, {@code -ing}), the
+   * silent {@code e} those endings drop ("share", "sharing": "shar") and the doubled consonant
+   * before it ("shopped" is "shop"); a word of Latin letters only, stems of
    * at least three letters, so "news" stays "news" and "us" stays "us".
    *
    * @param w a word in lower case
@@ -56,6 +57,10 @@ public final class WordForms {
     } else if (s.endsWith("ies") && s.length() >= 5) {
       s = s.substring(0, s.length() - 3) + "y";
     } else if (s.endsWith("s") && !s.endsWith("ss") && !s.endsWith("us") && !s.endsWith("is") && s.length() >= 5) {
+      s = s.substring(0, s.length() - 1);
+    }
+    if (s.endsWith("e") && !s.endsWith("ee") && s.length() >= 5) {
+      // the silent e the endings drop: "share", "sharing" and "shared" are one word
       s = s.substring(0, s.length() - 1);
     }
     int k = s.length();

@@ -207,9 +207,42 @@ public final class AnswerKeys {
    *
    * @param text a question or a key
    * @return true when one of its words reads as the date concept
+   * @throws NullPointerException when the text is null
    */
-  static boolean readsADate(String text) {
+  public static boolean readsADate(String text) {
     return words(read(text)).stream().anyMatch(w -> FormConcepts.isConcept(w) && FormConcepts.sameConcept(w, "#date"));
+  }
+
+  /** The concepts of a moment: a day, a time, then a start, an end, a deadline. */
+  private static final List<String> MOMENTS = List.of("#date", "#time", "#start", "#end", "#deadline");
+  /** Words that ask when, read wherever they stand (as function words they name no concept inside a text). */
+  private static final Set<String> WHEN = Set.of("when", "since", "wann", "seit", "seitdem", "quand", "depuis", "cuando", "desde", "quando", "متى", "منذ");
+  private static final java.util.regex.Pattern WHEN_ZH = java.util.regex.Pattern.compile("何时|什么时候|日期|时间|几号");
+
+  /**
+   * Whether a text asks for a moment: one of its words reads as a day or a time, or, on a label
+   * that asks no question, a start, an end or a deadline ("Date of purchase", "Available from"),
+   * or it asks when ("Since when has it been
+   * happening?", "Seit wann?", "متى").
+   *
+   * @param text a question or a key
+   * @return true when it asks when something is or was
+   * @throws NullPointerException when the text is null
+   */
+  public static boolean asksForAMoment(String text) {
+    java.util.Objects.requireNonNull(text, "text");
+    // a start or an end ("Available from", "Valid to") is a moment on a label; in a sentence
+    // that asks ("Which property is the noise coming from?") it is where from, not when
+    List<String> moments = text.strip().endsWith("?") || text.strip().endsWith("？") || text.strip().endsWith("؟") ? MOMENTS.subList(0, 2) : MOMENTS;
+    if (words(read(text)).stream().anyMatch(w -> FormConcepts.isConcept(w) && moments.stream().anyMatch(m -> FormConcepts.sameConcept(w, m)))) {
+      return true;
+    }
+    for (String w : SemanticKey.questionSignature(text).split(" ")) {
+      if (WHEN.contains(w)) {
+        return true;
+      }
+    }
+    return WHEN_ZH.matcher(text).find();
   }
 
   /**
@@ -235,6 +268,30 @@ public final class AnswerKeys {
   }
 
   private static final java.util.regex.Pattern POSSESSIVE = java.util.regex.Pattern.compile("(\\p{L})['\u2019]s\\b");
+
+  private static final java.util.regex.Pattern POSSESSOR = java.util.regex.Pattern.compile("(\\p{L}+)['\u2019]s\\b");
+
+  /**
+   * Whether a key names whose a question asks: a question with an English possessive ("Group
+   * leader's full name", "Dog's name") asks for the possessor's thing, so a key that names another
+   * thing of the same kind ("Group name") is not its answer; a key holding the possessor ("Leader",
+   * "Dog name"), a plain key of one word ("Name") or a question with no possessive is.
+   *
+   * @param question the question as the page words it
+   * @param key a key as the person wrote it
+   * @return false only when the question has a possessor and the key, of two words or more, does not hold it
+   * @throws NullPointerException when an argument is null
+   */
+  public static boolean namesThePossessor(String question, String key) {
+    java.util.regex.Matcher m = POSSESSOR.matcher(java.util.Objects.requireNonNull(question, "question"));
+    if (!m.find()) {
+      return true;
+    }
+    Set<String> owner = words(read(m.group(1)));
+    Set<String> held = words(read(withoutPossessive(java.util.Objects.requireNonNull(key, "key"))));
+    // a plain key ("Name") says nothing of whose: only a key qualified by another owner is not it
+    return owner.isEmpty() || held.size() < 2 || owner.stream().anyMatch(o -> has(held, o));
+  }
 
   /** A text with each English possessive ending dropped ("Dog's name" reads "Dog name"). */
   private static String withoutPossessive(String text) {

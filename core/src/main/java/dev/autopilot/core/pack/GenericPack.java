@@ -401,9 +401,12 @@ public final class GenericPack implements DomainPack {
       // an agreement to an unnamed thing, or to rules, answers a box agreeing to an unnamed thing
       // when what it agrees to shares a word with the box ("Agree to safety rules" for "I agree
       // to follow the instructor's safety briefing"): the person agreed to that very thing
+      // A key in the person's own voice says what they agree to as well ("Contact me when a place
+      // is free": "yes" for "I agree to be contacted when a box becomes available")
       boolean agreeing = own.contains(dev.autopilot.core.consent.Commitment.UNREAD)
           || !own.isEmpty() && box.equals(Set.of(dev.autopilot.core.consent.Commitment.UNREAD)) && Set.of(dev.autopilot.core.consent.Commitment.TERMS).containsAll(own)
-              && ConsentRules.agrees(e.getKey());
+              && ConsentRules.agrees(e.getKey())
+          || own.isEmpty() && box.equals(Set.of(dev.autopilot.core.consent.Commitment.UNREAD)) && ConsentRules.speaksForThePerson(e.getKey());
       boolean namesAgreement = agreeing && box.contains(dev.autopilot.core.consent.Commitment.UNREAD)
           && AnswerKeys.shareAWord(ConsentRules.withoutAgreeing(e.getKey()), question.text());
       if (!(namesKind || namesAgreement) || Match.polarity(e.getValue()) == 0 || !consentKey(e.getKey())) {
@@ -448,9 +451,10 @@ public final class GenericPack implements DomainPack {
     }
     // 2. a key more specific than a meaning: every word of a key of several words that says more
     //    than a field's name ("Billing email" for "Billing email address", where "Email" means
-    //    the same field)
+    //    the same field), naming whose it is when the question says ("Group name" is not the
+    //    "Group leader's full name")
     Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> !wholeMeanings.contains(k) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2
-        && fitsKind(question, value(k)));
+        && fitsKind(question, value(k)) && AnswerKeys.namesThePossessor(question.text(), k));
     if (specific.isPresent() && specific.get().score() >= AnswerKeys.CONTAINED_KEY) {
       return specific.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
     }
@@ -463,7 +467,7 @@ public final class GenericPack implements DomainPack {
       String chosen = null;
       double best = -1;
       for (Map.Entry<String, String> e : values.entrySet()) {
-        if (meaning.get().equals(keyMeanings.get(e.getKey()))) {
+        if (meaning.get().equals(keyMeanings.get(e.getKey())) && AnswerKeys.namesThePossessor(question.text(), e.getKey())) {
           double fit = keys.fit(question.text(), e.getKey());
           if (fit > best) {
             best = fit;
@@ -525,10 +529,12 @@ public final class GenericPack implements DomainPack {
    * means a field only for a question of that meaning, or, when the question means no field, when
    * the key's every word is a concept of the lexicon the question asks ("School" for "آخر مؤسسة
    * تعليمية", both the school one attended); never the person's own details for a question about
-   * someone else; for a box, only a yes or a no.
+   * someone else; for a box, only a yes or a no; never a key qualified by another owner than the
+   * one the question names ({@link AnswerKeys#namesThePossessor}: "Group name" for "Group leader's
+   * full name").
    */
   private java.util.function.Predicate<String> allowedByWords(Question question, Optional<String> meaning, boolean someoneElse) {
-    return k -> freeForWords(k, meaning, someoneElse) && fitsKind(question, value(k));
+    return k -> freeForWords(k, meaning, someoneElse) && fitsKind(question, value(k)) && AnswerKeys.namesThePossessor(question.text(), k);
   }
 
   private boolean freeForWords(String k, Optional<String> meaning, boolean someoneElse) {

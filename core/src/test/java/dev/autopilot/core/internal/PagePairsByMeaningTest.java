@@ -80,7 +80,8 @@ class PagePairsByMeaningTest {
 
   @Test
   void aKeyAndAQuestionEachClearlyTheOthersNearestArePairedAndTheRouteSaysSo() {
-    GenericPack p = pack("Spotted", "2026-05-03", "Where", "by the river");
+    // a second date left: the shape alone cannot say which goes where
+    GenericPack p = pack("Spotted", "2026-05-03", "Where", "by the river", "Reported", "2026-05-04");
     Question date = input("Date of the sighting", "date", true);
     Question place = input("Nearest town", "text", false);
     Table t = table("Spotted|Date of the sighting", 0.61, "Spotted|Nearest town", 0.2, "Where|Nearest town", 0.3);

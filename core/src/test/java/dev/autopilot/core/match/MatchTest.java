@@ -212,6 +212,29 @@ class MatchTest {
   }
 
   @Test
+  void anAnswerWithANoteNamesTheOptionItsAnswerNames() {
+    List<String> levels = List.of("Complete beginner", "Some experience (about Grade 1–3)", "Intermediate (Grade 4–6)", "Advanced (Grade 7 and above)");
+    assertEquals(0, Match.bestOption(levels, "beginner, never played"));
+    assertEquals(0, Match.bestOption(levels, "beginner (never played)"));
+    assertEquals(-1, Match.bestOption(levels, "beginner, or advanced"), "two options named: no one answer");
+    assertEquals(-1, Match.bestOption(levels, "whenever, really"), "no item names an option");
+  }
+
+  @Test
+  void aValueThatSaysEveryOneNamesEveryOption() {
+    List<String> days = List.of("Thursday 4 June", "Friday 5 June");
+    assertEquals(List.of(0, 1), Match.optionsNamed(days, "both days", "Days attending"));
+    assertEquals(List.of(0, 1), Match.optionsNamed(days, "both", "Which days will you attend?"));
+    assertEquals(List.of(0, 1), Match.optionsNamed(List.of("Donnerstag", "Freitag"), "beide Tage", "An welchen Tagen nehmen Sie teil?"));
+    List<String> week = List.of("Monday", "Tuesday", "Wednesday", "Saturday");
+    assertEquals(List.of(), Match.optionsNamed(week, "both", "Days"), "both of four is no answer");
+    assertEquals(List.of(0, 1, 2, 3), Match.optionsNamed(week, "all of them", "Days you can help"));
+    assertEquals(List.of(), Match.optionsNamed(week, "all weekdays", "Days you can help"), "a noun the question does not say names a part");
+    assertEquals(List.of(1), Match.optionsNamed(week, "Tuesday", "Days"), "a value naming an option names it");
+    assertEquals(List.of(0, 1, 2), Match.optionsNamed(List.of("صباحًا", "مساءً", "عطلة نهاية الأسبوع"), "الكل", "الأوقات المناسبة"));
+  }
+
+  @Test
   void aValueOfSeveralItemsNamesNothingWhenOneItemFitsNoOption() {
     List<String> help = List.of("Set building", "Costumes", "Front of house");
     assertEquals(List.of(), Match.optionsNamed(help, "set building, lighting"));

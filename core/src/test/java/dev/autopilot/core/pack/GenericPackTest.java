@@ -1,6 +1,7 @@
 package dev.autopilot.core.pack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -374,6 +375,35 @@ class GenericPackTest {
     Question filmed = new Question("I agree to be filmed during the regatta", QuestionKind.TOGGLE, List.of(), "checkbox", null, true);
     assertEquals(Optional.of("consent"), p.answeredBy(filmed), "no word in common: the person decides");
     assertEquals(Optional.empty(), p.consent().decidedBy(filmed.text(), "", List.of(), java.util.Set.of(Commitment.UNREAD)));
+  }
+
+  @Test
+  void aKeyQualifiedByAnotherOwnerDoesNotAnswerAQuestionThatSaysWhose() {
+    GenericPack p = GenericPack.of(values("Group name", "3rd Kendal Scouts", "Leader", "Duncan Firth"));
+    Question leader = new Question("Group leader's full name", QuestionKind.TEXT, List.of(), "text", null, true, "leaderName");
+    assertEquals(Optional.of("values[\"Leader\"]"), p.answeredBy(leader), "the leader's name, not the group's");
+    Question group = new Question("Group or organisation name", QuestionKind.TEXT, List.of(), "text", null, true, "organisation");
+    assertEquals(Optional.of("values[\"Group name\"]"), p.answeredBy(group));
+    assertTrue(AnswerKeys.namesThePossessor("Applicant's full name", "Name"), "a plain key says nothing of whose");
+    assertFalse(AnswerKeys.namesThePossessor("Dog's name", "Owner name"));
+    assertTrue(AnswerKeys.namesThePossessor("Dog's name", "Dog name"));
+  }
+
+  @Test
+  void aKeyInThePersonsOwnVoiceAnswersABoxAgreeingToWhatItSays() {
+    Question contacted = new Question("I agree to be contacted when a box becomes available", QuestionKind.TOGGLE, List.of(), "checkbox", null, true);
+    GenericPack p = GenericPack.of(values("Email", "priya@example.org", "Contact me when a place is free", "yes"));
+    assertEquals(Optional.of("Contact me when a place is free"), p.consent().decidedBy(contacted.text(), "", List.of(), java.util.Set.of(Commitment.UNREAD)),
+        "the person said it in their own voice: contacted and contact are one word");
+    GenericPack plain = GenericPack.of(values("Email", "priya@example.org", "Contact", "yes"));
+    assertEquals(Optional.empty(), plain.consent().decidedBy(contacted.text(), "", List.of(), java.util.Set.of(Commitment.UNREAD)),
+        "a bare key speaks for no one: the person decides");
+    Question sharing = new Question("I consent to HR sharing my employment details with the organisation named above", QuestionKind.TOGGLE, List.of(), "checkbox",
+        null, true);
+    GenericPack share = GenericPack.of(values("Consent to share", "yes"));
+    assertEquals(Optional.empty(), share.consent().decidedBy(sharing.text(), "", List.of(), java.util.Set.of(Commitment.SHARING_PERSONAL_DATA)),
+        "sharing data is never decided ahead, whatever a value says");
+    assertEquals(java.util.Set.of(Commitment.SHARING_PERSONAL_DATA), dev.autopilot.core.consent.ConsentRules.commitments(sharing.text()));
   }
 
   @Test
