@@ -21,9 +21,13 @@ class Domain16CorpusPagesIT extends DomainCorpusPagesCheck {
     return FILLERS;
   }
 
-  /** A label whose text is this one, allowing the required-mark asterisk a page draws before or after it. */
+  /**
+   * A label whose text is this one, allowing the required-mark asterisk a page draws before or after
+   * it. Playwright hands the pattern to the browser as a JavaScript regular expression, so the label's
+   * regex characters are escaped one by one (no {@code \Q...\E}).
+   */
   private static Pattern marked(String label) {
-    return Pattern.compile("^\\s*\\*?\\s*" + Pattern.quote(label) + "\\s*\\*?\\s*$");
+    return Pattern.compile("^\\s*\\*?\\s*" + label.replaceAll("[\\\\^$.|?*+()\\[\\]{}]", "\\\\$0") + "\\s*\\*?\\s*$");
   }
 
   private static final Map<String, Consumer<Page>> FILLERS = Map.ofEntries(
