@@ -1,6 +1,11 @@
 package dev.autopilot.examples.blind;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.microsoft.playwright.Page;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
@@ -9,16 +14,41 @@ import java.util.regex.Pattern;
  * Proves the sixteenth domains corpus ({@code domains16}) works for a person, independently of the
  * library: the checks are {@link DomainCorpusPagesCheck}'s; here are the corpus's size and its
  * per-page fill scripts. A person unticks the boxes the page ticked for them and they did not
- * agree to (six pages pre-tick a newsletter, partner, news or offers box).
+ * agree to (seven pages pre-tick a newsletter, partner, news or offers box), and the server must receive those boxes unticked.
  */
 class Domain16CorpusPagesIT extends DomainCorpusPagesCheck {
   Domain16CorpusPagesIT() {
     super(BlindCorpusSite.DOMAINS16, 14, 5);
   }
 
+  /**
+   * The boxes each person leaves unticked (the pre-ticked ones unticked by hand), by the field name
+   * the page sends: after the fill, the server must have received each as absent, {@code false} or
+   * empty, never as a tick, since the measurement counts a tick there as a box ticked unasked.
+   */
+  private static final Map<String, List<String>> LEFT_UNTICKED = Map.of(
+      "bicycle-registration", List.of("crime_news", "electric"),
+      "choir-concert-tickets", List.of("concertNews"),
+      "apprenticeship-interest", List.of("shareWithPartners"),
+      "school-allergy-plan", List.of("photo_display"),
+      "scooter-account", List.of("promos"),
+      "location-costumes", List.of("newsletter"),
+      "taller-jazz", List.of("novedades"),
+      "maktabat-albuthur", List.of("nashra"));
+
   @Override
   Map<String, Consumer<Page>> fillers() {
-    return FILLERS;
+    Map<String, Consumer<Page>> checked = new HashMap<>();
+    FILLERS.forEach((name, steps) -> checked.put(name, steps.andThen(p -> {
+      List<BlindCorpusSite.Received> got = site().received(name);
+      assertFalse(got.isEmpty(), name + " was not submitted");
+      Map<String, String> fields = got.get(got.size() - 1).fields();
+      for (String box : LEFT_UNTICKED.getOrDefault(name, List.of())) {
+        String value = fields.get(box);
+        assertTrue(value == null || value.isEmpty() || value.equals("false"), name + " sent the unticked box " + box + "=" + value);
+      }
+    })));
+    return checked;
   }
 
   /**
