@@ -104,7 +104,7 @@ public final class ConsentRules {
       "terms", "conditions", "certify", "acknowledge", "accurate", "true and complete", "attest", "confirm that", "rules", "code of conduct",
       "guidelines", "policy", "policies", "agreement", "have read", "read and understood", "correct", "i understand", "i acknowledge",
       // German, French, Spanish
-      "agb", "nutzungsbedingungen", "bedingungen", "richtig und vollständig", "ich bestätige", "bestätige", "gelesen", "ich verstehe", "mir ist bewusst",
+      "bylaws", "by-laws", "agb", "\\p{L}*bedingungen", "satzung", "vereinssatzung", "hausordnung", "statuts", "estatutos", "normas", "richtig und vollständig", "ich bestätige", "bestätige", "gelesen", "ich verstehe", "mir ist bewusst",
       "je certifie", "je confirme", "conditions générales", "exactes", "règlement", "lu et", "je comprends", "j'ai compris",
       "he leído", "he leido", "certifico", "confirmo", "entiendo", "comprendo", "términos y condiciones", "terminos y condiciones", "veraces", "condiciones", "reglamento");
   /** Agreeing as an act, whatever to: what it commits to is in the words around it. */

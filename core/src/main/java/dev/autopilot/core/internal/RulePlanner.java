@@ -609,7 +609,7 @@ public final class RulePlanner implements Planner {
       return null;
     }
     List<String> names = boxes.stream().map(SemanticElement::name).toList();
-    Question question = new Question(group.get().question(), QuestionKind.CHOICE, names, null, null, Fields.required(snapshot, group.get()));
+    Question question = new Question(group.get().question(), QuestionKind.CHOICE, names, "checkbox", null, Fields.required(snapshot, group.get()));
     Optional<Answer> answer = pairs.answer(question);
     if (answer.isEmpty() || !(answer.get() instanceof Answer.Choice || answer.get() instanceof Answer.Text)) {
       return null;

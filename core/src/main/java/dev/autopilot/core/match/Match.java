@@ -467,12 +467,19 @@ public final class Match {
       if (item.isBlank()) {
         continue;
       }
+      String[] parts = AND_WORDS.split(item.strip());
+      List<Integer> each = parts.length < 2 ? List.of() : eachNamed(options, parts);
+      if (each.size() >= 2 && options.stream().noneMatch(o -> SemanticKey.questionSignature(o).equals(SemanticKey.questionSignature(item)))) {
+        // items joined by "and" that each name an option name them all ("documentaries and world
+        // cinema"), even when the whole also names one of them by some of its words
+        picked.addAll(each);
+        continue;
+      }
       int whole = bestOption(options, item);
       if (whole >= 0) {
         picked.add(whole);
         continue;
       }
-      String[] parts = AND_WORDS.split(item.strip());
       if (parts.length < 2) {
         return List.of();
       }
@@ -531,6 +538,19 @@ public final class Match {
       }
     }
     return named;
+  }
+
+  /** The distinct options the parts name, one each, in order; empty when a part names none. */
+  private static List<Integer> eachNamed(List<String> options, String[] parts) {
+    java.util.LinkedHashSet<Integer> out = new java.util.LinkedHashSet<>();
+    for (String part : parts) {
+      int index = part.isBlank() ? -1 : bestOption(options, part);
+      if (index < 0) {
+        return List.of();
+      }
+      out.add(index);
+    }
+    return List.copyOf(out);
   }
 
   /** Words that mean both of two: the value names each of the two options. */

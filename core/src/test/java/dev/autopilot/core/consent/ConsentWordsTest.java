@@ -25,6 +25,13 @@ class ConsentWordsTest {
   }
 
   @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"I consent to HR sharing my employment details with the organisation named above",
+      "I agree to share my medical records with the clinic", "We may pass your contact details on to partner charities"})
+  void handingTheDetailsToAnotherIsSharing(String text) {
+    assertTrue(ConsentRules.commitments(text).contains(Commitment.SHARING_PERSONAL_DATA), text);
+  }
+
+  @ParameterizedTest
   @CsvSource(delimiter = '|', value = {"Keep me signed in", "Use my current location", "Details of the incident", "Email me a copy of my answers",
       "Notify me when my application status changes"})
   void questionsThatOnlyMentionDetailsCommitToNothing(String text) {
@@ -35,7 +42,8 @@ class ConsentWordsTest {
   @CsvSource(delimiter = '|', value = {
       "I understand this is a pledge, not a payment, and that the charity will contact me about how to give.",
       "Ich verstehe, dass die Anmeldung verbindlich ist.", "Je comprends que ma demande sera étudiée sous dix jours.",
-      "Entiendo que la cita puede cambiar.",
+      "Entiendo que la cita puede cambiar.", "Ich akzeptiere die Satzung und die Allgemeinen Geschäftsbedingungen.",
+      "Ich habe die Teilnahmebedingungen gelesen.", "J'accepte les statuts de l'association.", "I accept the club's by-laws",
       "أتعهد بالالتزام بتعليمات المكتبة"})
   void anAcknowledgementIsTheFormsOwnTerms(String text) {
     assertEquals(Set.of(Commitment.TERMS), ConsentRules.commitments(text), text);

@@ -209,6 +209,9 @@ class MatchTest {
     // the Arabic comma separates a list as the Latin one does (the tenth corpus's neighbourhood watch)
     assertEquals(List.of(1, 2), Match.optionsNamed(List.of("صباحًا", "مساءً", "عطلة نهاية الأسبوع"), "مساءً، عطلة نهاية الأسبوع"));
     assertEquals(List.of(0), Match.optionsNamed(List.of("Research and development", "Sales"), "Research and development"), "a whole name is not split");
+    List<String> genres = List.of("Classics", "Documentaries", "Horror and cult", "World cinema");
+    assertEquals(List.of(1, 3), Match.optionsNamed(genres, "documentaries and world cinema"), "each part names one, though the whole names one by its words");
+    assertEquals(List.of(2), Match.optionsNamed(genres, "horror and cult"));
   }
 
   @Test
