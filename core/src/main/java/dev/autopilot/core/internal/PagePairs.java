@@ -733,7 +733,7 @@ final class PagePairs {
       return false;
     }
     if (ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && Values.date(value.strip()) != null && !AnswerKeys.asksForAMoment(q.text())
-        && !AnswerKeys.asksForAMoment(q.fieldNameWords())) {
+        && !AnswerKeys.asksForAMoment(q.fieldNameWords()) && FieldMeanings.standard().of(q).isEmpty()) {
       return true; // a date, and nothing but a date, into a box of text that asks no day ("Which property is the noise coming from?")
     }
     String[] words = dev.autopilot.core.model.SemanticKey.questionSignature(QuestionText.head(q.text())).split(" ");

@@ -238,7 +238,8 @@ public final class AnswerKeys {
       return true;
     }
     for (String w : SemanticKey.questionSignature(text).split(" ")) {
-      if (WHEN.contains(w)) {
+      // a German compound of a day or a time ("Auszugsdatum", "Wunschtermin", "Abholzeit")
+      if (WHEN.contains(w) || w.length() > 5 && (w.endsWith("datum") || w.endsWith("termin") || w.endsWith("zeit") || w.endsWith("zeitpunkt"))) {
         return true;
       }
     }
@@ -269,17 +270,20 @@ public final class AnswerKeys {
 
   private static final java.util.regex.Pattern POSSESSIVE = java.util.regex.Pattern.compile("(\\p{L})['\u2019]s\\b");
 
+  private static final Set<String> TIMES = Set.of("year", "month", "week", "day", "today", "tonight", "tomorrow", "yesterday", "season", "term", "semester");
   private static final java.util.regex.Pattern POSSESSOR = java.util.regex.Pattern.compile("(\\p{L}+)['\u2019]s\\b");
 
   /**
    * Whether a key names whose a question asks: a question with an English possessive ("Group
-   * leader's full name", "Dog's name") asks for the possessor's thing, so a key that names another
-   * thing of the same kind ("Group name") is not its answer; a key holding the possessor ("Leader",
-   * "Dog name"), a plain key of one word ("Name") or a question with no possessive is.
+   * leader's full name") asks for the possessor's thing, so a key that takes a word qualifying the
+   * possessor and not the possessor itself ("Group name") names another thing and is not its
+   * answer; a key holding the possessor ("Leader"), one naming no word of the possessor's
+   * ("Name", "Student's first name" for "Candidate's first name"), a time ("this year's") or a
+   * question with no possessive is.
    *
    * @param question the question as the page words it
    * @param key a key as the person wrote it
-   * @return false only when the question has a possessor and the key, of two words or more, does not hold it
+   * @return false only when the key holds a word qualifying the question's possessor and not the possessor
    * @throws NullPointerException when an argument is null
    */
   public static boolean namesThePossessor(String question, String key) {
@@ -287,10 +291,15 @@ public final class AnswerKeys {
     if (!m.find()) {
       return true;
     }
+    if (TIMES.contains(m.group(1).toLowerCase(java.util.Locale.ROOT))) {
+      return true; // "this year's training", "today's date": a time, not an owner
+    }
     Set<String> owner = words(read(m.group(1)));
     Set<String> held = words(read(withoutPossessive(java.util.Objects.requireNonNull(key, "key"))));
-    // a plain key ("Name") says nothing of whose: only a key qualified by another owner is not it
-    return owner.isEmpty() || held.size() < 2 || owner.stream().anyMatch(o -> has(held, o));
+    // the words before the owner qualify the owner ("Group" in "Group leader's"): a key that
+    // takes one of them and not the owner names the group's thing, not the leader's
+    Set<String> qualifiers = words(read(question.substring(0, m.start(1))));
+    return owner.isEmpty() || owner.stream().anyMatch(o -> has(held, o)) || qualifiers.stream().noneMatch(w -> has(held, w));
   }
 
   /** A text with each English possessive ending dropped ("Dog's name" reads "Dog name"). */

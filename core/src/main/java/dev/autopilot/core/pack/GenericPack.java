@@ -534,7 +534,8 @@ public final class GenericPack implements DomainPack {
    * full name").
    */
   private java.util.function.Predicate<String> allowedByWords(Question question, Optional<String> meaning, boolean someoneElse) {
-    return k -> freeForWords(k, meaning, someoneElse) && fitsKind(question, value(k)) && AnswerKeys.namesThePossessor(question.text(), k);
+    return k -> freeForWords(k, meaning, someoneElse) && fitsKind(question, value(k))
+        && (question.kind() == QuestionKind.TOGGLE || AnswerKeys.namesThePossessor(question.text(), k));
   }
 
   private boolean freeForWords(String k, Optional<String> meaning, boolean someoneElse) {

@@ -385,8 +385,10 @@ class GenericPackTest {
     Question group = new Question("Group or organisation name", QuestionKind.TEXT, List.of(), "text", null, true, "organisation");
     assertEquals(Optional.of("values[\"Group name\"]"), p.answeredBy(group));
     assertTrue(AnswerKeys.namesThePossessor("Applicant's full name", "Name"), "a plain key says nothing of whose");
-    assertFalse(AnswerKeys.namesThePossessor("Dog's name", "Owner name"));
-    assertTrue(AnswerKeys.namesThePossessor("Dog's name", "Dog name"));
+    assertFalse(AnswerKeys.namesThePossessor("Group leader's full name", "Group name"));
+    assertTrue(AnswerKeys.namesThePossessor("Candidate's first name", "Student's first name"), "another word for the same owner");
+    assertTrue(AnswerKeys.namesThePossessor("Assessor's parcel number (APN)", "Parcel number"));
+    assertTrue(AnswerKeys.namesThePossessor("I have completed this year's security awareness training", "Security training completed"), "a time is no owner");
   }
 
   @Test
