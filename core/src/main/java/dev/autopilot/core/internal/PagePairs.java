@@ -722,8 +722,8 @@ final class PagePairs {
   private static final Set<String> NAME_WORDS = Set.of("name", "nom", "nombre", "namen", "姓名", "名称", "名字", "اسم");
 
   /**
-   * Whether a value is of the wrong shape for a box of text: a date alone where the question's
-   * words ask no day; by the question's last word, a
+   * Whether a value is of the wrong shape for a box of text: a date alone as the answer to a
+   * question sentence that asks no day; by the question's last word, a
    * question that ends on a number or a code ("Companies House number") takes no value without a
    * digit, one that ends on a name ("Registered business name") no value made of digits alone.
    * Typed inputs (a number, a date) are judged by their kind elsewhere.
@@ -732,9 +732,11 @@ final class PagePairs {
     if (q.kind() != QuestionKind.TEXT || value.isBlank()) {
       return false;
     }
-    if (ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && Values.date(value.strip()) != null && !AnswerKeys.asksForAMoment(q.text())
-        && !AnswerKeys.asksForAMoment(q.fieldNameWords()) && FieldMeanings.standard().of(q).isEmpty()) {
-      return true; // a date, and nothing but a date, into a box of text that asks no day ("Which property is the noise coming from?")
+    if (ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && Values.date(value.strip()) != null && asksAQuestion(q.text())
+        && !AnswerKeys.asksForAMoment(q.text()) && !AnswerKeys.asksForAMoment(q.fieldNameWords()) && FieldMeanings.standard().of(shown(q)).isEmpty()) {
+      // a date, and nothing but a date, as the answer to a question that asks no day ("Which
+      // property is the noise coming from?"); a label ("What our records show now") may hold one
+      return true;
     }
     String[] words = dev.autopilot.core.model.SemanticKey.questionSignature(QuestionText.head(q.text())).split(" ");
     String last = words[words.length - 1];
@@ -743,6 +745,17 @@ final class PagePairs {
       return !digits;
     }
     return NAME_WORDS.contains(last) && value.strip().matches("[\\d\\s./-]+");
+  }
+
+  /** The question as the page shows and declares it (its words, its autocomplete token), without the control's code name. */
+  private static Question shown(Question q) {
+    return new Question(q.text(), q.kind(), q.choices(), q.inputType(), q.autocomplete(), q.required());
+  }
+
+  /** Whether a text is a question sentence: it ends on a question mark, in any of the scripts read. */
+  private static boolean asksAQuestion(String text) {
+    String t = text.strip();
+    return t.endsWith("?") || t.endsWith("？") || t.endsWith("؟");
   }
 
   /** The fewest words of a value read as prose, a person's own account rather than a field's value. */
@@ -896,9 +909,8 @@ final class PagePairs {
    * autocomplete token), not only through the control's code name.
    */
   private static boolean asksInWords(Question q, String key) {
-    Question shown = new Question(q.text(), q.kind(), q.choices(), q.inputType(), q.autocomplete(), q.required());
     Optional<String> meaning = FieldMeanings.standard().ofKey(key);
-    return meaning.isPresent() && meaning.equals(FieldMeanings.standard().of(shown)) || new AnswerKeys(Map.of(key, "")).fit(q.text(), key) > 0;
+    return meaning.isPresent() && meaning.equals(FieldMeanings.standard().of(shown(q))) || new AnswerKeys(Map.of(key, "")).fit(q.text(), key) > 0;
   }
 
   /** Whether the key's value, as the pack gives it for this question, names one of its options as the planner picks them. */

@@ -121,6 +121,9 @@ class PagePairsShapeTest {
     assertTrue(PagePairs.misfits(source, "2026-10-01"));
     assertFalse(PagePairs.misfits(new Question("Since when has it been happening?", QuestionKind.TEXT, List.of(), "text", null, true, "since"), "2026-10-01"));
     assertFalse(PagePairs.misfits(source, "Flat 16, Harrow Court"));
+    assertFalse(PagePairs.misfits(new Question("What our records show now", QuestionKind.TEXT, List.of(), "text", null, true, "current"), "04/11/1987"),
+        "a label may hold a date: only a question sentence that asks no day refuses one");
+    assertFalse(PagePairs.misfits(new Question("Wann sind Sie ausgezogen?", QuestionKind.TEXT, List.of(), "text", null, true, "auszug"), "2026-10-31"));
   }
 
   @Test
