@@ -600,7 +600,15 @@ final class PagePairs {
       Set<String> takes = new java.util.LinkedHashSet<>();
       for (String k : free) {
         Optional<String> own = meanings.ofKey(k);
-        if (own.isPresent() && (!own.equals(meaning) || meanings.aboutSomeoneElse(q)) || own.isEmpty() && meaning.isPresent()) {
+        if (kind == ValueKind.EMAIL && own.isPresent() && !own.equals(meaning) && pack.answerWith(q, k).map(PagePairs::text).filter(Values::isEmailAddress).isPresent()) {
+          // an e-mail address under a key read as another field ("Adresse mail"): the value says
+          // what the words did not; still the person's own, never someone else's
+          if (meanings.aboutSomeoneElse(q)) {
+            continue;
+          }
+          own = Optional.empty();
+        }
+        if (own.isPresent() && (!own.equals(meaning) || meanings.aboutSomeoneElse(q)) || own.isEmpty() && meaning.isPresent() && kind != ValueKind.EMAIL) {
           continue;
         }
         pack.answerWith(q, k).map(PagePairs::text).filter(v -> hasShape(kind, v)).ifPresent(v -> takes.add(k));

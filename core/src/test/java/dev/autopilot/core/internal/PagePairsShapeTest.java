@@ -63,6 +63,16 @@ class PagePairsShapeTest {
   }
 
   @Test
+  void anEmailAddressUnderAKeyReadAsAnotherFieldGoesToTheOneEmailField() {
+    GenericPack p = pack("Prénom", "Camille", "Adresse mail", "camille@example.fr");
+    Question first = input("Prénom");
+    Question mail = typed("Courriel", "email", true);
+    assertEquals(text("camille@example.fr"), PagePairs.of(p, List.of(first, mail)).answer(mail));
+    Question other = typed("Emergency contact's email", "email", true);
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(first, other)).answer(other), "the person's own address is not their emergency contact's");
+  }
+
+  @Test
   void aKeyWithAMeaningOfItsOwnGoesOnlyToAQuestionOfThatMeaning() {
     GenericPack p = pack("Name", "Ana Ruiz", "Date of birth", "1990-03-02");
     Question name = input("Name");
