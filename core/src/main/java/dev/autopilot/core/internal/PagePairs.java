@@ -58,14 +58,18 @@ final class PagePairs {
   /** Question texts paired by the shape of the one value left for them ({@link #byShape}). */
   private final Set<String> shapedBy;
 
+  /** The question text paired as the one question of text left with the one value left ({@link #lastOneLeft}). */
+  private final Set<String> lastLeft;
+
   /** Texts of required boxes ticked by a yes whose key shares a word with them ({@link #boxesByAWord}). */
   private final Set<String> stated;
 
   /** Question texts paired by meaning ({@link #byMeaning}), with the model's figure. */
   private final Map<String, Double> byMeaning;
 
-  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated, Set<String> shapedBy, Set<String> stated,
-      Map<String, Double> byMeaning) {
+  private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated, Set<String> shapedBy, Set<String> lastLeft,
+      Set<String> stated, Map<String, Double> byMeaning) {
+    this.lastLeft = lastLeft;
     this.pack = pack;
     this.paired = paired;
     this.withheld = withheld;
@@ -87,7 +91,7 @@ final class PagePairs {
   static PagePairs of(DomainPack pack, List<Question> questions, @Nullable TextSimilarity similarity) {
     Set<String> keys = pack.valueKeys();
     if (keys.isEmpty()) {
-      return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Set.of(), Set.of(), Map.of());
+      return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Map.of());
     }
     Map<String, String> moved = new LinkedHashMap<>();
     Set<String> misfits = new HashSet<>();
@@ -134,8 +138,10 @@ final class PagePairs {
     boolean noneMarked = questions.stream().noneMatch(Question::required);
     Map<String, String> eliminated = new LinkedHashMap<>(byElimination(pack, open, paired, used, keys, noneMarked));
     paired.putAll(eliminated);
-    Map<String, String> shaped = byShape(pack, open, paired, used, keys, noneMarked);
+    Map<String, String> shaped = new LinkedHashMap<>(byShape(pack, open, paired, used, keys, noneMarked));
     paired.putAll(shaped);
+    Map<String, String> lastLeft = lastOneLeft(pack, open, paired, used, keys, noneMarked);
+    paired.putAll(lastLeft);
     Map<String, String> stated = boxesByAWord(pack, questions, open, paired, used, keys, noneMarked);
     paired.putAll(stated);
     Map<String, Double> meant = Map.of();
@@ -149,7 +155,7 @@ final class PagePairs {
         meant.put(e.getKey(), e.getValue().getValue());
       }
     }
-    return new PagePairs(pack, paired, withheld, eliminated.keySet(), shaped.keySet(), stated.keySet(), meant);
+    return new PagePairs(pack, paired, withheld, eliminated.keySet(), shaped.keySet(), lastLeft.keySet(), stated.keySet(), meant);
   }
 
   /**
@@ -582,7 +588,8 @@ final class PagePairs {
    */
   private static Map<String, String> byShape(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys,
       boolean noneMarked) {
-    List<Question> asked = open.stream().filter(q -> (q.required() || noneMarked) && !paired.containsKey(q.text()) && typedShape(q) != null).toList();
+    List<Question> asked = open.stream().filter(q -> (q.required() || noneMarked && !Fields.saysOptional(q.text())) && !paired.containsKey(q.text())
+        && typedShape(q) != null && !IF_DIFFERENT.matcher(q.text()).find()).toList();
     if (asked.isEmpty()) {
       return Map.of();
     }
@@ -620,6 +627,56 @@ final class PagePairs {
 
   /** The most values that may be left without a field when the values were written for this page ({@link #byShape}); a third of them when there are more. */
   static final int LEFT_FOR_THIS_PAGE = 4;
+
+  /**
+   * The one asked question of plain text nothing answered, with the one value left that no
+   * question took, as a person pairs the last answer with the last question ("Publication" for a
+   * required "Media outlet", "J'habite à" for "Commune de départ"). Only when each is the only one
+   * of its kind: one required (or, on a page marking nothing required, asked) box of text, of no
+   * meaning of its own and not about someone else; one value left of plain words, whose key has
+   * no meaning of its own (a name, an address, a phone go only where their meaning says), that is
+   * no yes or no, number, date, time, e-mail address or phone number, and does not misfit the
+   * question ({@link #misfits}); a question that says it is optional or asks only what differs
+   * is not asked. Values kept for many forms (more than {@value
+   * #LEFT_FOR_THIS_PAGE} left, and more than a third) pair nothing.
+   */
+  private static Map<String, String> lastOneLeft(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys,
+      boolean noneMarked) {
+    FieldMeanings meanings = FieldMeanings.standard();
+    List<Question> asked = open.stream().filter(q -> (q.required() || noneMarked && !Fields.saysOptional(q.text())) && !paired.containsKey(q.text())
+        && q.kind() == QuestionKind.TEXT && ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && meanings.of(shown(q)).isEmpty()
+        && !meanings.aboutSomeoneElse(q) && !IF_DIFFERENT.matcher(q.text()).find()).toList();
+    if (asked.size() != 1) {
+      return Map.of();
+    }
+    Question q = asked.get(0);
+    List<String> free = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k)).sorted().toList();
+    if (free.size() > Math.max(LEFT_FOR_THIS_PAGE, keys.size() / 3)) {
+      return Map.of();
+    }
+    List<String> plain = new ArrayList<>();
+    for (String k : free) {
+      Optional<String> value = pack.answerWith(q, k).map(PagePairs::text);
+      if (value.isPresent() && meanings.ofKey(k).isEmpty() && plainWords(value.get()) && !misfits(q, value.get())) {
+        plain.add(k);
+      }
+    }
+    return plain.size() == 1 ? Map.of(q.text(), plain.get(0)) : Map.of();
+  }
+
+  /** Whether a value is words of its own: no yes or no, number, moment, e-mail address or phone number. */
+  private static boolean plainWords(String value) {
+    String v = value.strip();
+    if (v.isEmpty() || Match.polarity(v) != 0 || Match.answersManyQuestions(v)) {
+      return false;
+    }
+    for (ValueKind kind : List.of(ValueKind.EMAIL, ValueKind.PHONE, ValueKind.NUMBER, ValueKind.DATE, ValueKind.TIME, ValueKind.DATETIME_LOCAL)) {
+      if (hasShape(kind, v)) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   /** The kind of value a question's typed input takes, or null for a box of text, a choice, a box to tick or a file. */
   private static @Nullable ValueKind typedShape(Question q) {
@@ -962,6 +1019,7 @@ final class PagePairs {
     return Optional.of("values[\"" + key + "\"] " + (eliminated.contains(question.text())
         ? "(the one value left that only this question takes, by elimination)"
         : shapedBy.contains(question.text()) ? "(the one value left of this field's shape, " + shapeName(question) + ")"
+        : lastLeft.contains(question.text()) ? "(the one value left for the one question of text left)"
         : stated.contains(question.text()) ? "(the one yes left that shares a word with this required statement)"
         : meant != null ? String.format(java.util.Locale.ROOT, "(nearest in meaning of the keys and questions left, %.2f)", meant)
         : "(the one key left near it on the page)"));

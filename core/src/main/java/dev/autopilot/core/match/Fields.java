@@ -83,6 +83,23 @@ public final class Fields {
   }
 
 
+  private static final java.util.regex.Pattern SAYS_OPTIONAL = java.util.regex.Pattern.compile(
+      "(?<![\\p{L}])(?:optional|facultatif|facultative|opcional|freiwillig|fakultativ|facoltativo)(?![\\p{L}])|可选|选填|非必填|اختياري",
+      java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+  /**
+   * Whether a question's own words say it may be left empty ("Company (optional)", "Téléphone
+   * (facultatif)", "备注（选填）", "اختياري"): a page that marks nothing required still does not
+   * ask it.
+   *
+   * @param question the question as the page words it; page text, read as data only
+   * @return true when a word of the question says it is optional
+   * @throws NullPointerException when the question is null
+   */
+  public static boolean saysOptional(String question) {
+    return SAYS_OPTIONAL.matcher(java.util.Objects.requireNonNull(question, "question")).find();
+  }
+
   /**
    * Whether the page requires a group's question: the group says so, or one of its radios does (a
    * native radio marked {@code required} makes its whole group required, as the browser's

@@ -137,6 +137,34 @@ class PagePairsShapeTest {
   }
 
   @Test
+  void theOneQuestionOfTextLeftTakesTheOneValueLeft() {
+    GenericPack p = pack("Name", "Ola Nordmann", "Email", "ola@example.no", "Publication", "Harbour Gazette");
+    Question name = input("Name");
+    Question email = typed("Email", "email", true);
+    Question outlet = input("Media outlet");
+    PagePairs pairs = PagePairs.of(p, List.of(name, email, outlet));
+    assertEquals(text("Harbour Gazette"), pairs.answer(outlet));
+    assertEquals(Optional.of("values[\"Publication\"] (the one value left for the one question of text left)"), pairs.answeredBy(outlet));
+  }
+
+  @Test
+  void twoQuestionsOrTwoValuesLeftOrAValueOfAnotherKindPairNothing() {
+    Question name = input("Name");
+    Question outlet = input("Media outlet");
+    Question beat = input("Beat or section");
+    GenericPack one = pack("Name", "Ola Nordmann", "Publication", "Harbour Gazette");
+    assertEquals(Optional.empty(), PagePairs.of(one, List.of(name, outlet, beat)).answer(outlet), "two questions left");
+    GenericPack two = pack("Name", "Ola Nordmann", "Publication", "Harbour Gazette", "Desk", "Sport");
+    assertEquals(Optional.empty(), PagePairs.of(two, List.of(name, outlet)).answer(outlet), "two values left");
+    GenericPack yes = pack("Name", "Ola Nordmann", "Newsletter", "no");
+    assertEquals(Optional.empty(), PagePairs.of(yes, List.of(name, outlet)).answer(outlet), "a no answers what its key asks");
+    GenericPack phone = pack("Name", "Ola Nordmann", "Mobile", "+47 912 34 567");
+    assertEquals(Optional.empty(), PagePairs.of(phone, List.of(name, outlet)).answer(outlet), "a phone goes where its meaning says");
+    Question optional = new Question("Media outlet", QuestionKind.TEXT, List.of(), "text", null, false, null);
+    assertEquals(Optional.empty(), PagePairs.of(one, List.of(name, optional)).answer(optional), "the page does not ask it");
+  }
+
+  @Test
   void aValueHasAShapeOnlyInOneReading() {
     assertTrue(PagePairs.hasShape(ValueKind.NUMBER, "26"));
     assertFalse(PagePairs.hasShape(ValueKind.NUMBER, "0551234987"), "a phone number kept in digits is no count");
