@@ -83,7 +83,9 @@ public final class ConsentRules {
       "fundraising appeals?", "fundraising events?",
       "keep me (?:updated|informed|posted|in the loop)",
       // German, French, Spanish
-      "werbung", "angebote", "offres", "offres commerciales", "prospection", "ofertas", "promociones", "comunicaciones comerciales", "publicidad");
+      "werbung", "angebote", "offres", "offres commerciales", "prospection", "ofertas", "promociones", "comunicaciones comerciales", "publicidad",
+      // news sent again and again: "recibir novedades sobre conciertos", "Neuigkeiten", "actualités"
+      "novedades", "boletín", "boletin", "neuigkeiten", "actualités", "actualites", "lettre d'information", "lettre d’information", "infolettre");
   private static final Pattern DATA = words(
       "privacy", "privacy policy", "privacy notice", "data protection", "gdpr", "personal data", "my data", "my information",
       "process my", "processing of my", "store my", "retain my", "retention", "talent pool", "talent community", "future opportunities",
@@ -300,7 +302,9 @@ public final class ConsentRules {
 
   /** The person as the one who speaks or is acted on: "I", "me" and their like, not "my" (a possessive names a thing: "same as my shipping address"). */
   private static final Pattern SPEAKER = words("i", "me", "myself", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "ich", "mich", "mir", "je", "j'", "j’", "moi", "me",
-      "m'", "m’", "yo");
+      "m'", "m’", "yo",
+      // Spanish says the person in the verb alone: "Quiero recibir…", "Deseo…"
+      "quiero", "deseo", "prefiero", "solicito", "autorizo");
   private static final Pattern SPEAKER_AR_ZH = Pattern.compile("我|(?<![\\p{L}])(?:أنا|انا)(?![\\p{L}])");
 
   /**

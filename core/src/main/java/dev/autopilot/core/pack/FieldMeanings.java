@@ -102,7 +102,11 @@ public final class FieldMeanings {
       return said;
     }
     String code = question.fieldNameWords();
-    return code.isEmpty() ? Optional.empty() : ofSignature(code);
+    if (code.isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<String> coded = ofSignature(code);
+    return coded.isPresent() && !coded.get().equals(PAYMENT) && asksAKind(code) ? Optional.empty() : coded;
   }
 
   /**
@@ -125,7 +129,9 @@ public final class FieldMeanings {
     if (said.isPresent() || aboutSomeoneElse(key)) {
       return said;
     }
-    return ofSignature(new Question(key, QuestionKind.TEXT, List.of(), null, null, false, key).fieldNameWords());
+    String code = new Question(key, QuestionKind.TEXT, List.of(), null, null, false, key).fieldNameWords();
+    Optional<String> coded = ofSignature(code);
+    return coded.isPresent() && !coded.get().equals(PAYMENT) && asksAKind(code) ? Optional.empty() : coded;
   }
 
   /**
@@ -189,7 +195,26 @@ public final class FieldMeanings {
     if (aboutSomeoneElse(text)) {
       return Optional.empty();
     }
-    return ofSignature(SemanticKey.questionSignature(text));
+    String sig = SemanticKey.questionSignature(text);
+    Optional<String> said = ofSignature(sig);
+    if (said.isPresent() && !said.get().equals(PAYMENT) && asksAKind(sig)) {
+      return Optional.empty(); // "Type of business" asks what kind of business, not its name
+    }
+    return said;
+  }
+
+  /** Words that ask what kind of thing, not the thing's own value ("Type of business", "Tipo de empresa", "企业类型"). */
+  private static final Set<String> KIND_WORDS = Set.of("type", "kind", "category", "sort", "tipo", "clase", "categoria", "categorie", "sorte", "genre",
+      "art", "typ", "kategorie");
+  private static final java.util.regex.Pattern KIND_ZH_AR = java.util.regex.Pattern.compile("类型|类别|种类|(?<![\\p{L}])(?:نوع|فئة)(?![\\p{L}])");
+
+  private static boolean asksAKind(String signature) {
+    for (String w : signature.split(" ")) {
+      if (KIND_WORDS.contains(w)) {
+        return true;
+      }
+    }
+    return KIND_ZH_AR.matcher(signature).find();
   }
 
   /**

@@ -51,7 +51,9 @@ class ConsentWordsTest {
 
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {"Email me the weekly trail digest.", "Send me email updates about new courses",
-      "Email me about future congresses and the club's coaching courses", "Keep me posted"})
+      "Email me about future congresses and the club's coaching courses", "Keep me posted",
+      "Quiero recibir novedades sobre conciertos y cursos de la escuela", "Ich möchte Neuigkeiten vom Verein erhalten",
+      "Je souhaite recevoir la lettre d'information"})
   void aLetterSentAgainAndAgainIsMarketing(String text) {
     assertEquals(Set.of(Commitment.MARKETING), ConsentRules.commitments(text), text);
   }

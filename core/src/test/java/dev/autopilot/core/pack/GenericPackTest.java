@@ -378,6 +378,16 @@ class GenericPackTest {
   }
 
   @Test
+  void aQuestionOfWhatKindIsNotAnsweredByTheThingsOwnName() {
+    GenericPack p = GenericPack.of(values("Business", "The Sorting Office Café", "Kind of business", "café"));
+    List<String> kinds = List.of("Café or coffee shop", "Restaurant or pub", "Deli or farm shop", "Hotel or B&B", "Office");
+    Question type = new Question("Type of business", QuestionKind.CHOICE, kinds, null, null, true, "business_type");
+    assertEquals(Optional.of("values[\"Kind of business\"]"), p.answeredBy(type), "the business's name names no kind, though it holds 'Office'");
+    assertEquals(Optional.empty(), FieldMeanings.standard().of(type));
+    assertEquals(Optional.of("organization"), FieldMeanings.standard().of(new Question("Business name", QuestionKind.TEXT, List.of(), "text", null, true)));
+  }
+
+  @Test
   void aKeyQualifiedByAnotherOwnerDoesNotAnswerAQuestionThatSaysWhose() {
     GenericPack p = GenericPack.of(values("Group name", "3rd Kendal Scouts", "Leader", "Duncan Firth"));
     Question leader = new Question("Group leader's full name", QuestionKind.TEXT, List.of(), "text", null, true, "leaderName");
