@@ -229,11 +229,18 @@ class RulePlannerTest {
     assertTrue(plan.routes().get(1).answeredBy().contains("values[\"Seats\"]"), plan.routes().toString());
 
     SemanticSnapshot two = snapshot(List.of(
-            textbox("e1", "How many seats should we reserve for your group?", null, true, "number"),
+            textbox("e1", "How many seats should we reserve for your group?", null, true, "text"),
             textbox("e2", "Which seats do you prefer, window or aisle?", null, true, "text")),
         List.of(), List.of(), List.of());
     ActionPlan none = generic.plan(new PlanningContext(task, RunState.FILL, two, List.of()));
     assertTrue(none.actions().isEmpty(), "two open questions near one key: which one it answers is not known");
+    // a number input says what the words do not: the one number left is its answer
+    SemanticSnapshot typed = snapshot(List.of(
+            textbox("e1", "How many seats should we reserve for your group?", null, true, "number"),
+            textbox("e2", "Which seats do you prefer, window or aisle?", null, true, "text")),
+        List.of(), List.of(), List.of());
+    ActionPlan shaped = generic.plan(new PlanningContext(task, RunState.FILL, typed, List.of()));
+    assertEquals(List.of("3"), shaped.actions().stream().map(a -> ((Action.TypeRef) a).text()).toList());
 
     SemanticSnapshot taken = snapshot(List.of(
             textbox("e1", "Email", null, true, "email"),
