@@ -480,16 +480,10 @@ public final class Match {
         picked.add(whole);
         continue;
       }
-      if (parts.length < 2) {
-        return List.of();
+      if (each.isEmpty()) {
+        return List.of(); // an item that names no option whole, nor in parts joined by "and"
       }
-      for (String part : parts) {
-        int index = part.isBlank() ? -1 : bestOption(options, part);
-        if (index < 0) {
-          return List.of();
-        }
-        picked.add(index);
-      }
+      picked.addAll(each);
     }
     return List.copyOf(picked);
   }
