@@ -594,10 +594,8 @@ final class PagePairs {
       return Map.of();
     }
     FieldMeanings meanings = FieldMeanings.standard();
-    List<String> free = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k)).sorted().toList();
-    if (free.size() > Math.max(LEFT_FOR_THIS_PAGE, keys.size() / 3)) {
-      // most values found no field: values kept for many forms (a profile), not written for this
-      // one; a value of the right shape left among them says nothing of where it goes
+    List<String> free = leftForThisPage(paired, used, keys);
+    if (free.isEmpty()) {
       return Map.of();
     }
     Map<Question, Set<String>> fits = new LinkedHashMap<>();
@@ -625,6 +623,16 @@ final class PagePairs {
     return oneToOne(fits);
   }
 
+  /**
+   * The keys no question took, in order, when the values were written for this page; none when
+   * most found no field: values kept for many forms (a profile), among which a value's shape or
+   * its being left over says nothing of where it goes.
+   */
+  private static List<String> leftForThisPage(Map<String, String> paired, Set<String> used, Set<String> keys) {
+    List<String> free = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k)).sorted().toList();
+    return free.size() > Math.max(LEFT_FOR_THIS_PAGE, keys.size() / 3) ? List.of() : free;
+  }
+
   /** The most values that may be left without a field when the values were written for this page ({@link #byShape}); a third of them when there are more. */
   static final int LEFT_FOR_THIS_PAGE = 4;
 
@@ -650,8 +658,8 @@ final class PagePairs {
       return Map.of();
     }
     Question q = asked.get(0);
-    List<String> free = keys.stream().filter(k -> !used.contains(k) && !paired.containsValue(k)).sorted().toList();
-    if (free.size() > Math.max(LEFT_FOR_THIS_PAGE, keys.size() / 3)) {
+    List<String> free = leftForThisPage(paired, used, keys);
+    if (free.isEmpty()) {
       return Map.of();
     }
     List<String> plain = new ArrayList<>();
@@ -797,7 +805,7 @@ final class PagePairs {
     if (q.kind() != QuestionKind.TEXT || value.isBlank()) {
       return false;
     }
-    if (ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && Values.date(value.strip()) != null && asksAQuestion(q.text())
+    if (ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && Values.date(value.strip()) != null && QuestionText.isASentence(q.text())
         && !AnswerKeys.asksForAMoment(q.text()) && !AnswerKeys.asksForAMoment(q.fieldNameWords()) && FieldMeanings.standard().of(shown(q)).isEmpty()) {
       // a date, and nothing but a date, as the answer to a question that asks no day ("Which
       // property is the noise coming from?"); a label ("What our records show now") may hold one
@@ -815,12 +823,6 @@ final class PagePairs {
   /** The question as the page shows and declares it (its words, its autocomplete token), without the control's code name. */
   private static Question shown(Question q) {
     return new Question(q.text(), q.kind(), q.choices(), q.inputType(), q.autocomplete(), q.required());
-  }
-
-  /** Whether a text is a question sentence: it ends on a question mark, in any of the scripts read. */
-  private static boolean asksAQuestion(String text) {
-    String t = text.strip();
-    return t.endsWith("?") || t.endsWith("？") || t.endsWith("؟");
   }
 
   /** The fewest words of a value read as prose, a person's own account rather than a field's value. */

@@ -233,7 +233,7 @@ public final class AnswerKeys {
     java.util.Objects.requireNonNull(text, "text");
     // a start or an end ("Available from", "Valid to") is a moment on a label; in a sentence
     // that asks ("Which property is the noise coming from?") it is where from, not when
-    List<String> moments = text.strip().endsWith("?") || text.strip().endsWith("？") || text.strip().endsWith("؟") ? MOMENTS.subList(0, 2) : MOMENTS;
+    List<String> moments = QuestionText.isASentence(text) ? MOMENTS.subList(0, 2) : MOMENTS;
     if (words(read(text)).stream().anyMatch(w -> FormConcepts.isConcept(w) && moments.stream().anyMatch(m -> FormConcepts.sameConcept(w, m)))) {
       return true;
     }

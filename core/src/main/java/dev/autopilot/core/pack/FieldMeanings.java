@@ -101,12 +101,7 @@ public final class FieldMeanings {
     if (said.isPresent() || aboutSomeoneElse(question.text())) {
       return said;
     }
-    String code = question.fieldNameWords();
-    if (code.isEmpty()) {
-      return Optional.empty();
-    }
-    Optional<String> coded = ofSignature(code);
-    return coded.isPresent() && !coded.get().equals(PAYMENT) && asksAKind(code) ? Optional.empty() : coded;
+    return ofWordsOf(question.fieldNameWords());
   }
 
   /**
@@ -129,9 +124,7 @@ public final class FieldMeanings {
     if (said.isPresent() || aboutSomeoneElse(key)) {
       return said;
     }
-    String code = new Question(key, QuestionKind.TEXT, List.of(), null, null, false, key).fieldNameWords();
-    Optional<String> coded = ofSignature(code);
-    return coded.isPresent() && !coded.get().equals(PAYMENT) && asksAKind(code) ? Optional.empty() : coded;
+    return ofWordsOf(new Question(key, QuestionKind.TEXT, List.of(), null, null, false, key).fieldNameWords());
   }
 
   /**
@@ -195,18 +188,22 @@ public final class FieldMeanings {
     if (aboutSomeoneElse(text)) {
       return Optional.empty();
     }
-    String sig = SemanticKey.questionSignature(text);
-    Optional<String> said = ofSignature(sig);
-    if (said.isPresent() && !said.get().equals(PAYMENT) && asksAKind(sig)) {
-      return Optional.empty(); // "Type of business" asks what kind of business, not its name
-    }
-    return said;
+    return ofWordsOf(SemanticKey.questionSignature(text));
   }
 
   /** Words that ask what kind of thing, not the thing's own value ("Type of business", "Tipo de empresa", "企业类型"). */
   private static final Set<String> KIND_WORDS = Set.of("type", "kind", "category", "sort", "tipo", "clase", "categoria", "categorie", "sorte", "genre",
       "art", "typ", "kategorie");
   private static final java.util.regex.Pattern KIND_ZH_AR = java.util.regex.Pattern.compile("类型|类别|种类|(?<![\\p{L}])(?:نوع|فئة)(?![\\p{L}])");
+
+  /**
+   * The meaning a signature's words name, unless they ask what kind of thing ("Type of business"
+   * asks what kind of business, not its name); a payment card's kind stays a payment field.
+   */
+  private Optional<String> ofWordsOf(String signature) {
+    Optional<String> said = ofSignature(signature);
+    return said.isPresent() && !said.get().equals(PAYMENT) && asksAKind(signature) ? Optional.empty() : said;
+  }
 
   private static boolean asksAKind(String signature) {
     for (String w : signature.split(" ")) {

@@ -30,6 +30,18 @@ public final class QuestionText {
   }
 
   /**
+   * Whether a text is a question sentence: it ends on a question mark, in any of the scripts read
+   * ("Which property is the noise coming from?", "哪天？", "متى؟"), not a label ("Available from").
+   *
+   * @param text a question as the page words it
+   * @return true when its last mark, blanks aside, is a question mark
+   */
+  public static boolean isASentence(String text) {
+    String t = text.strip();
+    return t.endsWith("?") || t.endsWith("？") || t.endsWith("؟");
+  }
+
+  /**
    * Whether the signature holds the phrase as whole words.
    *
    * @param signature a normalized question ({@link Question#signature()}): words separated by
