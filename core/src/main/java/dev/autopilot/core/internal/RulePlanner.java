@@ -787,6 +787,9 @@ public final class RulePlanner implements Planner {
       // a number field takes the number of "3 years": the words around it are the question's; a
       // value with no one number ("2026-11-15", "soon") is not one for it: left unplaced, never typed
       @Nullable String number = Match.numberFor(text);
+      if (number == null) {
+        number = Match.numberInTheQuestionsUnit(text, question);
+      }
       if (number != null) {
         text = number;
       } else if (dev.autopilot.core.match.Values.number(Match.collapse(text)) == null) {
@@ -887,18 +890,19 @@ public final class RulePlanner implements Planner {
   }
 
   /**
-   * The index of the option that best matches the wanted answer: equal signatures first, then an
-   * option starting with the answer ("Yes, I am"), then one containing it; -1 when none does.
-   */
-  /**
    * The option of a question of choices the wanted answer names ({@link Question#choiceNamed}),
    * else, for a yes or a no, the option the key it was given under names ({@link
-   * Match#optionNamedByKey}: "New patient: yes" picks "I'm a new patient"); -1 for none.
+   * Match#optionNamedByKey}: "New patient: yes" picks "I'm a new patient"), else the option the
+   * answer names without the words it repeats from its key and the question ({@link
+   * Match#optionNamedBesides}: "family box" for "Box size" picks "Family (4–5 people)"); -1 for none.
    */
   private int choiceFor(Question question, String wanted, @Nullable String answeredBy) {
     int index = question.choiceNamed(wanted);
     if (index < 0 && answeredBy != null) {
       index = Match.optionNamedByKey(question.choices(), dataKey(answeredBy), wanted);
+    }
+    if (index < 0) {
+      index = Match.optionNamedBesides(question.choices(), wanted, (answeredBy == null ? "" : keyOf(answeredBy) + " ") + question.text());
     }
     return index >= 0 ? index : ByMeaning.option(similarity, question.choices(), wanted);
   }

@@ -16,7 +16,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Options that are spans of the day ("2 pm – 5 pm", "vormittags (8–12 Uhr)", "After 9 pm",
- * "Afternoon", "Nachmittags") and the one an answer names: a time of day ("around 6pm" picks "5
+ * "Afternoon", "Nachmittags", "9 h – 12 h") and the one an answer names: a time of day ("around 6pm" picks "5
  * pm – 7 pm") or a part of the day ("afternoon" picks "2 pm – 5 pm" or "nachmittags"; "Saturday
  * afternoon" picks the Saturday one of several afternoons). Parts of the day are named in English,
  * German, French, Spanish, Chinese and Arabic: morning 05:00–12:00, afternoon 12:00–18:00, evening
@@ -59,8 +59,9 @@ final class DayParts {
   }
 
   private static final String HOUR = "(\\d{1,2})(?:[:.h](\\d{2}))?\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)?";
-  private static final Pattern BETWEEN = Pattern.compile("(?<![\\d:])" + HOUR + "\\s*(?:[-–—]|to|bis|à|a|till|until)\\s*" + HOUR + "\\s*(uhr|h\\b)?",
+  private static final Pattern BETWEEN = Pattern.compile("(?<![\\d:])" + HOUR + "\\s*(?:uhr\\b|h\\b)?\\s*(?:[-–—]|to|bis|à|a|till|until)\\s*" + HOUR + "\\s*(uhr|h\\b)?",
       Pattern.CASE_INSENSITIVE);
+  private static final Pattern FIRST_MARK = Pattern.compile("\\d\\s*(?:uhr|h)\\b", Pattern.CASE_INSENSITIVE);
   private static final Pattern AFTER = Pattern.compile("(?:after|from|nach|ab|apres|despues de|desde)\\s+" + HOUR + "\\s*(uhr|h\\b)?", Pattern.CASE_INSENSITIVE);
   private static final Pattern BEFORE = Pattern.compile("(?:before|until|vor|avant|antes de)\\s+" + HOUR + "\\s*(uhr|h\\b)?", Pattern.CASE_INSENSITIVE);
   private static final Map<String, DayOfWeek> WEEKDAYS = new HashMap<>();
@@ -138,7 +139,9 @@ final class DayParts {
     String t = option.toLowerCase(Locale.ROOT);
     Matcher m = BETWEEN.matcher(t);
     if (m.find()) {
-      boolean marked = m.group(3) != null || m.group(6) != null || m.group(2) != null || m.group(5) != null || m.group(7) != null;
+      // a mark after the first hour counts too: "9 h – 12 h", as French writes the clock
+      boolean marked = m.group(3) != null || m.group(6) != null || m.group(2) != null || m.group(5) != null || m.group(7) != null
+          || FIRST_MARK.matcher(m.group()).find();
       if (!marked) {
         return null;
       }

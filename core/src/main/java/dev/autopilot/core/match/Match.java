@@ -226,6 +226,11 @@ public final class Match {
         return i;
       }
     }
+    // "more than two years" and "Over two years": compared alike before words they share decide
+    int compared = optionOfSameComparison(options, wanted);
+    if (compared >= 0) {
+      return compared;
+    }
     int byWords = optionByWords(options, wanted);
     if (byWords >= 0) {
       return byWords;
@@ -312,6 +317,10 @@ public final class Match {
     if (noted >= 0) {
       return noted;
     }
+    int elided = optionOfElidedCompound(options, wanted);
+    if (elided >= 0) {
+      return elided;
+    }
     int cognate = optionByCognates(options, wanted);
     if (cognate >= 0 || digits(wanted).length() > 0) {
       return cognate;
@@ -319,6 +328,118 @@ public final class Match {
     // a number spelled in words picks as its digits would ("two" and "2 guests")
     String inDigits = NumberRanges.spelledInDigits(wanted);
     return inDigits.equals(wanted) ? -1 : bestOption(options, inDigits);
+  }
+
+  /**
+   * The option the answer names once the words it repeats from what was asked are set aside: the
+   * key it was given under or the question ("family box" under "Box" for "Box size" picks
+   * "Family (4–5 people)"): a person often names the thing again beside the choice. -1 when the
+   * answer repeats no such word, keeps no other, or what it keeps names no option or several.
+   *
+   * @param options the choices' labels, in the page's order
+   * @param wanted the answer
+   * @param asked the key the answer was given under and the question, as words
+   * @return the index into {@code options}, or -1
+   */
+  public static int optionNamedBesides(List<String> options, String wanted, String asked) {
+    java.util.Set<String> askedWords = contentWords(asked);
+    List<String> kept = new ArrayList<>();
+    boolean setAside = false;
+    for (String word : SemanticKey.questionSignature(wanted).split(" ")) {
+      boolean repeated = contentWords(word).stream().anyMatch(w -> askedWords.stream().anyMatch(a -> WordForms.sameWord(a, w)));
+      if (repeated) {
+        setAside = true;
+      } else if (!word.isEmpty()) {
+        kept.add(word);
+      }
+    }
+    String rest = String.join(" ", kept);
+    return setAside && !contentWords(rest).isEmpty() ? bestOption(options, rest) : -1;
+  }
+
+  /** Ways of saying "more than" and "less than", each read as the group's first. */
+  private static final List<java.util.Map.Entry<java.util.regex.Pattern, String>> COMPARISONS = List.of(
+      java.util.Map.entry(java.util.regex.Pattern.compile("\\b(?:more than|greater than|longer than|above|in excess of)\\b"), "over"),
+      java.util.Map.entry(java.util.regex.Pattern.compile("\\b(?:less than|fewer than|shorter than|below)\\b"), "under"),
+      java.util.Map.entry(java.util.regex.Pattern.compile("\\b(?:mehr als|länger als|laenger als)\\b"), "über"),
+      java.util.Map.entry(java.util.regex.Pattern.compile("\\bweniger als\\b"), "unter"),
+      java.util.Map.entry(java.util.regex.Pattern.compile("\\b(?:au-delà de|au dela de|au-dela de)\\b"), "plus de"),
+      java.util.Map.entry(java.util.regex.Pattern.compile("\\bpor encima de\\b"), "más de"));
+
+  /**
+   * The option the answer names once both say "more than" and "less than" alike ("more than two
+   * years ago" picks "Over two years ago", "less than a year" picks "Under a year"); -1 when
+   * neither side words a comparison otherwise, or the reworded options name none or several.
+   */
+  static int optionOfSameComparison(List<String> options, String wanted) {
+    String w = compared(wanted);
+    List<String> o = options.stream().map(Match::compared).toList();
+    if (w.equals(wanted.toLowerCase(Locale.ROOT)) && o.equals(options.stream().map(x -> x.toLowerCase(Locale.ROOT)).toList())) {
+      return -1;
+    }
+    return bestOption(o, w);
+  }
+
+  private static String compared(String text) {
+    String t = text.toLowerCase(Locale.ROOT);
+    for (java.util.Map.Entry<java.util.regex.Pattern, String> c : COMPARISONS) {
+      t = c.getKey().matcher(t).replaceAll(c.getValue());
+    }
+    return t;
+  }
+
+  /** A German word whose end is left to the next one: "Wirtschafts-" in "Wirtschafts- und Sozialwissenschaften". */
+  private static final java.util.regex.Pattern ELIDED = java.util.regex.Pattern.compile(
+      "(\\p{L}{3,})-\\s*(?=(?:und|oder|bzw\\.?|sowie|u\\.|&|,)\\s+\\p{L}*?(\\p{L}{4,})\\b)");
+
+  /**
+   * The option the answer names once a word the option leaves unfinished is completed with the end
+   * of the word after it, as German writes pairs of compounds ("Wirtschafts- und
+   * Sozialwissenschaften" holds "Wirtschaftswissenschaften"): the answer's own word says where the
+   * shared end starts (its start is the unfinished word, its end, four letters or more, ends the
+   * next word). -1 when no option has such a word or the completed options name none or several.
+   */
+  static int optionOfElidedCompound(List<String> options, String wanted) {
+    List<String> answerWords = java.util.Arrays.stream(wanted.split("[^\\p{L}]+")).filter(w -> w.length() >= 8).toList();
+    if (answerWords.isEmpty()) {
+      return -1;
+    }
+    List<String> completed = new java.util.ArrayList<>(options.size());
+    boolean any = false;
+    for (String option : options) {
+      String done = completeElided(option, answerWords);
+      any |= !done.equals(option);
+      completed.add(done);
+    }
+    return any ? bestOption(completed, wanted) : -1;
+  }
+
+  private static String completeElided(String option, List<String> answerWords) {
+    java.util.regex.Matcher m = ELIDED.matcher(option);
+    StringBuilder out = new StringBuilder();
+    int last = 0;
+    while (m.find()) {
+      String start = m.group(1).toLowerCase(Locale.ROOT);
+      String next = nextWordAfterLink(option.substring(m.end()));
+      String whole = null;
+      for (String w : answerWords) {
+        String lw = w.toLowerCase(Locale.ROOT);
+        String end = lw.startsWith(start) ? lw.substring(start.length()) : "";
+        if (end.length() >= 4 && next.toLowerCase(Locale.ROOT).endsWith(end)) {
+          whole = w;
+          break;
+        }
+      }
+      out.append(option, last, m.start()).append(whole == null ? m.group() : whole + " ");
+      last = m.end();
+    }
+    return out.append(option.substring(last)).toString();
+  }
+
+  /** The word after the linking word that opens the text ("und Sozialwissenschaften" gives "Sozialwissenschaften"). */
+  private static String nextWordAfterLink(String text) {
+    String[] parts = text.strip().split("\\s+", 3);
+    return parts.length < 2 ? "" : parts[1].replaceAll("[^\\p{L}]", "");
   }
 
   /** A note a person adds to an answer: after a comma, a semicolon or a line, or in brackets. */
@@ -1036,6 +1157,43 @@ public final class Match {
       return null;
     }
     return NumberRanges.onlyNumber(answer);
+  }
+
+  /** A number and the letters of a unit after it ("7.2 m", "12,5 m", "80 cm"). */
+  private static final java.util.regex.Pattern IN_A_UNIT = java.util.regex.Pattern.compile("^\\s*(\\d+(?:[.,]\\d+)?)\\s*(\\p{L}{1,3})\\.?\\s*$");
+  /** A unit's letters and the words that name it in the six languages. */
+  private static final java.util.Map<String, List<String>> UNIT_NAMES = java.util.Map.of(
+      "m", List.of("m", "metre", "metres", "meter", "meters", "mètre", "mètres", "metro", "metros", "米", "متر", "أمتار"),
+      "cm", List.of("cm", "centimetre", "centimetres", "centimeter", "centimeters", "zentimeter", "centimètre", "centimètres", "centímetro", "centímetros", "厘米", "سم"),
+      "km", List.of("km", "kilometre", "kilometres", "kilometer", "kilometers", "kilomètre", "kilomètres", "kilómetro", "kilómetros", "公里", "كم"),
+      "kg", List.of("kg", "kilogram", "kilograms", "kilo", "kilos", "kilogramm", "kilogramme", "kilogrammes", "kilogramo", "kilogramos", "公斤", "كغ"));
+
+  /**
+   * The number of an answer written with the unit the question asks in ("7.2 m" for "Length of
+   * your house (metres)" is {@code 7.2}): the unit's letters must be the question's unit, written
+   * as its letters or its name; a unit the question does not name, or an answer that is not one
+   * number and a unit, gives null (nothing is converted, "m" is never read as a million here).
+   *
+   * @param answer the answer as the pack gives it
+   * @param question the question as the page asks it
+   * @return the number as written, a decimal comma made a point; null when the rule does not apply
+   */
+  public static @Nullable String numberInTheQuestionsUnit(String answer, String question) {
+    java.util.regex.Matcher m = IN_A_UNIT.matcher(answer);
+    if (!m.matches()) {
+      return null;
+    }
+    List<String> names = UNIT_NAMES.get(m.group(2).toLowerCase(Locale.ROOT));
+    if (names == null) {
+      return null;
+    }
+    String q = " " + question.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ") + " ";
+    for (String name : names) {
+      if (q.contains(" " + name + " ") || !name.matches("\\p{IsLatin}+") && q.contains(name)) {
+        return m.group(1).replace(',', '.');
+      }
+    }
+    return null;
   }
 
   /**

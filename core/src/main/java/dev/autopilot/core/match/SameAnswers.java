@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -39,18 +40,28 @@ final class SameAnswers {
 
   /**
    * The index of the one option naming the answer the value names in other words, -1 when none or
-   * several do.
+   * several do. A possessive before the value is set aside ("my mum" is "mum"); a value no option
+   * names picks the one option of the nearest wider group ({@code wider-answers.words}: "my
+   * grandmother" picks "Grandparent").
    */
   static int optionFor(List<String> options, String wanted) {
     String w = SemanticKey.questionSignature(wanted);
     if (w.isEmpty()) {
       return -1;
     }
-    Set<Integer> groups = GROUPS.getOrDefault(w, Set.of());
+    // "my mum" is "mum"
+    Set<Integer> groups = GROUPS.getOrDefault(GROUPS.containsKey(w) ? w : withoutPossessive(w), Set.of());
     if (!groups.isEmpty()) {
       int found = only(options, o -> namesGroup(SemanticKey.questionSignature(o), groups));
       if (found != -2) {
         return Math.max(found, -1);
+      }
+      // no option names it: the nearest wider group one option names ("my grandmother" and "Grandparent")
+      for (int wider : widerGroups(groups)) {
+        int byWider = only(options, o -> namesGroup(SemanticKey.questionSignature(o), Set.of(wider)));
+        if (byWider != -2) {
+          return Math.max(byWider, -1);
+        }
       }
     }
     @Nullable String language = LANGUAGE_NAMES.get(w);
@@ -61,6 +72,77 @@ final class SameAnswers {
       }
     }
     return Math.max(only(options, o -> inclusiveForms(o).contains(w)), -1);
+  }
+
+  /** A possessive before a person ("my", "meine", "ma", "mi", "我的"), as a signature starts. */
+  private static final Pattern POSSESSIVE = Pattern.compile("^(?:(?:my|our|mein|meine|meinen|meinem|meiner|unser|unsere|ma|mon|mes|notre|nos|mi|mis|nuestro|nuestra)\\s+|我的|我)");
+
+  private static String withoutPossessive(String signature) {
+    String without = POSSESSIVE.matcher(signature).replaceFirst("");
+    return without.isEmpty() ? signature : without;
+  }
+
+  /** The groups wider than these, nearest first ({@code wider-answers.words}). */
+  private static List<Integer> widerGroups(Set<Integer> groups) {
+    List<Integer> out = new ArrayList<>();
+    for (Map.Entry<Integer, List<Integer>> e : WIDER.entrySet()) {
+      if (!java.util.Collections.disjoint(e.getValue(), groups) && !out.contains(e.getKey())) {
+        out.add(e.getKey());
+      }
+    }
+    return out;
+  }
+
+  /** Wider group to the narrower ones it holds, in the file's order. */
+  private static final Map<Integer, List<Integer>> WIDER = wider();
+
+  private static Map<Integer, List<Integer>> wider() {
+    Map<String, Integer> first = new HashMap<>();
+    try (InputStream in = SameAnswers.class.getResourceAsStream("same-answers.words")) {
+      if (in == null) {
+        throw new IllegalStateException("same-answers.words is missing from the class path");
+      }
+      int group = 0;
+      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+        String l = line.strip();
+        if (l.isEmpty() || l.startsWith("#")) {
+          continue;
+        }
+        first.putIfAbsent(SemanticKey.questionSignature(l.split("\\|")[0]), group);
+        group++;
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    Map<Integer, List<Integer>> out = new java.util.LinkedHashMap<>();
+    try (InputStream in = SameAnswers.class.getResourceAsStream("wider-answers.words")) {
+      if (in == null) {
+        throw new IllegalStateException("wider-answers.words is missing from the class path");
+      }
+      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+        String l = line.strip();
+        if (l.isEmpty() || l.startsWith("#")) {
+          continue;
+        }
+        String[] sides = l.split(">");
+        Integer wide = first.get(SemanticKey.questionSignature(sides[0]));
+        if (wide == null || sides.length != 2) {
+          throw new IllegalStateException("wider-answers.words: '" + l + "' does not name a group of same-answers.words before '>'");
+        }
+        List<Integer> narrow = new ArrayList<>();
+        for (String n : sides[1].split(",")) {
+          Integer g = first.get(SemanticKey.questionSignature(n));
+          if (g == null) {
+            throw new IllegalStateException("wider-answers.words: '" + n.strip() + "' is not the first word of a group of same-answers.words");
+          }
+          narrow.add(g);
+        }
+        out.put(wide, List.copyOf(narrow));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return java.util.Collections.unmodifiableMap(out);
   }
 
   /** Whether a value is a language's name in one of the six languages ("Spanish", "Español"). */

@@ -17,6 +17,16 @@ class DayPartsTest {
   }
 
   @Test
+  void theFrenchClockMarksEachHour() {
+    List<String> creneaux = List.of("Samedi 10 avril, 9 h – 12 h", "Samedi 10 avril, 14 h – 17 h", "Dimanche 11 avril, 9 h – 12 h");
+    assertEquals(0, Match.bestOption(creneaux, "samedi matin"));
+    assertEquals(1, Match.bestOption(creneaux, "Saturday afternoon"));
+    assertEquals(2, Match.bestOption(creneaux, "dimanche matin"));
+    assertEquals(-1, Match.bestOption(creneaux, "matin"), "two mornings: which one is not known");
+    assertEquals(-1, Match.bestOption(List.of("Groupe 9 – 12", "Groupe 13 – 17"), "morning"), "no mark of the clock: counts, not hours");
+  }
+
+  @Test
   void aWeekdayKeepsOnlyTheOptionsOfThatDay() {
     assertEquals(1, Match.bestOption(SLOTS, "Saturday afternoon"));
     assertEquals(2, Match.bestOption(SLOTS, "Sunday afternoon"));
