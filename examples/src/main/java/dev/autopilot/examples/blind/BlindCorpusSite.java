@@ -109,6 +109,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String DOMAINS16 = "domains16";
   /** The seventeenth domains corpus: forms of yet other domains, written blind, filled from files of values. */
   public static final String DOMAINS17 = "domains17";
+  /** The nineteenth domains corpus: forms of still other domains, written blind, filled from files of values. */
+  public static final String DOMAINS19 = "domains19";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
