@@ -111,6 +111,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String DOMAINS17 = "domains17";
   /** The eighteenth domains corpus: forms of still other domains, written blind, filled from files of values. */
   public static final String DOMAINS18 = "domains18";
+  /** The nineteenth domains corpus: forms of still other domains, written blind, filled from files of values. */
+  public static final String DOMAINS19 = "domains19";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
