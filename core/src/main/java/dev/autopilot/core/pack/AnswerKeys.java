@@ -555,14 +555,32 @@ public final class AnswerKeys {
     return true;
   }
 
+  /**
+   * The share of words two texts have in common, each word of one side met by at most one of the
+   * other ("Partnerin / Partner 1" holds one word of "Vorname Partner 1", not two): the words met,
+   * the same word before a word of another ending, over the larger side's count.
+   */
   private static double overlap(Set<String> a, Set<String> b) {
     if (a.isEmpty() || b.isEmpty()) {
       return 0;
     }
+    Set<String> free = new HashSet<>(b);
     int common = 0;
+    List<String> unmet = new ArrayList<>();
     for (String w : a) {
-      if (has(b, w)) {
+      if (free.remove(w)) {
         common++;
+      } else {
+        unmet.add(w);
+      }
+    }
+    for (String w : unmet) {
+      for (java.util.Iterator<String> it = free.iterator(); it.hasNext(); ) {
+        if (sameWord(it.next(), w)) {
+          it.remove();
+          common++;
+          break;
+        }
       }
     }
     return (double) common / Math.max(a.size(), b.size());

@@ -29,6 +29,16 @@ class AnswerKeysTest {
   }
 
   @Test
+  void aWordOfTheKeyMeetsOneWordOfTheQuestionOnly() {
+    AnswerKeys k = keys("Vorname Partner 1", "Lena", "Nachname Partner 1", "Brückner", "Vorname Partner 2", "Jonas", "Nachname Partner 2", "Albrecht");
+    // "Partnerin" and "Partner" are one word of the key, not two: the section alone does not answer its every field
+    assertTrue(k.fit("Partnerin / Partner 1: Familienname", "Vorname Partner 1") < 1.0);
+    assertEquals("Nachname Partner 1", k.find("Partnerin / Partner 1: Familienname", "p1 nachname", x -> true).orElseThrow().key());
+    assertEquals("Vorname Partner 1", k.find("Partnerin / Partner 1: Vorname", "p1 vorname", x -> true).orElseThrow().key());
+    assertEquals("Nachname Partner 2", k.find("Partnerin / Partner 2: Familienname", "p2 nachname", x -> true).orElseThrow().key());
+  }
+
+  @Test
   void caseAccentsMarksAndButtonTextsInTheLabelDoNotMatter() {
     AnswerKeys k = keys("Upload file", "a", "Résumé headline", "b");
     assertEquals("Upload file", k.find("attach file upload file").orElseThrow().key());
