@@ -70,7 +70,13 @@ public final class ConsentRules {
       "partners? (?:to|may|can|will|could) (?:contact|use|e-?mail|call|text)", "so (?:that )?(?:they|partners|sponsors) (?:may|can|could) (?:contact|e-?mail|call|text) (?:me|you)",
       // making the person's image public: "Photos of my child may be used on the group's website"
       "(?:photos?|photographs?|pictures?|images?|videos?|recordings?|footage) (?:[\\p{L}'’]+ ){0,4}(?:may|can|will|to) be (?:used|published|shared|posted|shown)",
-      "publish (?:my|your|our) (?:[\\p{L}'’]+ ){0,2}(?:photos?|pictures?|images?|name|details)");
+      "publish (?:my|your|our) (?:[\\p{L}'’]+ ){0,2}(?:photos?|pictures?|images?|name|details)",
+      // German, French, Spanish: details passed on to others ("an Partnervereine weitergegeben", "transmises aux
+      // associations partenaires", "cedidos a terceros")
+      "weitergegeben", "weitergeben", "weitergabe", "übermittelt an", "ubermittelt an", "übermittlung an", "an dritte", "dritten übermittelt",
+      "(?:transmises?|transmis|communiquées?|communiqués?|partagées?|partagés?|cédées?|cédés?) (?:à|a|aux|avec)", "(?:à des|a des|aux) tiers",
+      "(?:cedidos?|cedidas?|comunicados?|comunicadas?|compartidos?|compartidas?|transferidos?|transferidas?) (?:a|con)", "cesión de (?:mis|sus) datos",
+      "(?:a|con) terceros");
   private static final Pattern MARKETING = words(
       "marketing", "newsletter", "newsletters", "promotional", "promotions", "offers", "special offers", "news and updates",
       "updates and offers", "job alerts", "mailing list", "advertising", "advertisements", "commercial communications", "sms updates",
@@ -119,6 +125,8 @@ public final class ConsentRules {
   private static final Pattern AGREEING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:أوافق|اوافق|موافق)(?![\\p{L}])|同意");
   private static final Pattern DATA_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:سياسة الخصوصية|الخصوصية|بياناتي|البيانات الشخصية|معالجة)(?![\\p{L}])|隐私|个人信息|个人数据");
   private static final Pattern MARKETING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:العروض|عروض|النشرة البريدية|النشرة|تسويقية|التسويق)(?![\\p{L}])|营销|推广|优惠信息|订阅");
+  /** Arabic and Chinese: details passed on to others ("提供给合作伙伴", "مشاركة بياناتي مع"). */
+  private static final Pattern SHARING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:طرف ثالث|أطراف ثالثة|اطراف ثالثة|الجهات الشريكة|الشركاء|مشاركة بياناتي|مشاركة معلوماتي)(?![\\p{L}])|第三方|合作伙伴|合作机构|共享给|转交给");
   private static final Pattern PAYING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:دفع|الدفع|رسوم)(?![\\p{L}])|支付|付款|收费");
 
   private static final Pattern REFUSAL = Pattern.compile(
@@ -148,7 +156,7 @@ public final class ConsentRules {
     if (RIGHTS.matcher(t).find()) {
       found.add(Commitment.RIGHTS);
     }
-    if (SHARING.matcher(t).find()) {
+    if (SHARING.matcher(t).find() || SHARING_AR_ZH.matcher(t).find()) {
       found.add(Commitment.SHARING_PERSONAL_DATA);
     }
     if (MARKETING.matcher(t).find() || MARKETING_AR_ZH.matcher(t).find()) {

@@ -79,6 +79,21 @@ class ConsentWordsTest {
   }
 
   @ParameterizedTest
+  @ValueSource(strings = {"J'accepte que mes coordonnées soient transmises aux associations partenaires",
+      "Ich bin einverstanden, dass meine Daten an Partnervereine weitergegeben werden", "Acepto que mis datos sean cedidos a terceros colaboradores",
+      "我同意将我的信息共享给合作伙伴", "أوافق على مشاركة بياناتي مع الجهات الشريكة"})
+  void detailsPassedOnToOthersIsSharingInEveryLanguage(String text) {
+    assertTrue(ConsentRules.commitments(text).contains(Commitment.SHARING_PERSONAL_DATA), text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"J'accepte que mes coordonnées soient conservées par l'association", "Ich bin mit der Speicherung meiner Daten einverstanden",
+      "Acepto la política de privacidad", "我已阅读并同意《隐私政策》", "أوافق على سياسة الخصوصية"})
+  void keepingTheDetailsIsNoSharing(String text) {
+    assertTrue(!ConsentRules.commitments(text).contains(Commitment.SHARING_PERSONAL_DATA), text);
+  }
+
+  @ParameterizedTest
   @ValueSource(strings = {"Send me a copy of my answers", "Photo ID (passport or driving licence)", "Give details of any previous claims"})
   void namingDetailsOrPhotosAloneSharesNothing(String text) {
     assertTrue(!ConsentRules.commitments(text).contains(Commitment.SHARING_PERSONAL_DATA), text);
