@@ -39,6 +39,14 @@ class AnswerKeysTest {
   }
 
   @Test
+  void aKindOfAThingIsItsType() {
+    AnswerKeys k = keys("Kind of LPA", "both", "LPA for", "my mother");
+    assertEquals("Kind of LPA", k.find("Type of LPA").orElseThrow().key(), "'kind of' is 'type of', never the German 'Kind' (a child)");
+    assertEquals("#pupil", AnswerKeys.read("Kind"), "a German Kind alone is still a child");
+    assertTrue(keys("Kind of support", "x").fit("Type of wheelchair", "Kind of support") < AnswerKeys.ANSWER_OVERLAP, "the kind of another thing is no answer");
+  }
+
+  @Test
   void caseAccentsMarksAndButtonTextsInTheLabelDoNotMatter() {
     AnswerKeys k = keys("Upload file", "a", "Résumé headline", "b");
     assertEquals("Upload file", k.find("attach file upload file").orElseThrow().key());
