@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Options that are ranges of numbers ("Under $25,000", "$25,000 – $49,999", "11-50", "500+", "1,000
- * or more") and the one that holds an amount or a count ("$72,000", "about 300", "25"). A value
+ * or more", years "Before 1919" and "After 1990") and the one that holds an amount or a count ("$72,000", "about 300", "25"). A value
  * with two numbers (a range itself) or none holds nothing; options that are not ranges are never
  * chosen this way. Stateless and thread-safe.
  */
@@ -17,8 +17,10 @@ final class NumberRanges {
   private static final String NUM = "(\\d[\\d,.\\s]*\\d|\\d)\\s*([kKmM])?(?![\\p{L}])";
   private static final Pattern NUMBER = Pattern.compile(NUM);
   private static final Pattern BETWEEN = Pattern.compile(NUM + "\\s*(?:[-–—]|to|bis|à|a|até)\\s*[^\\d]{0,4}" + NUM);
-  private static final Pattern BELOW = Pattern.compile("(?:under|less than|below|up to|fewer than|<|≤|bis|moins de|menos de|unter)\\s*[^\\d]{0,4}" + NUM);
-  private static final Pattern ABOVE_WORD = Pattern.compile("(?:over|more than|above|greater than|>|≥|plus de|más de|mehr als|über)\\s*[^\\d]{0,4}" + NUM);
+  private static final Pattern BELOW = Pattern.compile("(?:under|less than|below|up to|fewer than|<|≤|bis|moins de|menos de|unter"
+      + "|(?<!\\p{L})(?:before|prior to|avant|antes de|vor))\\s*[^\\d]{0,4}" + NUM);
+  private static final Pattern ABOVE_WORD = Pattern.compile("(?:over|more than|above|greater than|>|≥|plus de|más de|mehr als|über"
+      + "|(?<!\\p{L})(?:after|since|après|apres|después de|despues de|nach|seit))\\s*[^\\d]{0,4}" + NUM);
   private static final Pattern ABOVE_AFTER = Pattern.compile(NUM + "\\s*(?:\\+|or more|and above|and over|or above|plus|et plus|o más|und mehr)");
 
   private NumberRanges() {}

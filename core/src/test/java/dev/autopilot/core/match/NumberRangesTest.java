@@ -40,4 +40,14 @@ class NumberRangesTest {
     assertEquals(1, Match.bestOption(SIZE, "twenty people"));
     assertEquals(-1, Match.bestOption(List.of("Sept 2027", "Oct 2027"), "seven"), "sept is September here, and no number word of ours");
   }
+
+  @Test
+  void yearsBeforeAndAfter() {
+    List<String> built = List.of("Before 1919", "1919–1944", "1945–1964", "1965–1990", "After 1990", "Don't know");
+    assertEquals(0, Match.bestOption(built, "around 1890"));
+    assertEquals(2, Match.bestOption(built, "1950"));
+    assertEquals(4, Match.bestOption(built, "2004"));
+    assertEquals(0, Match.bestOption(List.of("vor 1950", "nach 1950"), "1930"));
+    assertEquals(-1, Match.bestOption(List.of("Flavor 10", "Flavor 20"), "15"), "'vor' inside a word is no 'before'");
+  }
 }
