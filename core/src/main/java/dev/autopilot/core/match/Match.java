@@ -1074,6 +1074,8 @@ public final class Match {
   private static final java.util.Set<String> LINKING_WORDS = java.util.Set.of("and", "or", "the", "a", "an", "of", "in", "for", "with", "to");
   /** Words that say whose, not what: "Renew my passport" names what "Passport renewal" does. */
   private static final java.util.Set<String> OWNERS = java.util.Set.of("my", "your", "our", "their", "mine", "yours");
+  /** Words that say who, not what: "we own our home" names what "I own my home" does. */
+  private static final java.util.Set<String> PERSONS = java.util.Set.of("i", "we", "me", "us");
 
   /**
    * The index of the one option whose words hold every word of the wanted answer, or whose every
@@ -1081,8 +1083,8 @@ public final class Match {
    * rideshare" picks "Ground transport (taxi, rideshare, rail)", "Within 1-3 months" picks "1–3
    * months", "Computer Science (BS)" picks "B.S. Computer Science", "Renew my passport" picks
    * "Passport renewal"); -1 when none or several do. Letters written apart ("B.S.") are read as one
-   * word; linking words do not count; words of whose ("my", "your") count first and are left out
-   * when no option is named with them; a word with another ending is the same word ({@link
+   * word; linking words do not count; words of whose and who ("my", "your", "we") count first and
+   * are left out when no option is named with them ("we own our home" picks "I own my home"); a word with another ending is the same word ({@link
    * WordForms#sameWord}).
    *
    * @param options the choices' labels, in the page's order
@@ -1092,7 +1094,7 @@ public final class Match {
   public static int optionByWords(List<String> options, String wanted) {
     java.util.Set<String> w = contentWords(wanted);
     int found = optionHolding(options, w);
-    if (found < 0 && w.removeIf(OWNERS::contains)) {
+    if (found < 0 && w.removeIf(x -> OWNERS.contains(x) || PERSONS.contains(x))) {
       // whose it is, read again without it ("Renew my passport" for "Passport renewal", "my
       // condition makes walking very difficult" for "I have a permanent condition that makes
       // walking very difficult"); read with it first, so "my whole team" is "My team" beside

@@ -47,4 +47,11 @@ class OptionWordingTest {
     assertNull(Match.numberInTheQuestionsUnit("80 cm", "Length (metres)"), "another unit is never converted");
     assertNull(Match.numberInTheQuestionsUnit("about 7 m", "Length (m)"), "a number and a unit only");
   }
+
+  @Test
+  void whoSaysItDoesNotChangeWhatIsSaid() {
+    List<String> home = List.of("I own my home", "I rent privately", "I rent from the council or a housing association", "Other");
+    assertEquals(0, Match.bestOption(home, "we own our home"));
+    assertEquals(1, Match.bestOption(home, "we rent privately"));
+  }
 }
