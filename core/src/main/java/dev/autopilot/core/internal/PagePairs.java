@@ -572,8 +572,7 @@ final class PagePairs {
 
   /**
    * The asked questions of a typed input (an e-mail address, a phone number, a number, a date, a
-   * time, a month, a week: the page's {@code type} says what it takes), or a choice of counts
-   * alone ("1" to "6", it asks how many; the value must name one of them), that nothing answered, each
+   * time, a month, a week: the page's {@code type} says what it takes) that nothing answered, each
    * with the one value left that has its input's shape, when no other such question takes that
    * value: "Moved in": "2024-08-01" for a required date "Date you started occupying the premises",
    * "How many": "7" for a required number "Number of birds seen". The input's type and the value's
@@ -617,8 +616,7 @@ final class PagePairs {
         if (own.isPresent() && (!own.equals(meaning) || meanings.aboutSomeoneElse(q)) || own.isEmpty() && meaning.isPresent() && kind != ValueKind.EMAIL) {
           continue;
         }
-        pack.answerWith(q, k).map(PagePairs::text).filter(v -> hasShape(kind, v) && (q.kind() != QuestionKind.CHOICE || q.choiceNamed(v) >= 0))
-            .ifPresent(v -> takes.add(k));
+        pack.answerWith(q, k).map(PagePairs::text).filter(v -> hasShape(kind, v)).ifPresent(v -> takes.add(k));
       }
       fits.put(q, takes);
     }
@@ -688,20 +686,14 @@ final class PagePairs {
     return true;
   }
 
-  /** The kind of value a question's typed input takes (a choice of counts takes a number), or null for a box of text, another choice, a box to tick or a file. */
+  /** The kind of value a question's typed input takes, or null for a box of text, a choice, a box to tick or a file. */
   private static @Nullable ValueKind typedShape(Question q) {
-    if (q.kind() == QuestionKind.CHOICE && q.choices().size() >= 2 && q.choices().stream().allMatch(c -> COUNT_OPTION.matcher(c.strip()).matches())) {
-      return ValueKind.NUMBER; // a choice of counts ("1", "2", … "6+"): it asks how many
-    }
     if (q.kind() != QuestionKind.TEXT) {
       return null;
     }
     ValueKind kind = ValueKind.ofInputType(q.inputType());
     return kind == ValueKind.EMAIL || kind == ValueKind.PHONE || kind == ValueKind.NUMBER || kind.isTemporal() ? kind : null;
   }
-
-  /** An option that is a count alone: "3", "10+". */
-  private static final java.util.regex.Pattern COUNT_OPTION = java.util.regex.Pattern.compile("\\d{1,3}\\+?");
 
   /** What the route note calls a typed input's shape. */
   private static String shapeName(Question q) {

@@ -52,20 +52,6 @@ class PagePairsShapeTest {
   }
 
   @Test
-  void aChoiceOfCountsTakesTheOneNumberLeftThatNamesOneOfThem() {
-    GenericPack p = pack("Full name", "Margaret Ellison", "Tickets", "3");
-    Question name = input("Full name");
-    Question seats = new Question("Number of seats", QuestionKind.CHOICE, List.of("1", "2", "3", "4", "5", "6"), null, null, true, null);
-    PagePairs pairs = PagePairs.of(p, List.of(name, seats));
-    assertEquals(Optional.of(new Answer.Choice("3")), pairs.answer(seats));
-    assertEquals(Optional.of("values[\"Tickets\"] (the one value left of this field's shape, a number)"), pairs.answeredBy(seats));
-    GenericPack many = pack("Full name", "Margaret Ellison", "Tickets", "9");
-    assertEquals(Optional.empty(), PagePairs.of(many, List.of(name, seats)).answer(seats), "9 names none of the counts");
-    Question sizes = new Question("Box size", QuestionKind.CHOICE, List.of("1", "2", "Family"), null, null, true, null);
-    assertEquals(Optional.empty(), PagePairs.of(p, List.of(name, sizes)).answer(sizes), "not a choice of counts alone");
-  }
-
-  @Test
   void theShapeCrossesLanguages() {
     GenericPack p = pack("Name", "Jonas Weber", "How many", "7", "Date seen", "2026-05-14");
     Question name = input("Name");
