@@ -62,8 +62,8 @@ class CliIT {
       """;
   /** A French registration whose sector the values name in English, with a box asking to be contacted. */
   /**
-   * A home-care request whose one choice the values name in other words ("Care is for": "My mum"
-   * for "Who needs care?" offering "My parent"), as the sixth blind corpus's page asks it.
+   * A home-care request whose one choice the values name in other words ("Care is for": "My
+   * stepdad" for "Who needs care?" offering "My parent"), as the sixth blind corpus's page asks it.
    */
   static final String CARE = """
       <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Home care</title></head><body><main><h1>Ask about home care</h1>
@@ -251,7 +251,7 @@ class CliIT {
 
   @Test
   void withMeaningTheKeysTheWordsMissMeetTheirQuestionsAndTheFormIsSentOnce() throws Exception {
-    Path values = values("{\"Name\": \"Rachel Green\", \"Care is for\": \"My mum\"}");
+    Path values = values("{\"Name\": \"Rachel Green\", \"Care is for\": \"My stepdad\"}");
     int before = server.submissions.size();
     Ran words = autopilot(Map.of(), "run", "--values", values.toString(), "--runs", dir.resolve("runs").toString(), server.url("/care").toString());
     assertNotEquals(0, words.code(), words.out());
@@ -264,7 +264,7 @@ class CliIT {
     assertEquals(before + 1, server.submissions.size(), "submitted once");
     Map<String, String> sent = server.submissions.get(before);
     assertEquals("Rachel Green", sent.get("name"));
-    assertEquals("parent", sent.get("relationship"), "a mum is a parent: the option nearest in meaning");
+    assertEquals("parent", sent.get("relationship"), "a stepdad is a parent: the option nearest in meaning");
   }
 
   @Test
