@@ -66,7 +66,7 @@ class PlannerByMeaningTest {
         textbox("e1", "Postcode", null, true, "text"),
         select("e2", "Property type", options("Detached house", "Terraced house", "Flat or maisonette"), true),
         select("e3", "Who needs care?", options("Me", "My parent", "Another relative"), true)), List.of(), List.of(), List.of());
-    GenericPack pack = pack("Postcode", "BS3 4QT", "House type", "Victorian terrace", "Care is for", "my mum");
+    GenericPack pack = pack("Postcode", "BS3 4QT", "House type", "Victorian terrace", "Care is for", "my stepdad");
 
     ActionPlan words = plan(Planner.rules(pack), page);
     assertTrue(words.unresolved().containsAll(List.of("Property type", "Who needs care?")), words.toString());
