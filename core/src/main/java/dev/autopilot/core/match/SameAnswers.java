@@ -1,10 +1,8 @@
 package dev.autopilot.core.match;
 
 import dev.autopilot.core.model.SemanticKey;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -98,21 +96,9 @@ final class SameAnswers {
 
   private static Map<Integer, List<Integer>> wider() {
     Map<String, Integer> first = new HashMap<>();
-    try (InputStream in = SameAnswers.class.getResourceAsStream("same-answers.words")) {
-      if (in == null) {
-        throw new IllegalStateException("same-answers.words is missing from the class path");
-      }
-      int group = 0;
-      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
-        String l = line.strip();
-        if (l.isEmpty() || l.startsWith("#")) {
-          continue;
-        }
-        first.putIfAbsent(SemanticKey.questionSignature(l.split("\\|")[0]), group);
-        group++;
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    List<String> lines = groupLines();
+    for (int group = 0; group < lines.size(); group++) {
+      first.putIfAbsent(SemanticKey.questionSignature(lines.get(group).split("\\|")[0]), group);
     }
     Map<Integer, List<Integer>> out = new java.util.LinkedHashMap<>();
     try (InputStream in = SameAnswers.class.getResourceAsStream("wider-answers.words")) {
@@ -217,31 +203,37 @@ final class SameAnswers {
 
   private static Map<String, Set<Integer>> groups() {
     Map<String, Set<Integer>> out = new HashMap<>();
-    try (InputStream in = SameAnswers.class.getResourceAsStream("same-answers.words")) {
-      if (in == null) {
-        throw new IllegalStateException("same-answers.words is missing from the class path");
-      }
-      BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-      int group = 0;
-      for (String line; (line = r.readLine()) != null; ) {
-        String l = line.strip();
-        if (l.isEmpty() || l.startsWith("#")) {
-          continue;
+    List<String> lines = groupLines();
+    for (int group = 0; group < lines.size(); group++) {
+      for (String word : lines.get(group).split("\\|")) {
+        String sig = SemanticKey.questionSignature(word);
+        if (sig.codePointCount(0, sig.length()) > 1 || sig.codePoints().anyMatch(c -> c > 0x2E80)) {
+          out.computeIfAbsent(sig, k -> new HashSet<>()).add(group);
         }
-        for (String word : l.split("\\|")) {
-          String sig = SemanticKey.questionSignature(word);
-          if (sig.codePointCount(0, sig.length()) > 1 || sig.codePoints().anyMatch(c -> c > 0x2E80)) {
-            out.computeIfAbsent(sig, k -> new HashSet<>()).add(group);
-          }
-        }
-        group++;
       }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
     Map<String, Set<Integer>> frozen = new HashMap<>();
     out.forEach((k, v) -> frozen.put(k, Set.copyOf(v)));
     return Map.copyOf(frozen);
+  }
+
+  /** The groups of {@code same-answers.words}, one line each, in the file's order (a group's number is its place here). */
+  private static List<String> groupLines() {
+    try (InputStream in = SameAnswers.class.getResourceAsStream("same-answers.words")) {
+      if (in == null) {
+        throw new IllegalStateException("same-answers.words is missing from the class path");
+      }
+      List<String> out = new ArrayList<>();
+      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+        String l = line.strip();
+        if (!l.isEmpty() && !l.startsWith("#")) {
+          out.add(l);
+        }
+      }
+      return List.copyOf(out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   private static Map<String, String> languages() {
