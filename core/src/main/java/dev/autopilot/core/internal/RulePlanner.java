@@ -894,7 +894,9 @@ public final class RulePlanner implements Planner {
    * else, for a yes or a no, the option the key it was given under names ({@link
    * Match#optionNamedByKey}: "New patient: yes" picks "I'm a new patient"), else the option the
    * answer names without the words it repeats from its key and the question ({@link
-   * Match#optionNamedBesides}: "family box" for "Box size" picks "Family (4–5 people)"); -1 for none.
+   * Match#optionNamedBesides}: "family box" for "Box size" picks "Family (4–5 people)"), else,
+   * for a value its key paired, the one option wider than the person it names ({@link
+   * Match#optionOfWiderAnswer}: "my grandmother" picks "Grandparent"); -1 for none.
    */
   private int choiceFor(Question question, String wanted, @Nullable String answeredBy) {
     int index = question.choiceNamed(wanted);
@@ -903,6 +905,9 @@ public final class RulePlanner implements Planner {
     }
     if (index < 0) {
       index = Match.optionNamedBesides(question.choices(), wanted, (answeredBy == null ? "" : keyOf(answeredBy) + " ") + question.text());
+    }
+    if (index < 0 && answeredBy != null) {
+      index = Match.optionOfWiderAnswer(question.choices(), wanted);
     }
     return index >= 0 ? index : ByMeaning.option(similarity, question.choices(), wanted);
   }

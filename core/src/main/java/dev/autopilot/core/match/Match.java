@@ -357,6 +357,22 @@ public final class Match {
     return setAside && !contentWords(rest).isEmpty() ? bestOption(options, rest) : -1;
   }
 
+  /**
+   * For a value its key already paired with the question: the one option naming a wider group
+   * than the person the value names, when no option names that person's own group ("my
+   * grandmother" picks "Grandparent", "my husband" picks "Spouse or partner"; {@code
+   * wider-answers.words}, kinship only). Not part of {@link #bestOption}: a narrower person is no
+   * evidence that a value answers a question ("Emergency contact relationship: Wife" does not
+   * answer "Policy holder's relationship to patient" offering "Spouse").
+   *
+   * @param options the choices' labels, in the page's order
+   * @param wanted the answer
+   * @return the index into {@code options}, or -1 when none or several fit
+   */
+  public static int optionOfWiderAnswer(List<String> options, String wanted) {
+    return SameAnswers.widerOptionFor(options, wanted);
+  }
+
   /** Ways of saying "more than" and "less than", each read as the group's first. */
   private static final List<java.util.Map.Entry<java.util.regex.Pattern, String>> COMPARISONS = List.of(
       java.util.Map.entry(java.util.regex.Pattern.compile("\\b(?:more than|greater than|longer than|above|in excess of)\\b"), "over"),

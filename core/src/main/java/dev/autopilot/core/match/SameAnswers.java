@@ -38,9 +38,7 @@ final class SameAnswers {
 
   /**
    * The index of the one option naming the answer the value names in other words, -1 when none or
-   * several do. A possessive before the value is set aside ("my mum" is "mum"); a value no option
-   * names picks the one option of the nearest wider group ({@code wider-answers.words}: "my
-   * grandmother" picks "Grandparent").
+   * several do. A possessive before the value is set aside ("my mum" is "mum", and picks "Mother").
    */
   static int optionFor(List<String> options, String wanted) {
     String w = SemanticKey.questionSignature(wanted);
@@ -54,13 +52,6 @@ final class SameAnswers {
       if (found != -2) {
         return Math.max(found, -1);
       }
-      // no option names it: the nearest wider group one option names ("my grandmother" and "Grandparent")
-      for (int wider : widerGroups(groups)) {
-        int byWider = only(options, o -> namesGroup(SemanticKey.questionSignature(o), Set.of(wider)));
-        if (byWider != -2) {
-          return Math.max(byWider, -1);
-        }
-      }
     }
     @Nullable String language = LANGUAGE_NAMES.get(w);
     if (language != null) {
@@ -70,6 +61,29 @@ final class SameAnswers {
       }
     }
     return Math.max(only(options, o -> inclusiveForms(o).contains(w)), -1);
+  }
+
+  /**
+   * The one option of the nearest wider group than the value's, when no option names the value's
+   * own group ({@code wider-answers.words}: "my grandmother" picks "Grandparent", "my mum" picks
+   * "My parent" before "Another relative"); -1 when the value is in no group that has a wider
+   * one, an option names its own group, or two options name the nearest wider group. A narrower
+   * thing is not the same thing: this places a value its key already paired with the question,
+   * and is no evidence that a value answers a question.
+   */
+  static int widerOptionFor(List<String> options, String wanted) {
+    String w = SemanticKey.questionSignature(wanted);
+    Set<Integer> groups = GROUPS.getOrDefault(GROUPS.containsKey(w) ? w : withoutPossessive(w), Set.of());
+    if (groups.isEmpty() || only(options, o -> namesGroup(SemanticKey.questionSignature(o), groups)) != -2) {
+      return -1;
+    }
+    for (int wider : widerGroups(groups)) {
+      int byWider = only(options, o -> namesGroup(SemanticKey.questionSignature(o), Set.of(wider)));
+      if (byWider != -2) {
+        return Math.max(byWider, -1);
+      }
+    }
+    return -1;
   }
 
   /** A possessive before a person ("my", "meine", "ma", "mi", "我的"), as a signature starts. */

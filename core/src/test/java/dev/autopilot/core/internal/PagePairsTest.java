@@ -149,6 +149,18 @@ class PagePairsTest {
   }
 
   @Test
+  void aNarrowerPersonIsNoEvidenceForAnotherQuestionsOptions() {
+    GenericPack p = pack("Emergency contact name", "Linh Nguyen", "Emergency contact relationship", "Wife");
+    Question holder = new Question("Policy holder's relationship to patient", QuestionKind.CHOICE, List.of("Self", "Spouse", "Parent", "Other"), null, null,
+        false, "ins_holder");
+    Question name = new Question("Emergency contact: Name", QuestionKind.TEXT, List.of(), "text", null, true, "ec_name");
+    Question relation = new Question("Emergency contact: Relationship", QuestionKind.TEXT, List.of(), "text", null, true, "ec_rel");
+    PagePairs pairs = PagePairs.of(p, List.of(holder, name, relation));
+    assertEquals(text("Wife"), pairs.answer(relation));
+    assertEquals(Optional.empty(), pairs.answer(holder), "a wife is a spouse, but not the policy holder's: the key says whose");
+  }
+
+  @Test
   void aValueTwoRequiredQuestionsCouldTakeGoesToNeither() {
     GenericPack p = pack("Pick-up location", "Old Town", "Leaving it at", "the airport desk");
     Question pickUp = required("Pick-up branch", "from", "Old Town", "Harbour Street", "Airport");
