@@ -771,12 +771,21 @@ public final class RulePlanner implements Planner {
       if (options.isEmpty()) {
         return new Action.SelectRef(ref, text, ActionMeta.of("answer", question).withCriteria("option selected"));
       }
-      int index = bestOption(options.stream().map(SelectOption::label).toList(), text);
+      List<String> labels = options.stream().map(SelectOption::label).toList();
+      int index = bestOption(labels, text);
       if (index < 0) {
         index = bestOption(options.stream().map(SelectOption::value).toList(), text);
       }
       if (index < 0) {
-        index = ByMeaning.option(similarity, options.stream().map(SelectOption::label).toList(), text);
+        // as for any question of options the pack paired a value with (choiceFor): the thing named
+        // again set aside, then the one option wider than the person named
+        index = Match.optionNamedBesides(labels, text, question);
+      }
+      if (index < 0) {
+        index = Match.optionOfWiderAnswer(labels, text);
+      }
+      if (index < 0) {
+        index = ByMeaning.option(similarity, labels, text);
       }
       return index < 0 ? null : new Action.SelectRef(ref, options.get(index).label(), ActionMeta.of("answer", question).withCriteria("option selected"));
     }
