@@ -777,12 +777,7 @@ public final class RulePlanner implements Planner {
         index = bestOption(options.stream().map(SelectOption::value).toList(), text);
       }
       if (index < 0) {
-        // as for any question of options the pack paired a value with (choiceFor): the thing named
-        // again set aside, then the one option wider than the person named
-        index = Match.optionNamedBesides(labels, text, question);
-      }
-      if (index < 0) {
-        index = Match.optionOfWiderAnswer(labels, text);
+        index = pairedOption(labels, text, question, true);
       }
       if (index < 0) {
         index = ByMeaning.option(similarity, labels, text);
@@ -913,12 +908,21 @@ public final class RulePlanner implements Planner {
       index = Match.optionNamedByKey(question.choices(), dataKey(answeredBy), wanted);
     }
     if (index < 0) {
-      index = Match.optionNamedBesides(question.choices(), wanted, (answeredBy == null ? "" : keyOf(answeredBy) + " ") + question.text());
-    }
-    if (index < 0 && answeredBy != null) {
-      index = Match.optionOfWiderAnswer(question.choices(), wanted);
+      index = pairedOption(question.choices(), wanted, (answeredBy == null ? "" : keyOf(answeredBy) + " ") + question.text(), answeredBy != null);
     }
     return index >= 0 ? index : ByMeaning.option(similarity, question.choices(), wanted);
+  }
+
+  /**
+   * The option a value the pack paired with a question names in the ways only placing reads (never
+   * evidence of the pairing itself): without the words it repeats from what was asked ({@link
+   * Match#optionNamedBesides}), else, when a key paired it, the one option wider than the person it
+   * names ({@link Match#optionOfWiderAnswer}); -1 for none. The one reading for radio groups and
+   * selects alike.
+   */
+  private static int pairedOption(List<String> choices, String wanted, String asked, boolean pairedByAKey) {
+    int index = Match.optionNamedBesides(choices, wanted, asked);
+    return index >= 0 || !pairedByAKey ? index : Match.optionOfWiderAnswer(choices, wanted);
   }
 
   /**

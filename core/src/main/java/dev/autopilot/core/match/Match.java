@@ -389,11 +389,14 @@ public final class Match {
    */
   static int optionOfSameComparison(List<String> options, String wanted) {
     String w = compared(wanted);
-    List<String> o = options.stream().map(Match::compared).toList();
-    if (w.equals(wanted.toLowerCase(Locale.ROOT)) && o.equals(options.stream().map(x -> x.toLowerCase(Locale.ROOT)).toList())) {
-      return -1;
+    boolean reworded = !w.equals(wanted.toLowerCase(Locale.ROOT));
+    List<String> o = new ArrayList<>(options.size());
+    for (String option : options) {
+      String c = compared(option);
+      reworded |= !c.equals(option.toLowerCase(Locale.ROOT));
+      o.add(c);
     }
-    return bestOption(o, w);
+    return reworded ? bestOption(o, w) : -1;
   }
 
   private static String compared(String text) {
@@ -1100,7 +1103,8 @@ public final class Match {
    * months", "Computer Science (BS)" picks "B.S. Computer Science", "Renew my passport" picks
    * "Passport renewal"); -1 when none or several do. Letters written apart ("B.S.") are read as one
    * word; linking words do not count; words of whose and who ("my", "your", "we") count first and
-   * are left out when no option is named with them ("we own our home" picks "I own my home"); a word with another ending is the same word ({@link
+   * are left out when no option is named with them ("we own our home" picks "I own my home"); a
+   * word with another ending is the same word ({@link
    * WordForms#sameWord}).
    *
    * @param options the choices' labels, in the page's order

@@ -46,7 +46,7 @@ final class SameAnswers {
       return -1;
     }
     // "my mum" is "mum"
-    Set<Integer> groups = GROUPS.getOrDefault(GROUPS.containsKey(w) ? w : withoutPossessive(w), Set.of());
+    Set<Integer> groups = groupsOfValue(w);
     if (!groups.isEmpty()) {
       int found = only(options, o -> namesGroup(SemanticKey.questionSignature(o), groups));
       if (found != -2) {
@@ -73,7 +73,7 @@ final class SameAnswers {
    */
   static int widerOptionFor(List<String> options, String wanted) {
     String w = SemanticKey.questionSignature(wanted);
-    Set<Integer> groups = GROUPS.getOrDefault(GROUPS.containsKey(w) ? w : withoutPossessive(w), Set.of());
+    Set<Integer> groups = groupsOfValue(w);
     if (groups.isEmpty() || only(options, o -> namesGroup(SemanticKey.questionSignature(o), groups)) != -2) {
       return -1;
     }
@@ -84,6 +84,11 @@ final class SameAnswers {
       }
     }
     return -1;
+  }
+
+  /** The groups a value's signature is a word of, a possessive before it set aside when it is none as written ("my mum" is "mum"). */
+  private static Set<Integer> groupsOfValue(String signature) {
+    return GROUPS.getOrDefault(GROUPS.containsKey(signature) ? signature : withoutPossessive(signature), Set.of());
   }
 
   /** A possessive before a person ("my", "meine", "ma", "mi", "我的"), as a signature starts. */
