@@ -42,6 +42,16 @@ class BrowserConfigTest {
   }
 
   @Test
+  void aHostsDisabledFeaturesJoinOursInOneSwitch() {
+    List<String> args = PlaywrightBrowser.launchArgs(BrowserConfig.builder().addArg("--disable-features=Foo,Bar").addArg("--lang=de").build());
+    List<String> features = args.stream().filter(a -> a.startsWith("--disable-features=")).toList();
+    assertEquals(1, features.size(), args.toString());
+    assertTrue(features.get(0).endsWith(",Foo,Bar"), features.get(0));
+    assertTrue(features.get(0).contains("WebUIOmniboxPopup") && features.get(0).contains("PaintHolding"), features.get(0));
+    assertEquals("--lang=de", args.get(args.size() - 1));
+  }
+
+  @Test
   void contradictionsFailAtBuild() {
     AutopilotException both = assertThrows(AutopilotException.class,
         () -> BrowserConfig.builder().executablePath(Path.of("/usr/bin/chromium")).connectOverCdp("http://127.0.0.1:9222").build());

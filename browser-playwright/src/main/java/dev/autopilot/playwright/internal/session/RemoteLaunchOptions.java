@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.autopilot.playwright.BrowserConfig;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,8 +34,7 @@ public final class RemoteLaunchOptions {
   public static String json(BrowserConfig config, List<String> stableArgs) {
     Map<String, Object> options = new LinkedHashMap<>();
     options.put("headless", config.headless());
-    List<String> args = new ArrayList<>(stableArgs);
-    args.addAll(config.extraArgs());
+    List<String> args = LaunchArgs.join(stableArgs, config.extraArgs());
     options.put("args", args);
     options.put("timeout", config.launchTimeout().toMillis());
     Path executable = config.executablePath();
