@@ -327,16 +327,41 @@ public final class AnswerKeys {
 
   /**
    * Whether two texts share a word of meaning, read as keys and questions are (stems, equivalent
-   * words, concepts).
+   * words, concepts), or a word as written: reading one of them as a concept ("Registration type"
+   * is a ticket) must not hide the word both say ("Registration").
    *
    * @param a one text, as a person or a page words it
    * @param b the other
    * @return whether a word of one is a word of the other
    */
   static boolean shareAWord(String a, String b) {
-    Set<String> other = words(read(b));
-    for (String w : words(read(a))) {
+    return shareAWordOf(words(read(a)), words(read(b)))
+        || shareAWordOf(words(SemanticKey.questionSignature(a)), words(SemanticKey.questionSignature(b)));
+  }
+
+  private static boolean shareAWordOf(Set<String> mine, Set<String> other) {
+    for (String w : mine) {
       if (has(other, w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a key names two or more of a question's options by their words ("NHS or private" for
+   * "How would you like to be treated?", whose options are "NHS (…)", "Private (…)" and "Practice
+   * plan member"): a key that lists the choices speaks of that question, whatever its words.
+   *
+   * @param key the key as the person wrote it
+   * @param options the question's options as the page words them
+   * @return whether at least two options each hold a word of the key
+   */
+  static boolean namesTwoOptions(String key, List<String> options) {
+    Set<String> mine = words(SemanticKey.questionSignature(key));
+    int named = 0;
+    for (String o : options) {
+      if (shareAWordOf(mine, words(SemanticKey.questionSignature(o))) && ++named >= 2) {
         return true;
       }
     }

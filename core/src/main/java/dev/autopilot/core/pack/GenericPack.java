@@ -268,7 +268,8 @@ public final class GenericPack implements DomainPack {
       return Optional.empty(); // a value derived from two keys decides nothing
     }
     // an option is decided only by a key its question speaks of, not by a value that merely names it
-    if (!choice.isBlank() && !SemanticKey.questionSignature(key).equals(q.signature()) && !AnswerKeys.shareAWord(key, question)) {
+    if (!choice.isBlank() && !SemanticKey.questionSignature(key).equals(q.signature()) && !AnswerKeys.shareAWord(key, question)
+        && !AnswerKeys.namesTwoOptions(key, options)) {
       return Optional.empty();
     }
     return ConsentRules.decidedByAnswer(key, value(key), choice, options, uncovered) ? Optional.of(key) : Optional.empty();

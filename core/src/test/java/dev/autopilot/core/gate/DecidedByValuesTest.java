@@ -77,13 +77,41 @@ class DecidedByValuesTest {
   }
 
   private static SemanticSnapshot rooms(String... labels) {
+    return group("Room", labels);
+  }
+
+  private static SemanticSnapshot group(String legend, String... labels) {
     List<SemanticElement> e = new ArrayList<>();
     List<String> refs = new ArrayList<>();
     for (int i = 0; i < labels.length; i++) {
       e.add(radio("r" + i, labels[i], "g"));
       refs.add("r" + i);
     }
-    return page(e, List.of(new ElementGroup("g", GroupKind.RADIOGROUP, "Room", true, refs)));
+    return page(e, List.of(new ElementGroup("g", GroupKind.RADIOGROUP, legend, true, refs)));
+  }
+
+  @Test
+  void aKeyMeetsTheQuestionByAWordItSaysEvenWhenTheQuestionReadsAsAConcept() {
+    // "Registration type" reads as a ticket; the word both say still ties the key to it
+    SemanticSnapshot s = group("Registration type", "ECLA member – €420", "Non-member – €510", "Student (proof of status required) – €190");
+    Consent consent = GenericPack.of(Map.of("Registration", "ECLA member"), TERMS_AND_DATA).consent();
+    GateVerdict member = ActionGate.check(new Action.SetRadio("r0", META), s, consent, ConsentCallback.refuseAll());
+    assertEquals(GateVerdict.Kind.DECIDED_BY_VALUES, member.kind(), member.reason());
+    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, ActionGate.check(new Action.SetRadio("r1", META), s, consent, ConsentCallback.refuseAll()).kind(),
+        "'Non-member' holds 'member' but not 'ECLA'");
+  }
+
+  @Test
+  void aKeyThatListsTheOptionsSpeaksOfTheirQuestion() {
+    SemanticSnapshot s = group("How would you like to be treated?", "NHS (Band 1 urgent treatment £27.40 unless exempt)",
+        "Private (emergency consultation £95)", "Harbourside practice plan member");
+    Consent consent = GenericPack.of(Map.of("NHS or private", "NHS"), TERMS_AND_DATA).consent();
+    GateVerdict nhs = ActionGate.check(new Action.SetRadio("r0", META), s, consent, ConsentCallback.refuseAll());
+    assertEquals(GateVerdict.Kind.DECIDED_BY_VALUES, nhs.kind(), nhs.reason());
+    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, ActionGate.check(new Action.SetRadio("r1", META), s, consent, ConsentCallback.refuseAll()).kind());
+    Consent oneNamed = GenericPack.of(Map.of("NHS number", "NHS"), TERMS_AND_DATA).consent();
+    assertEquals(GateVerdict.Kind.CONSENT_REFUSED, ActionGate.check(new Action.SetRadio("r0", META), s, oneNamed, ConsentCallback.refuseAll()).kind(),
+        "a key that names one option only is no list of the choices");
   }
 
   @Test

@@ -64,6 +64,16 @@ class GenericPackTest {
   }
 
   @Test
+  void keysWordedAsAVerbOrAPhraseOfTheirOwnMeetTheFieldTheyMean() {
+    GenericPack stay = GenericPack.of(values("Arrive", "2027-04-16", "Leave", "2027-04-18"));
+    assertEquals(t("2027-04-16"), stay.answer(text("Arrival date")));
+    assertEquals(t("2027-04-18"), stay.answer(text("Departure date")));
+    assertEquals(t("1987-03-22"), GenericPack.of(values("Born", "1987-03-22")).answer(text("Date of birth")));
+    assertEquals(t("1996-05-11"), GenericPack.of(values("Née le", "1996-05-11")).answer(text("Date de naissance")));
+    assertEquals(t("0151 2378 4410"), GenericPack.of(values("Rückrufnummer", "0151 2378 4410")).answer(text("Telefonnummer für den Rückruf")));
+  }
+
+  @Test
   void aFullNameAndItsPartsAreMadeFromEachOther() {
     assertEquals(t("Ada Lovelace"), pack.answer(text("Full name")));
     assertEquals(Optional.of("values[\"first_name\"] + values[\"family-name\"]"), pack.answeredBy(text("Full name")));
