@@ -575,6 +575,9 @@ public final class RulePlanner implements Planner {
     if (index < 0) {
       if (required && !filled) {
         unresolved.add(questionText);
+      } else if (filled) {
+        pageChoiceNotThePersons(question, radios.stream().filter(r -> Boolean.TRUE.equals(r.checked())).map(SemanticElement::name).findFirst().orElse(""),
+            pairs, unresolved, answeredBy);
       }
       return;
     }
@@ -586,6 +589,28 @@ public final class RulePlanner implements Planner {
       actions.add(new Action.SetRadio(target.ref(), ActionMeta.of("answer", questionText).withCriteria("target checked", "other options unchecked", "question error gone")));
     }
   }
+
+  /**
+   * A question of choices the person answered by its own key ({@code values["engineer visits"]})
+   * with a value that names none of its options, while the control holds a choice the page made
+   * ("During opening hours", selected by default): submitting would send the page's choice as the
+   * person's answer. The question is left unresolved, so the run hands over before any submit
+   * rather than send what the person did not say. A value the pack reached another way (a
+   * derived value, the one key left near a field) is no answer this sure of its question, and
+   * leaves the page's choice as it is.
+   */
+  private static void pageChoiceNotThePersons(Question question, String pageChoice, PagePairs pairs, List<String> unresolved, Map<String, String> answeredBy) {
+    Optional<String> by = pairs.answeredBy(question);
+    if (by.isEmpty() || !DIRECT_KEY.matcher(by.get()).matches()) {
+      return;
+    }
+    String text = question.text();
+    unresolved.add(text + " (the page chose '" + pageChoice + "'; the value of '" + keyOf(by.get()) + "' names none of its options)");
+    answeredBy.put(text, by.get() + ": names none of its options; the page's own choice is not the person's");
+  }
+
+  /** A route that is one key of the values, as the pack names it: {@code values["engineer visits"]}. */
+  private static final java.util.regex.Pattern DIRECT_KEY = java.util.regex.Pattern.compile("values\\[\"[^\"]+\"\\]");
 
   /** Whether a box of a group is to be ticked, the group's question, and the key that says so (null when none is named). */
   private record GroupPick(boolean on, String question, @Nullable String by) {}
@@ -703,6 +728,9 @@ public final class RulePlanner implements Planner {
     if (action == null) {
       if (required && open) {
         unresolved.add(questionText);
+      } else if (!open && kind == QuestionKind.CHOICE && !element.options().isEmpty()) {
+        pageChoiceNotThePersons(question, element.options().stream().filter(SelectOption::selected).map(SelectOption::label).findFirst().orElse(""),
+            pairs, unresolved, answeredBy);
       }
       return;
     }

@@ -20,9 +20,11 @@ public enum ManualCode {
    */
   LOOP_GUARD,
   /**
-   * Required questions are still empty and the planner has no answer for them. Add the answers
-   * to the profile (its {@code answers} map) and run again, or fill them by hand; the details
-   * list the questions.
+   * Required questions are still empty and the planner has no answer for them, or a question the
+   * person answered by its own key holds a choice the page made that their value names none of
+   * (the question is listed with "the page chose …": submitting would send the page's choice as
+   * theirs). Add the answers to the profile (its {@code answers} map) or the values, worded as
+   * the page's options are, and run again, or fill them by hand; the details list the questions.
    */
   UNANSWERED_REQUIRED,
   /**

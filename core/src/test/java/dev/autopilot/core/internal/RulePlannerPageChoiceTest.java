@@ -1,0 +1,79 @@
+package dev.autopilot.core.internal;
+
+import static dev.autopilot.core.model.SnapshotFixtures.snapshot;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.autopilot.core.ModelLedger;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.memory.MemoryHint;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.ElementGroup;
+import dev.autopilot.core.model.GroupKind;
+import dev.autopilot.core.model.Role;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SelectOption;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.GenericPack;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A question of choices the person answered by its key, with a value that names none of its
+ * options, while the page has a choice of its own made: the page's choice is never sent as theirs.
+ */
+class RulePlannerPageChoiceTest {
+  final Task task = Task.of("book a service", URI.create("http://127.0.0.1:8080/service"));
+
+  static SemanticElement visitWindow() {
+    List<SelectOption> options = List.of(new SelectOption("During opening hours", "open", true), new SelectOption("Before opening (6–8 am)", "early", false),
+        new SelectOption("After closing", "late", false));
+    return new SemanticElement("e2", Role.COMBOBOX, "When can our engineer visit?", null, "During opening hours", false, false, null, true, null, options, null,
+        Map.of(), false);
+  }
+
+  static SemanticElement radio(String ref, String label, boolean checked) {
+    return new SemanticElement(ref, Role.RADIO, label, null, null, false, false, checked, true, "g", List.of(), "radio", Map.of(), false);
+  }
+
+  ActionPlan plan(SemanticSnapshot page, Map<String, String> values) {
+    return Planner.rules(GenericPack.of(values)).plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+  }
+
+  @Test
+  void aSelectKeepsNoDefaultThePersonsValueDoesNotName() {
+    ActionPlan plan = plan(snapshot(List.of(visitWindow()), List.of(), List.of(), List.of()), Map.of("engineer visits", "on a Tuesday"));
+    assertTrue(plan.actions().isEmpty(), plan.toString());
+    assertEquals(1, plan.unresolved().size(), plan.toString());
+    assertTrue(plan.unresolved().get(0).startsWith("When can our engineer visit? (the page chose 'During opening hours'"), plan.unresolved().toString());
+    assertTrue(plan.unresolved().get(0).contains("'engineer visits'"), plan.unresolved().toString());
+  }
+
+  @Test
+  void aValueThatNamesAnOptionIsPlacedAndNothingIsLeft() {
+    ActionPlan plan = plan(snapshot(List.of(visitWindow()), List.of(), List.of(), List.of()), Map.of("engineer visits", "after closing"));
+    assertTrue(plan.actions().stream().anyMatch(a -> a instanceof Action.SelectRef s && s.option().equals("After closing")), plan.toString());
+    assertTrue(plan.unresolved().isEmpty(), plan.toString());
+  }
+
+  @Test
+  void noValueForTheQuestionLeavesThePagesChoice() {
+    ActionPlan plan = plan(snapshot(List.of(visitWindow()), List.of(), List.of(), List.of()), Map.of("Favourite colour", "green"));
+    assertTrue(plan.unresolved().isEmpty(), plan.toString());
+  }
+
+  @Test
+  void aRadioGroupKeepsNoPresetThePersonsValueDoesNotName() {
+    List<SemanticElement> radios = List.of(radio("r0", "Standard delivery", true), radio("r1", "Express delivery", false));
+    ElementGroup group = new ElementGroup("g", GroupKind.RADIOGROUP, "Delivery speed", false, List.of("r0", "r1"));
+    ActionPlan plan = plan(snapshot(radios, List.of(group), List.of(), List.of()), Map.of("Delivery speed", "pick up in person"));
+    assertTrue(plan.actions().isEmpty(), plan.toString());
+    assertTrue(plan.unresolved().stream().anyMatch(u -> u.startsWith("Delivery speed (the page chose 'Standard delivery'")), plan.toString());
+  }
+}
