@@ -122,7 +122,11 @@ public final class ActionGate {
    * (the rule planner, the model plan validator): the gate's verdict with no one to ask ({@link
    * ConsentCallback#refuseAll()}) when it refuses the action's commitment and the target is
    * optional. A required target stays in the plan, so that the gate in front of the executor asks
-   * the person, or the run stops with the question; traps and hidden fields are the gate's too.
+   * the person, or the run stops with the question; traps and hidden fields are the gate's too. So
+   * does a choice on a control that holds another choice the page made (a select's default, a
+   * radio the page checked): leaving it out would send the page's choice in place of the one the
+   * person's answer points to ("before we open" for a select preset to "During opening hours",
+   * whose "Before opening (+£20)" costs money).
    *
    * @param action the action a planner is about to plan
    * @param snapshot the snapshot it plans on; its refs name the targets
@@ -138,7 +142,21 @@ public final class ActionGate {
     String ref = action.targetRef();
     Optional<SemanticElement> target = ref == null ? Optional.empty() : snapshot.element(ref);
     boolean required = target.map(e -> dev.autopilot.core.match.Fields.required(snapshot, e)).orElse(false);
-    return required ? Optional.empty() : Optional.of(verdict);
+    boolean pageChoseAnother = target.map(e -> holdsAnotherChoice(snapshot, e, action)).orElse(false);
+    return required || pageChoseAnother ? Optional.empty() : Optional.of(verdict);
+  }
+
+  /** Whether the choice's control holds another option already: a select's selected option that is no placeholder, a checked radio of its group. */
+  private static boolean holdsAnotherChoice(SemanticSnapshot snapshot, SemanticElement target, Action action) {
+    if (action instanceof Action.SelectRef select) {
+      return target.options().stream().anyMatch(o -> o.selected() && !o.isPlaceholder() && !o.label().equals(select.option()));
+    }
+    if (action instanceof Action.SetRadio) {
+      return snapshot.groupOf(target).map(g -> snapshot.members(g).stream()
+          .anyMatch(m -> m.role() == dev.autopilot.core.model.Role.RADIO && !m.ref().equals(target.ref()) && Boolean.TRUE.equals(m.checked())))
+          .orElse(false);
+    }
+    return false;
   }
 
   /**

@@ -141,6 +141,19 @@ class DecidedByValuesTest {
   }
 
   @Test
+  void aPricedChoiceOnAControlThePageChoseForStaysForThePersonNotForThePagesDefault() {
+    SemanticElement preset = new SemanticElement("v", Role.COMBOBOX, "When can our engineer visit?", null, null, false, false, null, true, null,
+        List.of(new SelectOption("During opening hours", "open", true), new SelectOption("Before opening (6–8 am, +£20)", "early", false)), null, Map.of(), false);
+    Action early = new Action.SelectRef("v", "Before opening (6–8 am, +£20)", META);
+    assertTrue(ActionGate.leftForThePerson(early, page(List.of(preset), List.of()), TERMS_AND_DATA).isEmpty(),
+        "left out, the page's 'During opening hours' would be sent as the person's choice: it stays, and the gate stops the run");
+    SemanticElement placeholder = new SemanticElement("v", Role.COMBOBOX, "When can our engineer visit?", null, null, false, false, null, true, null,
+        List.of(new SelectOption("Choose…", "", true), new SelectOption("Before opening (6–8 am, +£20)", "early", false)), null, Map.of(), false);
+    assertTrue(ActionGate.leftForThePerson(early, page(List.of(placeholder), List.of()), TERMS_AND_DATA).isPresent(),
+        "an optional select that holds no choice is left empty for the person");
+  }
+
+  @Test
   void aSelectedPaidPlanIsChosenByTheValueThatNamesIt() {
     SemanticElement plan = new SemanticElement("p", Role.COMBOBOX, "Plan", null, null, false, false, null, true, null,
         List.of(new SelectOption("Free", "free", false), new SelectOption("Pro ($12/month)", "pro", false)), null, Map.of(), false);
