@@ -59,11 +59,13 @@ final class DayParts {
   }
 
   private static final String HOUR = "(\\d{1,2})(?:[:.h](\\d{2}))?\\s*(a\\.?\\s?m\\.?|p\\.?\\s?m\\.?)?";
-  private static final Pattern BETWEEN = Pattern.compile("(?<![\\d:])" + HOUR + "\\s*(?:uhr\\b|h\\b)?\\s*(?:[-–—]|to|bis|à|a|till|until)\\s*" + HOUR + "\\s*(uhr|h\\b)?",
-      Pattern.CASE_INSENSITIVE);
+  /** An article before an hour: "entre las 17:00 y las 19:00", "après les 18h", "ab dem". */
+  private static final String ARTICLE = "(?:(?:las?|les?|l'|the|den|dem)\\s*)?";
+  private static final Pattern BETWEEN = Pattern.compile("(?<![\\d:])" + HOUR + "\\s*(?:uhr\\b|h\\b)?\\s*(?:[-–—]|to|bis|à|a|till|until|and|und|et|y)\\s*" + ARTICLE
+      + HOUR + "\\s*(uhr|h\\b)?", Pattern.CASE_INSENSITIVE);
   private static final Pattern FIRST_MARK = Pattern.compile("\\d\\s*(?:uhr|h)\\b", Pattern.CASE_INSENSITIVE);
-  private static final Pattern AFTER = Pattern.compile("(?:after|from|nach|ab|apres|despues de|desde)\\s+" + HOUR + "\\s*(uhr|h\\b)?", Pattern.CASE_INSENSITIVE);
-  private static final Pattern BEFORE = Pattern.compile("(?:before|until|vor|avant|antes de)\\s+" + HOUR + "\\s*(uhr|h\\b)?", Pattern.CASE_INSENSITIVE);
+  private static final Pattern AFTER = Pattern.compile("(?:after|from|nach|ab|apres|après|despues de|después de|desde)\\s+" + ARTICLE + HOUR + "\\s*(uhr|h\\b)?", Pattern.CASE_INSENSITIVE);
+  private static final Pattern BEFORE = Pattern.compile("(?:before|until|vor|avant|antes de)\\s+" + ARTICLE + HOUR + "\\s*(uhr|h\\b)?", Pattern.CASE_INSENSITIVE);
   private static final Map<String, DayOfWeek> WEEKDAYS = new HashMap<>();
 
   static {
@@ -85,6 +87,10 @@ final class DayParts {
    * option; an answer naming a weekday keeps only the options that name no other.
    */
   static int optionFor(List<String> options, String wanted) {
+    int bySpan = optionOverlapping(options, wanted);
+    if (bySpan != -2) {
+      return bySpan;
+    }
     Set<DayOfWeek> days = weekdays(wanted);
     @Nullable LocalTime time = Moments.of(wanted).time();
     @Nullable Part part = time == null ? partNamed(wanted) : null;
@@ -115,6 +121,39 @@ final class DayParts {
       }
     }
     return found;
+  }
+
+  /**
+   * For an answer that is itself a span of the clock ("between 5 and 7pm"), the one option whose
+   * span holds most of it (at least half, and more than any other); -1 when none or two do, -2 when
+   * the answer is no span (the caller reads it as a time or a part of the day).
+   */
+  private static int optionOverlapping(List<String> options, String wanted) {
+    @Nullable Span asked = span(wanted);
+    if (asked == null || !weekdays(wanted).isEmpty()) {
+      return -2;
+    }
+    int found = -1;
+    double best = 0;
+    boolean tie = false;
+    for (int i = 0; i < options.size(); i++) {
+      @Nullable Span span = span(options.get(i));
+      if (span == null) {
+        continue;
+      }
+      double overlap = Math.min(asked.to, span.to) - Math.max(asked.from, span.from);
+      if (overlap * 2 < asked.to - asked.from || overlap <= 0) {
+        continue;
+      }
+      if (overlap > best) {
+        found = i;
+        best = overlap;
+        tie = false;
+      } else if (overlap == best) {
+        tie = true;
+      }
+    }
+    return tie ? -1 : found;
   }
 
   /** The part of the day a text names by its words, or null when it names none or several. */

@@ -33,14 +33,16 @@ final class NumberRanges {
 
   /** The index of the one option whose range holds the value's number, or -1. */
   static int optionHolding(List<String> options, String wanted) {
-    Double value = single(wanted);
+    // a time of day is no number: "between 5 and 7pm" is not 5, and "Antes de las 14:00" no range
+    // of numbers under 14; the clock's spans are DayParts'
+    Double value = Moments.of(wanted).time() != null ? null : single(wanted);
     if (value == null) {
       return -1;
     }
     List<Range> ranges = new ArrayList<>();
     int parsed = 0;
     for (String o : options) {
-      Range r = range(o);
+      Range r = Moments.of(o).time() != null ? null : range(o);
       ranges.add(r);
       if (r != null) {
         parsed++;

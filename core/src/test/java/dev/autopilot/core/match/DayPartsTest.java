@@ -55,4 +55,21 @@ class DayPartsTest {
     assertEquals(-1, DayParts.optionFor(List.of("April 10-12", "May 3-5"), "3pm"));
     assertEquals(-1, DayParts.optionFor(List.of("Morning", "Evening"), "morning and evening"), "two parts of the day name none");
   }
+
+  @Test
+  void anAnswerThatIsASpanPicksTheOptionHoldingMostOfIt() {
+    List<String> hut = List.of("Sin determinar", "Antes de las 14:00", "Entre las 14:00 y las 17:00", "Entre las 17:00 y las 19:00",
+        "Después de las 19:00 (cena a las 19:30)");
+    assertEquals(3, Match.bestOption(hut, "between 5 and 7pm"), "5 takes the pm of 7pm; 'y' joins two hours and 'las' stands before them");
+    assertEquals(4, Match.bestOption(hut, "after 8pm"));
+    assertEquals(0, Match.bestOption(List.of("Before 2 pm", "2 pm – 5 pm", "After 5 pm"), "9 to 11am"));
+    assertEquals(-1, DayParts.optionFor(List.of("8 am – 12 pm", "12 pm – 4 pm"), "10am to 2pm"), "half in each: neither holds most of it");
+    assertEquals(0, Match.bestOption(List.of("zwischen 17 und 19 Uhr", "nach 19 Uhr"), "17–19 Uhr"));
+  }
+
+  @Test
+  void aTimeOfDayIsNoNumberInARange() {
+    assertEquals(-1, NumberRanges.optionHolding(List.of("Antes de las 14:00", "Entre las 14:00 y las 17:00"), "between 5 and 7pm"));
+    assertEquals(-1, NumberRanges.optionHolding(List.of("Before 14:00", "After 14:00"), "5"), "a clock's options hold no count");
+  }
 }
