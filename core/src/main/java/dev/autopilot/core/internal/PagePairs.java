@@ -791,6 +791,10 @@ final class PagePairs {
   /** The last words of a question that ask for a number or a code ("Companies House number", "Member ID", "Kundennummer" is read by its end). */
   private static final Set<String> NUMBER_WORDS = Set.of("number", "no", "nr", "num", "numero", "nummer", "id", "code", "reference", "ref", "号", "号码",
       "编号", "رقم");
+  /** The last words of a question that ask for a telephone number. */
+  private static final Set<String> PHONE_WORDS = Set.of("phone", "telephone", "mobile", "tel", "cell", "telefon", "handy", "mobil", "portable",
+      "telefono", "movil", "celular", "电话", "手机", "هاتف", "الهاتف", "جوال", "الجوال");
+
   /** The last words of a question that ask for a name. */
   private static final Set<String> NAME_WORDS = Set.of("name", "nom", "nombre", "namen", "姓名", "名称", "名字", "اسم");
 
@@ -815,6 +819,11 @@ final class PagePairs {
     String last = words[words.length - 1];
     boolean digits = value.codePoints().anyMatch(Character::isDigit);
     if (NUMBER_WORDS.contains(last) || last.endsWith("nummer") || last.endsWith("号码") || last.endsWith("编号")) {
+      return !digits;
+    }
+    if (ValueKind.ofInputType(q.inputType()) == ValueKind.PHONE || PHONE_WORDS.contains(last)) {
+      // a telephone field ("Contact phone", type=tel) takes a number, never a name: "Emergency
+      // contact: Tom Clarke" is no answer to "Emergency contact: Contact phone"
       return !digits;
     }
     return NAME_WORDS.contains(last) && value.strip().matches("[\\d\\s./-]+");

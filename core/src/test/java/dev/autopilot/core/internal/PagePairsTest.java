@@ -1,6 +1,7 @@
 package dev.autopilot.core.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.pack.Answer;
 import dev.autopilot.core.pack.GenericPack;
@@ -45,6 +46,18 @@ class PagePairsTest {
     assertEquals(text("Null Pointers"), pairs.answer(team));
     assertEquals(text("Aisha Bello"), pairs.answer(captain), "the key left near it answers it");
     assertEquals(Optional.of("values[\"Captain\"] (the one key left near it on the page)"), pairs.answeredBy(captain));
+  }
+
+  @Test
+  void aTelephoneFieldTakesANumberNeverAName() {
+    GenericPack p = pack("Name", "Imogen Clarke", "Emergency contact", "Tom Clarke", "Emergency phone", "07700 900 844");
+    Question name = input("Emergency contact: Contact name", "emergency_name");
+    Question phone = new Question("Emergency contact: Contact phone", QuestionKind.TEXT, List.of(), "tel", null, true, "emergency_phone");
+    PagePairs pairs = PagePairs.of(p, List.of(name, phone));
+    assertEquals(text("Tom Clarke"), pairs.answer(name));
+    assertEquals(text("07700 900 844"), pairs.answer(phone), "the contact's name is no phone number; the phone key left near it is");
+    assertTrue(PagePairs.misfits(input("Daytime phone", "day"), "Tom Clarke"), "a question of a phone by its last word, whatever its input type");
+    assertTrue(!PagePairs.misfits(input("Daytime phone", "day"), "+44 7700 900 844"));
   }
 
   @Test
