@@ -725,6 +725,11 @@ public final class GenericPack implements DomainPack {
         String part = meaning.equals("given-name") ? parts[0] : parts[parts.length - 1];
         return Optional.of(new Found(new Answer.Text(part), by(full)));
       }
+      if (parts.length == 1 && !parts[0].isEmpty() && meaning.equals("family-name") && given != null && family == null) {
+        // "Vorname: Markus" and "Name: Wendling": beside a given name keyed on its own, a name of
+        // one word is the family name, as German forms ask "Vorname" and "Name"
+        return Optional.of(new Found(new Answer.Text(parts[0]), by(full)));
+      }
     }
     String street = keyFor("street-address");
     if (meaning.equals("address-line1") && street != null && keyFor("address-line2") == null) {

@@ -13,6 +13,7 @@ class SameAnswersTest {
   void wordsOfOneGroupNameTheSameAnswer() {
     assertEquals(1, Match.bestOption(List.of("Women", "Men", "Non-binary"), "Male"));
     assertEquals(0, Match.bestOption(List.of("Madame", "Monsieur", "Ne se prononce pas"), "Ms"));
+    assertEquals(2, Match.bestOption(List.of("Morning, 9.30am – 12.30pm", "Afternoon, 1.30pm – 4.30pm", "Full day"), "all day"));
     assertEquals(1, Match.bestOption(List.of("Frau", "Herr", "Divers"), "Mr"));
     assertEquals(1, Match.bestOption(List.of("Just once", "Every month"), "Monthly"));
     assertEquals(0, Match.bestOption(List.of("Mensuel", "Annuel"), "every month"));

@@ -44,6 +44,8 @@ class AnswerKeysTest {
     assertEquals("Kind of LPA", k.find("Type of LPA").orElseThrow().key(), "'kind of' is 'type of', never the German 'Kind' (a child)");
     assertEquals("#pupil", AnswerKeys.read("Kind"), "a German Kind alone is still a child");
     assertTrue(keys("Kind of support", "x").fit("Type of wheelchair", "Kind of support") < AnswerKeys.ANSWER_OVERLAP, "the kind of another thing is no answer");
+    assertEquals("boat type", keys("Boat", "Kingfisher Dawn", "boat type", "narrowboat").find("Type of boat").orElseThrow().key(),
+        "'boat type' is 'type of boat', and says more of it than 'Boat'");
   }
 
   @Test

@@ -77,6 +77,10 @@ class GenericPackTest {
   void aFullNameAndItsPartsAreMadeFromEachOther() {
     assertEquals(t("Ada Lovelace"), pack.answer(text("Full name")));
     assertEquals(Optional.of("values[\"first_name\"] + values[\"family-name\"]"), pack.answeredBy(text("Full name")));
+    GenericPack oneWord = GenericPack.of(values("Vorname", "Markus", "Name", "Wendling"));
+    assertEquals(t("Wendling"), oneWord.answer(text("Nachname")), "beside a given name keyed alone, a one-word name is the family name");
+    assertEquals(t("Markus"), oneWord.answer(text("Vorname")));
+    assertEquals(Optional.empty(), GenericPack.of(values("Name", "Wendling")).answer(text("Nachname")), "alone, one word may be either part");
     GenericPack full = GenericPack.of(values("Name", "Grace Brewster Hopper"));
     assertEquals(t("Grace"), full.answer(text("First name")));
     assertEquals(t("Hopper"), full.answer(text("Last name")));
