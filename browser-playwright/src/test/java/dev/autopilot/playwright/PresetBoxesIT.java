@@ -76,4 +76,23 @@ class PresetBoxesIT extends BrowserTestSupport {
     assertTrue(plan(s).actions().stream().anyMatch(a -> a instanceof Action.SetCheckbox c && c.targetRef().equals(partners) && !c.checked()),
         "sharing is beyond the consent: withdrawn");
   }
+
+  @Test
+  void aChoiceThePageMadeIsNeverSentForAValueThatNamesNoOption() {
+    open("preset-choices.html");
+    SemanticSnapshot s = snapshot();
+    assertEquals("open", named(s, "When can our engineer visit?").attribute("preset"), "the value of the select's default: the page's choice");
+    assertEquals("true", named(s, "Standard delivery").attribute("preset"));
+    assertNull(named(s, "Express delivery").attribute("preset"));
+    ActionPlan plan = Planner.rules(GenericPack.of(Map.of("Name", "Ada Byron", "engineer visits", "on a Tuesday", "Delivery speed", "by drone")))
+        .plan(new PlanningContext(Task.of("book", URI.create(session.url())), RunState.FILL, s, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+    assertTrue(plan.unresolved().stream().anyMatch(u -> u.startsWith("When can our engineer visit? (the page chose 'During opening hours'")), plan.toString());
+    assertTrue(plan.unresolved().stream().anyMatch(u -> u.startsWith("Delivery speed (the page chose 'Standard delivery'")), plan.toString());
+
+    String visit = named(s, "When can our engineer visit?").ref();
+    ExecutionResult r = executor.execute(pipeline, new Action.SelectRef(visit, "After closing", ActionMeta.of("answer", "visit")), s);
+    assertTrue(r.performed(), r.detail());
+    dev.autopilot.core.model.SemanticElement after = named(snapshot(), "When can our engineer visit?");
+    assertTrue(!dev.autopilot.core.match.Fields.holdsThePagesChoice(after), "a choice the run made is no page's choice: " + after);
+  }
 }

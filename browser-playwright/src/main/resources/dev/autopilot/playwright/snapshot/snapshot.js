@@ -1234,7 +1234,7 @@
           if (e.type === 'radio' || e.type === 'checkbox') {
             const v = el.getAttribute('value');
             if (v !== null && v.trim() && v !== 'on') add(A_VALUE, cut(v, MAX_TEXT));
-            if (e.type === 'checkbox') {
+            if (e.type === 'checkbox' || e.type === 'radio') {
               // ticked by the page: its checked attribute, or ticked already when a snapshot first
               // saw it (a framework's initial state set as a property, as Vue's v-model does); a
               // box the run ticks was first seen unticked
@@ -1242,6 +1242,12 @@
               if (el.defaultChecked || el.__autopilotFirstChecked) add(A_PRESET, 'true');
             }
           }
+        }
+        if (e.tag === 'select' && !el.multiple) {
+          // the page's own choice: the value of the option selected when a snapshot first saw the
+          // select (a choice the run or a person made since selects another)
+          if (el.__autopilotFirstValue === undefined) el.__autopilotFirstValue = el.selectedIndex >= 0 ? el.options[el.selectedIndex].value : '';
+          if (el.__autopilotFirstValue) add(A_PRESET, cut(el.__autopilotFirstValue, MAX_TEXT));
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');
         if (!e.group) {

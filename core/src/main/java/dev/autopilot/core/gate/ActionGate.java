@@ -146,14 +146,18 @@ public final class ActionGate {
     return required || pageChoseAnother ? Optional.empty() : Optional.of(verdict);
   }
 
-  /** Whether the choice's control holds another option already: a select's selected option that is no placeholder, a checked radio of its group. */
+  /**
+   * Whether the choice's control holds another option the page chose (the snapshot's {@code
+   * preset}): a select's selected option that is no placeholder, a checked radio of its group.
+   */
   private static boolean holdsAnotherChoice(SemanticSnapshot snapshot, SemanticElement target, Action action) {
     if (action instanceof Action.SelectRef select) {
-      return target.options().stream().anyMatch(o -> o.selected() && !o.isPlaceholder() && !o.label().equals(select.option()));
+      return dev.autopilot.core.match.Fields.holdsThePagesChoice(target)
+          && target.options().stream().anyMatch(o -> o.selected() && !o.label().equals(select.option()));
     }
     if (action instanceof Action.SetRadio) {
       return snapshot.groupOf(target).map(g -> snapshot.members(g).stream()
-          .anyMatch(m -> m.role() == dev.autopilot.core.model.Role.RADIO && !m.ref().equals(target.ref()) && Boolean.TRUE.equals(m.checked())))
+          .anyMatch(m -> m.role() == dev.autopilot.core.model.Role.RADIO && !m.ref().equals(target.ref()) && dev.autopilot.core.match.Fields.holdsThePagesChoice(m)))
           .orElse(false);
     }
     return false;

@@ -575,9 +575,9 @@ public final class RulePlanner implements Planner {
     if (index < 0) {
       if (required && !filled) {
         unresolved.add(questionText);
-      } else if (filled) {
-        pageChoiceNotThePersons(question, radios.stream().filter(r -> Boolean.TRUE.equals(r.checked())).map(SemanticElement::name).findFirst().orElse(""),
-            pairs, unresolved, answeredBy);
+      } else {
+        radios.stream().filter(Fields::holdsThePagesChoice).findFirst()
+            .ifPresent(r -> pageChoiceNotThePersons(question, r.name(), pairs, unresolved, answeredBy));
       }
       return;
     }
@@ -593,8 +593,9 @@ public final class RulePlanner implements Planner {
   /**
    * A question of choices the person answered by its own key ({@code values["engineer visits"]})
    * with a value that names none of its options, while the control holds a choice the page made
-   * ("During opening hours", selected by default): submitting would send the page's choice as the
-   * person's answer. The question is left unresolved, so the run hands over before any submit
+   * ("During opening hours", selected by default; the snapshot's {@code preset}, which a choice
+   * this run made since never carries): submitting would send the page's choice as the person's
+   * answer. The question is left unresolved, so the run hands over before any submit
    * rather than send what the person did not say. A value the pack reached another way (a
    * derived value, the one key left near a field) is no answer this sure of its question, and
    * leaves the page's choice as it is.
@@ -728,7 +729,7 @@ public final class RulePlanner implements Planner {
     if (action == null) {
       if (required && open) {
         unresolved.add(questionText);
-      } else if (!open && kind == QuestionKind.CHOICE && !element.options().isEmpty()) {
+      } else if (!open && kind == QuestionKind.CHOICE && !element.options().isEmpty() && Fields.holdsThePagesChoice(element)) {
         pageChoiceNotThePersons(question, element.options().stream().filter(SelectOption::selected).map(SelectOption::label).findFirst().orElse(""),
             pairs, unresolved, answeredBy);
       }

@@ -8,6 +8,7 @@ import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import java.nio.file.Path;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What an element of a snapshot says about its question: whether it holds an answer, whether a
@@ -193,5 +194,25 @@ public final class Fields {
       return name != null && Match.sameFile(name.toString(), e.value());
     }
     return false;
+  }
+
+  /**
+   * Whether a control holds a choice the page made and nobody has changed since (the snapshot's
+   * {@code preset}): a checked radio the page checked, or a select whose selected option is the one
+   * the page had selected, no placeholder. A choice this run made is no such choice.
+   *
+   * @param element a radio or a select of a snapshot
+   * @return true when its present choice is the page's own
+   * @throws NullPointerException when the element is null
+   */
+  public static boolean holdsThePagesChoice(SemanticElement element) {
+    @Nullable String preset = element.attribute("preset");
+    if (preset == null) {
+      return false;
+    }
+    if (element.role() == dev.autopilot.core.model.Role.RADIO) {
+      return Boolean.TRUE.equals(element.checked()) && "true".equals(preset);
+    }
+    return element.options().stream().anyMatch(o -> o.selected() && !o.isPlaceholder() && o.value().equals(preset));
   }
 }

@@ -143,7 +143,8 @@ class DecidedByValuesTest {
   @Test
   void aPricedChoiceOnAControlThePageChoseForStaysForThePersonNotForThePagesDefault() {
     SemanticElement preset = new SemanticElement("v", Role.COMBOBOX, "When can our engineer visit?", null, null, false, false, null, true, null,
-        List.of(new SelectOption("During opening hours", "open", true), new SelectOption("Before opening (6–8 am, +£20)", "early", false)), null, Map.of(), false);
+        List.of(new SelectOption("During opening hours", "open", true), new SelectOption("Before opening (6–8 am, +£20)", "early", false)), null,
+        Map.of("preset", "open"), false);
     Action early = new Action.SelectRef("v", "Before opening (6–8 am, +£20)", META);
     assertTrue(ActionGate.leftForThePerson(early, page(List.of(preset), List.of()), TERMS_AND_DATA).isEmpty(),
         "left out, the page's 'During opening hours' would be sent as the person's choice: it stays, and the gate stops the run");

@@ -31,15 +31,21 @@ import org.junit.jupiter.api.Test;
 class RulePlannerPageChoiceTest {
   final Task task = Task.of("book a service", URI.create("http://127.0.0.1:8080/service"));
 
+  /** The select as the page set it: its default still stands ({@code preset}: the default's value). */
   static SemanticElement visitWindow() {
+    return visitWindow(Map.of("preset", "open"));
+  }
+
+  static SemanticElement visitWindow(Map<String, String> attributes) {
     List<SelectOption> options = List.of(new SelectOption("During opening hours", "open", true), new SelectOption("Before opening (6–8 am)", "early", false),
         new SelectOption("After closing", "late", false));
     return new SemanticElement("e2", Role.COMBOBOX, "When can our engineer visit?", null, "During opening hours", false, false, null, true, null, options, null,
-        Map.of(), false);
+        attributes, false);
   }
 
   static SemanticElement radio(String ref, String label, boolean checked) {
-    return new SemanticElement(ref, Role.RADIO, label, null, null, false, false, checked, true, "g", List.of(), "radio", Map.of(), false);
+    return new SemanticElement(ref, Role.RADIO, label, null, null, false, false, checked, true, "g", List.of(), "radio",
+        checked ? Map.of("preset", "true") : Map.of(), false);
   }
 
   ActionPlan plan(SemanticSnapshot page, Map<String, String> values) {
@@ -59,6 +65,13 @@ class RulePlannerPageChoiceTest {
   void aValueThatNamesAnOptionIsPlacedAndNothingIsLeft() {
     ActionPlan plan = plan(snapshot(List.of(visitWindow()), List.of(), List.of(), List.of()), Map.of("engineer visits", "after closing"));
     assertTrue(plan.actions().stream().anyMatch(a -> a instanceof Action.SelectRef s && s.option().equals("After closing")), plan.toString());
+    assertTrue(plan.unresolved().isEmpty(), plan.toString());
+  }
+
+  @Test
+  void aChoiceThisRunMadeIsNoPagesChoice() {
+    // a model read the value as an option, and the run selected it: the page's default is no longer selected
+    ActionPlan plan = plan(snapshot(List.of(visitWindow(Map.of("preset", "late"))), List.of(), List.of(), List.of()), Map.of("engineer visits", "on a Tuesday"));
     assertTrue(plan.unresolved().isEmpty(), plan.toString());
   }
 

@@ -110,9 +110,11 @@ public final class SnapshotProtocol {
      */
     VALUE('v', "value"),
     /**
-     * {@code true} on a checkbox the page itself ticks ({@code defaultChecked}: the {@code checked}
-     * attribute, or a framework's initial state written as it): a tick the page gave, not the
-     * person.
+     * {@code true} on a checkbox or radio the page itself ticks ({@code defaultChecked}: the
+     * {@code checked} attribute, or a framework's initial state written as it): a tick the page
+     * gave, not the person; and on a single select, the {@code value} of the option the page had
+     * selected when a snapshot first saw it: the page's choice, which stands while that option is
+     * selected.
      */
     PRESET('P', "preset");
 
