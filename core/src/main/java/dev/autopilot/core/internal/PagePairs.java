@@ -791,10 +791,6 @@ final class PagePairs {
   /** The last words of a question that ask for a number or a code ("Companies House number", "Member ID", "Kundennummer" is read by its end). */
   private static final Set<String> NUMBER_WORDS = Set.of("number", "no", "nr", "num", "numero", "nummer", "id", "code", "reference", "ref", "号", "号码",
       "编号", "رقم");
-  /** The last words of a question that ask for a telephone number. */
-  private static final Set<String> PHONE_WORDS = Set.of("phone", "telephone", "mobile", "tel", "cell", "telefon", "handy", "mobil", "portable",
-      "telefono", "movil", "celular", "电话", "手机", "هاتف", "الهاتف", "جوال", "الجوال");
-
   /** The last words of a question that ask for a name. */
   private static final Set<String> NAME_WORDS = Set.of("name", "nom", "nombre", "namen", "姓名", "名称", "名字", "اسم");
 
@@ -821,7 +817,7 @@ final class PagePairs {
     if (NUMBER_WORDS.contains(last) || last.endsWith("nummer") || last.endsWith("号码") || last.endsWith("编号")) {
       return !digits;
     }
-    if (ValueKind.ofInputType(q.inputType()) == ValueKind.PHONE || PHONE_WORDS.contains(last)) {
+    if (ValueKind.ofInputType(q.inputType()) == ValueKind.PHONE || FieldMeanings.standard().ofKey(last).filter("tel"::equals).isPresent()) {
       // a telephone field ("Contact phone", type=tel) takes a number, never a name: "Emergency
       // contact: Tom Clarke" is no answer to "Emergency contact: Contact phone"
       return !digits;

@@ -87,11 +87,11 @@ final class DayParts {
    * option; an answer naming a weekday keeps only the options that name no other.
    */
   static int optionFor(List<String> options, String wanted) {
-    int bySpan = optionOverlapping(options, wanted);
-    if (bySpan != -2) {
-      return bySpan;
-    }
     Set<DayOfWeek> days = weekdays(wanted);
+    @Nullable Span asked = span(wanted);
+    if (asked != null && days.isEmpty()) {
+      return optionOverlapping(options, asked);
+    }
     @Nullable LocalTime time = Moments.of(wanted).time();
     @Nullable Part part = time == null ? partNamed(wanted) : null;
     if (time == null && part == null) {
@@ -125,14 +125,9 @@ final class DayParts {
 
   /**
    * For an answer that is itself a span of the clock ("between 5 and 7pm"), the one option whose
-   * span holds most of it (at least half, and more than any other); -1 when none or two do, -2 when
-   * the answer is no span (the caller reads it as a time or a part of the day).
+   * span holds most of it (at least half, and more than any other); -1 when none or two do.
    */
-  private static int optionOverlapping(List<String> options, String wanted) {
-    @Nullable Span asked = span(wanted);
-    if (asked == null || !weekdays(wanted).isEmpty()) {
-      return -2;
-    }
+  private static int optionOverlapping(List<String> options, Span asked) {
     int found = -1;
     double best = 0;
     boolean tie = false;
