@@ -279,23 +279,27 @@ public final class ConsentRules {
     return namesOnly(value, choice, options) && !(bareYesOrNo && uncovered.contains(Commitment.MONEY));
   }
 
-  /** Whether every word of the value is in the choice's text and not every one in any other option's. */
+  /**
+   * Whether every word of the value that names something is in the choice's text and not every
+   * one in any other option's: words compared as one word with another ending ({@link
+   * dev.autopilot.core.match.WordForms#sameWord}: "keep bees" names "keeps bees"), words that say
+   * nothing of their own left out ({@link dev.autopilot.core.match.FunctionWords}: the person's
+   * pronouns, articles) ("before we open" names "Before opening (+£20)"; "registered (I keep bees)"
+   * names "Registered member – keeps bees (£38)").
+   */
   private static boolean namesOnly(String value, String choice, List<String> options) {
-    List<String> words = wordsOf(value);
-    if (words.isEmpty() || !containsAll(wordsOf(choice), words)) {
+    List<String> words = new ArrayList<>(wordsOf(value));
+    words.removeIf(dev.autopilot.core.match.FunctionWords::is);
+    if (words.isEmpty() || !dev.autopilot.core.match.WordForms.holdsAll(wordsOf(choice), words)) {
       return false;
     }
     String chosen = normalize(choice);
     for (String o : options) {
-      if (!normalize(o).equals(chosen) && containsAll(wordsOf(o), words)) {
+      if (!normalize(o).equals(chosen) && dev.autopilot.core.match.WordForms.holdsAll(wordsOf(o), words)) {
         return false;
       }
     }
     return true;
-  }
-
-  private static boolean containsAll(List<String> text, List<String> words) {
-    return new java.util.HashSet<>(text).containsAll(words);
   }
 
   private static List<String> wordsOf(String text) {

@@ -44,22 +44,6 @@ public final class AnswerKeys {
   /** At most this many words make a short question. */
   static final int SHORT_QUESTION = 3;
 
-  /** Words that carry no meaning of their own in a question; English, and Arabic's most common, folded as signatures fold them. */
-  private static final Set<String> STOP_WORDS = Set.copyOf(List.of(
-      "a", "an", "the", "you", "your", "are", "is", "do", "does", "did", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be",
-      "with", "this", "what", "how", "have", "has", "any", "on", "at", "as", "if", "now", "us", "when", "where", "which", "who", "why", "can",
-      "could", "would", "should", "i", "my", "me", "am", "was", "were", "it", "that", "from", "by", "about",
-      "هل", "انت", "انتي", "انا", "الى", "على", "في", "من", "عن", "ما", "او", "و",
-      // German, French and Spanish articles, pronouns and linking words
-      "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "und", "oder", "ist", "sind", "sie", "ihr", "ihre", "ihren", "wie", "was",
-      "le", "la", "les", "un", "une", "du", "de", "et", "ou", "est", "vous", "votre", "vos", "nous", "quel", "quelle", "comment",
-      "el", "los", "las", "una", "y", "o", "es", "su", "sus", "que", "le", "como", "cual", "usted", "por", "para", "con", "del", "al", "d", "l", "qu",
-      // more of them, and the words a form's question is asked with ("Sind Sie bereits ...", "¿Cómo nos ha conocido?")
-      "im", "am", "zum", "zur", "fur", "von", "mit", "bei", "auf", "zu", "unser", "unsere", "unserer", "unseres", "ihnen", "mein", "meine", "wir", "ich", "es",
-      "au", "aux", "en", "qui", "ce", "cette", "ces", "sur", "avec", "pour", "par", "mon", "ma", "mes", "je", "j", "n", "s", "c", "m", "t",
-      "nos", "ha", "han", "se", "lo", "mi", "mis", "nuestro", "nuestra", "en", "un",
-      "هذه", "هذا", "التي", "الذي", "لك", "لكم"));
-
   private static final Equivalents EQUIVALENTS = Equivalents.load("equivalent-words.txt");
 
   /** A key as the profile spells it, its signature and its words. */
@@ -522,14 +506,14 @@ public final class AnswerKeys {
 
   /** Whether a word carries no meaning of its own in a question ("the", "your", "sind"). */
   static boolean isStopWord(String word) {
-    return STOP_WORDS.contains(word);
+    return dev.autopilot.core.match.FunctionWords.is(word);
   }
 
   /** The words of a signature that carry meaning. */
   static Set<String> words(String signature) {
     Set<String> words = new HashSet<>();
     for (String w : signature.split(" ")) {
-      if (!w.isEmpty() && !STOP_WORDS.contains(w)) {
+      if (!w.isEmpty() && !dev.autopilot.core.match.FunctionWords.is(w)) {
         words.add(w);
       }
     }

@@ -187,6 +187,16 @@ class DecidedByValuesTest {
         Set.of(Commitment.MONEY)));
     assertTrue(!ConsentRules.decidedByAnswer("Room", "suite", "Loft Suite ($349)", List.of("Junior Suite ($289)", "Loft Suite ($349)"), Set.of(Commitment.MONEY)),
         "a word two options share names neither");
+    List<String> bees = List.of("Registered member – keeps bees (£38)", "Partner member – same household as a registered member (£12)",
+        "Country member – no bees yet / supporter (£24)");
+    assertTrue(ConsentRules.decidedByAnswer("Membership type", "registered (I keep bees)", bees.get(0), bees, Set.of(Commitment.MONEY)),
+        "words with another ending name the option, and the person's own pronoun names nothing");
+    assertTrue(!ConsentRules.decidedByAnswer("Membership type", "registered", bees.get(0), bees, Set.of(Commitment.MONEY)),
+        "a word two options hold still names neither");
+    List<String> visits = List.of("During opening hours", "Before opening (6–8 am, +£20)", "After closing (+£20)");
+    assertTrue(ConsentRules.decidedByAnswer("engineer visits", "before we open", visits.get(1), visits, Set.of(Commitment.MONEY)));
+    assertTrue(!ConsentRules.decidedByAnswer("engineer visits", "before we open", visits.get(0), visits, Set.of(Commitment.MONEY)),
+        "a word the value does not hold never names the option");
   }
 
   @Test
