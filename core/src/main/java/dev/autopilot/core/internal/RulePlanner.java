@@ -946,12 +946,17 @@ public final class RulePlanner implements Planner {
    * The option a value the pack paired with a question names in the ways only placing reads (never
    * evidence of the pairing itself): without the words it repeats from what was asked ({@link
    * Match#optionNamedBesides}), else, when a key paired it, the one option wider than the person it
-   * names ({@link Match#optionOfWiderAnswer}); -1 for none. The one reading for radio groups and
+   * names ({@link Match#optionOfWiderAnswer}), else the one option sharing a word with it ({@link
+   * Match#optionSharingAWord}); -1 for none. The one reading for radio groups and
    * selects alike.
    */
   private static int pairedOption(List<String> choices, String wanted, String asked, boolean pairedByAKey) {
     int index = Match.optionNamedBesides(choices, wanted, asked);
-    return index >= 0 || !pairedByAKey ? index : Match.optionOfWiderAnswer(choices, wanted);
+    if (index >= 0 || !pairedByAKey) {
+      return index;
+    }
+    index = Match.optionOfWiderAnswer(choices, wanted);
+    return index >= 0 ? index : Match.optionSharingAWord(choices, wanted);
   }
 
   /**

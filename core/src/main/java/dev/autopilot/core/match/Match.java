@@ -839,6 +839,50 @@ public final class Match {
   }
 
   /**
+   * The index of the one option that shares a word saying something with the answer, when no
+   * other option shares any: words compared as one word with another ending ({@link
+   * WordForms#sameWord}), function words ({@link FunctionWords}) and bare numbers left out. "a few
+   * lessons at a holiday camp" picks "Has had a few lessons" beside "Never ridden before",
+   * "Chinese takeaway" picks "Takeaway or sandwich shop", "a little, from a chimney" picks "Some
+   * shading (trees, chimneys)"; "cavity walls, not filled" picks neither "Cavity walls – not
+   * insulated" nor "Cavity walls – already filled". A loose reading, for placing a value a key
+   * already paired with the question, never evidence that a value answers it.
+   *
+   * @param options the options' labels
+   * @param wanted the answer as the person wrote it
+   * @return the option's index, or -1 when no option or more than one shares a word
+   * @throws NullPointerException when an argument is null
+   */
+  public static int optionSharingAWord(List<String> options, String wanted) {
+    java.util.Set<String> w = sayingWords(wanted);
+    if (w.isEmpty()) {
+      return -1;
+    }
+    int found = -1;
+    for (int i = 0; i < options.size(); i++) {
+      java.util.Set<String> o = sayingWords(options.get(i));
+      if (w.stream().anyMatch(x -> o.stream().anyMatch(y -> WordForms.sameWord(x, y)))) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
+  }
+
+  /** The words of a text that say something: no function word, no bare number. */
+  private static java.util.Set<String> sayingWords(String text) {
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    for (String word : SemanticKey.questionSignature(text).split(" ")) {
+      if (!word.isEmpty() && !FunctionWords.is(word) && !word.chars().allMatch(Character::isDigit)) {
+        out.add(word);
+      }
+    }
+    return out;
+  }
+
+  /**
    * The index of the one option sharing the most words with the answer, when it shares at least
    * two and two thirds of the shorter side's words ("Someone recommended the shop" picks "Someone
    * recommended you"); -1 when none does or two share as many.

@@ -316,4 +316,19 @@ class MatchTest {
     org.junit.jupiter.api.Assertions.assertEquals(-1, Match.optionWithin(java.util.List.of("Room A", "Room B"), "I would like either room a or room b please"),
         "a long value names nothing this way");
   }
+
+  @Test
+  void theOneOptionSharingAWordIsNamedWhenNoOtherSharesAny() {
+    List<String> riding = List.of("Never ridden before", "Has had a few lessons", "Confident at walk and trot", "Canters and jumps small fences");
+    assertEquals(1, Match.optionSharingAWord(riding, "a few lessons at a holiday camp"));
+    List<String> business = List.of("Restaurant, café or canteen", "Takeaway or sandwich shop", "Pub, bar or nightclub");
+    assertEquals(1, Match.optionSharingAWord(business, "Chinese takeaway"));
+    assertEquals(1, Match.optionSharingAWord(List.of("No shading", "Some shading (trees, chimneys)", "Heavily shaded"), "a little, from a chimney"),
+        "a word with another ending");
+    List<String> walls = List.of("Solid brick or stone", "Cavity walls – not insulated", "Cavity walls – already filled");
+    assertEquals(-1, Match.optionSharingAWord(walls, "cavity walls, not filled"), "two options share words: neither");
+    assertEquals(-1, Match.optionSharingAWord(List.of("Year 1", "Year 2"), "2"), "a bare number is no word");
+    assertEquals(-1, Match.optionSharingAWord(List.of("Morning", "Evening"), "the"), "a function word says nothing");
+    assertEquals(-1, Match.optionSharingAWord(List.of("Morning", "Evening"), "weekends"));
+  }
 }
