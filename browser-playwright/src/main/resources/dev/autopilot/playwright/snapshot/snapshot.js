@@ -153,6 +153,25 @@
       }
       return out;
     };
+    // The heading a control sits under in its form, as a document's outline reads it: the last
+    // heading (h1-h6, role=heading) before the control in the form, which starts a section that
+    // lasts until the next one. Headings are collected once per form and snapshot.
+    const formHeadings = new Map();
+    const headingAbove = (el) => {
+      const form = el.form || el.closest('form');
+      if (!form) return null;
+      let hs = formHeadings.get(form);
+      if (!hs) {
+        hs = Array.from(form.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')).filter((h) => !h.closest('[hidden], [aria-hidden="true"]'));
+        formHeadings.set(form, hs);
+      }
+      let found = null;
+      for (const h of hs) {
+        if (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) found = h;
+        else break;
+      }
+      return found;
+    };
     const text = (node, skipControls) => norm(node.firstElementChild ? textOf(node, skipControls) : node.textContent);
     const closestAcrossShadows = (el, selector) => {
       for (let node = el; node;) {
@@ -1251,9 +1270,14 @@
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');
         if (!e.group) {
+          // the section a field is in: its fieldset's legend, or the heading it sits under in its
+          // form when that heading is nearer (an <h3>Emergency contact</h3> above plain "Name"
+          // and "Phone" fields)
           const fs = el.closest('fieldset');
           const legend = fs && Array.from(fs.children).find((ch) => ch.localName === 'legend');
-          const said = legend ? cut(text(legend, true), MAX_TEXT) : '';
+          const heading = headingAbove(el);
+          const nearer = heading && (!legend || fs.contains(heading)) ? heading : legend;
+          const said = nearer ? cut(text(nearer, true), MAX_TEXT) : '';
           if (said) add(A_SECTION, said);
         }
         if (e.ro === 'textbox') {

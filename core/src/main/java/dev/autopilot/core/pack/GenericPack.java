@@ -457,7 +457,8 @@ public final class GenericPack implements DomainPack {
     Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> !wholeMeanings.contains(k) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2
         && fitsKind(question, value(k)) && AnswerKeys.namesThePossessor(question.text(), k));
     if (specific.isPresent() && specific.get().score() >= AnswerKeys.CONTAINED_KEY) {
-      return specific.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
+      Optional<Found> own = ownWordsOverSection(question, specific.get().key(), meaning);
+      return own.isPresent() ? own : specific.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
     }
     // 3. the same meaning
     Optional<Found> byMeaning = Optional.empty();
@@ -523,6 +524,26 @@ public final class GenericPack implements DomainPack {
     // 6. a question of options that exactly one value names ("Year: Junior" for "Class standing"
     //    whose options hold "Junior"): the options are the evidence the words lacked
     return optionFit(question, meaning, someoneElse);
+  }
+
+  /**
+   * For a question asked under its section's words ("Emergency contact: Relationship to you"), a
+   * key that meets only the section's words names the section, not this field: a key that meets
+   * the field's own words ("relationship") answers it instead. Empty when the question has no
+   * section, the key speaks of the field itself, or no other key meets the field's words.
+   */
+  private Optional<Found> ownWordsOverSection(Question question, String sectionKey, Optional<String> meaning) {
+    int colon = question.text().indexOf(": ");
+    if (colon <= 0 || question.kind() == QuestionKind.TOGGLE) {
+      return Optional.empty();
+    }
+    String own = question.text().substring(colon + 2);
+    if (AnswerKeys.shareAWord(sectionKey, own)) {
+      return Optional.empty();
+    }
+    boolean someoneElse = meanings.aboutSomeoneElse(question);
+    return keys.find(own, allowedByWords(question, meaning, someoneElse).and(k -> !k.equals(sectionKey)))
+        .map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
   }
 
   /**

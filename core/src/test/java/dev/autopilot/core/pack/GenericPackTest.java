@@ -98,6 +98,16 @@ class GenericPackTest {
   }
 
   @Test
+  void aKeyThatNamesOnlyTheSectionGivesWayToAKeyThatNamesTheField() {
+    GenericPack p = GenericPack.of(values("name", "Aisha Lindqvist", "emergency contact", "Erik Lindqvist", "relationship", "husband"));
+    assertEquals(t("husband"), p.answer(text("Emergency contact: Relationship to you")), "the field's own word decides");
+    assertEquals(Optional.of("values[\"relationship\"]"), p.answeredBy(text("Emergency contact: Relationship to you")));
+    assertEquals(t("Erik Lindqvist"), p.answer(text("Emergency contact: Name")), "no other key names the field: the section's key is the contact");
+    assertEquals(t("Erik Lindqvist"), GenericPack.of(values("emergency contact", "Erik Lindqvist")).answer(text("Emergency contact: Relationship to you")),
+        "with no key of the field's own, the section's key stands as before");
+  }
+
+  @Test
   void everyKeyIsNamedWhereItAnsweredAndUnansweredQuestionsNameTheClosestKeys() {
     assertEquals(Optional.of("values[\"Phone\"]"), pack.answeredBy(text("Phone Number")));
     assertEquals(List.of("first_name", "family-name", "Phone", "Email", "Position", "Title", "Company", "postal-code", "Date of birth",
