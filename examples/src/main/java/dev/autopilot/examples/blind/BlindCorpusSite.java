@@ -117,6 +117,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String DOMAINS20 = "domains20";
   /** The twenty-first domains corpus: forms of still other domains, written blind, filled from files of values. */
   public static final String DOMAINS21 = "domains21";
+  /** The twenty-third domains corpus: forms of yet other domains, written blind, filled from files of values. */
+  public static final String DOMAINS23 = "domains23";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
