@@ -37,7 +37,8 @@ public interface VisionFallback {
    *
    * @param node where in the run it is asked
    * @param question a yes/no question about the page, without personal data
-   * @param screenshot a PNG of the page
+   * @param screenshot a PNG of the page: in the run's evidence folder, or, when the run has none,
+   *     a temporary file deleted once {@link #inspect} returns (read it there, keep no path to it)
    * @param snapshot the page's semantic snapshot when the screenshot was taken
    * @param ledger the run's account of model calls
    */

@@ -273,7 +273,8 @@ final class RunContext {
 
   /**
    * Asks the vision check at a node, when the screenshot mode allows and a vision check is
-   * configured: a screenshot (into the evidence folder, else a temporary file), the question, the
+   * configured: a screenshot (into the evidence folder, else a temporary file deleted once the
+   * check has read it), the question, the
    * verdict as a {@code vision_checked} event. Never fails the run: a check that cannot be made
    * is {@code SKIPPED}.
    */
@@ -282,10 +283,17 @@ final class RunContext {
       return VisionVerdict.skipped(node, "vision is off, not configured, or its budget is spent");
     }
     VisionVerdict verdict;
+    Path dir = options.evidenceDirectory();
+    Path temporary = null;
     try {
-      Path dir = options.evidenceDirectory();
-      Path file = dir != null ? dir.resolve(String.format("vision_%s_%d.png", node.wireName(), ledger.model.usage().visionCalls() + 1))
-          : Files.createTempFile("autopilot-vision-", ".png");
+      Path file;
+      if (dir != null) {
+        file = dir.resolve(String.format("vision_%s_%d.png", node.wireName(), ledger.model.usage().visionCalls() + 1));
+      } else {
+        // no evidence folder: the screenshot lives only as long as the check that reads it
+        temporary = Files.createTempFile("autopilot-vision-", ".png");
+        file = temporary;
+      }
       session.screenshot(file);
       verdict = config.vision().inspect(new VisionFallback.Request(node, question, file, current(), ledger.model));
     } catch (IOException | AutopilotException e) {
@@ -296,6 +304,14 @@ final class RunContext {
     } catch (RuntimeException e) {
       LOG.warn("run {}: the vision check failed", options.requestId(), e);
       verdict = VisionVerdict.skipped(node, "the vision check failed: " + e.getClass().getSimpleName());
+    } finally {
+      if (temporary != null) {
+        try {
+          Files.deleteIfExists(temporary);
+        } catch (IOException e) {
+          LOG.debug("run {}: the vision check's temporary screenshot could not be deleted: {}", options.requestId(), e.getMessage());
+        }
+      }
     }
     emit(new RunEvent.VisionChecked(node, question, verdict.status(), verdict.answer(), verdict.evidence()));
     return verdict;

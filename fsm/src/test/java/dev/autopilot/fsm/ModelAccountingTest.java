@@ -84,6 +84,22 @@ class ModelAccountingTest {
   }
 
   @Test
+  void withoutAnEvidenceFolderTheVisionScreenshotLivesOnlyAsLongAsTheCheck() {
+    form.replies = n -> FakeForm.Reply.UNKNOWN;
+    List<Path> shots = new ArrayList<>();
+    List<Boolean> readable = new ArrayList<>();
+    builder().vision(r -> {
+      shots.add(r.screenshot());
+      readable.add(java.nio.file.Files.exists(r.screenshot()));
+      r.ledger().reserve(true);
+      return new VisionVerdict(r.node(), VisionVerdict.Status.YES, "yes", "looks fine");
+    }).build().run(form, TASK);
+    assertTrue(!shots.isEmpty(), "vision was asked");
+    assertTrue(readable.stream().allMatch(b -> b), "the check reads the screenshot");
+    assertTrue(shots.stream().noneMatch(java.nio.file.Files::exists), "and none is left behind: " + shots);
+  }
+
+  @Test
   void screenshotModeOffAsksNoVisionAndAlwaysShootsEveryStep(@TempDir Path dir) {
     List<VisionNode> asked = new ArrayList<>();
     builder().vision(r -> {
