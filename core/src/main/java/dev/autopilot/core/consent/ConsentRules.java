@@ -253,6 +253,8 @@ public final class ConsentRules {
    *       ("Loft Suite" names "Loft Suite · sleeps 4 · from $349" and not "Garden Room"): the person
    *       chose it by name, its price with it. A bare yes or no names no priced option: "Travel
    *       insurance": "yes" for "Add travel insurance ($29)?" waits for the person, as the box would.
+   *       A value that lists several names each option one of its items names so ("Shark Senses,
+   *       Plastic Ocean" for a group of workshops at £3 each).
    * </ul>
    *
    * @param key the value's key as the person wrote it
@@ -276,7 +278,13 @@ public final class ConsentRules {
     if (choice.isBlank()) {
       return dev.autopilot.core.match.Match.isYes(value) && !uncovered.contains(Commitment.MONEY);
     }
-    return namesOnly(value, choice, options) && !(bareYesOrNo && uncovered.contains(Commitment.MONEY));
+    if (bareYesOrNo && uncovered.contains(Commitment.MONEY)) {
+      return false;
+    }
+    // a value that lists several ("Shark Senses, Plastic Ocean" for a group of priced workshops)
+    // names each option one of its items names alone
+    return namesOnly(value, choice, options)
+        || dev.autopilot.core.match.Match.listItems(value).stream().anyMatch(item -> namesOnly(item, choice, options));
   }
 
   /**

@@ -576,6 +576,39 @@ public final class Match {
       java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /**
+   * The items of a value that lists several, as {@link #optionsNamed(List, String)} reads them:
+   * separated by commas, semicolons or lines, and each item's parts joined by "and" (in six
+   * languages) after it: "Shark Senses, Plastic Ocean" is two items, "bread and pastries, dairy"
+   * is "bread and pastries", "bread", "pastries" and "dairy". Empty for a value of one item.
+   *
+   * @param value the value as the values file gives it
+   * @return the items and their parts, in the value's order; empty when the value lists nothing
+   * @throws NullPointerException when the value is null
+   */
+  public static List<String> listItems(String value) {
+    java.util.Objects.requireNonNull(value, "value");
+    List<String> out = new ArrayList<>();
+    String[] items = LIST_SEPARATORS.split(value.strip());
+    for (String item : items) {
+      if (item.isBlank()) {
+        continue;
+      }
+      String[] parts = AND_WORDS.split(item.strip());
+      if (items.length > 1) {
+        out.add(item.strip());
+      }
+      if (parts.length > 1) {
+        for (String part : parts) {
+          if (!part.isBlank()) {
+            out.add(part.strip());
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
    * The options a value of several items names, for a question that takes several (a group of
    * checkboxes, a multi-select): "Morning Briefing, Arts &amp; Culture" names two options, "CS 301
    * Algorithms and MATH 240 Linear Algebra" two, "set building" one. The value is first taken

@@ -193,6 +193,11 @@ class DecidedByValuesTest {
         "words with another ending name the option, and the person's own pronoun names nothing");
     assertTrue(!ConsentRules.decidedByAnswer("Membership type", "registered", bees.get(0), bees, Set.of(Commitment.MONEY)),
         "a word two options hold still names neither");
+    List<String> workshops = List.of("Rockpool Explorers (early years and KS1)", "Shark Senses", "Plastic Ocean", "Behind the scenes: feeding time");
+    assertTrue(ConsentRules.decidedByAnswer("workshops", "Shark Senses, Plastic Ocean", "Plastic Ocean", workshops, Set.of(Commitment.MONEY)),
+        "an item of a list names its option");
+    assertTrue(!ConsentRules.decidedByAnswer("workshops", "Shark Senses, Plastic Ocean", "Rockpool Explorers (early years and KS1)", workshops,
+        Set.of(Commitment.MONEY)), "and no option the list does not name");
     List<String> visits = List.of("During opening hours", "Before opening (6–8 am, +£20)", "After closing (+£20)");
     assertTrue(ConsentRules.decidedByAnswer("engineer visits", "before we open", visits.get(1), visits, Set.of(Commitment.MONEY)));
     assertTrue(!ConsentRules.decidedByAnswer("engineer visits", "before we open", visits.get(0), visits, Set.of(Commitment.MONEY)),

@@ -331,4 +331,11 @@ class MatchTest {
     assertEquals(-1, Match.optionSharingAWord(List.of("Morning", "Evening"), "the"), "a function word says nothing");
     assertEquals(-1, Match.optionSharingAWord(List.of("Morning", "Evening"), "weekends"));
   }
+
+  @Test
+  void aListsItemsAreItsPartsSeparatedAndJoinedByAnd() {
+    assertEquals(List.of("Shark Senses", "Plastic Ocean"), Match.listItems("Shark Senses, Plastic Ocean"));
+    assertEquals(List.of("bread and pastries", "bread", "pastries", "dairy"), Match.listItems("bread and pastries, dairy"));
+    assertEquals(List.of(), Match.listItems("Plastic Ocean"), "one item lists nothing");
+  }
 }
