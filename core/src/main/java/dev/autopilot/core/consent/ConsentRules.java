@@ -71,6 +71,9 @@ public final class ConsentRules {
       // making the person's image public: "Photos of my child may be used on the group's website"
       "(?:photos?|photographs?|pictures?|images?|videos?|recordings?|footage) (?:[\\p{L}'’]+ ){0,4}(?:may|can|will|to) be (?:used|published|shared|posted|shown)",
       "publish (?:my|your|our) (?:[\\p{L}'’]+ ){0,2}(?:photos?|pictures?|images?|name|details)",
+      // making the person's name or results public: "Show my name, team and averages on the league website"
+      "(?:show|showing|display|displaying|list|listing|publish|publishing|include|including|print|printing|post|posting) (?:my|your|our) "
+          + "(?:[\\p{L}'’,]+ ){0,4}(?:on|in) (?:the |our |your |a )?(?:[\\p{L}'’-]+ ){0,2}(?:website|web site|site|web|online|internet|directory|social media|noticeboard)",
       // German, French, Spanish: details passed on to others ("an Partnervereine weitergegeben", "transmises aux
       // associations partenaires", "cedidos a terceros")
       "weitergegeben", "weitergeben", "weitergabe", "übermittelt an", "ubermittelt an", "übermittlung an", "an dritte", "dritten übermittelt",

@@ -653,7 +653,7 @@ public final class RulePlanner implements Planner {
       }
     }
     String text = answerText(answer.get());
-    List<Integer> picks = Match.optionsNamed(names, text, question.text());
+    List<Integer> picks = Match.optionsPlaced(names, text, question.text());
     if (picks.isEmpty()) {
       // a yes or a no answers each box by itself; a list naming what is not there ticks none
       return null;

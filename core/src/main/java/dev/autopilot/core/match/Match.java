@@ -576,6 +576,42 @@ public final class Match {
       java.util.regex.Pattern.CASE_INSENSITIVE);
 
   /**
+   * The options a value of several items is placed in, for a group of checkboxes a key paired it
+   * with: those it names ({@link #optionsNamed(List, String, String)}), else, item by item, the
+   * one option each item names or alone shares a word with ({@link #optionSharingAWord}: "bikes,
+   * car parking" ticks "Bicycles for the towpath (£20 per bike)" and "Secure car parking at the
+   * base"). A loose reading for placing, never evidence of a pairing; empty when any item is
+   * placed nowhere, two items land on one option, or the value says only yes or no.
+   *
+   * @param options the boxes' labels, in the page's order
+   * @param wanted the value as the values file gives it
+   * @param question the group's question as the page words it; page text, read as data only
+   * @return the indexes into {@code options}, distinct; empty when the value is not placed
+   * @throws NullPointerException when an argument is null
+   */
+  public static List<Integer> optionsPlaced(List<String> options, String wanted, String question) {
+    List<Integer> named = optionsNamed(options, wanted, question);
+    if (!named.isEmpty() || polarity(wanted) != 0) {
+      return named;
+    }
+    java.util.LinkedHashSet<Integer> picked = new java.util.LinkedHashSet<>();
+    String[] items = LIST_SEPARATORS.split(wanted.strip());
+    for (String item : items) {
+      if (item.isBlank()) {
+        continue;
+      }
+      int i = bestOption(options, item);
+      if (i < 0) {
+        i = optionSharingAWord(options, item);
+      }
+      if (i < 0 || !picked.add(i)) {
+        return List.of();
+      }
+    }
+    return List.copyOf(picked);
+  }
+
+  /**
    * The items of a value that lists several, as {@link #optionsNamed(List, String)} reads them:
    * separated by commas, semicolons or lines, and each item's parts joined by "and" (in six
    * languages) after it: "Shark Senses, Plastic Ocean" is two items, "bread and pastries, dairy"
@@ -1428,13 +1464,19 @@ public final class Match {
   private static final java.util.Set<String> NO = java.util.Set.of("no", "n", "false", "off", "0", "unchecked", "decline", "declined", "nein", "non", "否", "لا");
 
   private static final java.util.Set<String> YES = java.util.Set.of("yes", "y", "true", "on", "1", "checked", "agree", "i agree", "agreed", "accept",
-      "i accept", "accepted", "confirm", "i confirm", "confirmed", "understood", "i understand", "ja", "oui", "si", "sí", "是", "نعم");
+      "i accept", "accepted", "confirm", "i confirm", "confirmed", "understood", "i understand", "ja", "oui", "si", "sí", "是", "نعم",
+      // the words a person answers a statement to tick with: read it, noted it, fine by them
+      "ok", "okay", "read", "i have read", "i've read", "noted", "acknowledged", "i acknowledge",
+      "einverstanden", "akzeptiert", "gelesen", "zugestimmt", "bestätigt", "d'accord", "j'accepte", "accepte", "accepté", "acceptée", "lu", "compris",
+      "acepto", "aceptado", "aceptada", "de acuerdo", "leído", "leido", "entendido", "同意", "已阅读", "已阅", "确认", "موافق", "موافقة", "أوافق", "اوافق");
 
   /**
    * Whether a value says yes: {@code yes}, {@code y}, {@code true}, {@code on}, {@code checked},
    * {@code agree(d)}, {@code i agree}, {@code accept(ed)}, {@code i accept}, {@code confirm(ed)},
-   * {@code i confirm}, {@code understood}, {@code i understand} or {@code 1}, or yes in German,
-   * French, Spanish, Chinese or Arabic, any case and spacing. The one reading of "says yes" for the rule planner, the packs, the verifier and the
+   * {@code i confirm}, {@code understood}, {@code i understand}, {@code ok}, {@code read}, {@code
+   * noted} or {@code 1}, or yes, agreed or read in German, French, Spanish, Chinese or Arabic
+   * ({@code einverstanden}, {@code lu}, {@code acepto}, {@code 同意}, {@code موافقة}), any case and
+   * spacing. The one reading of "says yes" for the rule planner, the packs, the verifier and the
    * model plan validator.
    *
    * @param value the value, as a pack, a page or a model writes it

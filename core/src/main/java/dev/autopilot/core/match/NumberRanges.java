@@ -17,8 +17,10 @@ final class NumberRanges {
   private static final String NUM = "(\\d[\\d,.\\s]*\\d|\\d)\\s*([kKmM])?(?![\\p{L}])";
   private static final Pattern NUMBER = Pattern.compile(NUM);
   private static final Pattern BETWEEN = Pattern.compile(NUM + "\\s*(?:[-–—]|to|bis|à|a|até)\\s*[^\\d]{0,4}" + NUM);
-  private static final Pattern BELOW = Pattern.compile("(?:under|less than|below|up to|fewer than|<|≤|bis|moins de|menos de|unter"
+  private static final Pattern BELOW = Pattern.compile("(?:under|less than|below|fewer than|<|moins de|menos de|unter"
       + "|(?<!\\p{L})(?:before|prior to|avant|antes de|vor))\\s*[^\\d]{0,4}" + NUM);
+  /** An upper bound that holds its own number: "sleeps up to 6" holds 6. */
+  private static final Pattern UP_TO = Pattern.compile("(?:up to|at most|no more than|≤|bis zu|bis|höchstens|jusqu'à|jusqu’à|au plus|hasta|como máximo)\\s*[^\\d]{0,4}" + NUM);
   private static final Pattern ABOVE_WORD = Pattern.compile("(?:over|more than|above|greater than|>|≥|plus de|más de|mehr als|über"
       + "|(?<!\\p{L})(?:after|since|après|apres|después de|despues de|nach|seit))\\s*[^\\d]{0,4}" + NUM);
   private static final Pattern ABOVE_AFTER = Pattern.compile(NUM + "\\s*(?:\\+|or more|and above|and over|or above|plus|et plus|o más|und mehr)");
@@ -29,9 +31,17 @@ final class NumberRanges {
     boolean holds(double v) {
       return v >= low && v <= high;
     }
+
+    boolean contains(Range other) {
+      return other.low >= low && other.high <= high;
+    }
   }
 
-  /** The index of the one option whose range holds the value's number, or -1. */
+  /**
+   * The index of the one option whose range holds the value's number, or of the narrowest when the
+   * ranges holding it lie one inside another ("sleeps up to 6" beside "sleeps up to 8" for "6
+   * berth"); -1 when none holds it or two hold it side by side.
+   */
   static int optionHolding(List<String> options, String wanted) {
     // a time of day is no number: "between 5 and 7pm" is not 5, and "Antes de las 14:00" no range
     // of numbers under 14; the clock's spans are DayParts'
@@ -51,21 +61,27 @@ final class NumberRanges {
     if (parsed < 2) {
       return -1;
     }
-    int found = -1;
+    List<Integer> holding = new ArrayList<>();
     for (int i = 0; i < ranges.size(); i++) {
       Range r = ranges.get(i);
       if (r != null && r.holds(value)) {
-        if (found >= 0) {
-          return -1;
-        }
-        found = i;
+        holding.add(i);
       }
     }
-    return found;
+    // of ranges one inside the other ("sleeps up to 6", "sleeps up to 8" for 6), the narrowest:
+    // the wider one is the answer of a larger number
+    for (int i : holding) {
+      Range r = ranges.get(i);
+      if (holding.stream().allMatch(j -> j == i || ranges.get(j).contains(r) && !r.contains(ranges.get(j)))) {
+        return i;
+      }
+    }
+    return -1;
   }
 
-  /** The one number of a value ("$72,000" is 72000, "about 300" is 300, "72k" 72000), or null when it has none or two. */
+  /** The one number of a value ("$72,000" is 72000, "about 300" is 300, "72k" 72000, "2nd" 2, "3.º" 3), or null when it has none or two. */
   static @Nullable Double single(String text) {
+    text = ordinalsInDigits(text);
     Matcher m = NUMBER.matcher(hasDigit(text) ? text : spelledInDigits(text));
     if (!m.find()) {
       return null;
@@ -119,6 +135,23 @@ final class NumberRanges {
         }
       }
     }
+    // ordinals: "third", "tercero", "troisième" and "dritte" are 3 ("2nd year" for "Year 2", "tercero" for "3.º");
+    // words that also mean something else ("cuarto" a room) are left out
+    String[][] ordinals = {
+      {"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"},
+      {"", "erste", "zweite", "dritte", "vierte", "fünfte", "sechste", "siebte", "achte", "neunte", "zehnte"},
+      {"", "premier", "deuxième", "troisième", "quatrième", "cinquième", "sixième", "septième", "huitième", "neuvième", "dixième"},
+      {"", "première", "seconde"},
+      {"", "primero", "segundo", "tercero", "", "quinto", "sexto", "séptimo", "octavo", "noveno", "décimo"},
+      {"", "primera", "segunda", "tercera", "", "quinta", "sexta", "séptima", "octava", "novena", "décima"},
+      {"", "primer", "", "tercer"}};
+    for (String[] words : ordinals) {
+      for (int i = 0; i < words.length; i++) {
+        if (!words[i].isEmpty()) {
+          SPELLED.putIfAbsent(words[i], i);
+        }
+      }
+    }
     String[] tens = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"};
     for (int i = 0; i < tens.length; i++) {
       SPELLED.put(tens[i], 20 + 10 * i);
@@ -150,13 +183,25 @@ final class NumberRanges {
     return out.toString();
   }
 
+  /** An ordinal in digits ("2nd", "1er", "3e", "3.º", "1ª") written as its number. */
+  private static final Pattern ORDINAL_DIGITS = Pattern.compile("(\\d)(?:st|nd|rd|th|er|re|e|ème|eme|ᵉ|\\.?º|\\.?ª)(?![\\p{L}])", Pattern.CASE_INSENSITIVE);
+
+  private static String ordinalsInDigits(String text) {
+    return ORDINAL_DIGITS.matcher(text).replaceAll("$1");
+  }
+
   private static @Nullable Range range(String option) {
-    String t = option.toLowerCase(Locale.ROOT);
+    String t = ordinalsInDigits(option.toLowerCase(Locale.ROOT));
     Matcher m = BETWEEN.matcher(t);
     if (m.find()) {
       Double a = number(m.group(1), m.group(2));
       Double b = number(m.group(3), m.group(4));
       return a == null || b == null ? null : new Range(Math.min(a, b), Math.max(a, b));
+    }
+    m = UP_TO.matcher(t);
+    if (m.find()) {
+      Double a = number(m.group(1), m.group(2));
+      return a == null ? null : new Range(Double.NEGATIVE_INFINITY, a);
     }
     m = BELOW.matcher(t);
     if (m.find()) {

@@ -30,11 +30,25 @@ public final class WordForms {
     if (p >= 5 && n - p <= 2 && Math.max(a.length(), b.length()) - p <= 5) {
       return true;
     }
+    // the plural of a short word: "dog" and "dogs", "kid" and "kids" ("news" is no plural of "new")
+    if (pluralOf(a, b) || pluralOf(b, a)) {
+      return true;
+    }
     // an English ending on a short word: "shop" and "shopped", "book" and "booking", "guest" and "guests"
     String sa = stem(a);
     String sb = stem(b);
     return sa.length() >= 3 && sa.equals(sb) && (sa.length() >= 4 || !sa.equals(a) && !sa.equals(b));
   }
+
+  /** Whether {@code plural} is {@code word} with an English plural's {@code s}: a word of three letters or more, of Latin letters, not ending in s. */
+  private static boolean pluralOf(String plural, String word) {
+    return plural.length() == word.length() + 1 && plural.endsWith("s") && plural.startsWith(word) && word.length() >= 3 && !word.endsWith("s")
+        && word.chars().allMatch(c -> c >= 'a' && c <= 'z') && !NOT_PLURALS.contains(plural);
+  }
+
+  /** Words that end in s and are no plural of the word before it. */
+  private static final java.util.Set<String> NOT_PLURALS = java.util.Set.of("news", "bless", "tops", "plus", "thus", "bias", "alias", "this", "ours", "hers", "yours",
+      "theirs", "its", "gas", "has", "was", "his", "does", "goes", "bus");
 
   /**
    * A word without an English inflection ({@code -s}, {@code -es}, {@code -ed}, {@code -ing}), the

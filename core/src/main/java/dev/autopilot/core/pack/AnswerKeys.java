@@ -286,6 +286,25 @@ public final class AnswerKeys {
     return owner.isEmpty() || owner.stream().anyMatch(o -> has(held, o)) || qualifiers.stream().noneMatch(w -> has(held, w));
   }
 
+  /**
+   * Whether a key is the owner a question's English possessive names ("Skipper" for "Skipper's
+   * full name"), all of its words the owner's: a key that answers whose thing is asked, not which.
+   *
+   * @param question the question as the page words it
+   * @param key a key as the person wrote it
+   * @return true when the question has a possessive (not a time) and the key's words are the owner's
+   * @throws NullPointerException when an argument is null
+   */
+  public static boolean isThePossessor(String question, String key) {
+    java.util.regex.Matcher m = POSSESSOR.matcher(java.util.Objects.requireNonNull(question, "question"));
+    if (!m.find() || TIMES.contains(m.group(1).toLowerCase(java.util.Locale.ROOT))) {
+      return false;
+    }
+    Set<String> owner = words(read(m.group(1)));
+    Set<String> held = words(read(withoutPossessive(java.util.Objects.requireNonNull(key, "key"))));
+    return !owner.isEmpty() && !held.isEmpty() && held.stream().allMatch(w -> has(owner, w));
+  }
+
   /** A text with each English possessive ending dropped ("Dog's name" reads "Dog name"). */
   private static String withoutPossessive(String text) {
     return POSSESSIVE.matcher(text).replaceAll("$1");

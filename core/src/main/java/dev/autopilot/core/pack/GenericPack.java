@@ -420,7 +420,7 @@ public final class GenericPack implements DomainPack {
       naming = e.getKey();
     }
     if (naming != null) {
-      return Optional.of(new Found(new Answer.Toggle(Match.isYes(value(naming))), by(naming)));
+      return Optional.of(new Found(new Answer.Toggle(saysYes(value(naming))), by(naming)));
     }
     return Optional.of(new Found(new Answer.Toggle(true), "consent"));
   }
@@ -475,6 +475,20 @@ public final class GenericPack implements DomainPack {
             best = fit;
             chosen = e.getKey();
           }
+        }
+      }
+      if (chosen != null && "name".equals(meaning.get()) && !AnswerKeys.isThePossessor(question.text(), chosen)) {
+        // a key that is the person the question names ("Skipper" for "Skipper's full name"), whose
+        // value is a name, answers it before a key of its meaning that names another ("boat name")
+        String owner = null;
+        for (Map.Entry<String, String> e : values.entrySet()) {
+          if (AnswerKeys.isThePossessor(question.text(), e.getKey()) && keyMeanings.get(e.getKey()) == null
+              && e.getValue().codePoints().noneMatch(c -> Character.isDigit(c) || c == '@') && !e.getValue().isBlank()) {
+            owner = owner == null ? e.getKey() : "";
+          }
+        }
+        if (owner != null && !owner.isEmpty()) {
+          chosen = owner;
         }
       }
       if (chosen != null) {
@@ -817,9 +831,14 @@ public final class GenericPack implements DomainPack {
 
   private static Answer toAnswer(Question question, String value) {
     return switch (question.kind()) {
-      case TOGGLE -> new Answer.Toggle(Match.isYes(value) || Match.polarity(value) > 0);
+      case TOGGLE -> new Answer.Toggle(saysYes(value));
       case CHOICE -> new Answer.Choice(value);
       default -> new Answer.Text(value);
     };
+  }
+
+  /** Whether a value ticks a box: a yes, or an answer that starts with one ("ja, bitte helfen", "yes please"). */
+  private static boolean saysYes(String value) {
+    return Match.isYes(value) || Match.polarity(value) > 0;
   }
 }

@@ -73,7 +73,8 @@ class ConsentWordsTest {
   @ParameterizedTest
   @ValueSource(strings = {"Pass my details to partner charities and our house-clearance sponsor so they can contact me",
       "Photos of my child may be used on the group's website and social media", "Our partners may contact you about related services",
-      "I agree to you giving my email address to the festival sponsors"})
+      "I agree to you giving my email address to the festival sponsors", "Show my name, team and averages on the league website",
+      "List my business in the members' directory"})
   void handingTheDetailsOnOrMakingAnImagePublicIsSharing(String text) {
     assertTrue(ConsentRules.commitments(text).contains(Commitment.SHARING_PERSONAL_DATA), text);
   }
@@ -94,7 +95,8 @@ class ConsentWordsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"Send me a copy of my answers", "Photo ID (passport or driving licence)", "Give details of any previous claims"})
+  @ValueSource(strings = {"Send me a copy of my answers", "Photo ID (passport or driving licence)", "Give details of any previous claims",
+      "Show my password", "Include my answers in the email I receive"})
   void namingDetailsOrPhotosAloneSharesNothing(String text) {
     assertTrue(!ConsentRules.commitments(text).contains(Commitment.SHARING_PERSONAL_DATA), text);
   }

@@ -338,4 +338,14 @@ class MatchTest {
     assertEquals(List.of("bread and pastries", "bread", "pastries", "dairy"), Match.listItems("bread and pastries, dairy"));
     assertEquals(List.of(), Match.listItems("Plastic Ocean"), "one item lists nothing");
   }
+
+  @Test
+  void aListIsPlacedItemByItemWhenEachItemAloneSharesAWordWithOneBox() {
+    List<String> extras = List.of("Bicycles for the towpath (£20 per bike)", "Welcome food hamper (£45)", "Extra hour of steering tuition (£30)",
+        "Secure car parking at the base (£5 a night)");
+    assertEquals(List.of(), Match.optionsNamed(extras, "bikes, car parking", "Extras"), "not named whole");
+    assertEquals(List.of(0, 3), Match.optionsPlaced(extras, "bikes, car parking", "Extras"));
+    assertEquals(List.of(), Match.optionsPlaced(extras, "bikes, a canoe", "Extras"), "an item placed nowhere places none");
+    assertEquals(List.of(), Match.optionsPlaced(extras, "yes", "Extras"), "a yes answers each box by itself");
+  }
 }

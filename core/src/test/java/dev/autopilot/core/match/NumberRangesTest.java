@@ -50,4 +50,21 @@ class NumberRangesTest {
     assertEquals(0, Match.bestOption(List.of("vor 1950", "nach 1950"), "1930"));
     assertEquals(-1, Match.bestOption(List.of("Flavor 10", "Flavor 20"), "15"), "'vor' inside a word is no 'before'");
   }
+
+  @Test
+  void upToHoldsItsNumberAndTheNarrowestOfNestedRangesIsChosen() {
+    List<String> boats = List.of("Compact – sleeps 2 to 4", "Family – sleeps up to 6", "Large – sleeps up to 8");
+    assertEquals(1, Match.bestOption(boats, "6 berth"), "up to 6 holds 6; up to 8 holds it too, but wider");
+    assertEquals(2, Match.bestOption(boats, "7 berth"));
+    assertEquals(0, Match.bestOption(List.of("Under 18", "Under 25", "25 and over"), "16"), "the narrowest of two upper bounds");
+    assertEquals(-1, Match.bestOption(List.of("10 to 20", "15 to 30"), "17"), "ranges side by side: neither");
+  }
+
+  @Test
+  void ordinalsAreTheirNumbers() {
+    assertEquals(1, Match.bestOption(List.of("Year 1", "Year 2", "Year 3"), "2nd year"));
+    assertEquals(3, Match.bestOption(List.of("Bajo", "1.º", "2.º", "3.º", "4.º"), "tercero"));
+    assertEquals(2, Match.bestOption(List.of("1er étage", "2e étage", "3e étage"), "troisième"));
+    assertEquals(0, Match.bestOption(List.of("1st floor", "2nd floor"), "first"));
+  }
 }

@@ -98,6 +98,14 @@ class GenericPackTest {
   }
 
   @Test
+  void aKeyThatIsThePersonTheQuestionNamesAnswersTheirNameBeforeAnotherThingsName() {
+    GenericPack p = GenericPack.of(values("boat name", "Sea Wren", "skipper", "Ewan MacLeod", "email", "ewan@example.org"));
+    assertEquals(t("Ewan MacLeod"), p.answer(text("Skipper's full name")));
+    assertEquals(t("Sea Wren"), p.answer(text("Vessel name")).or(() -> p.answer(text("Boat name"))));
+    assertEquals(Optional.of("values[\"email\"]"), p.answeredBy(text("Skipper's email")), "only a name is the person's name");
+  }
+
+  @Test
   void aKeyThatNamesOnlyTheSectionGivesWayToAKeyThatNamesTheField() {
     GenericPack p = GenericPack.of(values("name", "Aisha Lindqvist", "emergency contact", "Erik Lindqvist", "relationship", "husband"));
     assertEquals(t("husband"), p.answer(text("Emergency contact: Relationship to you")), "the field's own word decides");
