@@ -61,7 +61,7 @@ final class PagePairs {
   /** The question text paired as the one question of text left with the one value left ({@link #lastOneLeft}). */
   private final Set<String> lastLeft;
 
-  /** Texts of required boxes ticked by a yes whose key shares a word with them ({@link #boxesByAWord}). */
+  /** Texts of boxes ticked by a yes whose key shares a word with them, or names an optional one whole ({@link #boxesByAWord}). */
   private final Set<String> stated;
 
   /** Question texts paired by meaning ({@link #byMeaning}), with the model's figure. */
@@ -164,7 +164,7 @@ final class PagePairs {
    * trap; what {@link #boxesByAWord} and {@link #boxesByMeaning} may pair.
    */
   private static List<Question> openStatements(DomainPack pack, List<Question> questions, Map<String, String> paired, boolean noneMarked) {
-    return questions.stream().filter(q -> q.kind() == QuestionKind.TOGGLE && (q.required() || noneMarked) && !paired.containsKey(q.text()))
+    return questions.stream().filter(q -> q.kind() == QuestionKind.TOGGLE && !paired.containsKey(q.text()))
         .filter(q -> pack.answer(q).isEmpty() && ConsentRules.commitments(q.text()).isEmpty() && !PageText.isTrap(q.text())).toList();
   }
 
@@ -175,9 +175,10 @@ final class PagePairs {
    * word of meaning with it ("Residents informed: yes", "Permission to enter: yes"): the person
    * made that statement in their own words. Pairs are one to one: a box two such keys share a word
    * with, or a key that shares a word with two such boxes or is near a question of text still
-   * open, gets nothing. Optional boxes are never ticked this way (one left unticked costs
-   * nothing), nor a box that agrees to anything (terms, data, marketing, money, an unnamed
-   * agreement: those are the consent's), nor a trap; the gate in front of the executor still
+   * open, gets nothing. An optional box is ticked this way only by a key of two words or more it
+   * holds whole ("Erinnerung per Mail: ja" for "Bitte erinnern Sie mich per E-Mail an den nächsten
+   * Termin"): the person named that very box. No box that agrees to anything is (terms, data,
+   * marketing, money, an unnamed agreement: those are the consent's), nor a trap; the gate in front of the executor still
    * judges every tick. On a page that marks no question required, every box may be asked
    * ({@code noneMarked}), as {@link #byElimination} reads it.
    */
@@ -196,7 +197,10 @@ final class PagePairs {
     Map<Question, List<String>> sharing = new LinkedHashMap<>();
     Map<String, Integer> boxesPerKey = new HashMap<>();
     for (Question box : boxes) {
+      // an optional box only by a key it holds whole ("Erinnerung per Mail: ja"), a required one by a word
+      boolean asked = box.required() || noneMarked;
       List<String> yes = pack.closestKeys(box).stream().filter(k -> keys.contains(k) && !used.contains(k) && !paired.containsValue(k) && !near.contains(k))
+          .filter(k -> asked || AnswerKeys.heldWhole(box.text(), k))
           .filter(k -> pack.answerWith(box, k).filter(a -> a instanceof Answer.Toggle t && t.on()).isPresent()).toList();
       sharing.put(box, yes);
       yes.forEach(k -> boxesPerKey.merge(k, 1, Integer::sum));
@@ -1027,7 +1031,7 @@ final class PagePairs {
         ? "(the one value left that only this question takes, by elimination)"
         : shapedBy.contains(question.text()) ? "(the one value left of this field's shape, " + shapeName(question) + ")"
         : lastLeft.contains(question.text()) ? "(the one value left for the one question of text left)"
-        : stated.contains(question.text()) ? "(the one yes left that shares a word with this required statement)"
+        : stated.contains(question.text()) ? "(the one yes left whose key shares a word with this statement)"
         : meant != null ? String.format(java.util.Locale.ROOT, "(nearest in meaning of the keys and questions left, %.2f)", meant)
         : "(the one key left near it on the page)"));
   }

@@ -342,6 +342,26 @@ public final class AnswerKeys {
         || shareAWordOf(words(SemanticKey.questionSignature(a)), words(SemanticKey.questionSignature(b)));
   }
 
+  /**
+   * Whether a text holds every word of meaning of a key of two such words or more, each as one
+   * word with another ending or an equivalent, read as keys are read or as written ("Erinnerung
+   * per Mail" in "Bitte erinnern Sie mich
+   * per E-Mail an den nächsten Termin"): the key names that very text.
+   *
+   * @param text a question or a box's statement as the page words it
+   * @param key a key as the person wrote it
+   * @return true when the key has two words of meaning or more and the text holds them all
+   * @throws NullPointerException when an argument is null
+   */
+  public static boolean heldWhole(String text, String key) {
+    return heldWholeBy(words(read(java.util.Objects.requireNonNull(key, "key"))), words(read(java.util.Objects.requireNonNull(text, "text"))))
+        || heldWholeBy(words(SemanticKey.questionSignature(key)), words(SemanticKey.questionSignature(text)));
+  }
+
+  private static boolean heldWholeBy(Set<String> mine, Set<String> other) {
+    return mine.size() >= 2 && mine.stream().allMatch(w -> has(other, w));
+  }
+
   private static boolean shareAWordOf(Set<String> mine, Set<String> other) {
     for (String w : mine) {
       if (has(other, w)) {

@@ -89,6 +89,10 @@ public final class GenericPack implements DomainPack {
     Map<String, String> km = new LinkedHashMap<>();
     for (String k : this.values.keySet()) {
       meanings.ofKey(k).ifPresent(m -> km.putIfAbsent(k, m));
+      if (!km.containsKey(k) && mailWord(k) && dev.autopilot.core.match.Values.isEmailAddress(this.values.get(k))) {
+        // "Mail" is post as often as e-mail; a value that is an e-mail address says which
+        km.put(k, "email");
+      }
     }
     for (String k : this.files.keySet()) {
       meanings.ofKey(k).ifPresent(m -> km.putIfAbsent(k, m));
@@ -840,5 +844,15 @@ public final class GenericPack implements DomainPack {
   /** Whether a value ticks a box: a yes, or an answer that starts with one ("ja, bitte helfen", "yes please"). */
   private static boolean saysYes(String value) {
     return Match.isYes(value) || Match.polarity(value) > 0;
+  }
+
+  /** Whether a key says "mail" in a word of its own or at a word's end ("Mail", "Kontaktmail", "Mailadresse"). */
+  private static boolean mailWord(String key) {
+    for (String w : SemanticKey.questionSignature(key).split(" ")) {
+      if (w.equals("mail") || w.endsWith("mail") || w.startsWith("mail")) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -245,13 +245,20 @@ class PagePairsTest {
     Question road = input("Road to be closed", "road");
     PagePairs pairs = PagePairs.of(p, List.of(road, told));
     assertEquals(Optional.of(new Answer.Toggle(true)), pairs.answer(told));
-    assertEquals(Optional.of("values[\"Residents informed\"] (the one yes left that shares a word with this required statement)"), pairs.answeredBy(told));
+    assertEquals(Optional.of("values[\"Residents informed\"] (the one yes left whose key shares a word with this statement)"), pairs.answeredBy(told));
 
     Question optional = statement("I have told all residents of the road about the closure and nobody has objected.", false);
     Question date = new Question("Date of the party", QuestionKind.TEXT, List.of(), "date", null, true, "date");
     assertEquals(Optional.empty(), PagePairs.of(p, List.of(road, date, optional)).answer(optional), "an optional box left unticked costs nothing");
     assertEquals(Optional.of(new Answer.Toggle(true)), PagePairs.of(p, List.of(road, optional)).answer(optional),
         "a page that marks nothing required says nothing of what it asks: the box may be asked");
+
+    GenericPack reminder = pack("Mail", "monika.huber@example.de", "Erinnerung per Mail", "ja");
+    Question remind = statement("Bitte erinnern Sie mich per E-Mail an den nächsten fälligen Termin.", false);
+    Question email = new Question("E-Mail", QuestionKind.TEXT, List.of(), "email", null, true, "email");
+    PagePairs remembered = PagePairs.of(reminder, List.of(email, date, remind));
+    assertEquals(Optional.of(new Answer.Toggle(true)), remembered.answer(remind), "an optional box its key names whole, every word");
+    assertEquals(Optional.of(new Answer.Text("monika.huber@example.de")), remembered.answer(email), "'Mail' whose value is an e-mail address is the e-mail");
 
     Question owner = statement("I own the property or have the owner's permission to let residents in", true);
     PagePairs two = PagePairs.of(p, List.of(told, owner));
