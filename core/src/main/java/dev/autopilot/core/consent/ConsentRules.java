@@ -61,7 +61,8 @@ public final class ConsentRules {
       "(?:class action|jury trial|jury|rights?) waiver", "give up (?:my |any |all |the )?(?:right|rights|claims?)", "forfeit", "relinquish",
       "release (?:[\\p{L}]+ ){0,4}from (?:all |any )?(?:claims|liability)", "binding arbitration", "not to sue", "hold harmless");
   private static final Pattern SHARING = words(
-      "sell", "sold", "selling", "sale of (?:my|your) (?:personal )?(?:data|information)", "share (?:my|your) (?:personal |\\p{L}+ )?(?:data|information|details|profile|records?)",
+      // selling the person's data, not goods: "Do not sell my personal information", never "I am not selling new goods"
+      "(?:sell|sold|selling)(?: [\\p{L}'’]+){0,3} (?:data|information|info|details)", "sale of (?:my|your) (?:personal )?(?:data|information)", "share (?:my|your) (?:personal |\\p{L}+ )?(?:data|information|details|profile|records?)",
       "sharing (?:my|your|of) (?:personal |\\p{L}+ )?(?:data|information|details|records?)", "third part(?:y|ies)", "partners? (?:may|can|will) (?:contact|use)",
       "data brokers?", "transfer (?:my|your) (?:personal )?(?:data|information)", "disclose (?:my|your) (?:personal )?(?:data|information)",
       // handing the person's details on to others: "Pass my details to partner charities", "so they can contact me"
@@ -71,9 +72,10 @@ public final class ConsentRules {
       // making the person's image public: "Photos of my child may be used on the group's website"
       "(?:photos?|photographs?|pictures?|images?|videos?|recordings?|footage) (?:[\\p{L}'’]+ ){0,4}(?:may|can|will|to) be (?:used|published|shared|posted|shown)",
       "publish (?:my|your|our) (?:[\\p{L}'’]+ ){0,2}(?:photos?|pictures?|images?|name|details)",
+      "(?:use|using|publish|publishing|post|posting|share|sharing|show|showing) (?:[\\p{L}'’]+ ){0,2}(?:photos?|photographs?|pictures?|images?|videos?|footage|recordings?) of (?:me|my|you|your|us|our|the (?:rider|child|pupil|student|participant|member)s?)",
       // making the person's name or results public: "Show my name, team and averages on the league website"
       "(?:show|showing|display|displaying|list|listing|publish|publishing|include|including|print|printing|post|posting) (?:my|your|our) "
-          + "(?:[\\p{L}'’,]+ ){0,4}(?:on|in) (?:the |our |your |a )?(?:[\\p{L}'’-]+ ){0,2}(?:website|web site|site|web|online|internet|directory|social media|noticeboard)",
+          + "(?:[\\p{L}'’,]+ ){0,4}(?:on|in) (?:the |our |your |a )?(?:[\\p{L}'’-]+ ){0,2}(?:website|web site|site|web|online|internet|directory|social media|noticeboard|handbook|yearbook|register|papers|programme|program|newsletter|magazine)",
       // German, French, Spanish: details passed on to others ("an Partnervereine weitergegeben", "transmises aux
       // associations partenaires", "cedidos a terceros")
       "weitergegeben", "weitergeben", "weitergabe", "übermittelt an", "ubermittelt an", "übermittlung an", "an dritte", "dritten übermittelt",
@@ -279,7 +281,8 @@ public final class ConsentRules {
     }
     boolean bareYesOrNo = dev.autopilot.core.match.Match.polarity(value) != 0 && wordsOf(value).size() <= 2;
     if (choice.isBlank()) {
-      return dev.autopilot.core.match.Match.isYes(value) && !uncovered.contains(Commitment.MONEY);
+      // a yes, or an answer that starts with one ("yes please"), as a box reads it
+      return (dev.autopilot.core.match.Match.isYes(value) || dev.autopilot.core.match.Match.polarity(value) > 0) && !uncovered.contains(Commitment.MONEY);
     }
     if (bareYesOrNo && uncovered.contains(Commitment.MONEY)) {
       return false;

@@ -191,7 +191,9 @@ final class PagePairs {
     Set<String> near = new HashSet<>();
     for (Question q : open) {
       if (!paired.containsKey(q.text())) {
-        near.addAll(pack.closestKeys(q));
+        // a key whose value that question could never take ("yes" for "Previous club, if any") is not near it
+        pack.closestKeys(q).stream().filter(k -> pack.answerWith(q, k).filter(a -> a instanceof Answer.Text t && misfits(q, t.value())).isEmpty())
+            .forEach(near::add);
       }
     }
     Map<Question, List<String>> sharing = new LinkedHashMap<>();
@@ -795,11 +797,19 @@ final class PagePairs {
   /** The last words of a question that ask for a number or a code ("Companies House number", "Member ID", "Kundennummer" is read by its end). */
   private static final Set<String> NUMBER_WORDS = Set.of("number", "no", "nr", "num", "numero", "nummer", "id", "code", "reference", "ref", "号", "号码",
       "编号", "رقم");
+  /** How a question that a yes or a no answers begins, in six languages ("Do you …", "Haben Sie …", "¿Tiene …", "هل"). */
+  private static final java.util.regex.Pattern ASKS_YES_OR_NO = java.util.regex.Pattern.compile(
+      "[¿¡]?(?:do|does|did|are|is|was|were|have|has|had|can|could|will|would|should|shall|may|any)\\b"
+          + "|[¿¡]?(?:haben|hat|hatten|sind|ist|war|waren|können|kann|werden|wird|möchten|brauchen|besitzen)\\b"
+          + "|(?:est-ce|avez|êtes|etes|as-tu|es-tu|pouvez|souhaitez|voulez)\\b"
+          + "|[¿¡]?(?:tiene|tienes|es|está|esta|ha|puede|necesita|desea|quiere)\\b|هل|是否|有没有|是不是|需要",
+      java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
   /** The last words of a question that ask for a name. */
   private static final Set<String> NAME_WORDS = Set.of("name", "nom", "nombre", "namen", "姓名", "名称", "名字", "اسم");
 
   /**
-   * Whether a value is of the wrong shape for a box of text: a date alone as the answer to a
+   * Whether a value is of the wrong shape for a box of text: a bare yes or no for a question that
+   * asks no yes or no ("Previous club, if any"); a date alone as the answer to a
    * question sentence that asks no day; by the question's last word, a
    * question that ends on a number or a code ("Companies House number") takes no value without a
    * digit, one that ends on a name ("Registered business name") no value made of digits alone.
@@ -808,6 +818,11 @@ final class PagePairs {
   static boolean misfits(Question q, String value) {
     if (q.kind() != QuestionKind.TEXT || value.isBlank()) {
       return false;
+    }
+    if (Match.polarity(value) != 0 && value.strip().split("\\s+").length <= 2 && !ASKS_YES_OR_NO.matcher(q.text().strip()).lookingAt()) {
+      // a bare yes or no typed into a box of text that asks no yes-or-no question ("Previous
+      // club, if any": "yes" belongs to another question)
+      return true;
     }
     if (ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && Values.date(value.strip()) != null && QuestionText.isASentence(q.text())
         && !AnswerKeys.asksForAMoment(q.text()) && !AnswerKeys.asksForAMoment(q.fieldNameWords()) && FieldMeanings.standard().of(shown(q)).isEmpty()) {

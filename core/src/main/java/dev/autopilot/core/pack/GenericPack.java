@@ -377,7 +377,9 @@ public final class GenericPack implements DomainPack {
       return keyed;
     }
     Set<dev.autopilot.core.consent.Commitment> commits = ConsentRules.commitments(question.text());
-    if (keyed.isPresent() && (commits.isEmpty() || speaksOfCommitment(keyed.get().by, question))) {
+    if (keyed.isPresent() && (commits.isEmpty() || speaksOfCommitment(keyed.get().by, question)
+        || keyed.get().answer instanceof Answer.Toggle t && !t.on() && saysNo(keyed.get().by))) {
+      // a no by the box's own words stands whatever the box commits to: it commits to nothing
       return keyed;
     }
     if (namedWithoutYesOrNo(question, meaning)) {
@@ -854,5 +856,11 @@ public final class GenericPack implements DomainPack {
       }
     }
     return false;
+  }
+
+  /** Whether the one key a route names holds a value that says no ("Photos": "no"). */
+  private boolean saysNo(String route) {
+    String key = keyOf(route);
+    return key != null && Match.polarity(value(key)) < 0;
   }
 }

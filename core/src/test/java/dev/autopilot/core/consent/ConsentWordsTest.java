@@ -74,7 +74,8 @@ class ConsentWordsTest {
   @ValueSource(strings = {"Pass my details to partner charities and our house-clearance sponsor so they can contact me",
       "Photos of my child may be used on the group's website and social media", "Our partners may contact you about related services",
       "I agree to you giving my email address to the festival sponsors", "Show my name, team and averages on the league website",
-      "List my business in the members' directory"})
+      "List my business in the members' directory", "Include my name and telephone number in the members' handbook",
+      "The club may use photos of me taken during the course on its website and social media", "Do not sell my personal information"})
   void handingTheDetailsOnOrMakingAnImagePublicIsSharing(String text) {
     assertTrue(ConsentRules.commitments(text).contains(Commitment.SHARING_PERSONAL_DATA), text);
   }
@@ -96,7 +97,9 @@ class ConsentWordsTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"Send me a copy of my answers", "Photo ID (passport or driving licence)", "Give details of any previous claims",
-      "Show my password", "Include my answers in the email I receive"})
+      "Show my password", "Include my answers in the email I receive",
+      "I confirm I am not selling new goods (unless on a trader pitch), counterfeit items, weapons or live animals",
+      "I confirm this advert is legal, decent and honest and that I am entitled to sell the item"})
   void namingDetailsOrPhotosAloneSharesNothing(String text) {
     assertTrue(!ConsentRules.commitments(text).contains(Commitment.SHARING_PERSONAL_DATA), text);
   }

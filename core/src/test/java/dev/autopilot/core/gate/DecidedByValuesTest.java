@@ -178,6 +178,7 @@ class DecidedByValuesTest {
   void theJudgementOfAnAnswer() {
     assertTrue(ConsentRules.decidedByAnswer("Newsletter", "yes", "", List.of(), Set.of(Commitment.MARKETING)));
     assertTrue(!ConsentRules.decidedByAnswer("Newsletter", "no", "", List.of(), Set.of(Commitment.MARKETING)));
+    assertTrue(ConsentRules.decidedByAnswer("Reminder", "yes please", "", List.of(), Set.of(Commitment.MARKETING)), "an answer that starts with yes");
     assertTrue(!ConsentRules.decidedByAnswer("Share my data with partners", "yes", "", List.of(), Set.of(Commitment.SHARING_PERSONAL_DATA)));
     assertTrue(ConsentRules.decidedByAnswer("Contact consent", "yes", "", List.of(), Set.of(Commitment.UNREAD)));
     assertTrue(!ConsentRules.decidedByAnswer("Travel insurance", "yes", "Yes", List.of("Yes", "No"), Set.of(Commitment.MONEY)),

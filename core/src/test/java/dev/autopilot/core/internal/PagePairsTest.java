@@ -260,6 +260,23 @@ class PagePairsTest {
     assertEquals(Optional.of(new Answer.Toggle(true)), remembered.answer(remind), "an optional box its key names whole, every word");
     assertEquals(Optional.of(new Answer.Text("monika.huber@example.de")), remembered.answer(email), "'Mail' whose value is an e-mail address is the e-mail");
 
+    GenericPack bowls = pack("Borrow club bowls", "yes", "social sessions after the course", "yes please");
+    Question previous = input("Previous club, if any", "prev_club");
+    Question borrow = statement("I'd like to borrow a set of club woods for my first season", false);
+    Question social = statement("Tell me about the club's relaxed social sessions once my course ends", false);
+    PagePairs club = PagePairs.of(bowls, List.of(previous, date, borrow, social));
+    assertEquals(Optional.empty(), club.answer(previous), "a bare yes is typed into no box of text that asks no yes or no");
+    assertEquals(Optional.of(new Answer.Toggle(true)), club.answer(borrow), "two of a key's three words");
+    assertEquals(Optional.of(new Answer.Toggle(true)), club.answer(social), "three of four, and a yes that starts an answer");
+
+    GenericPack rowing = pack("Safety code", "agree", "Photos", "no", "Email", "erik@example.com");
+    Question safety = statement("Agreement: I will follow the club's safety code and the instructions of the coaches at all times", true);
+    Question photos = new Question("Agreement: The club may use photos of me taken during the course on its website and social media", QuestionKind.TOGGLE,
+        List.of(), "checkbox", null, false, "photo_consent");
+    PagePairs agreement = PagePairs.of(rowing, List.of(safety, photos));
+    assertEquals(Optional.of(new Answer.Toggle(false)), agreement.answer(photos), "a no by the box's code name, though the box shares data");
+    assertEquals(Optional.of("values[\"Photos\"]"), agreement.answeredBy(photos));
+
     Question owner = statement("I own the property or have the owner's permission to let residents in", true);
     PagePairs two = PagePairs.of(p, List.of(told, owner));
     assertEquals(Optional.empty(), two.answer(told), "a yes that shares a word with two statements goes to neither");
