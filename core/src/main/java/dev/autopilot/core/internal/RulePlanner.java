@@ -956,7 +956,7 @@ public final class RulePlanner implements Planner {
       return index;
     }
     index = Match.optionOfWiderAnswer(choices, wanted);
-    return index >= 0 ? index : Match.optionSharingAWord(choices, wanted);
+    return index >= 0 ? index : Match.optionSharingAWord(choices, wanted, asked);
   }
 
   /**

@@ -602,7 +602,7 @@ public final class Match {
       }
       int i = bestOption(options, item);
       if (i < 0) {
-        i = optionSharingAWord(options, item);
+        i = optionSharingAWord(options, item, question);
       }
       if (i < 0 || !picked.add(i)) {
         return List.of();
@@ -923,7 +923,24 @@ public final class Match {
    * @throws NullPointerException when an argument is null
    */
   public static int optionSharingAWord(List<String> options, String wanted) {
+    return optionSharingAWord(options, wanted, "");
+  }
+
+  /**
+   * As {@link #optionSharingAWord(List, String)}, the words of what was asked left out of the
+   * answer first: a word the answer repeats from its key or its question names no option ("half
+   * size" for "Size" shares "size" with "4/4 (full size)" alone, and names it not).
+   *
+   * @param options the options' labels
+   * @param wanted the answer as the person wrote it
+   * @param asked the key and the question the answer was given to; page text, read as data only
+   * @return the option's index, or -1 when no option or more than one shares a word
+   * @throws NullPointerException when an argument is null
+   */
+  public static int optionSharingAWord(List<String> options, String wanted, String asked) {
     java.util.Set<String> w = sayingWords(wanted);
+    java.util.Set<String> repeated = sayingWords(asked);
+    w.removeIf(x -> repeated.stream().anyMatch(y -> WordForms.sameWord(x, y)));
     if (w.isEmpty()) {
       return -1;
     }

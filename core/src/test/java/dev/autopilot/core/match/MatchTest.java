@@ -330,6 +330,9 @@ class MatchTest {
     assertEquals(-1, Match.optionSharingAWord(List.of("Year 1", "Year 2"), "2"), "a bare number is no word");
     assertEquals(-1, Match.optionSharingAWord(List.of("Morning", "Evening"), "the"), "a function word says nothing");
     assertEquals(-1, Match.optionSharingAWord(List.of("Morning", "Evening"), "weekends"));
+    List<String> sizes = List.of("4/4 (full size)", "3/4", "1/2", "1/4");
+    assertEquals(0, Match.optionSharingAWord(sizes, "half size"), "read alone, 'size' names the full size");
+    assertEquals(-1, Match.optionSharingAWord(sizes, "half size", "Size"), "a word the question asks names no option");
   }
 
   @Test
