@@ -812,7 +812,7 @@ final class PagePairs {
    * asks no yes or no ("Previous club, if any"); a date alone as the answer to a
    * question sentence that asks no day; by the question's last word, a
    * question that ends on a number or a code ("Companies House number") takes no value without a
-   * digit, one that ends on a name ("Registered business name") no value made of digits alone.
+   * digit, an e-mail field nothing but an e-mail address, one that ends on a name ("Registered business name") no value made of digits alone.
    * Typed inputs (a number, a date) are judged by their kind elsewhere.
    */
   static boolean misfits(Question q, String value) {
@@ -835,6 +835,11 @@ final class PagePairs {
     boolean digits = value.codePoints().anyMatch(Character::isDigit);
     if (NUMBER_WORDS.contains(last) || last.endsWith("nummer") || last.endsWith("号码") || last.endsWith("编号")) {
       return !digits;
+    }
+    if (ValueKind.ofInputType(q.inputType()) == ValueKind.EMAIL || FieldMeanings.standard().of(shown(q)).filter("email"::equals).isPresent()) {
+      // an e-mail field takes an e-mail address, never a name ("Parent/carer: Joanne Price" is no
+      // answer to "Parent or carer: Email")
+      return !Values.isEmailAddress(value);
     }
     if (ValueKind.ofInputType(q.inputType()) == ValueKind.PHONE || FieldMeanings.standard().ofKey(last).filter("tel"::equals).isPresent()) {
       // a telephone field ("Contact phone", type=tel) takes a number, never a name: "Emergency

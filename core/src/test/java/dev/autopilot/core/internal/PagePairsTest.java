@@ -269,6 +269,11 @@ class PagePairsTest {
     assertEquals(Optional.of(new Answer.Toggle(true)), club.answer(borrow), "two of a key's three words");
     assertEquals(Optional.of(new Answer.Toggle(true)), club.answer(social), "three of four, and a yes that starts an answer");
 
+    GenericPack uniform = pack("Parent/carer", "Joanne Price", "Email", "jo.price@example.org");
+    Question parentEmail = new Question("Parent or carer: Email", QuestionKind.TEXT, List.of(), "email", null, true, "parent_email");
+    assertEquals(Optional.of(new Answer.Text("jo.price@example.org")), PagePairs.of(uniform, List.of(parentEmail)).answer(parentEmail),
+        "an e-mail field takes an e-mail address, never the name of the section's key");
+
     GenericPack rowing = pack("Safety code", "agree", "Photos", "no", "Email", "erik@example.com");
     Question safety = statement("Agreement: I will follow the club's safety code and the instructions of the coaches at all times", true);
     Question photos = new Question("Agreement: The club may use photos of me taken during the course on its website and social media", QuestionKind.TOGGLE,
