@@ -580,8 +580,10 @@ public final class Match {
    * with: those it names ({@link #optionsNamed(List, String, String)}), else, item by item, the
    * one option each item names or alone shares a word with ({@link #optionSharingAWord}: "bikes,
    * car parking" ticks "Bicycles for the towpath (£20 per bike)" and "Secure car parking at the
-   * base"). A loose reading for placing, never evidence of a pairing; empty when any item is
-   * placed nowhere, two items land on one option, or the value says only yes or no.
+   * base"; "extra time for photos" ticks "Extra 30 minutes for photographs" under "Extras": an
+   * item that repeats the group's word still names its box by it). A loose reading for placing,
+   * never evidence of a pairing; empty when any item is placed nowhere, two items land on one
+   * option, or the value says only yes or no.
    *
    * @param options the boxes' labels, in the page's order
    * @param wanted the value as the values file gives it
@@ -602,7 +604,7 @@ public final class Match {
       }
       int i = bestOption(options, item);
       if (i < 0) {
-        i = optionSharingAWord(options, item, question);
+        i = optionSharingAWord(options, item);
       }
       if (i < 0 || !picked.add(i)) {
         return List.of();

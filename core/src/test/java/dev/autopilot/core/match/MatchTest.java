@@ -349,6 +349,10 @@ class MatchTest {
     assertEquals(List.of(), Match.optionsNamed(extras, "bikes, car parking", "Extras"), "not named whole");
     assertEquals(List.of(0, 3), Match.optionsPlaced(extras, "bikes, car parking", "Extras"));
     assertEquals(List.of(), Match.optionsPlaced(extras, "bikes, a canoe", "Extras"), "an item placed nowhere places none");
+    List<String> bus = List.of("Ivory ribbons and bows on the bus", "Bottle of fizz and glasses on board", "Conductor in 1950s uniform with ticket machine",
+        "Extra 30 minutes for photographs");
+    assertEquals(List.of(0, 2, 3), Match.optionsPlaced(bus, "ribbons and bows, conductor in uniform, extra time for photos", "Extras"),
+        "an item names its box by the group's own word too");
     assertEquals(List.of(), Match.optionsPlaced(extras, "yes", "Extras"), "a yes answers each box by itself");
   }
 }
