@@ -160,11 +160,12 @@ final class PagePairs {
 
   /**
    * The boxes to tick that state something and that nothing answered yet: required ones (every
-   * one, on a page that marks nothing required), of no commitment the consent rules know, no
-   * trap; what {@link #boxesByAWord} and {@link #boxesByMeaning} may pair.
+   * one, on a page that marks nothing required; optional ones too when {@code optional}, for the
+   * words of a key that names one whole, never for meaning), of no commitment the consent rules
+   * know, no trap; what {@link #boxesByAWord} and {@link #boxesByMeaning} may pair.
    */
-  private static List<Question> openStatements(DomainPack pack, List<Question> questions, Map<String, String> paired, boolean noneMarked) {
-    return questions.stream().filter(q -> q.kind() == QuestionKind.TOGGLE && !paired.containsKey(q.text()))
+  private static List<Question> openStatements(DomainPack pack, List<Question> questions, Map<String, String> paired, boolean noneMarked, boolean optional) {
+    return questions.stream().filter(q -> q.kind() == QuestionKind.TOGGLE && (optional || q.required() || noneMarked) && !paired.containsKey(q.text()))
         .filter(q -> pack.answer(q).isEmpty() && ConsentRules.commitments(q.text()).isEmpty() && !PageText.isTrap(q.text())).toList();
   }
 
@@ -184,7 +185,7 @@ final class PagePairs {
    */
   private static Map<String, String> boxesByAWord(DomainPack pack, List<Question> questions, List<Question> open, Map<String, String> paired, Set<String> used,
       Set<String> keys, boolean noneMarked) {
-    List<Question> boxes = openStatements(pack, questions, paired, noneMarked);
+    List<Question> boxes = openStatements(pack, questions, paired, noneMarked, true);
     if (boxes.isEmpty()) {
       return Map.of();
     }
@@ -329,7 +330,7 @@ final class PagePairs {
    */
   private static Map<String, Map.Entry<String, Double>> boxesByMeaning(DomainPack pack, List<Question> questions, Map<String, String> paired, Set<String> used,
       Set<String> keys, TextSimilarity similarity) {
-    List<Question> boxes = openStatements(pack, questions, paired, false);
+    List<Question> boxes = openStatements(pack, questions, paired, false, false);
     if (boxes.isEmpty()) {
       return Map.of();
     }
