@@ -87,7 +87,7 @@ public final class PlanSurveyHarness {
       for (String corpus : corpora) {
         int[] counts = new int[4];
         try (BlindCorpusSite site = BlindCorpusSite.start(corpus)) {
-          for (String page : pages(corpus)) {
+          for (String page : site.pages()) {
             for (String[] row : page(browser, site, corpus, page, meaning)) {
               counts[verdictIndex(row[3])]++;
               lines.add(String.join("\t", row));
@@ -119,16 +119,6 @@ public final class PlanSurveyHarness {
       case "missing" -> 2;
       default -> 3;
     };
-  }
-
-  private static List<String> pages(String corpus) {
-    List<String> out = new ArrayList<>();
-    for (String line : BlindCorpusSite.pageFile(corpus, "", "index.txt").split("\n")) {
-      if (!line.isBlank() && !line.startsWith("#")) {
-        out.add(line.strip());
-      }
-    }
-    return out;
   }
 
   private static List<String[]> page(PlaywrightBrowser browser, BlindCorpusSite site, String corpus, String page, boolean meaning) throws IOException {
