@@ -14,6 +14,7 @@ import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Task;
+import dev.autopilot.core.match.Values;
 import dev.autopilot.core.pack.GenericPack;
 import dev.autopilot.examples.blind.BlindCorpusSite;
 import dev.autopilot.playwright.PlaywrightBrowser;
@@ -45,8 +46,9 @@ import java.util.TreeSet;
  * over it; each field the case expects is then {@code right}, {@code wrong} (another value) or
  * {@code missing}, and a field sent that the case does not expect is {@code extra}. Only the
  * first step of a form is planned, and no action is carried out: a field a widget, a script or a
- * later step fills reads as missing here. The corpus runs ({@code bin/test-corpora}) remain the
- * measurement; this is the quick look.
+ * later step fills reads as missing here, and a page whose script renames its fields before it
+ * posts them (nested JSON) reads as missing and extra. The corpus runs ({@code bin/test-corpora})
+ * remain the measurement; this is the quick look.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.autopilot.benchmarks.PlanSurveyHarness
  * [--meaning] [--out fields.tsv] [corpus ...]} (default: every corpus, {@code domains} and {@code
@@ -213,11 +215,27 @@ public final class PlanSurveyHarness {
     return String.join(",", items);
   }
 
-  /** The same value, or the same items of a list in any order ("a,b" and "b,a"). */
+  /**
+   * The same value as the server would receive it: equal, the same items of a list in any order
+   * ("a,b" and "b,a"), the same date however written (the executor types a date in the input's
+   * own format), the same digits of a number or a telephone that the page strips ("$85,000" and
+   * "85000"), or a box's default "on" where the page's script sends its own word for ticked.
+   */
   private static boolean sameItems(String got, String want) {
-    if (got.strip().equals(want.strip())) {
+    String g = got.strip();
+    String w = want.strip();
+    if (g.equals(w) || new TreeSet<>(List.of(g.split("\\s*,\\s*"))).equals(new TreeSet<>(List.of(w.split("\\s*,\\s*"))))) {
       return true;
     }
-    return new TreeSet<>(List.of(got.split("\\s*,\\s*"))).equals(new TreeSet<>(List.of(want.split("\\s*,\\s*"))));
+    java.time.LocalDate gd = Values.date(g);
+    if (gd != null && gd.equals(Values.date(w))) {
+      return true;
+    }
+    if (g.matches("[\\d\\s()+\\-.,$€£]+") && w.matches("[\\d\\s()+\\-.,$€£]+") && g.replaceAll("\\D", "").equals(w.replaceAll("\\D", ""))) {
+      return true;
+    }
+    return g.equals("on") && TICKED.contains(w.toLowerCase(Locale.ROOT));
   }
+
+  private static final java.util.Set<String> TICKED = java.util.Set.of("true", "1", "yes", "on", "y", "checked");
 }
