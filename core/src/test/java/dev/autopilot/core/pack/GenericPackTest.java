@@ -98,6 +98,15 @@ class GenericPackTest {
   }
 
   @Test
+  void theNameOfAnOrganisationIsNoPersonsName() {
+    GenericPack club = GenericPack.of(values("Vorname", "Sabine", "Nachname", "Kühnel", "Verein", "TSV Eichenau 1921 e.V."));
+    assertEquals(t("TSV Eichenau 1921 e.V."), club.answer(text("Name des Vereins")));
+    GenericPack person = GenericPack.of(values("Name", "Doreen Fairclough", "Email", "doreen@example.org"));
+    assertEquals(Optional.empty(), person.answer(text("Name of organisation (if any)")), "the person's name is not their organisation's");
+    assertEquals(t("Doreen Fairclough"), person.answer(text("Your name")));
+  }
+
+  @Test
   void aKeyThatIsThePersonTheQuestionNamesAnswersTheirNameBeforeAnotherThingsName() {
     GenericPack p = GenericPack.of(values("boat name", "Sea Wren", "skipper", "Ewan MacLeod", "email", "ewan@example.org"));
     assertEquals(t("Ewan MacLeod"), p.answer(text("Skipper's full name")));
