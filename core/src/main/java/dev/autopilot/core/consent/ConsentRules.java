@@ -282,7 +282,7 @@ public final class ConsentRules {
     boolean bareYesOrNo = dev.autopilot.core.match.Match.polarity(value) != 0 && wordsOf(value).size() <= 2;
     if (choice.isBlank()) {
       // a yes, or an answer that starts with one ("yes please"), as a box reads it
-      return (dev.autopilot.core.match.Match.isYes(value) || dev.autopilot.core.match.Match.polarity(value) > 0) && !uncovered.contains(Commitment.MONEY);
+      return dev.autopilot.core.match.Match.saysYes(value) && !uncovered.contains(Commitment.MONEY);
     }
     if (bareYesOrNo && uncovered.contains(Commitment.MONEY)) {
       return false;

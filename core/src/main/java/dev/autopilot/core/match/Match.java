@@ -1506,6 +1506,19 @@ public final class Match {
   }
 
   /**
+   * Whether a value ticks a box: a yes ({@link #isYes}), or an answer that starts with one ("yes
+   * please", "ja, bitte helfen"; {@link #polarity}). The one reading for the packs and the consent
+   * rules.
+   *
+   * @param value the value, as a pack, a page or a model writes it
+   * @return true when it says yes, wholly or by its first word
+   * @throws NullPointerException when the value is null
+   */
+  public static boolean saysYes(String value) {
+    return isYes(value) || polarity(value) > 0;
+  }
+
+  /**
    * Trimmed, with every run of whitespace (no-break spaces included) made one space.
    *
    * @param s the text

@@ -426,7 +426,7 @@ public final class GenericPack implements DomainPack {
       naming = e.getKey();
     }
     if (naming != null) {
-      return Optional.of(new Found(new Answer.Toggle(saysYes(value(naming))), by(naming)));
+      return Optional.of(new Found(new Answer.Toggle(Match.saysYes(value(naming))), by(naming)));
     }
     return Optional.of(new Found(new Answer.Toggle(true), "consent"));
   }
@@ -486,15 +486,12 @@ public final class GenericPack implements DomainPack {
       if (chosen != null && "name".equals(meaning.get()) && !AnswerKeys.isThePossessor(question.text(), chosen)) {
         // a key that is the person the question names ("Skipper" for "Skipper's full name"), whose
         // value is a name, answers it before a key of its meaning that names another ("boat name")
-        String owner = null;
-        for (Map.Entry<String, String> e : values.entrySet()) {
-          if (AnswerKeys.isThePossessor(question.text(), e.getKey()) && keyMeanings.get(e.getKey()) == null
-              && e.getValue().codePoints().noneMatch(c -> Character.isDigit(c) || c == '@') && !e.getValue().isBlank()) {
-            owner = owner == null ? e.getKey() : "";
-          }
-        }
-        if (owner != null && !owner.isEmpty()) {
-          chosen = owner;
+        List<String> owners = values.entrySet().stream()
+            .filter(e -> AnswerKeys.isThePossessor(question.text(), e.getKey()) && keyMeanings.get(e.getKey()) == null && !e.getValue().isBlank()
+                && e.getValue().codePoints().noneMatch(c -> Character.isDigit(c) || c == '@'))
+            .map(Map.Entry::getKey).toList();
+        if (owners.size() == 1) {
+          chosen = owners.get(0);
         }
       }
       if (chosen != null) {
@@ -837,21 +834,16 @@ public final class GenericPack implements DomainPack {
 
   private static Answer toAnswer(Question question, String value) {
     return switch (question.kind()) {
-      case TOGGLE -> new Answer.Toggle(saysYes(value));
+      case TOGGLE -> new Answer.Toggle(Match.saysYes(value));
       case CHOICE -> new Answer.Choice(value);
       default -> new Answer.Text(value);
     };
   }
 
-  /** Whether a value ticks a box: a yes, or an answer that starts with one ("ja, bitte helfen", "yes please"). */
-  private static boolean saysYes(String value) {
-    return Match.isYes(value) || Match.polarity(value) > 0;
-  }
-
   /** Whether a key says "mail" in a word of its own or at a word's end ("Mail", "Kontaktmail", "Mailadresse"). */
   private static boolean mailWord(String key) {
     for (String w : SemanticKey.questionSignature(key).split(" ")) {
-      if (w.equals("mail") || w.endsWith("mail") || w.startsWith("mail")) {
+      if (w.endsWith("mail") || w.startsWith("mail")) {
         return true;
       }
     }
