@@ -293,8 +293,8 @@ public final class Orchestrator {
    * Confirmation#approval approval}, and claims the plan through the builder's {@link PlanClaims}
    * (a plan confirmed before stops with {@link dev.autopilot.core.model.ManualCode#ALREADY_CONFIRMED}).
    * Then it submits, with screenshots before and after (into the options' evidence folder, or a
-   * new temporary folder named in the {@code evidence_captured} events), and classifies the
-   * outcome as any run.
+   * new temporary folder named in the {@code evidence_captured} events, removed again when the run
+   * stopped before it captured anything), and classifies the outcome as any run.
    *
    * @param session the browser session to work in; the caller opened it and closes it, the run
    *     neither opens nor closes it, and may leave it restricted to the run's hosts
@@ -314,9 +314,11 @@ public final class Orchestrator {
     requireNonNull(confirmation, "confirmation");
     requireNonNull(options, "options");
     RunOptions withEvidence = options;
+    java.nio.file.Path created = null;
     if (options.evidenceDirectory() == null) {
       try {
-        withEvidence = options.withEvidenceDirectory(java.nio.file.Files.createTempDirectory("autopilot-confirm-"));
+        created = java.nio.file.Files.createTempDirectory("autopilot-confirm-");
+        withEvidence = options.withEvidenceDirectory(created);
       } catch (java.io.IOException e) {
         throw new dev.autopilot.core.AutopilotException(dev.autopilot.core.ErrorCode.BROWSER_EXPORT_FAILED,
             "no evidence folder for the confirmed submit's screenshots: " + e.getMessage(), e);
@@ -325,7 +327,25 @@ public final class Orchestrator {
     RunOptions o = withEvidence;
     Task task = Task.of(plan.goal(), URI.create(plan.startUrl()));
     TwoPhase phase = TwoPhase.confirming(plan, confirmation, planClaims);
-    return lanes.inLane(session.id(), () -> new Run(this, session, task, o, sinkFor(o), phase).execute());
+    try {
+      return lanes.inLane(session.id(), () -> new Run(this, session, task, o, sinkFor(o), phase).execute());
+    } finally {
+      deleteIfEmpty(created);
+    }
+  }
+
+  /** Removes a temporary evidence folder the run left empty (it stopped before the submit's screenshots). */
+  private static void deleteIfEmpty(java.nio.file.@Nullable Path folder) {
+    if (folder == null) {
+      return;
+    }
+    try (java.util.stream.Stream<java.nio.file.Path> entries = java.nio.file.Files.list(folder)) {
+      if (entries.findAny().isEmpty()) {
+        java.nio.file.Files.deleteIfExists(folder);
+      }
+    } catch (java.io.IOException e) {
+      // a folder that cannot be listed or removed stays; it holds nothing of the run's
+    }
   }
 
   private EventSink sinkFor(RunOptions options) {

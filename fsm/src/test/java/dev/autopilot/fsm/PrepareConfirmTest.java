@@ -112,6 +112,22 @@ class PrepareConfirmTest {
   }
 
   @Test
+  void aConfirmThatStopsBeforeTheSubmitLeavesNoTemporaryEvidenceFolder(@TempDir Path dir) throws Exception {
+    PreparedPlan plan = prepare(new FakeForm(), dir).plan();
+    FakeForm page = new FakeForm();
+    List<String> before = confirmFolders();
+    RunResult result = orchestrator(page, OrchestratorTest.PROFILE, PlanClaims.inMemory()).confirm(page, plan, Confirmation.none());
+    assertEquals(ManualCode.CONFIRM_REQUIRED, result.manualReason().code());
+    assertEquals(before, confirmFolders(), "the empty temporary folder the confirm made is removed again");
+  }
+
+  private static List<String> confirmFolders() throws java.io.IOException {
+    try (java.util.stream.Stream<Path> all = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+      return all.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("autopilot-confirm-")).sorted().toList();
+    }
+  }
+
+  @Test
   void aRefusedApprovalStopsAfterTheFormIsFilledAgainAndBeforeTheSubmit(@TempDir Path dir) {
     PreparedPlan plan = prepare(new FakeForm(), dir).plan();
     FakeForm page = new FakeForm();
