@@ -442,8 +442,8 @@ final class PagePairs {
 
   /** Words by which a question asks only for what differs from another answer ("Postal address, if different"). */
   private static final java.util.regex.Pattern IF_DIFFERENT = java.util.regex.Pattern.compile(
-      "(?<![\\p{L}])(?:if (?:it is |it's |they are )?(?:different|not the same|other than)|falls (?:abweichend|anders)|wenn abweichend|sofern abweichend"
-          + "|si (?:elle est |il est )?différente?s?|si es distint[oa]|si es diferente|si difiere)(?![\\p{L}])|如不同|如有不同|إذا كان مختلف",
+      "(?<![\\p{L}])(?:if (?:it is |it's |they are )?(?:different|not the same|other than)|if not (?:you|yourself)|falls (?:abweichend|anders)|wenn abweichend|sofern abweichend"
+          + "|falls nicht (?:Sie|du)(?: selbst)?|si (?:elle est |il est )?différente?s?|si ce n'est pas vous|si es distint[oa]|si es diferente|si difiere|si no es usted)(?![\\p{L}])|如不同|如有不同|إذا كان مختلف",
       java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
 
   /**

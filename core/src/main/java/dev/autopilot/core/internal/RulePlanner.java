@@ -622,7 +622,7 @@ public final class RulePlanner implements Planner {
    * "Morning Briefing, Arts & Culture"); null when the box is of no such group, the pack does not
    * answer the group, or its answer names no options (a yes or no answers each box by itself).
    */
-  private static @Nullable GroupPick groupPick(SemanticSnapshot snapshot, SemanticElement element, PagePairs pairs) {
+  private @Nullable GroupPick groupPick(SemanticSnapshot snapshot, SemanticElement element, PagePairs pairs) {
     if (element.role() != Role.CHECKBOX) {
       return null;
     }
@@ -891,7 +891,7 @@ public final class RulePlanner implements Planner {
    * question. A field in a section about someone else ("Emergency contact") is asked with the
    * section's words before its own.
    */
-  private static String questionText(SemanticSnapshot snapshot, SemanticElement element) {
+  private String questionText(SemanticSnapshot snapshot, SemanticElement element) {
     if (element.role().isToggle()) {
       Optional<ElementGroup> group = snapshot.groupOf(element);
       if (group.isEmpty() || group.get().memberRefs().size() == 1 || group.get().question().isBlank()) {
@@ -904,6 +904,12 @@ public final class RulePlanner implements Planner {
     if (section != null && (SOMEONE_ELSE.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section)) && !SOMEONE_ELSE.aboutSomeoneElse(own)) {
       // "Phone" under "Emergency contact" asks for someone else's phone, "Name of the person or
       // business" under "Who owes you?" for the other party's name: the section says whose
+      return section + ": " + own;
+    }
+    if (section != null && !section.equals(own) && pack.askedUnderSection(section, new Question(own, kindOf(element), List.of(), element.inputType(), element.attribute("autocomplete"),
+        element.required(), codeName(element)))) {
+      // "Full name" under "Patient details", where the values speak of "Patient", "Patient DOB"
+      // and "Patient phone" apart from the person's own: the section says whose
       return section + ": " + own;
     }
     return own;

@@ -305,6 +305,46 @@ public final class AnswerKeys {
     return !owner.isEmpty() && !held.isEmpty() && held.stream().allMatch(w -> has(owner, w));
   }
 
+  /**
+   * Whether a section of a form names someone the values speak of apart from the person
+   * ("Patient details" where the values hold "Patient: George Whitaker", "Patient DOB" and
+   * "Patient phone"): a word of the section that is a key by itself, or with "name", whose value
+   * is a name (words of letters, no digits, no "@"), and the first word of meaning of another key
+   * that says more. Fields under such a section are that one's ("Full name" under "Patient
+   * details" is the patient's), and are asked with the section's words.
+   *
+   * @param section the section's heading or legend as the page words it
+   * @param values the values by key as the person wrote them
+   * @return whether the section names someone the values qualify their keys with
+   * @throws NullPointerException when an argument is null
+   */
+  public static boolean sectionNamesSomeone(String section, Map<String, String> values) {
+    Set<String> sectionWords = words(read(java.util.Objects.requireNonNull(section, "section")));
+    if (sectionWords.isEmpty()) {
+      return false;
+    }
+    Set<String> named = new HashSet<>();
+    Set<String> qualifying = new HashSet<>();
+    java.util.Objects.requireNonNull(values, "values").forEach((key, value) -> {
+      List<String> ordered = new ArrayList<>();
+      for (String w : read(withoutPossessive(key)).split(" ")) {
+        if (!w.isEmpty() && !dev.autopilot.core.match.FunctionWords.is(w) && !ordered.contains(w)) {
+          ordered.add(w);
+        }
+      }
+      if (ordered.isEmpty() || !has(sectionWords, ordered.get(0))) {
+        return;
+      }
+      boolean aName = ordered.size() == 1 || ordered.size() == 2 && "name".equals(ordered.get(1));
+      if (aName && value.strip().contains(" ") && value.codePoints().noneMatch(c -> Character.isDigit(c) || c == '@')) {
+        named.add(ordered.get(0));
+      } else if (ordered.size() >= 2 && ordered.stream().skip(1).anyMatch(w -> !has(sectionWords, w))) {
+        qualifying.add(ordered.get(0));
+      }
+    });
+    return named.stream().anyMatch(qualifying::contains);
+  }
+
   /** A text with each English possessive ending dropped ("Dog's name" reads "Dog name"). */
   private static String withoutPossessive(String text) {
     return POSSESSIVE.matcher(text).replaceAll("$1");
@@ -529,13 +569,19 @@ public final class AnswerKeys {
       double score = Math.max(overlap(words, k.words()), overlap(headWords, k.words()));
       if (k.words().size() >= 2 && holdsAll(words, k.words())) {
         score = Math.max(score, CONTAINED_KEY);
-      } else if (k.words().size() == 1 && headWords.size() <= SHORT_QUESTION && holdsAll(headWords, k.words())) {
-        // a key of one word in a short question: "Phone" for "Phone number", "Title" for "Bug title"
+      } else if (k.words().size() == 1 && !twoReadAsOne(k) && headWords.size() <= SHORT_QUESTION && holdsAll(headWords, k.words())) {
+        // a key of one word in a short question: "Phone" for "Phone number", "Title" for "Bug title";
+        // one word as written, not two read as one ("ID number" is no "Invoice number")
         score = Math.max(score, ONE_WORD_KEY);
       }
       out.add(new Found(k.key(), k.value(), score));
     }
     return out;
+  }
+
+  /** Whether a key's words of meaning are two equivalent words read as one ("ID number" reads "number number"). */
+  private static boolean twoReadAsOne(Key k) {
+    return java.util.Arrays.stream(read(k.key()).split(" ")).filter(w -> !w.isEmpty() && !dev.autopilot.core.match.FunctionWords.is(w)).count() > k.words().size();
   }
 
   private static int wordCount(Found f) {

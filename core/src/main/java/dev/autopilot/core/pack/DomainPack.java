@@ -79,6 +79,22 @@ public interface DomainPack {
   }
 
   /**
+   * Whether a field is asked with its section's words: the section names someone the pack's values
+   * speak of apart from the person (a section "Patient details" on a referral whose values hold
+   * the patient's name, birth date and phone beside the referrer's own), and the field's own words
+   * do not say whose it is. A planner then asks it with the section's words ("Patient details:
+   * Full name"), so it takes that one's values, not the person's. The default asks no field so.
+   * Must not throw for any text.
+   *
+   * @param section the section's heading or legend as the page words it; never null
+   * @param question the field's own question, as the page words it without the section; never null
+   * @return whether the field is that one's, to be asked with the section's words
+   */
+  default boolean askedUnderSection(String section, Question question) {
+    return false;
+  }
+
+  /**
    * What the person behind this pack consents to, kind by kind. Planners tick or press nothing
    * that commits the person beyond it (see {@code dev.autopilot.core.consent.ConsentRules}). The
    * default is {@link dev.autopilot.core.consent.Consent#NONE}: nothing is implied.

@@ -105,6 +105,24 @@ public final class FieldMeanings {
   }
 
   /**
+   * Whether what the question asks for is read from the control's code name alone: it declares no
+   * {@code autocomplete} and no input type of a meaning, and its words name none ("Landlord or
+   * letting agent" named {@code landlord_name} reads as a name only by the code name).
+   *
+   * @param question the question, with what the page declares about its control
+   * @return true when {@link #of} finds a meaning only in the code name
+   */
+  public boolean onlyByCodeName(Question question) {
+    requireNonNull(question, "question");
+    if (ofAutocomplete(question.autocomplete()).isPresent() || aboutSomeoneElse(question.text())) {
+      return false;
+    }
+    String type = question.inputType() == null ? "" : question.inputType().toLowerCase(Locale.ROOT);
+    return !TOKEN_TYPES.contains(type) && ofWords(QuestionText.head(question.text())).isEmpty() && ofWords(question.text()).isEmpty()
+        && ofWordsOf(question.fieldNameWords()).isPresent();
+  }
+
+  /**
    * What a value's key means: a token itself ({@code "postal-code"}), a code name ({@code
    * "first_name"}) or words ({@code "Phone"}); empty when none.
    *

@@ -316,6 +316,30 @@ public final class GenericPack implements DomainPack {
     return Collections.unmodifiableSet(all);
   }
 
+  /**
+   * {@inheritDoc} A section word that is a key by itself whose value is a name ("Patient: George
+   * Whitaker"), and the first word of another key ("Patient DOB"), names someone. A field under it
+   * is asked with its words when they lead to a key of that one's: one the section's word
+   * qualifies ("Patient phone" for "Telephone"), or the one's own key for a question of a name
+   * ("Patient" for "Full name"). A field whose own words share a word with the section ("Boat
+   * name" under "Your boat") says whose by itself.
+   */
+  @Override
+  public boolean askedUnderSection(String section, Question question) {
+    if (question.kind() == QuestionKind.TOGGLE || AnswerKeys.shareAWord(section, question.text())
+        || !AnswerKeys.sectionNamesSomeone(section, values)) {
+      return false;
+    }
+    Question under = new Question(section + ": " + question.text(), question.kind(), question.choices(), question.inputType(),
+        question.autocomplete(), question.required(), question.fieldName(), question.choiceValues());
+    Optional<String> key = found(under).map(f -> keyOf(f.by)).filter(k -> k != null && AnswerKeys.shareAWord(section, k));
+    if (key.isEmpty() || found(question).map(f -> keyOf(f.by)).equals(key)) {
+      return false;
+    }
+    boolean qualified = AnswerKeys.words(AnswerKeys.read(key.get())).size() >= 2;
+    return qualified || meanings.of(question).filter("name"::equals).isPresent();
+  }
+
   @Override
   public Optional<Answer> answer(Question question) {
     return found(question).map(f -> f.answer);
@@ -466,7 +490,19 @@ public final class GenericPack implements DomainPack {
       Optional<Found> own = ownWordsOverSection(question, specific.get().key(), meaning);
       return own.isPresent() ? own : specific.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
     }
-    // 3. the same meaning
+    // 3. the words the person sees before the control's code name: a key of no meaning of its
+    //    own that the question's words name ("Landlord" for "Landlord or letting agent") answers
+    //    it, though its code name ("landlord_name") reads as the person's name and the key of that
+    //    meaning ("My name") shares no word with what the person sees; the code name's other words
+    //    name the key too
+    @Nullable String meant = meaning.isPresent() && meanings.onlyByCodeName(question) ? keyFor(meaning.get()) : null;
+    if (meant != null && !AnswerKeys.shareAWord(question.text(), meant)) {
+      Optional<AnswerKeys.Found> shown = keys.find(question.text(), k -> keyMeanings.get(k) == null && fitsKind(question, value(k)));
+      if (shown.isPresent() && shown.get().score() >= AnswerKeys.ONE_WORD_KEY && keys.sharesAWord(question.fieldNameWords(), shown.get().key())) {
+        return shown.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
+      }
+    }
+    // 4. the same meaning
     Optional<Found> byMeaning = Optional.empty();
     if (meaning.isPresent()) {
       // of several keys of the question's meaning, the one whose other words fit it best
@@ -512,7 +548,7 @@ public final class GenericPack implements DomainPack {
       Optional<Found> named = byWordsAndOptions(question, meaning, someoneElse);
       return named.isPresent() ? named : byMeaning;
     }
-    // 4. the words, for keys that have no meaning of their own (a key that means a field answers
+    // 5. the words, for keys that have no meaning of their own (a key that means a field answers
     //    only that field); a question about someone else is not answered by the person's details
     java.util.function.Predicate<String> allowed = allowedByWords(question, meaning, someoneElse);
     String code = question.fieldNameWords();
@@ -531,14 +567,14 @@ public final class GenericPack implements DomainPack {
     if (byWords.isPresent()) {
       return byWords.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
     }
-    // 5. a question of options that one key shares a word with and whose value names one of its
+    // 6. a question of options that one key shares a word with and whose value names one of its
     //    options ("Pledge amount: £25" for "I would like to pledge" offering £10, £25, £50): the
     //    words and the options together say what neither says alone
     Optional<Found> named = byWordsAndOptions(question, meaning, someoneElse);
     if (named.isPresent()) {
       return named;
     }
-    // 6. a question of options that exactly one value names ("Year: Junior" for "Class standing"
+    // 7. a question of options that exactly one value names ("Year: Junior" for "Class standing"
     //    whose options hold "Junior"): the options are the evidence the words lacked
     return optionFit(question, meaning, someoneElse);
   }

@@ -1,6 +1,7 @@
 package dev.autopilot.core.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.pack.Answer;
@@ -352,5 +353,17 @@ class PagePairsTest {
     assertEquals(Optional.empty(), pairs.answer(before), "the same address again is no difference");
     GenericPack moved = pack("Address", "12 Mill Lane, Hightown", "Address when registered", "4 Quay Street, Porthaven");
     assertEquals(text("4 Quay Street, Porthaven"), PagePairs.of(moved, List.of(address, before)).answer(before), "a key of its own still answers it");
+  }
+
+  @Test
+  void aQuestionForSomeoneIfNotThePersonNeverTakesThePersonsOwnValue() {
+    GenericPack p = pack("Name", "Caroline Ashby", "Mother's name", "Dorothy Fielding");
+    Question mine = box("Your full name", "full_name");
+    Question theirs = box("Name of the person making the LPA (if not you)", "donor_name");
+    PagePairs pairs = PagePairs.of(p, List.of(mine, theirs));
+    assertEquals(text("Caroline Ashby"), pairs.answer(mine));
+    assertFalse(pairs.answer(theirs).equals(text("Caroline Ashby")), "the person's own name is what 'if not you' excludes: " + pairs.answer(theirs));
+    Question autre = box("Nom de la personne, si ce n'est pas vous", "autre_nom");
+    assertFalse(PagePairs.of(p, List.of(mine, autre)).answer(autre).equals(text("Caroline Ashby")));
   }
 }

@@ -96,4 +96,62 @@ class RulePlannerWhoseValueTest {
     assertEquals(List.of("Castle Lettings Ltd"), plan.actions().stream().filter(a -> "e2".equals(a.targetRef())).map(a -> ((Action.TypeRef) a).text()).toList(),
         "never the person's own name: " + plan);
   }
+
+  private static SemanticElement field(String ref, String label, String type, Map<String, String> attributes) {
+    return new SemanticElement(ref, Role.TEXTBOX, label, null, null, true, false, null, true, null, List.of(), type, attributes, false);
+  }
+
+  private static Optional<String> typed(ActionPlan plan, String ref) {
+    return plan.actions().stream().filter(a -> a instanceof Action.TypeRef t && t.targetRef().equals(ref)).map(a -> ((Action.TypeRef) a).text()).findFirst();
+  }
+
+  @Test
+  void fieldsUnderASectionNamingSomeoneTheValuesKnowApartTakeThatOnesValues() {
+    // a referral: the values hold the patient's details apart from the referrer's own; the page
+    // asks "Full name" and "Telephone" twice, under "Patient details" and under "Referrer"
+    SemanticSnapshot page = snapshot(List.of(
+        field("e1", "Full name", "text", Map.of("name", "pt_name", "section", "Patient details")),
+        field("e2", "Telephone", "tel", Map.of("name", "pt_phone", "section", "Patient details")),
+        field("e3", "Full name", "text", Map.of("name", "ref_name", "section", "About you (the referrer)")),
+        field("e4", "Telephone", "tel", Map.of("name", "ref_phone", "section", "About you (the referrer)"))), List.of(), List.of(), List.of());
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("Patient", "George Whitaker");
+    values.put("Patient phone", "01484 960 733");
+    values.put("My name", "Janet Oduya");
+    values.put("My phone", "01484 960 200");
+    ActionPlan plan = plan(GenericPack.of(values), page);
+    assertEquals(Optional.of("George Whitaker"), typed(plan, "e1"), plan.toString());
+    assertEquals(Optional.of("01484 960 733"), typed(plan, "e2"), plan.toString());
+    assertEquals(Optional.of("Janet Oduya"), typed(plan, "e3"), plan.toString());
+    assertEquals(Optional.of("01484 960 200"), typed(plan, "e4"), plan.toString());
+  }
+
+  @Test
+  void aSectionNamingWhatTheValuesDoNotKnowApartChangesNothing() {
+    // "School" holds a name, but no other key speaks of the school's own postcode: the postcode is
+    // the person's one, not the school's name
+    SemanticSnapshot page = snapshot(List.of(
+        field("e1", "Postcode", "text", Map.of("name", "postcode", "section", "Your school"))), List.of(), List.of(), List.of());
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("School", "St Anselm's Primary School");
+    values.put("School address", "Hollins Lane, Eastgate");
+    values.put("postcode", "EG2 5PL");
+    assertEquals(Optional.of("EG2 5PL"), typed(plan(GenericPack.of(values), page), "e1"));
+  }
+
+  @Test
+  void theWordsAPersonSeesNameAKeyBeforeTheCodeNamesMeaning() {
+    // "Landlord or letting agent" named landlord_name: its code name reads as a name, but the
+    // person's own name shares no word with the label, and the label and the code name both name
+    // the key "Landlord"
+    SemanticSnapshot page = snapshot(List.of(
+        field("e1", "Full name", "text", Map.of("name", "full_name")),
+        field("e2", "Landlord or letting agent", "text", Map.of("name", "landlord_name"))), List.of(), List.of(), List.of());
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("My name", "Chloe Barnes");
+    values.put("Landlord", "Kestrel Lettings");
+    ActionPlan plan = plan(GenericPack.of(values), page);
+    assertEquals(Optional.of("Chloe Barnes"), typed(plan, "e1"), plan.toString());
+    assertEquals(Optional.of("Kestrel Lettings"), typed(plan, "e2"), plan.toString());
+  }
 }

@@ -22,6 +22,17 @@ class AnswerKeysTest {
   }
 
   @Test
+  void twoWordsReadAsOneAreNoKeyOfOneWord() {
+    // "ID" and "number" are read alike, so "ID number" holds one word of meaning; it is still two
+    // words as the person wrote them, and the invoice's number is not their ID
+    AnswerKeys k = keys("ID number", "48123456K", "Invoice number", "FV-2027-00318");
+    assertTrue(k.find("Número de factura").isEmpty(), "two keys share only 'number' with it: neither answers");
+    assertEquals("ID number", k.find("ID number").orElseThrow().key());
+    // a concept of two words is one word of meaning and keeps the short question's reading
+    assertEquals("Licence plate", keys("Licence plate", "GH-482-KL").find("Plate number").orElseThrow().key());
+  }
+
+  @Test
   void wordsWithAnotherEndingAndQuestionWordsDoNotStandBetweenAKeyAndItsQuestion() {
     AnswerKeys k = keys("Current visa status", "F-1 STEM OPT", "Work authorization expiry date", "2027-06-30");
     assertEquals("Work authorization expiry date", k.find("When does your current work authorization expire?").orElseThrow().key());
