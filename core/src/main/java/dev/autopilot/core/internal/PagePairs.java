@@ -966,6 +966,15 @@ final class PagePairs {
         if (!inWords.isEmpty() && inWords.size() < asked.size()) {
           asked.values().stream().filter(q -> !inWords.contains(q)).forEach(q -> withheld.add(q.text()));
         }
+        // ... and a field that asks it with words of its own after it beside a field that asks only
+        // it ("E-mail of the records department" beside "E-mail", "Street and number of the zone"
+        // beside "Street and number") asks for another's: the person's own goes to the plain one
+        // ("Cell phone" beside "Phone" says which of the person's, and takes it)
+        for (Question q : asked.values()) {
+          if (q.kind() == QuestionKind.TEXT && asked.values().stream().anyMatch(o -> o != q && o.kind() == QuestionKind.TEXT && AnswerKeys.saysMoreAfter(q.text(), o.text()))) {
+            withheld.add(q.text());
+          }
+        }
         return;
       }
       AnswerKeys one = new AnswerKeys(Map.of(k, ""));

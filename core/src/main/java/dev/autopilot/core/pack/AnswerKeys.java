@@ -252,6 +252,32 @@ public final class AnswerKeys {
     return true;
   }
 
+  /**
+   * Whether a text starts with the words of meaning of another and says more after them
+   * ("Postcode of the stopping place" after "Postcode", "Straße und Hausnummer der Zone" after
+   * "Straße, Hausnr."): the words after name whose it is. A word before them ("Cell phone",
+   * "Work email") says which of the same one's, and is not this. Read as {@link #holdsEveryWord}.
+   *
+   * @param longer the text that must start with the other's words and say more
+   * @param shorter the text whose words it must hold
+   * @return true when {@code longer} holds each word of meaning of {@code shorter}, has more of
+   *     them, and its first word of meaning is one of {@code shorter}'s
+   * @throws NullPointerException when an argument is null
+   */
+  public static boolean saysMoreAfter(String longer, String shorter) {
+    if (!holdsEveryWord(longer, shorter)) {
+      return false;
+    }
+    Set<String> own = words(read(withoutPossessive(shorter)));
+    List<String> ordered = new ArrayList<>();
+    for (String w : read(withoutPossessive(longer)).split(" ")) {
+      if (!w.isEmpty() && !dev.autopilot.core.match.FunctionWords.is(w) && !ordered.contains(w)) {
+        ordered.add(w);
+      }
+    }
+    return ordered.size() > own.size() && has(own, ordered.get(0));
+  }
+
   private static final java.util.regex.Pattern POSSESSIVE = java.util.regex.Pattern.compile("(\\p{L})['\u2019]s\\b");
 
   private static final Set<String> TIMES = Set.of("year", "month", "week", "day", "today", "tonight", "tomorrow", "yesterday", "season", "term", "semester");

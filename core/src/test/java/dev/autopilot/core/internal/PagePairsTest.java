@@ -366,4 +366,17 @@ class PagePairsTest {
     Question autre = box("Nom de la personne, si ce n'est pas vous", "autre_nom");
     assertFalse(PagePairs.of(p, List.of(mine, autre)).answer(autre).equals(text("Caroline Ashby")));
   }
+
+  @Test
+  void aFieldThatAsksAMeaningWithWordsOfItsOwnBesideThePlainOneIsAnothersField() {
+    GenericPack p = pack("E-Mail", "sabine.koetter@example.de", "Adresse", "Am Mühlbach 3");
+    Question email = box("E-Mail", "email");
+    Question street = box("Straße, Hausnr.", "strasse");
+    Question zone = box("Straße und Hausnummer der Zone", "zone_strasse");
+    PagePairs pairs = PagePairs.of(p, List.of(email, street, zone));
+    assertEquals(text("Am Mühlbach 3"), pairs.answer(street));
+    assertFalse(pairs.answer(zone).equals(text("Am Mühlbach 3")), "the zone's street is not the person's: " + pairs.answer(zone));
+    Question again = box("E-Mail (wiederholen)", "email2");
+    assertEquals(text("sabine.koetter@example.de"), PagePairs.of(p, List.of(email, again)).answer(again), "a repeat asks the same");
+  }
 }
