@@ -28,7 +28,28 @@ public final class FunctionWords {
       "mich", "mir", "uns", "moi", "yo", "nosotros", "nosotras",
       "هذه", "هذا", "التي", "الذي", "لك", "لكم"));
 
+  /** The words by which a text says it is the person's own, as the person or the page words it. */
+  private static final Set<String> MINE = Set.of("my", "mine", "mein", "meine", "meinen", "meiner", "mon", "ma", "mes", "mi", "mis", "your", "ihr", "ihre",
+      "ihren", "ihrer", "dein", "deine", "votre", "vos", "ton", "ta", "tes", "tu", "tus", "su", "sus");
+
   private FunctionWords() {}
+
+  /**
+   * Whether a text says, by a possessive pronoun, that it is the person's own: "My address" as the
+   * person writes it, "Your home address" as the page asks it.
+   *
+   * @param signature a text folded as question signatures fold it
+   * @return true when one of its words is such a pronoun
+   * @throws NullPointerException when the signature is null
+   */
+  public static boolean saysMine(String signature) {
+    for (String w : signature.split(" ")) {
+      if (MINE.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /**
    * Whether a word, as a signature writes it, carries no meaning of its own ("the", "your",

@@ -510,10 +510,14 @@ public final class GenericPack implements DomainPack {
       // the first given when none fits better
       String chosen = null;
       double best = -1;
+      boolean ownQuestion = saysMine(question.text());
       for (Map.Entry<String, String> e : values.entrySet()) {
         if (meaning.get().equals(keyMeanings.get(e.getKey())) && AnswerKeys.namesThePossessor(question.text(), e.getKey())) {
           double fit = keys.fit(question.text(), e.getKey());
-          if (fit > best) {
+          // at an equal fit, for a question of the person's own, the key the person wrote as their
+          // own: "My address" before "Rental address" for "Your home or business address"
+          if (fit > best || fit == best && chosen != null && ownQuestion
+              && saysMine(e.getKey()) && !saysMine(chosen)) {
             best = fit;
             chosen = e.getKey();
           }
@@ -845,6 +849,10 @@ public final class GenericPack implements DomainPack {
   }
 
   /** The one value's key an answer's {@code by} names ({@code values["Room"]}); null for the consent tick or a value derived from two keys. */
+  private static boolean saysMine(String text) {
+    return dev.autopilot.core.match.FunctionWords.saysMine(SemanticKey.questionSignature(text));
+  }
+
   private @Nullable String keyOf(String by) {
     for (String k : values.keySet()) {
       if (by(k).equals(by)) {

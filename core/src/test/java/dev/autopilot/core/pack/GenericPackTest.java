@@ -493,4 +493,12 @@ class GenericPackTest {
     Question crosswords = new Question("Newsletters: Crosswords", QuestionKind.TOGGLE, List.of(), "checkbox", null, false);
     assertEquals(Optional.empty(), p.answer(crosswords), "the legend's key lists other options: this box is not named");
   }
+
+  @Test
+  void ofTwoKeysOfOneMeaningThatFitAlikeTheOneThePersonWroteAsTheirOwnAnswersAQuestionOfTheirs() {
+    GenericPack p = GenericPack.of(values("Rental address", "Flat 2, 41 Rosebery Road", "My address", "9 Larch Close, Croydon"));
+    assertEquals(t("9 Larch Close, Croydon"), p.answer(text("Your home or business address")));
+    assertEquals(t("Flat 2, 41 Rosebery Road"), p.answer(text("Property address (including flat number)")), "no 'your': the first given stands");
+    assertEquals(t("9 Larch Close, Croydon"), p.answer(text("Votre adresse")));
+  }
 }
