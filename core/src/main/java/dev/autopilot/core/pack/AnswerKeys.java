@@ -334,9 +334,10 @@ public final class AnswerKeys {
   /**
    * Whether a section of a form names someone the values speak of apart from the person
    * ("Patient details" where the values hold "Patient: George Whitaker", "Patient DOB" and
-   * "Patient phone"): a word of the section that is a key by itself, or with "name", whose value
-   * is a name (words of letters, no digits, no "@"), and the first word of meaning of another key
-   * that says more. Fields under such a section are that one's ("Full name" under "Patient
+   * "Patient phone"; "Beschenkte Person" where they hold "Vorname Beschenkte" and "Nachname
+   * Beschenkte"): a word of the section that is a key by itself, or with "name", whose value is a
+   * name (words of letters, no digits, no "@"), or that qualifies a key of a person's name; and
+   * that qualifies another key that says more. Fields under such a section are that one's ("Full name" under "Patient
    * details" is the patient's), and are asked with the section's words.
    *
    * @param section the section's heading or legend as the page words it
@@ -350,7 +351,7 @@ public final class AnswerKeys {
       return false;
     }
     Set<String> named = new HashSet<>();
-    Set<String> qualifying = new HashSet<>();
+    Map<String, Integer> qualifying = new HashMap<>();
     java.util.Objects.requireNonNull(values, "values").forEach((key, value) -> {
       List<String> ordered = new ArrayList<>();
       for (String w : read(withoutPossessive(key)).split(" ")) {
@@ -358,18 +359,33 @@ public final class AnswerKeys {
           ordered.add(w);
         }
       }
-      if (ordered.isEmpty() || !has(sectionWords, ordered.get(0))) {
+      List<String> party = ordered.stream().filter(w -> has(sectionWords, w)).toList();
+      if (party.size() != 1) {
         return;
       }
-      boolean aName = ordered.size() == 1 || ordered.size() == 2 && "name".equals(ordered.get(1));
-      if (aName && value.strip().contains(" ") && value.codePoints().noneMatch(c -> Character.isDigit(c) || c == '@')) {
-        named.add(ordered.get(0));
-      } else if (ordered.size() >= 2 && ordered.stream().skip(1).anyMatch(w -> !has(sectionWords, w))) {
-        qualifying.add(ordered.get(0));
+      String w = party.get(0);
+      List<String> rest = ordered.stream().filter(x -> !x.equals(w)).toList();
+      boolean nameShaped = value.strip().contains(" ") && value.codePoints().noneMatch(c -> Character.isDigit(c) || c == '@');
+      if (rest.isEmpty() || rest.equals(List.of("name"))) {
+        if (nameShaped) {
+          named.add(w);
+        }
+        return;
+      }
+      if (rest.stream().anyMatch(x -> !has(sectionWords, x))) {
+        qualifying.merge(w, 1, Integer::sum);
+        // a key of a name qualified by the section's word ("Vorname Beschenkte" under "Beschenkte Person")
+        String restText = String.join(" ", rest);
+        if (FieldMeanings.standard().ofKey(restText).filter(PERSON_NAMES::contains).isPresent()) {
+          named.add(w);
+        }
       }
     });
-    return named.stream().anyMatch(qualifying::contains);
+    return named.stream().anyMatch(qualifying::containsKey);
   }
+
+  /** The meanings of a person's name. */
+  private static final Set<String> PERSON_NAMES = Set.of("name", "given-name", "family-name", "additional-name");
 
   /** A text with each English possessive ending dropped ("Dog's name" reads "Dog name"). */
   private static String withoutPossessive(String text) {

@@ -154,4 +154,19 @@ class RulePlannerWhoseValueTest {
     assertEquals(Optional.of("Chloe Barnes"), typed(plan, "e1"), plan.toString());
     assertEquals(Optional.of("Kestrel Lettings"), typed(plan, "e2"), plan.toString());
   }
+
+  @Test
+  void aSectionWhoseWordQualifiesTheValuesOfANameIsThatOnesToo() {
+    // a gift voucher: the recipient's names are keyed "Vorname Beschenkte", the buyer's "Mein Vorname"
+    SemanticSnapshot page = snapshot(List.of(
+        field("e1", "Vorname", "text", Map.of("name", "beschenkt_vorname", "section", "Beschenkte Person")),
+        field("e2", "Vorname", "text", Map.of("name", "vorname", "section", "Besteller/in"))), List.of(), List.of(), List.of());
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("Vorname Beschenkte", "Annette");
+    values.put("Nachname Beschenkte", "Vogl");
+    values.put("Mein Vorname", "Thomas");
+    ActionPlan plan = plan(GenericPack.of(values), page);
+    assertEquals(Optional.of("Annette"), typed(plan, "e1"), plan.toString());
+    assertEquals(Optional.of("Thomas"), typed(plan, "e2"), plan.toString());
+  }
 }
