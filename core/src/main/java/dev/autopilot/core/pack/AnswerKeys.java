@@ -611,7 +611,7 @@ public final class AnswerKeys {
       double score = Math.max(overlap(words, k.words()), overlap(headWords, k.words()));
       if (k.words().size() >= 2 && holdsAll(words, k.words())) {
         score = Math.max(score, CONTAINED_KEY);
-      } else if (k.words().size() == 1 && !twoReadAsOne(k) && headWords.size() <= SHORT_QUESTION && holdsAll(headWords, k.words())) {
+      } else if (k.words().size() == 1 && !twoReadAsOne(k) && !MODIFIERS.contains(k.words().iterator().next()) && headWords.size() <= SHORT_QUESTION && holdsAll(headWords, k.words())) {
         // a key of one word in a short question: "Phone" for "Phone number", "Title" for "Bug title";
         // one word as written, not two read as one ("ID number" is no "Invoice number")
         score = Math.max(score, ONE_WORD_KEY);
@@ -620,6 +620,12 @@ public final class AnswerKeys {
     }
     return out;
   }
+
+  /**
+   * The concepts that say which of a thing, never the thing ("Wanted by" reads as "preferred"): a
+   * key of one of them alone is no field's name.
+   */
+  private static final Set<String> MODIFIERS = Set.of("#preferred", "#current", "#new");
 
   /** Whether a key's words of meaning are two equivalent words read as one ("ID number" reads "number number"). */
   private static boolean twoReadAsOne(Key k) {

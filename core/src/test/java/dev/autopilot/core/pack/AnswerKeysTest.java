@@ -22,6 +22,14 @@ class AnswerKeysTest {
   }
 
   @Test
+  void aKeyThatSaysOnlyWhichOfAThingNamesNoField() {
+    // "Wanted by" reads as "preferred" alone: it is no name of the colours, the finish or the date
+    AnswerKeys k = keys("Wanted by", "2027-04-15", "Colours", "gold");
+    assertTrue(k.find("Couleurs souhaitées").map(f -> !f.key().equals("Wanted by")).orElse(true), "the colours are not a date: " + k.find("Couleurs souhaitées"));
+    assertTrue(k.find("Finition souhaitée").isEmpty());
+  }
+
+  @Test
   void twoWordsReadAsOneAreNoKeyOfOneWord() {
     // "ID" and "number" are read alike, so "ID number" holds one word of meaning; it is still two
     // words as the person wrote them, and the invoice's number is not their ID
