@@ -484,8 +484,11 @@ public final class GenericPack implements DomainPack {
     //    than a field's name ("Billing email" for "Billing email address", where "Email" means
     //    the same field), naming whose it is when the question says ("Group name" is not the
     //    "Group leader's full name")
+    //    (of two held alike, the one the control's code name names: "return time" for "Return
+    //    pick-up time" named return_time, not "pick up at")
+    String codeWords = question.fieldNameWords();
     Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> !wholeMeanings.contains(k) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2
-        && fitsKind(question, value(k)) && AnswerKeys.namesThePossessor(question.text(), k));
+        && fitsKind(question, value(k)) && AnswerKeys.namesThePossessor(question.text(), k), k -> !codeWords.isEmpty() && keys.sharesAWord(codeWords, k));
     if (specific.isPresent() && specific.get().score() >= AnswerKeys.CONTAINED_KEY) {
       Optional<Found> own = ownWordsOverSection(question, specific.get().key(), meaning);
       return own.isPresent() ? own : specific.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));

@@ -501,4 +501,12 @@ class GenericPackTest {
     assertEquals(t("Flat 2, 41 Rosebery Road"), p.answer(text("Property address (including flat number)")), "no 'your': the first given stands");
     assertEquals(t("9 Larch Close, Croydon"), p.answer(text("Votre adresse")));
   }
+
+  @Test
+  void ofTwoKeysTheQuestionHoldsAlikeTheOneItsCodeNameNamesAnswersIt() {
+    GenericPack p = GenericPack.of(values("pick up at", "14:15", "return time", "23:30"));
+    Question q = new Question("Return pick-up time", QuestionKind.TEXT, List.of(), "time", null, false, "return_time");
+    assertEquals(t("23:30"), p.answer(q));
+    assertEquals(t("14:15"), p.answer(new Question("Pick-up time", QuestionKind.TEXT, List.of(), "time", null, true, "pickup_time")));
+  }
 }
