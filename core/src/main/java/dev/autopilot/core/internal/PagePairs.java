@@ -651,8 +651,8 @@ final class PagePairs {
    * meaning of its own and not about someone else; one value left of plain words, whose key has
    * no meaning of its own (a name, an address, a phone go only where their meaning says), that is
    * no yes or no, number, date, time, e-mail address or phone number, and does not misfit the
-   * question ({@link #misfits}); a question that says it is optional or asks only what differs
-   * is not asked. Values kept for many forms (more than {@value
+   * question ({@link #misfits}); a question that says it is optional, asks only what differs or
+   * asks a name by its words is not asked. Values kept for many forms (more than {@value
    * #LEFT_FOR_THIS_PAGE} left, and more than a third) pair nothing.
    */
   private static Map<String, String> lastOneLeft(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys,
@@ -660,7 +660,7 @@ final class PagePairs {
     FieldMeanings meanings = FieldMeanings.standard();
     List<Question> asked = open.stream().filter(q -> (q.required() || noneMarked && !Fields.saysOptional(q.text())) && !paired.containsKey(q.text())
         && q.kind() == QuestionKind.TEXT && ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && meanings.of(shown(q)).isEmpty()
-        && !meanings.aboutSomeoneElse(q) && !IF_DIFFERENT.matcher(q.text()).find()).toList();
+        && !meanings.aboutSomeoneElse(q) && !IF_DIFFERENT.matcher(q.text()).find() && !asksAName(q)).toList();
     if (asked.size() != 1) {
       return Map.of();
     }
@@ -677,6 +677,19 @@ final class PagePairs {
       }
     }
     return plain.size() == 1 ? Map.of(q.text(), plain.get(0)) : Map.of();
+  }
+
+  /**
+   * Whether a question asks a name by its words ("Nom de l'atelier ou de la marque", "Name of
+   * organisation"): a name is no last value left, it goes only where a key of a name says.
+   */
+  private static boolean asksAName(Question q) {
+    for (String w : dev.autopilot.core.model.SemanticKey.questionSignature(q.text()).split(" ")) {
+      if (NAME_WORDS.contains(w)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether a value is words of its own: no yes or no, number, moment, e-mail address or phone number. */

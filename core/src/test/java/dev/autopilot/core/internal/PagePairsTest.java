@@ -379,4 +379,17 @@ class PagePairsTest {
     Question again = box("E-Mail (wiederholen)", "email2");
     assertEquals(text("sabine.koetter@example.de"), PagePairs.of(p, List.of(email, again)).answer(again), "a repeat asks the same");
   }
+
+  @Test
+  void aNameIsNeverTheLastValueLeft() {
+    GenericPack p = pack("First name", "Amélie", "Craft", "ceramics");
+    Question first = input("Prénom", "prenom");
+    Question studio = input("Nom de l'atelier ou de la marque", "atelier");
+    PagePairs pairs = PagePairs.of(p, List.of(first, studio));
+    assertEquals(text("Amélie"), pairs.answer(first));
+    assertEquals(Optional.empty(), pairs.answer(studio), "a craft is no studio's name");
+    Question media = input("Media outlet", "outlet");
+    assertEquals(text("The Harbour Herald"), PagePairs.of(pack("First name", "Amélie", "Publication", "The Harbour Herald"), List.of(first, media)).answer(media),
+        "a question of no name takes the last value left");
+  }
 }
