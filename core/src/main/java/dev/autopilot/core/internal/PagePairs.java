@@ -651,8 +651,9 @@ final class PagePairs {
    * meaning of its own and not about someone else; one value left of plain words, whose key has
    * no meaning of its own (a name, an address, a phone go only where their meaning says), that is
    * no yes or no, number, date, time, e-mail address or phone number, and does not misfit the
-   * question ({@link #misfits}); a question that says it is optional, asks only what differs or
-   * asks a name by its words is not asked. Values kept for many forms (more than {@value
+   * question ({@link #misfits}), and is written as a name when the question asks a name by its
+   * words ("ceramics" is no studio's name); a question that says it is optional or asks only what
+   * differs is not asked. Values kept for many forms (more than {@value
    * #LEFT_FOR_THIS_PAGE} left, and more than a third) pair nothing.
    */
   private static Map<String, String> lastOneLeft(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys,
@@ -660,7 +661,7 @@ final class PagePairs {
     FieldMeanings meanings = FieldMeanings.standard();
     List<Question> asked = open.stream().filter(q -> (q.required() || noneMarked && !Fields.saysOptional(q.text())) && !paired.containsKey(q.text())
         && q.kind() == QuestionKind.TEXT && ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && meanings.of(shown(q)).isEmpty()
-        && !meanings.aboutSomeoneElse(q) && !IF_DIFFERENT.matcher(q.text()).find() && !asksAName(q)).toList();
+        && !meanings.aboutSomeoneElse(q) && !IF_DIFFERENT.matcher(q.text()).find()).toList();
     if (asked.size() != 1) {
       return Map.of();
     }
@@ -672,7 +673,8 @@ final class PagePairs {
     List<String> plain = new ArrayList<>();
     for (String k : free) {
       Optional<String> value = pack.answerWith(q, k).map(PagePairs::text);
-      if (value.isPresent() && meanings.ofKey(k).isEmpty() && plainWords(value.get()) && !misfits(q, value.get())) {
+      if (value.isPresent() && meanings.ofKey(k).isEmpty() && plainWords(value.get()) && !misfits(q, value.get())
+          && (!asksAName(q) || looksLikeAName(value.get()))) {
         plain.add(k);
       }
     }
@@ -680,8 +682,8 @@ final class PagePairs {
   }
 
   /**
-   * Whether a question asks a name by its words ("Nom de l'atelier ou de la marque", "Name of
-   * organisation"): a name is no last value left, it goes only where a key of a name says.
+   * Whether a question asks a name by its words ("Nom de l'atelier ou de la marque", "Type your
+   * full legal name to sign"): the last value left answers it only when written as a name.
    */
   private static boolean asksAName(Question q) {
     for (String w : dev.autopilot.core.model.SemanticKey.questionSignature(q.text()).split(" ")) {
@@ -690,6 +692,25 @@ final class PagePairs {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether a value is written as a name is: no digit and no "@", and its first word and at least
+   * one other start with a capital ("Mateusz Kowalczyk", "Atelier Terre & Feu", not "ceramics");
+   * in a script without capitals, any value of letters.
+   */
+  private static boolean looksLikeAName(String value) {
+    String v = value.strip();
+    if (v.isEmpty() || v.codePoints().anyMatch(c -> Character.isDigit(c) || c == '@')) {
+      return false;
+    }
+    int first = v.codePointAt(0);
+    if (Character.isLetter(first) && !Character.isUpperCase(first) && !Character.isLowerCase(first)) {
+      return true;
+    }
+    String[] words = v.split("\\s+");
+    long capitals = java.util.Arrays.stream(words).filter(w -> !w.isEmpty() && Character.isUpperCase(w.codePointAt(0))).count();
+    return Character.isUpperCase(first) && capitals >= 2;
   }
 
   /** Whether a value is words of its own: no yes or no, number, moment, e-mail address or phone number. */

@@ -391,5 +391,8 @@ class PagePairsTest {
     Question media = input("Media outlet", "outlet");
     assertEquals(text("The Harbour Herald"), PagePairs.of(pack("First name", "Amélie", "Publication", "The Harbour Herald"), List.of(first, media)).answer(media),
         "a question of no name takes the last value left");
+    Question sign = input("Type your full legal name to sign", "sig");
+    assertEquals(text("Mateusz Kowalczyk"), PagePairs.of(pack("First name", "Amélie", "Signature", "Mateusz Kowalczyk"), List.of(first, sign)).answer(sign),
+        "a value written as a name answers a question of a name");
   }
 }
