@@ -269,12 +269,7 @@ public final class AnswerKeys {
       return false;
     }
     Set<String> own = words(read(withoutPossessive(shorter)));
-    List<String> ordered = new ArrayList<>();
-    for (String w : read(withoutPossessive(longer)).split(" ")) {
-      if (!w.isEmpty() && !dev.autopilot.core.match.FunctionWords.is(w) && !ordered.contains(w)) {
-        ordered.add(w);
-      }
-    }
+    List<String> ordered = wordsInOrder(longer);
     return ordered.size() > own.size() && has(own, ordered.get(0));
   }
 
@@ -353,12 +348,7 @@ public final class AnswerKeys {
     Set<String> named = new HashSet<>();
     Map<String, Integer> qualifying = new HashMap<>();
     java.util.Objects.requireNonNull(values, "values").forEach((key, value) -> {
-      List<String> ordered = new ArrayList<>();
-      for (String w : read(withoutPossessive(key)).split(" ")) {
-        if (!w.isEmpty() && !dev.autopilot.core.match.FunctionWords.is(w) && !ordered.contains(w)) {
-          ordered.add(w);
-        }
-      }
+      List<String> ordered = wordsInOrder(key);
       List<String> party = ordered.stream().filter(w -> has(sectionWords, w)).toList();
       if (party.size() != 1) {
         return;
@@ -386,6 +376,17 @@ public final class AnswerKeys {
 
   /** The meanings of a person's name. */
   private static final Set<String> PERSON_NAMES = Set.of("name", "given-name", "family-name", "additional-name");
+
+  /** A text's words of meaning, read as keys are and without possessive endings, each once, in the text's order. */
+  private static List<String> wordsInOrder(String text) {
+    List<String> ordered = new ArrayList<>();
+    for (String w : read(withoutPossessive(text)).split(" ")) {
+      if (!w.isEmpty() && !dev.autopilot.core.match.FunctionWords.is(w) && !ordered.contains(w)) {
+        ordered.add(w);
+      }
+    }
+    return ordered;
+  }
 
   /** A text with each English possessive ending dropped ("Dog's name" reads "Dog name"). */
   private static String withoutPossessive(String text) {
