@@ -486,9 +486,9 @@ public final class GenericPack implements DomainPack {
     //    "Group leader's full name")
     //    (of two held alike, the one the control's code name names: "return time" for "Return
     //    pick-up time" named return_time, not "pick up at")
-    String codeWords = question.fieldNameWords();
+    String code = question.fieldNameWords();
     Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> !wholeMeanings.contains(k) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2
-        && fitsKind(question, value(k)) && AnswerKeys.namesThePossessor(question.text(), k), k -> !codeWords.isEmpty() && keys.sharesAWord(codeWords, k));
+        && fitsKind(question, value(k)) && AnswerKeys.namesThePossessor(question.text(), k), k -> !code.isEmpty() && keys.sharesAWord(code, k));
     if (specific.isPresent() && specific.get().score() >= AnswerKeys.CONTAINED_KEY) {
       Optional<Found> own = ownWordsOverSection(question, specific.get().key(), meaning);
       return own.isPresent() ? own : specific.map(f -> new Found(toAnswer(question, f.value()), by(f.key())));
@@ -558,7 +558,6 @@ public final class GenericPack implements DomainPack {
     // 5. the words, for keys that have no meaning of their own (a key that means a field answers
     //    only that field); a question about someone else is not answered by the person's details
     java.util.function.Predicate<String> allowed = allowedByWords(question, meaning, someoneElse);
-    String code = question.fieldNameWords();
     java.util.function.Predicate<String> evidence = k -> namesAnOption(question, value(k)) || !code.isEmpty() && keys.sharesAWord(code, k);
     Optional<AnswerKeys.Found> byWords = keys.find(question.text(), allowed, evidence);
     if (byWords.isEmpty() && asksADate(question)) {
@@ -851,11 +850,12 @@ public final class GenericPack implements DomainPack {
         && new AnswerKeys(Map.of(key, "")).find(question.text()).filter(f -> f.score() >= AnswerKeys.CONTAINED_KEY).isPresent();
   }
 
-  /** The one value's key an answer's {@code by} names ({@code values["Room"]}); null for the consent tick or a value derived from two keys. */
+  /** Whether a text says by a possessive pronoun that it is the person's own ("My address", "Your home address"). */
   private static boolean saysMine(String text) {
     return dev.autopilot.core.match.FunctionWords.saysMine(SemanticKey.questionSignature(text));
   }
 
+  /** The one value's key an answer's {@code by} names ({@code values["Room"]}); null for the consent tick or a value derived from two keys. */
   private @Nullable String keyOf(String by) {
     for (String k : values.keySet()) {
       if (by(k).equals(by)) {
