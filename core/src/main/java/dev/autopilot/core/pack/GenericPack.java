@@ -74,6 +74,8 @@ public final class GenericPack implements DomainPack {
   private final Map<String, String> keyMeanings;
   /** The keys whose every word says their meaning ("Phone", not "Website ordering"): they answer only that meaning. */
   private final Set<String> wholeMeanings;
+  /** Whether each section heading seen names someone the values know apart; read once per heading (the values never change). */
+  private final Map<String, Boolean> sectionsNamingSomeone = new java.util.concurrent.ConcurrentHashMap<>();
 
   /** The kinds the values file's {@code "consent"} refuses in so many words ({@code "marketing": false}): no value decides them. */
   private final Set<dev.autopilot.core.consent.Commitment> refused;
@@ -327,7 +329,7 @@ public final class GenericPack implements DomainPack {
   @Override
   public boolean askedUnderSection(String section, Question question) {
     if (question.kind() == QuestionKind.TOGGLE || AnswerKeys.shareAWord(section, question.text())
-        || !AnswerKeys.sectionNamesSomeone(section, values)) {
+        || !sectionsNamingSomeone.computeIfAbsent(section, x -> AnswerKeys.sectionNamesSomeone(x, values))) {
       return false;
     }
     Question under = new Question(section + ": " + question.text(), question.kind(), question.choices(), question.inputType(),
