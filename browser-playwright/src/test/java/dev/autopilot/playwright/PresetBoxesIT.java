@@ -95,4 +95,26 @@ class PresetBoxesIT extends BrowserTestSupport {
     dev.autopilot.core.model.SemanticElement after = named(snapshot(), "When can our engineer visit?");
     assertTrue(!dev.autopilot.core.match.Fields.holdsThePagesChoice(after), "a choice the run made is no page's choice: " + after);
   }
+
+  @Test
+  void aValueThePageFilledInIsThePagesUntilTheRunTypesAnother() {
+    open("preset-values.html");
+    SemanticSnapshot s = snapshot();
+    assertEquals("0", named(s, "Number of colonies you keep").attribute("preset"), "its value attribute");
+    assertEquals("1", named(s, "Adults").attribute("preset"), "set by the page's script before the run first saw it");
+    assertEquals("None so far", named(s, "Notes").attribute("preset"));
+    assertNull(named(s, "Town").attribute("preset"), "empty");
+    assertNull(named(s, "Password").attribute("preset"), "a password is never read as a choice");
+    assertTrue(dev.autopilot.core.match.Fields.holdsThePagesChoice(named(s, "Number of colonies you keep")));
+    List<String> left = Planner.rules(GenericPack.of(Map.of("Town", "Cranbrook", "Hives", "3", "BDI", "yes"))).pageChoicesLeft(s, java.util.Set.of("Hives", "BDI"));
+    assertTrue(left.contains("Number of colonies you keep (the page chose '0')"), left.toString());
+    assertTrue(left.contains("Notes (the page filled it in)"), left.toString());
+
+    String colonies = named(s, "Number of colonies you keep").ref();
+    ExecutionResult r = executor.execute(pipeline, new Action.TypeRef(colonies, "3", ActionMeta.of("answer", "colonies")), s);
+    assertTrue(r.performed(), r.detail());
+    dev.autopilot.core.model.SemanticElement after = named(snapshot(), "Number of colonies you keep");
+    assertEquals("0", after.attribute("preset"), "the page's value stays what it was");
+    assertTrue(!dev.autopilot.core.match.Fields.holdsThePagesChoice(after), "a value the run typed is no page's choice: " + after);
+  }
 }

@@ -62,6 +62,32 @@ public interface Planner {
   }
 
   /**
+   * The questions of this snapshot that still hold a choice the page made ({@link
+   * dev.autopilot.core.match.Fields#holdsThePagesChoice}: a preselected option, a radio the page
+   * checked, a value the page typed in), that this planner has no answer for, and whose page's
+   * choice none of the {@code unplaced} values would make if it were given to that question: the
+   * page's choice would be sent as it stands, where one of those values may have been meant. Each
+   * is the question's text and the page's choice: {@code "Number of colonies you keep (the page
+   * chose '0')"}.
+   *
+   * <p>Before the form's last submit (never before a step to the next page of the form), the run
+   * asks this with the values of {@link #valueKeys()} that were placed in no field; when it
+   * returns any question, the run stops ({@link
+   * dev.autopilot.core.model.ManualCode#UNANSWERED_REQUIRED}) rather than send the page's choice
+   * as the person's. Implementations need not be thread-safe beyond what {@link #plan} is.
+   *
+   * @param snapshot the page as it stands now
+   * @param unplaced the names of the task's values no field held (a subset of {@link
+   *     #valueKeys()}), never null
+   * @return the questions, in page order; never null, empty by default (a planner that does not
+   *     say), and empty when every question holding a page's choice has an answer or a choice one
+   *     of {@code unplaced} would make
+   */
+  default java.util.List<String> pageChoicesLeft(dev.autopilot.core.model.SemanticSnapshot snapshot, java.util.Set<String> unplaced) {
+    return java.util.List.of();
+  }
+
+  /**
    * This planner under the host's feature flags: itself by default; a planner with a capability
    * behind a flag ({@link Features.Flag#MODEL_ROUTES}, {@link Features.Flag#CACHE}, {@link
    * Features.Flag#MEMORY}) returns a variant without the capabilities that are off. The

@@ -104,6 +104,12 @@ final class ActionAttempt {
       // what the form holds of the task's values as it is sent or left for its next step
       ledger.placedKeys.addAll(run.config().planner().valuesPlaced(before));
     }
+    if (submit && !StepControls.NEXT_STEP_INTENT.equals(action.meta().intent())) {
+      @Nullable ManualReason kept = pageChoicesOverValues(run, ledger, before, key);
+      if (kept != null) {
+        return refused(run, ledger, action, key, before, "the page's own choices would be sent where a value of the task may have been meant", kept);
+      }
+    }
     TwoPhase phase = ledger.twoPhase;
     if (submit && phase != null && phase.mode == TwoPhase.Mode.PREPARE) {
       // the first phase ends here: the plan takes the submit's place
@@ -318,6 +324,33 @@ final class ActionAttempt {
         List.of(new Evidence("allowed by the gate", false, null, why, true))));
     ledger.unverified++;
     return new Result(new Verification(action, false, detail, List.of()), stop, false, false);
+  }
+
+  /**
+   * The stop before the form's last submit when questions still hold the page's own choice, which
+   * no value answers and none of the values placed in no field would make ({@link
+   * dev.autopilot.core.Planner#pageChoicesLeft}), while values of the task were placed in no field: the page's "0" or preselected option may stand where the person's
+   * value was meant, and the run cannot tell, so it sends nothing rather than the page's choice as
+   * theirs. Null when the planner declares no values, every value was placed, or no such question
+   * is left.
+   */
+  private static @Nullable ManualReason pageChoicesOverValues(RunContext run, RunLedger ledger, SemanticSnapshot before, SemanticKey key) {
+    java.util.Set<String> keys = run.config().planner().valueKeys();
+    if (keys.isEmpty() || ledger.placedKeys.containsAll(keys)) {
+      return null;
+    }
+    List<String> unplaced = keys.stream().filter(k -> !ledger.placedKeys.contains(k)).toList();
+    List<String> left = run.config().planner().pageChoicesLeft(before, new java.util.LinkedHashSet<>(unplaced));
+    if (left.isEmpty()) {
+      return null;
+    }
+    Map<String, String> details = new LinkedHashMap<>();
+    details.put("questions", String.join("; ", left));
+    details.put("unplaced", String.join("; ", unplaced));
+    return run.stop(ManualCode.UNANSWERED_REQUIRED, "not submitted: " + left.size() + " question(s) hold the page's own choice and no value answers them: "
+        + String.join("; ", left) + "; while the task's values " + unplaced.stream().map(k -> "\"" + k + "\"").collect(java.util.stream.Collectors.joining(", "))
+        + " were placed in no field. One of them may be meant for such a question, and submitting would send the page's choice as the person's."
+        + " Add a value for each question, keyed as the page asks it, or check them and submit by hand", key.toString(), details);
   }
 
   /** The stop for an action the {@link ActionGate} refused. */

@@ -58,6 +58,12 @@ final class RoutingPlanner implements Planner {
     return rules.valuesPlaced(snapshot);
   }
 
+  /** The rules' reading: a question the model answered holds the page's choice no longer. */
+  @Override
+  public java.util.List<String> pageChoicesLeft(SemanticSnapshot snapshot, java.util.Set<String> unplaced) {
+    return rules.pageChoicesLeft(snapshot, unplaced);
+  }
+
   /**
    * With {@link dev.autopilot.core.Features.Flag#MODEL_ROUTES} off, the rules alone (under the
    * same features): the model is never asked. Otherwise this planner over the rules under them.

@@ -19,6 +19,9 @@
     const REGISTRY = Symbol.for('dev.autopilot.refs');
     const FRAME_IDS = Symbol.for('dev.autopilot.frames');
     const MAX_TEXT = 300;
+    // inputs whose value is no answer the page typed in (a button's caption, a slider's or a colour's
+    // value the browser always gives, a box's value) or none of the run's to read (a password)
+    const PRESET_SKIPS = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'reset', 'button', 'image', 'range', 'color', 'password']);
     const MAX_VALUE = 2000;
     const MAX_OPTIONS = 1000;
     const MAX_DELTA = 64;
@@ -1266,6 +1269,13 @@
           // the page's own choice: the value of the option selected when a snapshot first saw the
           // select (a choice the run or a person made since selects another)
           if (el.__autopilotFirstValue === undefined) el.__autopilotFirstValue = el.selectedIndex >= 0 ? el.options[el.selectedIndex].value : '';
+          if (el.__autopilotFirstValue) add(A_PRESET, cut(el.__autopilotFirstValue, MAX_TEXT));
+        }
+        if (e.tag === 'textarea' || (e.tag === 'input' && !PRESET_SKIPS.has(e.type))) {
+          // the page's own value in a field a person types into: what it held when a snapshot
+          // first saw it ("0" colonies, "1" adult), written by its markup or its script; a value
+          // the run types is never a first sight (the run types after its first snapshot)
+          if (el.__autopilotFirstValue === undefined) el.__autopilotFirstValue = el.value || '';
           if (el.__autopilotFirstValue) add(A_PRESET, cut(el.__autopilotFirstValue, MAX_TEXT));
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');

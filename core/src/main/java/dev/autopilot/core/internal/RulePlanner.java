@@ -196,16 +196,85 @@ public final class RulePlanner implements Planner {
         holds = action != null && Fields.holds(element, inBoxes(snapshot, element, action, pairs));
       }
       if (holds) {
-        pairs.answeredBy(question).ifPresent(by -> {
+        Optional<String> answeredBy = pairs.answeredBy(question);
+        answeredBy.ifPresent(by -> {
           for (String k : keys) {
             if (by.contains("[\"" + k + "\"]")) {
               placed.add(k);
             }
           }
         });
+        if (answeredBy.filter(CONSENT::equals).isPresent()) {
+          placed.addAll(sayingTheSame(element, question));
+        }
       }
     }
     return placed;
+  }
+
+  /** The route of a box the declared consent answers. */
+  private static final String CONSENT = "consent";
+
+  /**
+   * For a box the declared consent ticked (or left unticked), the keys that say the same of it: of
+   * the keys nearest the box ({@link DomainPack#closestKeys}: by its words or its code name), those
+   * whose value ticks it as it stands ("todos mayores
+   * de 18": "sí" for "Confirmo que todas las personas … son mayores de 18 años"). The box holds what
+   * they say, so they are placed, though the consent answered it first.
+   */
+  private List<String> sayingTheSame(SemanticElement box, Question question) {
+    if (!box.role().isToggle()) {
+      return List.of();
+    }
+    boolean on = Boolean.TRUE.equals(box.checked());
+    return pack.closestKeys(question).stream()
+        .filter(k -> pack.answerWith(question, k).filter(a -> a instanceof Answer.Toggle t && t.on() == on).isPresent())
+        .toList();
+  }
+
+  /**
+   * {@inheritDoc} A question counts as answered when the pack answers it as {@link #plan} pairs the
+   * page seen whole, whatever the answer says (the page's own choice, or another {@link #plan}
+   * makes). A value makes the page's choice when, given to the question, it would have the field
+   * hold what it holds ("Veteran": "no" for a "No" the page chose). A page's text in a text box is
+   * not repeated, only said to be there: it may be a person's.
+   */
+  @Override
+  public List<String> pageChoicesLeft(SemanticSnapshot snapshot, Set<String> unplaced) {
+    List<String> left = new ArrayList<>();
+    PagePairs pairs = null;
+    Set<String> groups = new HashSet<>();
+    for (SemanticElement element : snapshot.elements()) {
+      if (element.isolated() || !element.role().isField() || !Fields.askable(element) || !Fields.holdsThePagesChoice(element)) {
+        continue;
+      }
+      pairs = pairs == null ? pairs(snapshot) : pairs;
+      if (element.role() == Role.RADIO) {
+        Optional<ElementGroup> group = snapshot.groupOf(element);
+        if (group.isEmpty() || !groups.add(group.get().id())) {
+          continue;
+        }
+        List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && Fields.askable(m)).toList();
+        String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
+        Question question = radioQuestion(text, radios, Fields.required(snapshot, group.get()));
+        boolean made = unplaced.stream().anyMatch(k -> pack.answerWith(question, k)
+            .map(a -> choiceFor(question, answerText(a), "values[\"" + k + "\"]")).filter(i -> i >= 0 && radios.get(i) == element).isPresent());
+        if (pairs.answer(question).isEmpty() && !made) {
+          left.add(text + " (the page chose '" + element.name() + "')");
+        }
+        continue;
+      }
+      Question question = questionOf(snapshot, element);
+      boolean made = unplaced.stream().anyMatch(k -> pack.answerWith(question, k).map(a -> actionFor(element, question.text(), a))
+          .filter(a -> Fields.holds(element, a)).isPresent());
+      if (answerOf(element, question, pairs).isEmpty() && !made) {
+        String chosen = !element.options().isEmpty()
+            ? element.options().stream().filter(SelectOption::selected).map(SelectOption::label).findFirst().orElse("")
+            : element.role() == Role.SPINBUTTON ? element.value() : null;
+        left.add(question.text() + (chosen == null ? " (the page filled it in)" : " (the page chose '" + chosen + "')"));
+      }
+    }
+    return left;
   }
 
   /**

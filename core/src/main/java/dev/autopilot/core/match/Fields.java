@@ -198,11 +198,13 @@ public final class Fields {
 
   /**
    * Whether a control holds a choice the page made and nobody has changed since (the snapshot's
-   * {@code preset}): a checked radio the page checked, or a select whose selected option is the one
-   * the page had selected, no placeholder. A choice this run made is no such choice.
+   * {@code preset}): a checked radio the page checked, a select whose selected option is the one
+   * the page had selected, no placeholder, or a field typed into that still holds the value it
+   * held when the run first saw it ("0" in "Number of colonies"). A choice this run made is no
+   * such choice.
    *
-   * @param element a radio or a select of a snapshot
-   * @return true when its present choice is the page's own
+   * @param element a radio, a select or a field typed into, of a snapshot
+   * @return true when its present choice is the page's own; false for a checkbox or a switch
    * @throws NullPointerException when the element is null
    */
   public static boolean holdsThePagesChoice(SemanticElement element) {
@@ -213,6 +215,16 @@ public final class Fields {
     if (element.role() == dev.autopilot.core.model.Role.RADIO) {
       return Boolean.TRUE.equals(element.checked()) && "true".equals(preset);
     }
+    if (element.options().isEmpty() && typedInto(element.role())) {
+      return preset.equals(element.value());
+    }
     return element.options().stream().anyMatch(o -> o.selected() && !o.isPlaceholder() && o.value().equals(preset));
+  }
+
+  private static boolean typedInto(dev.autopilot.core.model.Role role) {
+    return switch (role) {
+      case TEXTBOX, SEARCHBOX, SPINBUTTON, COMBOBOX -> true;
+      default -> false;
+    };
   }
 }

@@ -23,7 +23,9 @@ public enum ManualCode {
    * Required questions are still empty and the planner has no answer for them, or a question the
    * person answered by its own key holds a choice the page made that their value names none of
    * (the question is listed with "the page chose …": submitting would send the page's choice as
-   * theirs). Add the answers to the profile (its {@code answers} map) or the values, worded as
+   * theirs), or, before the form's last submit, questions no value answers still hold the page's
+   * own choice while some of the task's values were placed in no field (details {@code questions}
+   * and {@code unplaced}: the page's choice may stand where one of those values was meant). Add the answers to the profile (its {@code answers} map) or the values, worded as
    * the page's options are, and run again, or fill them by hand; the details list the questions.
    */
   UNANSWERED_REQUIRED,

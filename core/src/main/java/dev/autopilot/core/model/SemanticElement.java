@@ -32,8 +32,9 @@ import org.jspecify.annotations.Nullable;
  *     {@code placeholder}, {@code autocomplete}, {@code accept}, {@code multiple},
  *     {@code name}, {@code id} (a form control's, when other than its name), {@code pattern},
  *     {@code maxlength}, {@code format} and {@code mask} (a date widget's or mask's, as read),
- *     {@code min} and {@code max} (a slider's), {@code preset} ({@code true} on a checkbox the
- *     page itself ticks), and the ARIA states {@code expanded}, {@code pressed},
+ *     {@code min} and {@code max} (a slider's), {@code preset} (the page's own state as a snapshot
+ *     first saw it: {@code true} on a checkbox or radio the page ticks, a select's selected
+ *     option's value, the value in a field typed into), and the ARIA states {@code expanded}, {@code pressed},
  *     {@code selected}, and {@code role} (the raw role string, only when {@code role} is
  *     {@link Role#UNKNOWN}); never null
  * @param isolated whether it belongs to a foreign panel (an extension's UI, a chat widget)

@@ -95,4 +95,15 @@ class FieldsTest {
     assertEquals(3, s.requiredCount());
     assertEquals(1, s.requiredFilledCount());
   }
+
+  @Test
+  void aFieldTypedIntoHoldsThePagesChoiceWhileItHoldsTheValueFirstSeen() {
+    Map<String, String> preset = Map.of("preset", "0");
+    assertTrue(Fields.holdsThePagesChoice(new SemanticElement("e1", Role.SPINBUTTON, "Colonies", null, "0", false, false, null, true, null, List.of(), "number", preset, false)));
+    assertFalse(Fields.holdsThePagesChoice(new SemanticElement("e1", Role.SPINBUTTON, "Colonies", null, "3", false, false, null, true, null, List.of(), "number", preset, false)));
+    assertFalse(Fields.holdsThePagesChoice(new SemanticElement("e1", Role.TEXTBOX, "Town", null, "Cranbrook", false, false, null, true, null, List.of(), "text", Map.of(), false)));
+    // a box's preset says the page ticked it: no choice among answers
+    assertFalse(Fields.holdsThePagesChoice(new SemanticElement("e1", Role.CHECKBOX, "News", null, null, false, false, true, true, null, List.of(), "checkbox",
+        Map.of("preset", "true"), false)));
+  }
 }
