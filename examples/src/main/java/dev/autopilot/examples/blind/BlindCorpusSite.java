@@ -129,6 +129,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String DOMAINS26 = "domains26";
   /** The twenty-seventh domains corpus: forms of still other domains, written blind, filled from files of values. */
   public static final String DOMAINS27 = "domains27";
+  /** The twenty-eighth domains corpus: forms of yet other domains, written blind, filled from files of values. */
+  public static final String DOMAINS28 = "domains28";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
