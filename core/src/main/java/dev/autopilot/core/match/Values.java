@@ -58,10 +58,10 @@ public final class Values {
 
   private static final DateTimeFormatter MONTH_NAME = named("MMMM uuuu");
   private static final Pattern YEAR = Pattern.compile("\\d{4}");
-  // a weekday before a date ("Tue Sep 01 2026", JavaScript's Date.toDateString; "Tuesday, September 1, 2026"):
-  // read past, the date alone names the day
-  private static final Pattern WEEKDAY = Pattern.compile(
-      "^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+", Pattern.CASE_INSENSITIVE);
+  // a weekday before a date ("Tue Sep 01 2026", JavaScript's Date.toDateString; "Tuesday, September 1,
+  // 2026"; "Sa 14.08.2027"; "sábado 14/08/2027"; "星期六 2027年8月14日"): read past, the date alone
+  // names the day. The names are the JDK's (CLDR) for the six languages, full and short
+  private static final Pattern WEEKDAY = weekdays();
   private static final Pattern ORDINAL = Pattern.compile("(\\d)(st|nd|rd|th|er)\\b", Pattern.CASE_INSENSITIVE);
   private static final Pattern SPACES = Pattern.compile("\\s+");
   private static final Pattern GROUP_SPACES = Pattern.compile("[\\s_\\u00a0\\u202f]");
@@ -76,6 +76,23 @@ public final class Values {
     // strict: "30 February" is no day, never the last of the month
     return new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(pattern).toFormatter(locale)
         .withResolverStyle(java.time.format.ResolverStyle.STRICT);
+  }
+
+  private static Pattern weekdays() {
+    java.util.Set<String> names = new java.util.TreeSet<>(java.util.Comparator.comparingInt(String::length).reversed().thenComparing(java.util.Comparator.naturalOrder()));
+    for (Locale locale : List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH, new Locale("es"), Locale.CHINESE, Locale.forLanguageTag("ar"))) {
+      for (java.time.DayOfWeek day : java.time.DayOfWeek.values()) {
+        for (java.time.format.TextStyle style : List.of(java.time.format.TextStyle.FULL, java.time.format.TextStyle.SHORT)) {
+          String name = day.getDisplayName(style, locale).toLowerCase(Locale.ROOT).replace(".", "");
+          if (!name.isBlank()) {
+            names.add(Pattern.quote(name));
+          }
+        }
+      }
+    }
+    // English's three letters with any ending ("Tues", "Thurs") as before
+    return Pattern.compile("^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|" + String.join("|", names) + ")\\.?,?\\s*(?=\\d)|^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+",
+        Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
   }
 
   private static List<DateTimeFormatter> namedDates() {
@@ -227,6 +244,17 @@ public final class Values {
    */
   public static @Nullable LocalDate date(String s) {
     String t = s.strip();
+    @Nullable LocalDate date = dateOf(t);
+    if (date != null) {
+      return date;
+    }
+    // "Mar 14, 2027" is March before it is a Spanish Tuesday: the weekday is read past only when
+    // the text is no date with it
+    Matcher weekday = WEEKDAY.matcher(t);
+    return weekday.find() && weekday.end() < t.length() ? dateOf(t.substring(weekday.end())) : null;
+  }
+
+  private static @Nullable LocalDate dateOf(String t) {
     try {
       Matcher iso = ISO_DATE.matcher(t);
       if (iso.matches()) {
@@ -246,7 +274,7 @@ public final class Values {
     if (!hasLetter(t) || !YEAR.matcher(t).find()) {
       return null;
     }
-    String cleaned = WEEKDAY.matcher(SPACES.matcher(ORDINAL.matcher(t).replaceAll("$1")).replaceAll(" ")).replaceFirst("");
+    String cleaned = SPACES.matcher(ORDINAL.matcher(t).replaceAll("$1")).replaceAll(" ");
     for (DateTimeFormatter f : NAMED_DATES) {
       // A cheap trial parse first: most texts are no date, and exceptions are dear.
       ParsePosition at = new ParsePosition(0);

@@ -34,6 +34,23 @@ class ValuesTest {
   }
 
   @Test
+  void aWeekdayBeforeADateIsReadPastInTheSixLanguages() {
+    LocalDate aug14 = LocalDate.of(2027, 8, 14);
+    assertEquals(aug14, Values.date("Sa 14.08.2027"), "German, short");
+    assertEquals(aug14, Values.date("Samstag, 14. August 2027"));
+    assertEquals(aug14, Values.date("sam. 14/08/2027"), "French");
+    assertEquals(aug14, Values.date("samedi 14 août 2027"));
+    assertEquals(aug14, Values.date("sábado, 14 de agosto de 2027"), "Spanish");
+    assertEquals(aug14, Values.date("星期六 2027年8月14日"), "Chinese");
+    assertEquals(aug14, Values.date("周六 2027-08-14"));
+    assertEquals(aug14, Values.date("السبت 14/08/2027"), "Arabic");
+    assertEquals(aug14, Values.date("Sat 14/08/2027"), "English, before a numeric date");
+    assertEquals(LocalDate.of(2027, 3, 14), Values.date("Mar 14, 2027"), "March, not a Spanish Tuesday");
+    assertNull(Values.date("Sa 14.08."), "no year");
+    assertNull(Values.date("Samstag"));
+  }
+
+  @Test
   void datesWrittenWithAMonthsNameInTheSixLanguages() {
     LocalDate apr2 = LocalDate.of(2008, 4, 2);
     assertEquals(apr2, Values.date("2. April 2008"), "German");
