@@ -854,6 +854,10 @@ final class PagePairs {
     if (q.kind() != QuestionKind.TEXT || value.isBlank()) {
       return false;
     }
+    if (!Values.takes(ValueKind.ofInputType(q.inputType()), value.strip())) {
+      // a day's field takes a day ("Abreise", a date picker: never a question for the landlord)
+      return true;
+    }
     if (Match.polarity(value) != 0 && value.strip().split("\\s+").length <= 2 && !ASKS_YES_OR_NO.matcher(q.text().strip()).lookingAt()) {
       // a bare yes or no typed into a box of text that asks no yes-or-no question ("Previous
       // club, if any": "yes" belongs to another question)

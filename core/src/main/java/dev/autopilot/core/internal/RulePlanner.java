@@ -189,7 +189,7 @@ public final class RulePlanner implements Planner {
       } else {
         String text = questionText(snapshot, element);
         List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
-        question = new Question(text, kindOf(element), choices, element.inputType(), element.attribute("autocomplete"), element.required(), codeName(element),
+        question = new Question(text, kindOf(element), choices, askedType(element), element.attribute("autocomplete"), element.required(), codeName(element),
             optionValues(element));
         Optional<Answer> answer = answerOf(element, question, pairs);
         @Nullable Action action = answer.isEmpty() ? null : actionFor(element, text, answer.get());
@@ -538,7 +538,7 @@ public final class RulePlanner implements Planner {
   /** The question one field asks, as {@link #questions} asks it. */
   private Question questionOf(SemanticSnapshot snapshot, SemanticElement element) {
     List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
-    return new Question(questionText(snapshot, element), kindOf(element), choices, element.inputType(), element.attribute("autocomplete"),
+    return new Question(questionText(snapshot, element), kindOf(element), choices, askedType(element), element.attribute("autocomplete"),
         Fields.required(snapshot, element), codeName(element), optionValues(element));
   }
 
@@ -581,7 +581,7 @@ public final class RulePlanner implements Planner {
   private Question questionAsked(SemanticSnapshot snapshot, SemanticElement element) {
     List<String> choices = element.options().stream().filter(o -> !o.isPlaceholder()).map(SelectOption::label).toList();
     boolean asked = Fields.required(snapshot, element) || !snapshot.errorsFor(element).isEmpty();
-    return new Question(questionText(snapshot, element), kindOf(element), choices, element.inputType(), element.attribute("autocomplete"), asked,
+    return new Question(questionText(snapshot, element), kindOf(element), choices, askedType(element), element.attribute("autocomplete"), asked,
         codeName(element), optionValues(element));
   }
 
@@ -609,6 +609,18 @@ public final class RulePlanner implements Planner {
       }
     }
     return name;
+  }
+
+  /**
+   * The input type a field's question is asked with: {@code date} for a text box whose date widget
+   * or hint gives a day's format ("TT.MM.JJJJ", flatpickr's {@code d.m.Y}: the snapshot's {@code
+   * format}), so that it takes a day as a date input does; the element's own type otherwise.
+   */
+  private static @Nullable String askedType(SemanticElement element) {
+    @Nullable String type = element.inputType();
+    @Nullable String format = element.attribute("format");
+    boolean typedText = type == null || type.isBlank() || type.equalsIgnoreCase("text");
+    return typedText && format != null && format.contains("d") && format.contains("M") && (format.contains("y") || format.contains("u")) ? "date" : type;
   }
 
   /** The control's code name: its {@code name} attribute, else its {@code id}; null when it has neither. */
@@ -975,7 +987,7 @@ public final class RulePlanner implements Planner {
       // business" under "Who owes you?" for the other party's name: the section says whose
       return section + ": " + own;
     }
-    if (section != null && !section.equals(own) && pack.askedUnderSection(section, new Question(own, kindOf(element), List.of(), element.inputType(), element.attribute("autocomplete"),
+    if (section != null && !section.equals(own) && pack.askedUnderSection(section, new Question(own, kindOf(element), List.of(), askedType(element), element.attribute("autocomplete"),
         element.required(), codeName(element)))) {
       // "Full name" under "Patient details", where the values speak of "Patient", "Patient DOB"
       // and "Patient phone" apart from the person's own: the section says whose

@@ -119,6 +119,19 @@ public final class Values {
   }
 
   /**
+   * Whether a field of this kind can take the value at all: a date, time, month, week or
+   * date-and-time field only a value that {@link #forInput} reads as one of its kind (a sentence
+   * is no answer to "Abreise", whatever pairs them); any other kind any value, and a blank one.
+   *
+   * @param kind the field's kind
+   * @param value the value as the pack gives it
+   * @return false only for a temporal kind and a value of none of it
+   */
+  public static boolean takes(ValueKind kind, String value) {
+    return !kind.isTemporal() || value.isBlank() || forInput(kind, value) != null;
+  }
+
+  /**
    * What to put into an input of this kind for the text: the ISO form for date, time,
    * datetime-local, month and week inputs, the number without grouping for number inputs, the
    * text itself for other kinds.

@@ -703,8 +703,7 @@ public final class GenericPack implements DomainPack {
     if (question.kind() != QuestionKind.TOGGLE) {
       // a field that holds a date or a time is answered by words only
       // with a value of that kind: "What happened" is no answer to "When did it happen?"
-      dev.autopilot.core.match.ValueKind kind = dev.autopilot.core.match.ValueKind.ofInputType(question.inputType());
-      return !kind.isTemporal() || value.isBlank() || dev.autopilot.core.match.Values.forInput(kind, value) != null;
+      return dev.autopilot.core.match.Values.takes(dev.autopilot.core.match.ValueKind.ofInputType(question.inputType()), value);
     }
     // a yes or a no, wholly or by its first word ("Yes, we'll be there"); "set building" for a
     // group's box is an option's name, which the group's question takes (RulePlanner's group pick)

@@ -395,4 +395,18 @@ class PagePairsTest {
     assertEquals(text("Mateusz Kowalczyk"), PagePairs.of(pack("First name", "Amélie", "Signature", "Mateusz Kowalczyk"), List.of(first, sign)).answer(sign),
         "a value written as a name answers a question of a name");
   }
+
+  @Test
+  void aDaysFieldTakesOnlyADayAsTheLastValueLeft() {
+    // a holiday flat's "Abreise" (a date picker, asked as a date) took the one value left, a
+    // question for the landlord; the departure, written "Heimreise", reads as a date
+    Question arrival = new Question("Anreise", QuestionKind.TEXT, List.of(), "date", null, true, "anreise");
+    Question departure = new Question("Abreise", QuestionKind.TEXT, List.of(), "date", null, true, "abreise");
+    Question note = new Question("Ihre Nachricht an uns", QuestionKind.TEXT, List.of(), null, null, false, "nachricht");
+    String question = "Wir reisen mit dem Zug an – gibt es einen Abholservice vom Bahnhof Prien?";
+    assertEquals(true, PagePairs.misfits(departure, question));
+    assertEquals(false, PagePairs.misfits(departure, "Sa 21.08.2027"));
+    PagePairs pairs = PagePairs.of(pack("Ankunft", "Sa 14.08.2027", "Frage an Vermieter", question), List.of(arrival, departure, note));
+    assertEquals(Optional.empty(), pairs.answer(departure), "no day is left for it");
+  }
 }
