@@ -41,7 +41,8 @@ import org.junit.jupiter.api.io.TempDir;
  * task's "Hives" went into no field (the run stops, naming the question and the value); it is
  * submitted when every value found its field, whatever the page chose for the rest; and a form
  * spread over two steps goes on to its second step although values meant for it are not placed
- * on the first.
+ * on the first. A step the page refuses in place, with an error at a field no value answers, stops
+ * the run naming that field after one press, not three.
  */
 class PageChoicesIT {
   static HttpServer server;
@@ -82,6 +83,19 @@ class PageChoicesIT {
             + "<p><button type=button onclick=\"one.hidden=true;two.hidden=false\">Next</button></p></fieldset>"
             + "<fieldset id=two hidden><legend>Your details</legend><p><label>Email <input name=email type=email required></label></p>"
             + "<p><button type=submit>Book</button></p></fieldset></form></html>");
+      } else if (path.equals("/plate")) {
+        // a step whose script refuses "Weiter" in place while the letters are empty, with an error
+        // tied to the field (aria-describedby), as a person sees it
+        send(http, "<!doctype html><html lang=de><title>Kennzeichen</title><h1>Wunschkennzeichen</h1><form method=post action=/plate novalidate>"
+            + "<fieldset id=one><legend>Kennzeichen</legend>"
+            + "<p><label for=ort>Unterscheidungszeichen</label> <select id=ort name=ort><option value=''>–</option><option value=RO>RO (Rosenheim)</option></select></p>"
+            + "<p><label for=buchstaben>Buchstaben</label> <input id=buchstaben name=buchstaben maxlength=2 aria-describedby=e-b>"
+            + " <span id=e-b class=error hidden>Bitte geben Sie ein bis zwei Buchstaben an.</span></p>"
+            + "<p><button type=button id=weiter>Weiter</button></p></fieldset>"
+            + "<fieldset id=two hidden><legend>Halter</legend><p><label>E-Mail <input name=email type=email></label></p>"
+            + "<p><button type=submit>Reservieren</button></p></fieldset>"
+            + "<script>weiter.onclick=()=>{const bad=!buchstaben.value.trim();document.getElementById('e-b').hidden=!bad;"
+            + "buchstaben.setAttribute('aria-invalid',bad);if(!bad){one.hidden=true;two.hidden=false;}}</script></form></html>");
       } else {
         http.sendResponseHeaders(404, -1);
       }
@@ -143,5 +157,16 @@ class PageChoicesIT {
     assertEquals(before + 1, POSTS.size());
     String sent = POSTS.get(POSTS.size() - 1);
     assertTrue(sent.contains("adults=1") && sent.contains("email=ada@example.org"), sent);
+  }
+
+  @Test
+  void aStepThePageRefusesWithAnErrorNothingAddressesStopsNamingTheField() {
+    int before = POSTS.size();
+    RunResult result = run("/plate", Map.of("Unterscheidungszeichen", "RO", "Email", "ada@example.org"), "plate");
+    assertEquals(ManualCode.VALIDATION_UNRESOLVED, result.manualReason() == null ? null : result.manualReason().code(), () -> result.toString());
+    assertTrue(result.manualReason().message().contains("Buchstaben"), result.manualReason().message());
+    assertEquals("Buchstaben", result.manualReason().details().get("fields"));
+    assertEquals(before, POSTS.size(), "nothing was sent");
+    assertEquals(1, result.counters().unverifiedActions(), "'Weiter' was pressed once, not again unchanged: " + result.counters());
   }
 }

@@ -98,7 +98,13 @@ final class SubmitHandler implements StateHandler {
     }
     return switch (StepTransition.judge(before, run.current()).kind()) {
       case NEXT_STEP -> Next.go(RunState.FILL, "verified step transition; answer the next step");
-      case SAME_STEP -> Next.go(RunState.FILL, "the next step did not show");
+      case SAME_STEP -> {
+        // a step the page refused in place is judged as a refused submit: what counts from here
+        // is what the run changes, and a page that shows errors nothing changed stops the run
+        // (VALIDATE, naming the fields) rather than be asked the same again
+        ledger.verifiedSinceSubmit = 0;
+        yield Next.go(RunState.FILL, "the next step did not show");
+      }
       case FORM_ENDED -> {
         ledger.submitting(before.page().url());
         yield Next.go(RunState.VERIFY_OUTCOME, "the 'next' click ended the form and may have sent it; classify the outcome");
