@@ -87,7 +87,7 @@ final class ValidateHandler implements StateHandler {
         details.put("fields", String.join("; ", rejected.keySet()));
       }
       return Next.stop(run.stop(ManualCode.VALIDATION_UNRESOLVED, "the page shows " + s.visibleErrors().size()
-          + " error(s) that no verified action addressed; submitting again unchanged would be a blind retry" + describe(rejected),
+          + " error(s) that no verified action addressed; submitting, or pressing the next step's control, again unchanged would be a blind retry" + describe(rejected),
           null, details));
     }
     return Next.go(RunState.SUBMIT, "no required question is empty");

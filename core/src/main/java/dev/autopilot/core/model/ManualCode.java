@@ -32,7 +32,9 @@ public enum ManualCode {
   /**
    * The site rejected the submitted fields and nothing the run can change would fix them
    * (submitting again unchanged would be a blind retry), or the fix rounds of the retry policy
-   * are used up. Read the site's errors in the evidence and correct the fields by hand.
+   * are used up; or a step's "next" was refused in place with errors on the page that no verified
+   * action has addressed since (details {@code fields}). Read the site's errors in the evidence
+   * and correct the fields by hand.
    */
   VALIDATION_UNRESOLVED,
   /**
