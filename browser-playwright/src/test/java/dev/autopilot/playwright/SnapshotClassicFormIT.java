@@ -137,4 +137,18 @@ class SnapshotClassicFormIT extends BrowserTestSupport {
     assertFalse(after.requiredUnfilled().contains("first name"));
     assertFalse(after.requiredUnfilled().contains("are you over 18"));
   }
+
+  @Test
+  void aMarkBeforeTheLabelMarksItRequiredToo() {
+    // Chinese forms, and many others, put the asterisk before the label: no required attribute,
+    // and the page refuses the form while they are empty
+    open("required-marks.html");
+    SemanticSnapshot s = snapshot();
+    assertTrue(withAttribute(s, "name", "airport").required(), "*机场");
+    assertTrue(withAttribute(s, "name", "flight").required(), "* 航班号");
+    assertTrue(withAttribute(s, "name", "name").required(), "a full-width asterisk");
+    assertFalse(withAttribute(s, "name", "hotel").required(), "a star inside the words is no mark");
+    assertFalse(withAttribute(s, "name", "notes").required());
+    assertTrue(s.requiredUnfilled().size() >= 3, s.requiredUnfilled().toString());
+  }
 }

@@ -105,7 +105,10 @@
     const STOP_TAGS = new Set(['body', 'html', 'fieldset', 'dialog', 'section', 'article', 'aside', 'nav', 'main',
       'header', 'footer']);
     const ERRORISH = /error|invalid/i;
-    const REQUIRED_MARK = /(\*+|[\u2731\u2733\u2217\uff0a]|\(required\))\s*$/i;
+    // a required mark after a label ("Name *"), or before it as Chinese forms and many others put it
+    // ("*机场", "* 时长")
+    const REQUIRED_MARK = /(\*+|[\u2731\u2733\u2217\uff0a]|\(required\))\s*$|^\s*(?:\*+|[\u2731\u2733\u2217\uff0a])(?=\s*[^\s*])/i;
+    const REQUIRED_MARKS = new RegExp(REQUIRED_MARK.source, 'gi');
     // a text with a letter in it; punctuation, numbers and symbols alone are no question
     const LETTER = /\p{L}/u;
     const REQUIRED_ONLY = /^\s*(\*+|[\u2731\u2733\u2217\uff0a])\s*$/;
@@ -129,7 +132,7 @@
     const key = (s) => norm(s).toLowerCase();
     const esc = (s) => (NEEDS_ESCAPE.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n') : s);
     const endsRequired = (s) => !!s && REQUIRED_MARK.test(s);
-    const stripRequired = (s) => norm(s.replace(REQUIRED_MARK, ''));
+    const stripRequired = (s) => norm(s.replace(REQUIRED_MARKS, ''));
     const roleAttr = (el) => {
       const r = el.getAttribute('role');
       return r ? r.trim().split(/\s+/)[0].toLowerCase() : '';
