@@ -327,12 +327,12 @@ final class ActionAttempt {
   }
 
   /**
-   * The stop before the form's last submit when questions still hold the page's own choice, which
-   * no value answers and none of the values placed in no field would make ({@link
-   * dev.autopilot.core.Planner#pageChoicesLeft}), while values of the task were placed in no field: the page's "0" or preselected option may stand where the person's
-   * value was meant, and the run cannot tell, so it sends nothing rather than the page's choice as
-   * theirs. Null when the planner declares no values, every value was placed, or no such question
-   * is left.
+   * The stop before the form's last submit when values of the task were placed in no field and
+   * questions still hold the page's own choice, which no value answers and none of those values
+   * would make ({@link dev.autopilot.core.Planner#pageChoicesLeft}): the page's "0" or preselected
+   * option may stand where the person's value was meant, and the run cannot tell, so it sends
+   * nothing rather than the page's choice as theirs. Null when the planner declares no values,
+   * every value was placed, or no such question is left.
    */
   private static @Nullable ManualReason pageChoicesOverValues(RunContext run, RunLedger ledger, SemanticSnapshot before, SemanticKey key) {
     java.util.Set<String> keys = run.config().planner().valueKeys();
