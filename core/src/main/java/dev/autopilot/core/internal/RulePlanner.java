@@ -254,13 +254,16 @@ public final class RulePlanner implements Planner {
         if (group.isEmpty() || !groups.add(group.get().id())) {
           continue;
         }
-        List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && Fields.askable(m)).toList();
-        String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
-        Question question = radioQuestion(text, radios, Fields.required(snapshot, group.get()));
+        @Nullable AskedRadios asked = askedRadios(snapshot, group.get());
+        if (asked == null) {
+          continue;
+        }
+        List<SemanticElement> radios = asked.radios();
+        Question question = asked.question();
         boolean made = unplaced.stream().anyMatch(k -> pack.answerWith(question, k)
             .map(a -> choiceFor(question, answerText(a), "values[\"" + k + "\"]")).filter(i -> i >= 0 && radios.get(i) == element).isPresent());
         if (pairs.answer(question).isEmpty() && !made) {
-          left.add(text + " (the page chose '" + element.name() + "')");
+          left.add(question.text() + " (the page chose '" + element.name() + "')");
         }
         continue;
       }
@@ -314,12 +317,12 @@ public final class RulePlanner implements Planner {
     if (group.isEmpty()) {
       return Optional.empty();
     }
-    List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && Fields.askable(m)).toList();
-    if (radios.isEmpty()) {
+    @Nullable AskedRadios asked = askedRadios(snapshot, group.get());
+    if (asked == null) {
       return Optional.empty();
     }
-    String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
-    Question question = radioQuestion(text, radios, Fields.required(snapshot, group.get()));
+    List<SemanticElement> radios = asked.radios();
+    Question question = asked.question();
     Optional<Answer> answer = answeredBy == null ? Optional.empty() : pack.answerWith(question, dataKey(answeredBy));
     @Nullable String by = answeredBy;
     if (answer.isEmpty()) {
@@ -334,7 +337,7 @@ public final class RulePlanner implements Planner {
     if (index < 0) {
       return Optional.empty();
     }
-    Action press = new Action.SetRadio(radios.get(index).ref(), ActionMeta.of("answer", text).withCriteria("target checked", "other options unchecked", "question error gone"));
+    Action press = new Action.SetRadio(radios.get(index).ref(), ActionMeta.of("answer", question.text()).withCriteria("target checked", "other options unchecked", "question error gone"));
     return ActionGate.leftForThePerson(press, snapshot, pack.consent()).isPresent() ? Optional.empty() : Optional.of(press);
   }
 
@@ -629,17 +632,34 @@ public final class RulePlanner implements Planner {
     return name != null && !name.isBlank() ? name : e.attribute("id");
   }
 
+  /** A radio group as the planner asks it: its radios a person can choose now, and its question. */
+  private record AskedRadios(List<SemanticElement> radios, Question question) {}
+
+  /**
+   * The radios of a group a person can choose now and the question they answer (the group's, else
+   * the first radio's); null when none of its radios can be chosen.
+   */
+  private @Nullable AskedRadios askedRadios(SemanticSnapshot snapshot, ElementGroup group) {
+    List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role() == Role.RADIO && Fields.askable(m)).toList();
+    if (radios.isEmpty()) {
+      return null;
+    }
+    String text = group.question().isBlank() ? radios.get(0).questionText() : group.question();
+    return new AskedRadios(radios, radioQuestion(text, radios, Fields.required(snapshot, group)));
+  }
+
   private void planRadioGroup(SemanticSnapshot snapshot, ElementGroup group, PagePairs pairs, List<Action> actions, List<String> unresolved, Map<String, String> answeredBy,
       MemoryHint memory) {
     // the options a person can choose now: a group whose radios are all hidden (a step not shown yet,
     // a trap) is no question, as a hidden field is none; one hidden option is no choice
-    List<SemanticElement> radios = snapshot.members(group).stream().filter(m -> m.role() == Role.RADIO && Fields.askable(m)).toList();
-    if (radios.isEmpty()) {
+    @Nullable AskedRadios asked = askedRadios(snapshot, group);
+    if (asked == null) {
       return;
     }
-    String questionText = group.question().isBlank() ? radios.get(0).questionText() : group.question();
-    boolean required = Fields.required(snapshot, group);
-    Question question = radioQuestion(questionText, radios, required);
+    List<SemanticElement> radios = asked.radios();
+    Question question = asked.question();
+    String questionText = question.text();
+    boolean required = question.required();
     Optional<Answer> answer = pairs.answer(question);
     if (answer.isEmpty()) {
       answer = remembered(memory, question, answeredBy);
