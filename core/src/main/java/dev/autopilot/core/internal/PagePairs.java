@@ -136,7 +136,7 @@ final class PagePairs {
     // a page that marks no question required says nothing of what it asks (it checks in its own
     // script, or after the submit): each of its questions may be asked
     boolean noneMarked = questions.stream().noneMatch(Question::required);
-    Map<String, String> eliminated = new LinkedHashMap<>(byElimination(pack, open, paired, used, keys, noneMarked));
+    Map<String, String> eliminated = new LinkedHashMap<>(byElimination(pack, questions, open, paired, used, keys, noneMarked));
     paired.putAll(eliminated);
     Map<String, String> shaped = new LinkedHashMap<>(byShape(pack, open, paired, used, keys, noneMarked));
     paired.putAll(shaped);
@@ -525,8 +525,8 @@ final class PagePairs {
    * question required ({@code noneMarked}: it checks in its own script or after the submit), every
    * question may be asked and is read as required here.
    */
-  private static Map<String, String> byElimination(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used, Set<String> keys,
-      boolean noneMarked) {
+  private static Map<String, String> byElimination(DomainPack pack, List<Question> questions, List<Question> open, Map<String, String> paired, Set<String> used,
+      Set<String> keys, boolean noneMarked) {
     Set<String> near = new HashSet<>();
     for (Question q : open) {
       near.addAll(pack.closestKeys(q));
@@ -549,7 +549,79 @@ final class PagePairs {
       }
       fits.put(q, takes);
     }
+    for (String k : free) {
+      if (fits.values().stream().anyMatch(t -> t.contains(k))) {
+        continue;
+      }
+      // a value that names no option whole, whose own words meet one option of one question alone
+      // on the whole page ("the weekend" and "Weekend · Fri–Mon, 3 nights", "the patio at the
+      // back" and "On a patio or paving"): the page offers that thing once, and nothing else
+      // the person wrote is for it
+      List<Question> meeting = asked.stream().filter(q -> meetsOneOption(pack, q, k)).toList();
+      if (meeting.size() == 1 && open.stream().filter(q -> q.kind() == QuestionKind.CHOICE).noneMatch(q -> q != meeting.get(0) && sharesAWord(pack, q, k))
+          && !wordOfThePage(pack, meeting.get(0), k, questions)) {
+        fits.computeIfAbsent(meeting.get(0), x -> new java.util.LinkedHashSet<>()).add(k);
+      }
+    }
     return oneToOne(fits);
+  }
+
+  /**
+   * Whether the key's value, not naming an option of this question of choices whole, meets one of
+   * its options alone by a word of its own that the question does not repeat ({@link
+   * Match#optionSharingAWord}); for a group of boxes, every item of the value meets one box so
+   * ({@link Match#optionsPlaced}). A bare yes or no, and a value that answers many questions,
+   * meet nothing.
+   */
+  private static boolean meetsOneOption(DomainPack pack, Question q, String key) {
+    if (q.kind() != QuestionKind.CHOICE || q.choices().isEmpty()) {
+      return false;
+    }
+    Optional<String> value = pack.answerWith(q, key).map(PagePairs::text);
+    if (value.isEmpty() || Match.polarity(value.get()) != 0 || Match.answersManyQuestions(value.get())
+        || q.choices().stream().anyMatch(o -> Match.polarity(o) != 0)) {
+      // a yes or a no answers by its sense, never by a word ("in front of no. 14" is no "No")
+      return false;
+    }
+    // an option's words in brackets explain it ("Undergraduate (project student)"): a "PhD
+    // student" names no undergraduate by them
+    List<String> options = q.choices().stream().map(o -> BRACKETED.matcher(o).replaceAll(" ")).toList();
+    return "checkbox".equals(q.inputType()) ? !Match.optionsPlaced(options, value.get(), q.text()).isEmpty()
+        : Match.optionSharingAWord(options, value.get(), q.text()) >= 0;
+  }
+
+  /** The words an option writes in brackets after its name. */
+  private static final java.util.regex.Pattern BRACKETED = java.util.regex.Pattern.compile("[(（\\[][^)）\\]]*[)）\\]]");
+
+  /**
+   * Whether the words the key's value shares with its one option are also words another question
+   * of the page asks in ("الطبي", medical, in "رقم الملف الطبي" and in "الملف الطبي كاملاً"): a
+   * word the whole page speaks is no evidence of which option the person named.
+   */
+  private static boolean wordOfThePage(DomainPack pack, Question q, String key, List<Question> questions) {
+    Optional<String> value = pack.answerWith(q, key).map(PagePairs::text);
+    if (value.isEmpty()) {
+      return false;
+    }
+    int index = "checkbox".equals(q.inputType()) ? -1 : Match.optionSharingAWord(q.choices(), value.get(), q.text());
+    List<String> options = index >= 0 ? List.of(q.choices().get(index)) : q.choices();
+    for (Question other : questions) {
+      if (other.kind() == QuestionKind.TOGGLE || other.text().equals(q.text())) {
+        continue;
+      }
+      for (String option : options) {
+        if (Match.sharedSayingWords(option, value.get()).stream().anyMatch(w -> Match.sharedSayingWords(other.text(), w).size() > 0)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether any option of this question shares a word of its own with the key's value: a value two questions' options speak of is placed by neither. */
+  private static boolean sharesAWord(DomainPack pack, Question q, String key) {
+    Optional<String> value = pack.answerWith(q, key).map(PagePairs::text);
+    return value.isPresent() && q.choices().stream().anyMatch(o -> Match.optionSharingAWord(List.of(o), value.get(), q.text()) >= 0);
   }
 
   /**
@@ -869,6 +941,12 @@ final class PagePairs {
       // property is the noise coming from?"); a label ("What our records show now") may hold one
       return true;
     }
+    if (ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && Values.date(value.strip()) != null
+        && FieldMeanings.standard().of(shown(q)).filter(m -> !MOMENT_OR_WORDS.contains(m)).isPresent()) {
+      // a date, and nothing but a date, is no address, name, postcode or company: "Delivery"
+      // "Friday 21 May 2027" answers "Delivery date", never "Delivery address"
+      return true;
+    }
     String[] words = dev.autopilot.core.model.SemanticKey.questionSignature(QuestionText.head(q.text())).split(" ");
     String last = words[words.length - 1];
     boolean digits = value.codePoints().anyMatch(Character::isDigit);
@@ -887,6 +965,9 @@ final class PagePairs {
     }
     return NAME_WORDS.contains(last) && value.strip().matches("[\\d\\s./-]+");
   }
+
+  /** The meanings a date alone may answer: a birthday, and a person's own words (a message, a subject, a summary). */
+  private static final Set<String> MOMENT_OR_WORDS = Set.of("bday", "message", "subject", "summary");
 
   /** The question as the page shows and declares it (its words, its autocomplete token), without the control's code name. */
   private static Question shown(Question q) {

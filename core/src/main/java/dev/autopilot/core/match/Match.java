@@ -602,15 +602,56 @@ public final class Match {
       if (item.isBlank()) {
         continue;
       }
+      String[] parts = AND_WORDS.split(item.strip());
+      if (parts.length >= 2) {
+        // "LED lights and the gazebo": each part joined by "and" ticks the box it names or alone
+        // shares a word with, when every part finds one of its own
+        List<Integer> each = new ArrayList<>();
+        for (String part : parts) {
+          int i = part.isBlank() ? -1 : bestOption(options, part);
+          if (i < 0 && !part.isBlank()) {
+            i = optionSharingAWord(options, part, question);
+          }
+          if (i < 0 || each.contains(i)) {
+            each.clear();
+            break;
+          }
+          each.add(i);
+        }
+        if (!each.isEmpty()) {
+          for (int i : each) {
+            if (!picked.add(i)) {
+              return List.of();
+            }
+          }
+          continue;
+        }
+      }
       int i = bestOption(options, item);
       if (i < 0) {
         i = optionSharingAWord(options, item);
       }
-      if (i < 0 || !picked.add(i)) {
+      if (i < 0 || parts.length >= 2 && !everyPartMeets(options.get(i), parts) || !picked.add(i)) {
         return List.of();
       }
     }
     return List.copyOf(picked);
+  }
+
+  /**
+   * Whether each part of an item joined by "and" shares a word of its own with the option the
+   * whole item was read as: "LED lights and the gazebo" is not "LED mood lights" alone, the gazebo
+   * would be lost.
+   */
+  private static boolean everyPartMeets(String option, String[] parts) {
+    java.util.Set<String> o = sayingWords(option);
+    for (String part : parts) {
+      java.util.Set<String> p = sayingWords(part);
+      if (!p.isEmpty() && p.stream().noneMatch(x -> o.stream().anyMatch(y -> WordForms.sameWord(x, y)))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -687,7 +728,7 @@ public final class Match {
         continue;
       }
       int whole = bestOption(options, item);
-      if (whole >= 0) {
+      if (whole >= 0 && (parts.length < 2 || everyPartMeets(options.get(whole), parts))) {
         picked.add(whole);
         continue;
       }
@@ -957,6 +998,22 @@ public final class Match {
       }
     }
     return found;
+  }
+
+  /**
+   * The words of a text that say something (no function word, no bare number) that another text
+   * has too, a word with another ending being the same word ({@link WordForms#sameWord}).
+   *
+   * @param text the text whose words are returned
+   * @param other the text they are looked for in
+   * @return the shared words as {@code text} writes them, normalized; empty when none
+   * @throws NullPointerException when an argument is null
+   */
+  public static java.util.Set<String> sharedSayingWords(String text, String other) {
+    java.util.Set<String> o = sayingWords(other);
+    java.util.Set<String> out = sayingWords(text);
+    out.removeIf(x -> o.stream().noneMatch(y -> WordForms.sameWord(x, y)));
+    return out;
   }
 
   /** The words of a text that say something: no function word, no bare number. */

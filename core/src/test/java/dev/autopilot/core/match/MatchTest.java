@@ -215,6 +215,16 @@ class MatchTest {
   }
 
   @Test
+  void aValueOfPartsJoinedByAndIsNeverPlacedInPart() {
+    List<String> extras = List.of("LED mood lights +£15", "Gazebo cover +£35", "Steps & towel rail +£10");
+    // the whole shares two words with the lights; the gazebo would be lost
+    assertEquals(List.of(), Match.optionsNamed(extras, "LED lights and the gazebo"), "no option is named whole, nor is each part");
+    assertEquals(List.of(0, 1), Match.optionsPlaced(extras, "LED lights and the gazebo", "Make it special"), "placed, each part ticks its own box");
+    assertEquals(List.of(), Match.optionsPlaced(extras, "LED lights and a hammock", "Make it special"), "a part placed nowhere places nothing");
+    assertEquals(List.of(0), Match.optionsNamed(List.of("Fish & chips supper", "Salad"), "fish and chips"), "every part meets the one option");
+  }
+
+  @Test
   void anAnswerWithANoteNamesTheOptionItsAnswerNames() {
     List<String> levels = List.of("Complete beginner", "Some experience (about Grade 1–3)", "Intermediate (Grade 4–6)", "Advanced (Grade 7 and above)");
     assertEquals(0, Match.bestOption(levels, "beginner, never played"));
