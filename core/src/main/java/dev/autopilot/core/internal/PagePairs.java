@@ -67,8 +67,12 @@ final class PagePairs {
   /** Question texts paired by meaning ({@link #byMeaning}), with the model's figure. */
   private final Map<String, Double> byMeaning;
 
+  /** Whether the page asks a house number in a field of its own ({@link FieldMeanings#HOUSE_NUMBER}). */
+  private final boolean houseNumberAsked;
+
   private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated, Set<String> shapedBy, Set<String> lastLeft,
-      Set<String> stated, Map<String, Double> byMeaning) {
+      Set<String> stated, Map<String, Double> byMeaning, boolean houseNumberAsked) {
+    this.houseNumberAsked = houseNumberAsked;
     this.lastLeft = lastLeft;
     this.pack = pack;
     this.paired = paired;
@@ -91,7 +95,7 @@ final class PagePairs {
   static PagePairs of(DomainPack pack, List<Question> questions, @Nullable TextSimilarity similarity) {
     Set<String> keys = pack.valueKeys();
     if (keys.isEmpty()) {
-      return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Map.of());
+      return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Map.of(), false);
     }
     Map<String, String> moved = new LinkedHashMap<>();
     Set<String> misfits = new HashSet<>();
@@ -155,7 +159,9 @@ final class PagePairs {
         meant.put(e.getKey(), e.getValue().getValue());
       }
     }
-    return new PagePairs(pack, paired, withheld, eliminated.keySet(), shaped.keySet(), lastLeft.keySet(), stated.keySet(), meant);
+    boolean houseNumberAsked = questions.stream().anyMatch(q -> q.kind() == QuestionKind.TEXT
+        && FieldMeanings.standard().of(q).filter(FieldMeanings.HOUSE_NUMBER::equals).isPresent());
+    return new PagePairs(pack, paired, withheld, eliminated.keySet(), shaped.keySet(), lastLeft.keySet(), stated.keySet(), meant, houseNumberAsked);
   }
 
   /**
@@ -1161,10 +1167,23 @@ final class PagePairs {
   Optional<Answer> answer(Question question) {
     Optional<Answer> own = withheld.contains(question.text()) ? Optional.empty() : pack.answer(question);
     if (own.isPresent()) {
-      return own;
+      return own.map(a -> streetAlone(question, a));
     }
     String key = paired.get(question.text());
-    return key == null ? Optional.empty() : pack.answerWith(question, key);
+    return key == null ? Optional.empty() : pack.answerWith(question, key).map(a -> streetAlone(question, a));
+  }
+
+  /**
+   * A street line without its house number, for the street's question of a page that asks the
+   * house number apart ("Straße" and "Hausnr."): the number goes to its own field, once.
+   */
+  private Answer streetAlone(Question question, Answer answer) {
+    if (!houseNumberAsked || !(answer instanceof Answer.Text t) || question.kind() != QuestionKind.TEXT
+        || !FieldMeanings.standard().of(question).filter("address-line1"::equals).isPresent()) {
+      return answer;
+    }
+    String @Nullable [] split = dev.autopilot.core.match.AddressParts.streetAndNumber(t.value());
+    return split == null ? answer : new Answer.Text(split[0]);
   }
 
   /** Which key answers it, as {@link DomainPack#answeredBy} names it, or the paired key. */

@@ -40,6 +40,11 @@ import org.jspecify.annotations.Nullable;
 public final class FieldMeanings {
   /** The meaning of a payment-card field: what a person pays with is never filled for them. */
   public static final String PAYMENT = "payment-card";
+  /**
+   * The meaning of a field that asks the house number alone ("Hausnr.", "House number"), beside
+   * one that asks the street: HTML's autocomplete has no token for it.
+   */
+  public static final String HOUSE_NUMBER = "house-number";
 
   private static final List<String> LANGUAGES = List.of("en", "de", "fr", "es", "zh", "ar");
   private static final Set<String> TOKEN_TYPES = Set.of("email", "tel", "url");
@@ -293,6 +298,10 @@ public final class FieldMeanings {
   }
 
   private Optional<String> ofSignature(String sig) {
+    return ofSignature(sig, false);
+  }
+
+  private Optional<String> ofSignature(String sig, boolean withoutHouseNumber) {
     if (sig.isEmpty()) {
       return Optional.empty();
     }
@@ -300,6 +309,7 @@ public final class FieldMeanings {
     int content = AnswerKeys.words(sig).size();
     int best = 0;
     Set<String> found = new HashSet<>();
+    Set<String> any = new HashSet<>();
     for (int from = 0; from < words.length; from++) {
       StringBuilder phrase = new StringBuilder();
       for (int to = from; to < words.length && to - from < 6; to++) {
@@ -308,7 +318,11 @@ public final class FieldMeanings {
         }
         phrase.append(words[to]);
         String token = phrases.get(phrase.toString());
+        if (token != null && withoutHouseNumber && token.equals(HOUSE_NUMBER)) {
+          token = null;
+        }
         if (token != null) {
+          any.add(token);
           int n = to - from + 1;
           if (n > best) {
             best = n;
@@ -319,6 +333,12 @@ public final class FieldMeanings {
           }
         }
       }
+    }
+    if (!withoutHouseNumber && found.contains(HOUSE_NUMBER) && any.contains("address-line1")) {
+      // "Straße, Hausnr.", "Street and nearest house number": the street with its number, one
+      // field, read as it was before the number had a meaning of its own; the number alone is
+      // asked without the street
+      return ofSignature(sig, true);
     }
     if (best > 0 && found.size() == 1 && best * 2 >= Math.max(content, 1)) {
       return Optional.of(found.iterator().next());

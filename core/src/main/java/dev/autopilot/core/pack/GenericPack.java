@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.consent.ConsentRules;
 import dev.autopilot.core.consent.PageText;
+import dev.autopilot.core.match.AddressParts;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.model.SemanticKey;
 import java.io.IOException;
@@ -813,9 +814,30 @@ public final class GenericPack implements DomainPack {
       }
     }
     String street = keyFor("street-address");
+    @Nullable AddressParts parts = street == null ? null : AddressParts.parse(value(street));
+    if (street != null && parts != null) {
+      // the person wrote the address on one line and the page asks it in parts ("41 Lansdown
+      // Road, Bristol BS6 6NS" for "Building and street", "Town or city" and "Postcode")
+      @Nullable String part = switch (meaning) {
+        case "address-line1" -> keyFor("address-line2") == null ? parts.line() : null;
+        case "address-line2" -> parts.between();
+        case "postal-code" -> parts.postalCode();
+        case "address-level2" -> parts.town();
+        case "address-level1" -> parts.region();
+        case FieldMeanings.HOUSE_NUMBER -> parts.houseNumber();
+        default -> null;
+      };
+      return part == null ? Optional.empty() : Optional.of(new Found(new Answer.Text(part), by(street)));
+    }
     if (meaning.equals("address-line1") && street != null && keyFor("address-line2") == null) {
       // the person keyed one street address and the page asks it as lines: it is the first line
       return Optional.of(new Found(new Answer.Text(value(street)), by(street)));
+    }
+    String line = keyFor("address-line1");
+    String @Nullable [] split = line == null ? null : AddressParts.streetAndNumber(value(line));
+    if (meaning.equals(FieldMeanings.HOUSE_NUMBER) && line != null && split != null) {
+      // "Straße: Wasserburger Straße 27" and a page that asks "Hausnr." apart
+      return Optional.of(new Found(new Answer.Text(split[1]), by(line)));
     }
     return Optional.empty();
   }

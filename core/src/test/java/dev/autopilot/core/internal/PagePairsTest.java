@@ -409,4 +409,17 @@ class PagePairsTest {
     PagePairs pairs = PagePairs.of(pack("Ankunft", "Sa 14.08.2027", "Frage an Vermieter", question), List.of(arrival, departure, note));
     assertEquals(Optional.empty(), pairs.answer(departure), "no day is left for it");
   }
+
+  @Test
+  void aPageThatAsksTheHouseNumberApartGetsTheStreetAlone() {
+    GenericPack p = pack("Adresse", "Wasserburger Straße 27, 85560 Ebersberg");
+    Question street = input("Straße", "strasse");
+    Question number = input("Hausnr.", "hausnr");
+    Question code = input("PLZ", "plz");
+    PagePairs pairs = PagePairs.of(p, List.of(street, number, code));
+    assertEquals(text("Wasserburger Straße"), pairs.answer(street), "the number goes to its own field, once");
+    assertEquals(text("27"), pairs.answer(number));
+    assertEquals(text("85560"), pairs.answer(code));
+    assertEquals(text("Wasserburger Straße 27"), PagePairs.of(p, List.of(street, code)).answer(street), "no number asked apart: the whole line");
+  }
 }

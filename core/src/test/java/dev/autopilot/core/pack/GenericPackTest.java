@@ -246,6 +246,26 @@ class GenericPackTest {
   }
 
   @Test
+  void anAddressWrittenOnOneLineAnswersThePartsAPageAsks() {
+    GenericPack uk = GenericPack.of(values("home address", "41 Lansdown Road, Bristol BS6 6NS"));
+    assertEquals(t("41 Lansdown Road"), uk.answer(text("Address line 1")));
+    assertEquals(t("Bristol"), uk.answer(text("Town or city")));
+    assertEquals(t("BS6 6NS"), uk.answer(text("Postcode")));
+    GenericPack de = GenericPack.of(values("Adresse", "Wasserburger Straße 27, 85560 Ebersberg"));
+    assertEquals(t("27"), de.answer(text("Hausnr.")));
+    assertEquals(t("85560"), de.answer(text("PLZ")));
+    assertEquals(t("Ebersberg"), de.answer(text("Gemeinde")));
+    assertEquals(t("Wasserburger Straße 27"), de.answer(text("Straße")), "by itself the street's question takes the whole line");
+    GenericPack it = GenericPack.of(values("address", "Via dei Serragli 42, 50124 Firenze (FI)"));
+    assertEquals(t("FI"), it.answer(text("Province")));
+    assertEquals(Optional.empty(), GenericPack.of(values("address", "14 Bramble Close")).answer(text("Postcode")), "no postcode written, none made up");
+    assertEquals(t("HG2 7QP"), GenericPack.of(values("address", "14 Bramble Close, Harrogate HG1 2AB", "postcode", "HG2 7QP")).answer(text("Postcode")),
+        "a postcode keyed on its own answers first");
+    assertEquals(Optional.empty(), GenericPack.of(values("Address", "Ty Newydd Farm, Cwm Road")).answer(text("Town")), "a street is no town");
+    assertEquals(t("12"), GenericPack.of(values("Straße", "Lindenweg 12")).answer(text("Hausnummer")), "a street line keyed with its number");
+  }
+
+  @Test
   void aKeyHoldingAFieldsWordAmongOthersIsMatchedByItsWords() {
     GenericPack p = GenericPack.of(values("Website navigation", "Poor", "Summary", "Printer jams", "Description", "It jams on every page."));
     assertEquals(Optional.of(new Answer.Choice("Poor")),
