@@ -151,4 +151,16 @@ class SnapshotClassicFormIT extends BrowserTestSupport {
     assertFalse(withAttribute(s, "name", "notes").required());
     assertTrue(s.requiredUnfilled().size() >= 3, s.requiredUnfilled().toString());
   }
+
+  @Test
+  void aFormsFieldIsNeverAskedByTheLeadParagraphBeforeTheForm() {
+    // a React page: a plate input named only by its placeholder, first in the form, after the
+    // page's lead paragraph; the paragraph is the page's, not the field's question
+    open("lead-paragraph.html");
+    SemanticSnapshot s = snapshot();
+    SemanticElement reg = withAttribute(s, "name", "reg");
+    assertEquals("ENTER REG", reg.name());
+    assertEquals("ENTER REG", s.questionOf(reg), "the placeholder, not 'Pick a slot that suits you'");
+    assertEquals("Full name", withAttribute(s, "name", "fullname").name());
+  }
 }

@@ -903,7 +903,8 @@
           if (LETTER.test(t)) return { node: p, text: cut(t, MAX_TEXT) };
         }
         const up = cur.parentElement;
-        if (!up || STOP_TAGS.has(up.localName) || (isContainer(up) && !unnamedGroup(up))) return null;
+        // a form's own fields are asked inside it, never by the page's lead paragraph before it
+        if (!up || STOP_TAGS.has(up.localName) || up.localName === 'form' || (isContainer(up) && !unnamedGroup(up))) return null;
         cur = up;
       }
       return null;

@@ -1000,7 +1000,7 @@ public final class RulePlanner implements Planner {
       }
       return group.get().question() + ": " + element.name();
     }
-    String own = snapshot.questionOf(element);
+    String own = ownWords(snapshot, element);
     @Nullable String section = snapshot.groupOf(element).map(ElementGroup::question).filter(q -> !q.isBlank()).orElse(element.attribute("section"));
     if (section != null && (SOMEONE_ELSE.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section)) && !SOMEONE_ELSE.aboutSomeoneElse(own)) {
       // "Phone" under "Emergency contact" asks for someone else's phone, "Name of the person or
@@ -1014,6 +1014,24 @@ public final class RulePlanner implements Planner {
       return section + ": " + own;
     }
     return own;
+  }
+
+  /**
+   * The element's question, or its own name when the question is a heading over several fields
+   * each named apart ("Your details" over inputs whose placeholders say "Full name", "Mobile
+   * number" and "Email address"): the heading names a section, each field its own question, and
+   * two fields asked alike would be one question to the planner.
+   */
+  private static String ownWords(SemanticSnapshot snapshot, SemanticElement element) {
+    String own = snapshot.questionOf(element);
+    Optional<ElementGroup> group = snapshot.groupOf(element);
+    if (group.isEmpty() || element.name().isBlank() || element.name().equals(own) || !own.equals(group.get().question())) {
+      return own;
+    }
+    List<String> names = snapshot.members(group.get()).stream().filter(m -> !m.role().isToggle() && m.role().isField())
+        .map(SemanticElement::name).toList();
+    boolean namedApart = names.size() >= 2 && names.stream().noneMatch(String::isBlank) && names.stream().distinct().count() == names.size();
+    return namedApart ? element.name() : own;
   }
 
   private static String answerText(Answer answer) {
