@@ -84,10 +84,14 @@ class PresetBoxesIT extends BrowserTestSupport {
     assertEquals("open", named(s, "When can our engineer visit?").attribute("preset"), "the value of the select's default: the page's choice");
     assertEquals("true", named(s, "Standard delivery").attribute("preset"));
     assertNull(named(s, "Express delivery").attribute("preset"));
-    ActionPlan plan = Planner.rules(GenericPack.of(Map.of("Name", "Ada Byron", "engineer visits", "on a Tuesday", "Delivery speed", "by drone")))
+    assertEquals("true", named(s, "MOT only").attribute("preset"), "an ARIA radio the page checked (a segmented control of buttons)");
+    assertNull(named(s, "MOT + interim service").attribute("preset"));
+    ActionPlan plan = Planner.rules(GenericPack.of(Map.of("Name", "Ada Byron", "engineer visits", "on a Tuesday", "Delivery speed", "by drone",
+        "What do you need?", "a tyre check")))
         .plan(new PlanningContext(Task.of("book", URI.create(session.url())), RunState.FILL, s, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
     assertTrue(plan.unresolved().stream().anyMatch(u -> u.startsWith("When can our engineer visit? (the page chose 'During opening hours'")), plan.toString());
     assertTrue(plan.unresolved().stream().anyMatch(u -> u.startsWith("Delivery speed (the page chose 'Standard delivery'")), plan.toString());
+    assertTrue(plan.unresolved().stream().anyMatch(u -> u.startsWith("What do you need? (the page chose 'MOT only'")), plan.toString());
 
     String visit = named(s, "When can our engineer visit?").ref();
     ExecutionResult r = executor.execute(pipeline, new Action.SelectRef(visit, "After closing", ActionMeta.of("answer", "visit")), s);

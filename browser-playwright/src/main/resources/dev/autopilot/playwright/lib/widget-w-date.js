@@ -148,12 +148,53 @@
     // 2026", "Choose Tuesday, December 15th, 2026") or by jQuery UI's data-year/data-month.
     const NEXT = /next/i;
     const PREV = /prev/i;
+    // The month names of the page's language and the browser's, long and short, each to its
+    // month (1-12), from the browser's own locale data (Intl): a picker in French labels its days
+    // "octobre 2, 2027", one in German "Oktober 2, 2027".
+    let monthNames = null;
+    const plain = (w) => w.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f.]/g, '');
+    const months = () => {
+      if (monthNames) return monthNames;
+      monthNames = new Map();
+      const langs = [document.documentElement.lang, navigator.language, 'en'].filter(Boolean);
+      for (const lang of langs) {
+        for (const style of ['long', 'short']) {
+          const f = call(() => new Intl.DateTimeFormat(lang, { month: style, timeZone: 'UTC' }));
+          if (!f) continue;
+          for (let i = 0; i < 12; i++) {
+            const name = plain(f.format(new Date(Date.UTC(2000, i, 15))));
+            if (name && !monthNames.has(name)) monthNames.set(name, i + 1);
+          }
+        }
+      }
+      return monthNames;
+    };
+    // A day's label in another language: its year (four digits), its month by name, its day (one
+    // or two digits); "2027年10月2日" by its marks. Null when any of them is not found once.
+    const localDate = (s) => {
+      const cjk = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/.exec(s);
+      if (cjk) return [+cjk[1], +cjk[2], +cjk[3]];
+      const year = s.match(/(^|\D)(\d{4})(?!\d)/);
+      if (!year) return null;
+      const rest = s.replace(year[2], ' ');
+      let month = null;
+      for (const w of rest.split(/[\s,]+/)) {
+        const m = months().get(plain(w));
+        if (m) {
+          if (month && month !== m) return null;
+          month = m;
+        }
+      }
+      const days = rest.match(/(^|\D)(\d{1,2})(?!\d)/g);
+      if (!month || !days || days.length !== 1) return null;
+      return [+year[2], month, +days[0].replace(/\D/g, '')];
+    };
     const labelDate = (s) => {
       if (!s || !/\d{4}/.test(s)) return null;
       const t = s.replace(/^(choose|select|pick)\s+/i, '').replace(/(\d)(st|nd|rd|th)\b/g, '$1')
         .replace(/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+/i, '');
       const ms = Date.parse(t);
-      if (Number.isNaN(ms)) return null;
+      if (Number.isNaN(ms)) return localDate(s);
       const dt = new Date(ms);
       return [dt.getFullYear(), dt.getMonth() + 1, dt.getDate()];
     };

@@ -1305,6 +1305,12 @@
         add(A_EXPANDED, el.getAttribute('aria-expanded'));
         add(A_PRESSED, el.getAttribute('aria-pressed'));
         if (e.ro === 'option' || e.ro === 'tab' || e.ro === 'treeitem') add(A_SELECTED, el.getAttribute('aria-selected'));
+        if (e.ro === 'radio' || e.ro === 'checkbox' || e.ro === 'switch' || e.ro === 'menuitemradio') {
+          // an ARIA radio or box the page checked (a segmented control of buttons, React's
+          // aria-checked): checked when a snapshot first saw it, as a native one's tick is read
+          if (el.__autopilotFirstChecked === undefined) el.__autopilotFirstChecked = el.getAttribute('aria-checked') === 'true';
+          if (el.__autopilotFirstChecked) add(A_PRESET, 'true');
+        }
       }
       if (e.ro === 'slider') { const r = WDATE.range(el); add(A_MIN, r.min); add(A_MAX, r.max); }
       if (e.tag === 'a' && el.hasAttribute('href')) {

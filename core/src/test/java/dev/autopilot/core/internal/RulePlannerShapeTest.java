@@ -35,6 +35,13 @@ class RulePlannerShapeTest {
   }
 
   @Test
+  void aNumberFieldTakesDigitsOfAnotherScriptAsTheDigitsItReads() {
+    // Chromium refuses "٣" in an input of type number ("element is not editable"): it is 3
+    ActionPlan plan = plan(Map.of("Meter reading", "١٨٣٤٢", "Guests", "٣"));
+    assertEquals(List.of("18342", "3"), plan.actions().stream().map(a -> ((Action.TypeRef) a).text()).toList(), plan.toString());
+  }
+
+  @Test
   void aValueWithoutOneNumberIsNeverTypedIntoANumberField() {
     ActionPlan plan = plan(Map.of("Meter reading", "2026-11-15", "Guests", "a few"));
     assertTrue(plan.actions().isEmpty(), plan.toString());
