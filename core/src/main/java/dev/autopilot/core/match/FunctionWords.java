@@ -13,7 +13,7 @@ import java.util.Set;
 public final class FunctionWords {
   private static final Set<String> WORDS = Set.copyOf(List.of(
       "a", "an", "the", "you", "your", "are", "is", "do", "does", "did", "to", "of", "in", "for", "and", "or", "we", "our", "please", "will", "be",
-      "with", "this", "what", "how", "have", "has", "any", "on", "at", "as", "if", "now", "us", "when", "where", "which", "who", "why", "can",
+      "with", "this", "what", "how", "have", "has", "had", "any", "on", "at", "as", "if", "now", "us", "when", "where", "which", "who", "why", "can",
       "could", "would", "should", "i", "my", "me", "am", "was", "were", "it", "that", "from", "by", "about",
       "هل", "انت", "انتي", "انا", "الى", "على", "في", "من", "عن", "ما", "او", "و",
       // German, French and Spanish articles, pronouns and linking words

@@ -98,4 +98,15 @@ class PagePairsOneOptionTest {
     assertEquals(Optional.of(new Answer.Text("Friday 21 May 2027")), pairs.answer(date));
     assertEquals(Optional.empty(), pairs.answer(address), "the date answers the date, never the address as well");
   }
+
+  @Test
+  void anAuxiliaryBringsNoKeyNearAQuestion() {
+    // "had" says nothing, as "have" and "has" do not: each key answers its own health question
+    GenericPack p = pack("tattoo or piercing lately", "no", "ever had a transfusion", "no");
+    Question tattoo = radios("Have you had a tattoo, piercing or semi-permanent make-up in the last 4 months?", "Yes", "No");
+    Question transfusion = radios("Have you ever received a blood transfusion?", "Yes", "No");
+    PagePairs pairs = PagePairs.of(p, List.of(tattoo, transfusion));
+    assertEquals(Optional.of("values[\"tattoo or piercing lately\"]"), pairs.answeredBy(tattoo));
+    assertEquals(Optional.of("values[\"ever had a transfusion\"]"), pairs.answeredBy(transfusion));
+  }
 }
