@@ -610,18 +610,12 @@ final class PagePairs {
       return false;
     }
     int index = "checkbox".equals(q.inputType()) ? -1 : Match.optionSharingAWord(q.choices(), value.get(), q.text());
-    List<String> options = index >= 0 ? List.of(q.choices().get(index)) : q.choices();
-    for (Question other : questions) {
-      if (other.kind() == QuestionKind.TOGGLE || other.text().equals(q.text())) {
-        continue;
-      }
-      for (String option : options) {
-        if (Match.sharedSayingWords(option, value.get()).stream().anyMatch(w -> Match.sharedSayingWords(other.text(), w).size() > 0)) {
-          return true;
-        }
-      }
+    Set<String> shared = new HashSet<>();
+    for (String option : index >= 0 ? List.of(q.choices().get(index)) : q.choices()) {
+      shared.addAll(Match.sharedSayingWords(option, value.get()));
     }
-    return false;
+    return questions.stream().anyMatch(other -> other.kind() != QuestionKind.TOGGLE && !other.text().equals(q.text())
+        && shared.stream().anyMatch(w -> !Match.sharedSayingWords(other.text(), w).isEmpty()));
   }
 
   /** Whether any option of this question shares a word of its own with the key's value: a value two questions' options speak of is placed by neither. */

@@ -926,11 +926,15 @@ public final class RulePlanner implements Planner {
       }
       if (number != null) {
         text = number;
-      } else if (dev.autopilot.core.match.Values.number(Match.collapse(text)) == null) {
-        return null;
-      } else if (text.codePoints().anyMatch(c -> Character.isDigit(c) && (c < '0' || c > '9'))) {
-        // a number field takes the digits 0-9 alone: "٣" is written 3, as the browser reads it
-        text = java.util.Objects.requireNonNull(dev.autopilot.core.match.Values.number(Match.collapse(text))).toPlainString();
+      } else {
+        java.math.@Nullable BigDecimal written = dev.autopilot.core.match.Values.number(Match.collapse(text));
+        if (written == null) {
+          return null;
+        }
+        if (text.codePoints().anyMatch(c -> Character.isDigit(c) && (c < '0' || c > '9'))) {
+          // a number field takes the digits 0-9 alone: "٣" is written 3, as the browser reads it
+          text = written.toPlainString();
+        }
       }
     }
     dev.autopilot.core.match.ValueKind kind = dev.autopilot.core.match.ValueKind.ofInputType(element.inputType());

@@ -608,8 +608,8 @@ public final class Match {
         // shares a word with, when every part finds one of its own
         List<Integer> each = new ArrayList<>();
         for (String part : parts) {
-          int i = part.isBlank() ? -1 : bestOption(options, part);
-          if (i < 0 && !part.isBlank()) {
+          int i = bestOption(options, part);
+          if (i < 0) {
             i = optionSharingAWord(options, part, question);
           }
           if (i < 0 || each.contains(i)) {
@@ -644,10 +644,8 @@ public final class Match {
    * would be lost.
    */
   private static boolean everyPartMeets(String option, String[] parts) {
-    java.util.Set<String> o = sayingWords(option);
     for (String part : parts) {
-      java.util.Set<String> p = sayingWords(part);
-      if (!p.isEmpty() && p.stream().noneMatch(x -> o.stream().anyMatch(y -> WordForms.sameWord(x, y)))) {
+      if (!sayingWords(part).isEmpty() && sharedSayingWords(part, option).isEmpty()) {
         return false;
       }
     }

@@ -813,6 +813,9 @@ public final class GenericPack implements DomainPack {
         return Optional.of(new Found(new Answer.Text(parts[0]), by(full)));
       }
     }
+    if (!ADDRESS_PARTS.contains(meaning)) {
+      return Optional.empty();
+    }
     String street = keyFor("street-address");
     @Nullable AddressParts parts = street == null ? null : AddressParts.parse(value(street));
     if (street != null && parts != null) {
@@ -833,14 +836,18 @@ public final class GenericPack implements DomainPack {
       // the person keyed one street address and the page asks it as lines: it is the first line
       return Optional.of(new Found(new Answer.Text(value(street)), by(street)));
     }
-    String line = keyFor("address-line1");
+    String line = meaning.equals(FieldMeanings.HOUSE_NUMBER) ? keyFor("address-line1") : null;
     String @Nullable [] split = line == null ? null : AddressParts.streetAndNumber(value(line));
-    if (meaning.equals(FieldMeanings.HOUSE_NUMBER) && line != null && split != null) {
+    if (line != null && split != null) {
       // "Straße: Wasserburger Straße 27" and a page that asks "Hausnr." apart
       return Optional.of(new Found(new Answer.Text(split[1]), by(line)));
     }
     return Optional.empty();
   }
+
+  /** The meanings of the parts of an address a person may have written whole ({@link #derived}). */
+  private static final Set<String> ADDRESS_PARTS = Set.of("address-line1", "address-line2", "postal-code", "address-level2", "address-level1",
+      FieldMeanings.HOUSE_NUMBER);
 
   private @Nullable String keyFor(String meaning) {
     for (Map.Entry<String, String> e : keyMeanings.entrySet()) {
