@@ -1232,11 +1232,28 @@ public final class Match {
   static final int HEAD_OF_COMPOUND = 8;
 
   private static boolean cognate(String a, String b) {
-    if (b.length() < 6 || !a.regionMatches(0, b, 0, 3)) {
+    if (b.length() < 6 || !a.regionMatches(0, b, 0, 2)) {
       return false;
     }
+    if (a.regionMatches(0, b, 0, 3) && near(a, b)) {
+      return true;
+    }
+    // a Romance word's ending of gender or number is no difference of its own: "acoustic" and
+    // "acústica", "classic" and "clásico" differ by one letter of their stems, which begin alike
+    String sa = withoutGenderEnding(a);
+    String sb = withoutGenderEnding(b);
+    return (sa.length() < a.length() || sb.length() < b.length()) && Math.min(sa.length(), sb.length()) >= 6 && near(sa, sb);
+  }
+
+  private static boolean near(String a, String b) {
     int allowed = Math.max(1, Math.max(a.length(), b.length()) / 6);
     return Math.abs(a.length() - b.length()) <= allowed && editDistance(a, b) <= allowed;
+  }
+
+  /** The word without a last "a", "o" or "e", and an "s" after it ("acustica", "clasicos"). */
+  private static String withoutGenderEnding(String w) {
+    String x = w.endsWith("s") && w.length() > 2 ? w.substring(0, w.length() - 1) : w;
+    return x.length() > 1 && "aoe".indexOf(x.charAt(x.length() - 1)) >= 0 ? x.substring(0, x.length() - 1) : w;
   }
 
   private static int editDistance(String a, String b) {

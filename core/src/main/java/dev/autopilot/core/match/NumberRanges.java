@@ -45,8 +45,12 @@ final class NumberRanges {
   static int optionHolding(List<String> options, String wanted) {
     // a time of day is no number: "between 5 and 7pm" is not 5, and "Antes de las 14:00" no range
     // of numbers under 14; the clock's spans are DayParts'
-    Double value = Moments.of(wanted).time() != null ? null : single(wanted);
-    if (value == null) {
+    boolean clock = Moments.of(wanted).time() != null;
+    // an "m" after the value's number is a million when the options speak of money ("2m" for "£1m – £5m")
+    Double value = clock ? null : single(wanted, isMoney(wanted) || options.stream().anyMatch(NumberRanges::isMoney));
+    // a value that is a range itself ("2-3m") goes to the one option spanning it
+    @Nullable Range asked = value != null || clock ? null : wholeRange(wanted);
+    if (value == null && asked == null) {
       return -1;
     }
     List<Range> ranges = new ArrayList<>();
@@ -64,7 +68,7 @@ final class NumberRanges {
     List<Integer> holding = new ArrayList<>();
     for (int i = 0; i < ranges.size(); i++) {
       Range r = ranges.get(i);
-      if (r != null && r.holds(value)) {
+      if (r != null && (value != null ? r.holds(value) : asked != null && r.contains(asked))) {
         holding.add(i);
       }
     }
@@ -81,12 +85,16 @@ final class NumberRanges {
 
   /** The one number of a value ("$72,000" is 72000, "about 300" is 300, "72k" 72000, "2nd" 2, "3.º" 3), or null when it has none or two. */
   static @Nullable Double single(String text) {
+    return single(text, isMoney(text));
+  }
+
+  private static @Nullable Double single(String text, boolean money) {
     text = ordinalsInDigits(text);
     Matcher m = NUMBER.matcher(hasDigit(text) ? text : spelledInDigits(text));
     if (!m.find()) {
       return null;
     }
-    Double v = number(m.group(1), m.group(2));
+    Double v = number(m.group(1), m.group(2), money);
     return m.find() ? null : v;
   }
 
@@ -192,37 +200,77 @@ final class NumberRanges {
 
   private static @Nullable Range range(String option) {
     String t = ordinalsInDigits(option.toLowerCase(Locale.ROOT));
+    boolean money = isMoney(t);
     Matcher m = BETWEEN.matcher(t);
     if (m.find()) {
-      Double a = number(m.group(1), m.group(2));
-      Double b = number(m.group(3), m.group(4));
-      return a == null || b == null ? null : new Range(Math.min(a, b), Math.max(a, b));
+      return between(m, money);
     }
     m = UP_TO.matcher(t);
     if (m.find()) {
-      Double a = number(m.group(1), m.group(2));
+      Double a = number(m.group(1), m.group(2), money);
       return a == null ? null : new Range(Double.NEGATIVE_INFINITY, a);
     }
     m = BELOW.matcher(t);
     if (m.find()) {
-      Double a = number(m.group(1), m.group(2));
+      Double a = number(m.group(1), m.group(2), money);
       return a == null ? null : new Range(Double.NEGATIVE_INFINITY, a - 1e-9);
     }
     m = ABOVE_WORD.matcher(t);
     if (m.find()) {
-      Double a = number(m.group(1), m.group(2));
+      Double a = number(m.group(1), m.group(2), money);
       return a == null ? null : new Range(a + 1e-9, Double.POSITIVE_INFINITY);
     }
     m = ABOVE_AFTER.matcher(t);
     if (m.find()) {
-      Double a = number(m.group(1), m.group(2));
+      Double a = number(m.group(1), m.group(2), money);
       return a == null ? null : new Range(a, Double.POSITIVE_INFINITY);
     }
     Double only = single(t);
     return only == null ? null : new Range(only, only);
   }
 
-  private static @Nullable Double number(String digits, @Nullable String scale) {
+  /**
+   * The range a match of {@link #BETWEEN} spans. A scale written once, after the second number,
+   * is both ends' ("2 – 3 m", "£1–2m", "10-50k") when the first number written bare is the
+   * smaller; "500 – 2m" keeps 500.
+   */
+  private static @Nullable Range between(Matcher m, boolean money) {
+    @Nullable String firstScale = m.group(2);
+    if (firstScale == null && m.group(4) != null) {
+      Double bareA = number(m.group(1), null, money);
+      Double bareB = number(m.group(3), null, money);
+      if (bareA != null && bareB != null && bareA < bareB) {
+        firstScale = m.group(4);
+      }
+    }
+    Double a = number(m.group(1), firstScale, money);
+    Double b = number(m.group(3), m.group(4), money);
+    return a == null || b == null ? null : new Range(Math.min(a, b), Math.max(a, b));
+  }
+
+  /** A value that is a range and nothing more: "2-3m", "10 to 20", "between 5 and 10 kg". */
+  private static final Pattern WHOLE_RANGE = Pattern.compile("^\\s*(?:between\\s+|entre\\s+|zwischen\\s+)?" + NUM
+      + "\\s*(?:[-–—]|to|and|bis|und|à|et|a|y|até)\\s*[^\\d\\s]{0,2}" + NUM + "\\s*\\p{L}{0,8}\\.?\\s*$", Pattern.CASE_INSENSITIVE);
+
+  /** The range a value that is one spans ({@link #WHOLE_RANGE}), or null. */
+  private static @Nullable Range wholeRange(String wanted) {
+    String t = ordinalsInDigits(wanted.toLowerCase(Locale.ROOT));
+    Matcher m = WHOLE_RANGE.matcher(t);
+    return m.matches() ? between(m, isMoney(t)) : null;
+  }
+
+  /** Whether a text speaks of money (a currency sign), the one place an "m" after a number is a million. */
+  private static boolean isMoney(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (Character.getType(text.charAt(i)) == Character.CURRENCY_SYMBOL) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The number written, times its scale: "k" a thousand, "m" a million in a text of money (elsewhere "5 m" is five metres). */
+  private static @Nullable Double number(String digits, @Nullable String scale, boolean money) {
     String d = digits.replaceAll("[\\s,]", "");
     if (d.chars().filter(c -> c == '.').count() > 1) {
       d = d.replace(".", ""); // 1.000.000 written with dots for thousands
@@ -233,7 +281,7 @@ final class NumberRanges {
     } catch (NumberFormatException e) {
       return null;
     }
-    if (scale != null) {
+    if (scale != null && (money || scale.equalsIgnoreCase("k"))) {
       v *= scale.equalsIgnoreCase("k") ? 1_000 : 1_000_000;
     }
     return v;

@@ -76,8 +76,9 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
   /**
    * Normalizes a question for comparison: lower case, letters and digits only, one space
    * between words, required-marks and punctuation dropped, accents and other combining marks
-   * dropped ({@code "Résumé"} reads {@code "resume"}), cut at 96 characters, before a word the
-   * cut would split.
+   * dropped ({@code "Résumé"} reads {@code "resume"}), a French or Italian word elided before an
+   * apostrophe dropped ({@code "vacances d'avril"} reads {@code "vacances avril"}; an English
+   * {@code "don't"} reads {@code "dont"}), cut at 96 characters, before a word the cut would split.
    * {@code "Are you authorized to work in the US? *"} becomes
    * {@code "are you authorized to work in the us"}.
    *
@@ -102,6 +103,8 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
         } else {
           if (c != '\'') {
             pendingSpace = true;
+          } else {
+            len = withoutElidedWord(out, len, question, i);
           }
           continue;
         }
@@ -110,6 +113,8 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
       } else {
         if (c != '\u2019') {
           pendingSpace = true;
+        } else {
+          len = withoutElidedWord(out, len, question, i);
         }
         continue;
       }
@@ -130,6 +135,38 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
       }
     }
     return new String(out, 0, len);
+  }
+
+  /**
+   * French and Italian words elided before an apostrophe: an article, a preposition or a pronoun
+   * ("d'avril", "l'atelier", "qu'il", "dell'anno"). They say nothing of their own and, written
+   * together with the next word, would make a word no other text has ("davril" for "avril").
+   */
+  private static final java.util.Set<String> ELIDED = java.util.Set.of("d", "l", "j", "m", "n", "s", "t", "c", "qu", "lorsqu", "puisqu",
+      "jusqu", "quoiqu", "dell", "dall", "nell", "sull", "coll", "all", "quell", "quest", "un");
+
+  /**
+   * The length of the signature so far without the word before an apostrophe when that word is
+   * elided ({@link #ELIDED}) and a letter follows: "vacances d'avril" reads "vacances avril";
+   * "don't" stays "dont".
+   */
+  private static int withoutElidedWord(char[] out, int len, String text, int apostrophe) {
+    if (apostrophe + 1 >= text.length() || !Character.isLetter(text.charAt(apostrophe + 1))) {
+      return len;
+    }
+    int start = len;
+    while (start > 0 && out[start - 1] != ' ') {
+      start--;
+    }
+    if (start == len || apostrophe - (len - start) < 0) {
+      return len;
+    }
+    // the word must end right at the apostrophe (nothing dropped between them)
+    char before = text.charAt(apostrophe - 1);
+    if (!Character.isLetter(before) || !ELIDED.contains(new String(out, start, len - start))) {
+      return len;
+    }
+    return start;
   }
 
   /** The text without combining marks (accents, Arabic vowel marks), decomposed first; ASCII text as it is. */

@@ -304,6 +304,10 @@ class MatchTest {
     assertEquals(2, Match.bestOption(workshops, "Accessibility (RGAA)"));
     assertEquals(-1, Match.optionByCognates(List.of("Contractor", "Contributor"), "Contract"), "short of six letters' likeness: nothing");
     assertEquals(-1, Match.optionByCognates(List.of("Vegetariano", "Végétarien"), "Vegetarian"), "two alike: which one is not known");
+    List<String> guitars = List.of("Clásica / española", "Acústica", "Eléctrica", "Flamenca");
+    assertEquals(1, Match.bestOption(guitars, "acoustic"), "a Romance ending of gender is no difference of its own");
+    assertEquals(0, Match.bestOption(List.of("Clásico", "Moderno"), "classic"));
+    assertEquals(-1, Match.optionByCognates(List.of("Segunda", "Tercera"), "second"), "stems two letters apart are other words");
   }
 
   @Test

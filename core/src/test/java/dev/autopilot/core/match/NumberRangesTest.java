@@ -21,8 +21,27 @@ class NumberRangesTest {
   }
 
   @Test
-  void valuesThatAreRangesThemselvesOrOptionsThatAreNotRangesPickNothing() {
-    assertEquals(-1, Match.bestOption(SIZE, "10-50"));
+  void aValueThatIsARangePicksTheOneOptionSpanningIt() {
+    List<String> height = List.of("Under 2 m", "2 – 3 m", "3 – 5 m", "Over 5 m");
+    assertEquals(1, Match.bestOption(height, "2-3m"), "the same range, written tight");
+    assertEquals(2, Match.bestOption(SIZE, "between 60 and 80"));
+    assertEquals(-1, Match.bestOption(SIZE, "10-50"), "a range across two options picks neither");
+    assertEquals(-1, Match.bestOption(SIZE, "2027-11-30"), "a date is no range");
+  }
+
+  @Test
+  void anMAfterANumberIsAMillionOnlyInATextOfMoney() {
+    List<String> height = List.of("Under 2 m", "2 – 3 m", "3 – 5 m", "Over 5 m");
+    assertEquals(1, Match.bestOption(height, "2.5m"), "metres: 2.5 lies between 2 and 3");
+    assertEquals(2, Match.bestOption(height, "about 4 metres"));
+    List<String> turnover = List.of("Under £1m", "£1–5m", "£5m – £20m", "Over £20m");
+    assertEquals(1, Match.bestOption(turnover, "£2.5m"), "one scale, written once, is both ends'");
+    assertEquals(1, Match.bestOption(turnover, "3m"), "a bare 'm' among options of money is a million");
+    assertEquals(0, Match.bestOption(List.of("£500 – £2m", "Over £2m"), "£800"), "500 – 2m keeps 500");
+  }
+
+  @Test
+  void optionsThatAreNotRangesPickNothing() {
     assertEquals(-1, Match.bestOption(List.of("Morning", "Evening"), "9"));
     assertEquals(-1, Match.bestOption(SIZE, "none"));
     assertEquals(2, Match.bestOption(List.of("1", "2", "3"), "3"), "an equal option still wins by its text");

@@ -31,6 +31,12 @@ class SemanticKeyTest {
     assertEquals("are you authorized to work in the us", SemanticKey.questionSignature("  Are you authorized to work in the US? *"));
     assertEquals("whats your name", SemanticKey.questionSignature("What's your\n name:"));
     assertEquals("e mail", SemanticKey.questionSignature("E-mail"));
+    assertEquals("vacances avril", SemanticKey.questionSignature("Vacances d'avril"), "an elided article says nothing of its own");
+    assertEquals("nom de atelier", SemanticKey.questionSignature("Nom de l’atelier"));
+    assertEquals("data anno", SemanticKey.questionSignature("Data dell'anno"));
+    assertEquals("l", SemanticKey.questionSignature("L'"), "no letter after it: the word stays");
+    assertEquals("dont", SemanticKey.questionSignature("Don't"), "an English contraction stays one word");
+    assertEquals("oclock", SemanticKey.questionSignature("o'clock"));
     assertEquals("word ".repeat(19).strip(), SemanticKey.questionSignature("word ".repeat(60)), "at most 96 characters, never half a word");
     assertEquals(96, SemanticKey.questionSignature("abc".repeat(20) + " " + "x".repeat(35) + " more").length(), "a cut between words keeps all 96");
     String longBox = "By checking this box I agree that Harborline Home Loans may contact me by phone, text or email about my inquiry.";
