@@ -91,6 +91,8 @@ public final class ConsentRules {
       "(?:email|e-mail|mail|text|message|contact|notify|inform|tell|invite) me (?:about|of|when|to) (?:[\\p{L}'’]+ ){0,3}(?:future|upcoming|new|other|latest|more)",
       // being told about what an organisation does next: "Tell me about hospital charity fundraising events"
       "(?:email|e-mail|mail|text|message|contact|notify|inform|tell|invite|send) me (?:about|of|news of|details of) (?:[\\p{L}'’]+ ){0,4}(?:events?|campaigns?|appeals?|fundraising|activities|courses|offers)",
+      // being sent word of something the organisation offers: "Send me information about sponsoring the festival"
+      "(?:email|e-mail|mail|text|send|post) me (?:more |further |some )?(?:information|info|news|brochures?|leaflets?) (?:about|on|of|regarding) (?!my |our |this |the booking|the order)[\\p{L}'’]+",
       "fundraising appeals?", "fundraising events?",
       "keep me (?:updated|informed|posted|in the loop)",
       // German, French, Spanish

@@ -135,6 +135,7 @@ final class PagePairs {
         paired.put(q, k);
       }
     });
+    alonePairs(pack, open, paired, used);
     nextOfItsMeaning(pack, open, withheld, paired, used, keys);
     proseLeftOver(open, paired, used, keys).ifPresent(p -> paired.put(p.getKey(), p.getValue()));
     // a page that marks no question required says nothing of what it asks (it checks in its own
@@ -162,6 +163,49 @@ final class PagePairs {
     boolean houseNumberAsked = questions.stream().anyMatch(q -> q.kind() == QuestionKind.TEXT
         && FieldMeanings.standard().of(q).filter(FieldMeanings.HOUSE_NUMBER::equals).isPresent());
     return new PagePairs(pack, paired, withheld, eliminated.keySet(), shaped.keySet(), lastLeft.keySet(), stated.keySet(), meant, houseNumberAsked);
+  }
+
+  /**
+   * Pairs a question with the one free key near it when no other question has that key as its
+   * only one, and reads the others again without it, until nothing changes: "Registration number"
+   * near "Congress registration number" alone takes it, and "Mobile number during the congress",
+   * near both it and "Mobile", is then left with "Mobile". Two questions near one key alone take
+   * none; a value that misfits a question's shape, or names none of its options, is never paired
+   * with it.
+   */
+  private static void alonePairs(DomainPack pack, List<Question> open, Map<String, String> paired, Set<String> used) {
+    Set<String> taken = new HashSet<>(paired.values());
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      Map<String, List<Question>> aloneNear = new LinkedHashMap<>();
+      for (Question q : open) {
+        if (paired.containsKey(q.text())) {
+          continue;
+        }
+        List<String> free = pack.closestKeys(q).stream().filter(k -> !used.contains(k) && !taken.contains(k)).toList();
+        if (free.size() == 1) {
+          aloneNear.computeIfAbsent(free.get(0), k -> new ArrayList<>()).add(q);
+        }
+      }
+      for (Map.Entry<String, List<Question>> e : aloneNear.entrySet()) {
+        Question q = e.getValue().get(0);
+        if (e.getValue().size() == 1 && !taken.contains(e.getKey())
+            && pack.answerWith(q, e.getKey()).filter(a -> fitsAlone(q, a)).isPresent()) {
+          paired.put(q.text(), e.getKey());
+          taken.add(e.getKey());
+          changed = true;
+        }
+      }
+    }
+  }
+
+  /** Whether an answer may stand for a question its key is alone near: a text of the question's shape, or an option the question offers. */
+  private static boolean fitsAlone(Question q, Answer a) {
+    if (a instanceof Answer.Text t) {
+      return !misfits(q, t.value());
+    }
+    return !(a instanceof Answer.Choice c) || q.choices().isEmpty() || q.choiceNamed(c.option()) >= 0;
   }
 
   /**

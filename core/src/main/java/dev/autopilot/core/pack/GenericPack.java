@@ -798,7 +798,7 @@ public final class GenericPack implements DomainPack {
     String full = keyFor("name");
     String given = keyFor("given-name");
     String family = keyFor("family-name");
-    if (meaning.equals("name") && given != null && family != null) {
+    if (meaning.equals("name") && given != null && family != null && namesAPerson(value(given)) && namesAPerson(value(family))) {
       return Optional.of(new Found(new Answer.Text(value(given).strip() + " " + value(family).strip()), by(given) + " + " + by(family)));
     }
     if (full != null && (meaning.equals("given-name") || meaning.equals("family-name"))) {
@@ -843,6 +843,14 @@ public final class GenericPack implements DomainPack {
       return Optional.of(new Found(new Answer.Text(split[1]), by(line)));
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether a value may be a part of a person's name: it has a letter and no digit ("2027-04-12"
+   * under "First week" is a date, however its key reads).
+   */
+  private static boolean namesAPerson(String value) {
+    return value.codePoints().anyMatch(Character::isLetter) && value.codePoints().noneMatch(Character::isDigit);
   }
 
   /** The meanings of the parts of an address a person may have written whole ({@link #derived}). */

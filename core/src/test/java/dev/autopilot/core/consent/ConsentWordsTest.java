@@ -58,6 +58,13 @@ class ConsentWordsTest {
     assertEquals(Set.of(Commitment.MARKETING), ConsentRules.commitments(text), text);
   }
 
+  @org.junit.jupiter.api.Test
+  void beingSentWordOfWhatTheOrganisationOffersIsMarketingUnderAnyLegend() {
+    assertTrue(ConsentRules.commitments("Agreement: Send me information about sponsoring the festival.").contains(Commitment.MARKETING),
+        "a legend of agreement does not make an offer of news the form's terms");
+    assertEquals(Set.of(), ConsentRules.commitments("Send me information about my booking"), "word of the person's own booking is no marketing");
+  }
+
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {"Items to donate Sofa", "I agree to donate blood at the session I book", "Furniture to donate: Wardrobe"})
   void givingThingsAwayIsNoMoney(String text) {

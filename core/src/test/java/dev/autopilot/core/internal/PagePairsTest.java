@@ -50,6 +50,20 @@ class PagePairsTest {
   }
 
   @Test
+  void aKeyAloneNearOneQuestionGoesThereAndTheQuestionsNearItToTheKeysLeft() {
+    GenericPack p = pack("My name", "Anneke de Vries", "Congress registration number", "EG27-40318", "Mobile", "+31 6 1234 8876",
+        "Child first name", "Sem");
+    Question name = input("Delegate (parent or guardian): Your name", "delegateName");
+    Question reg = input("Delegate (parent or guardian): Registration number", "registrationNumber");
+    Question mobile = new Question("Delegate (parent or guardian): Mobile number during the congress", QuestionKind.TEXT, List.of(), "tel", null, true,
+        "delegatePhone");
+    Question child = input("Child: Child's first name", "childFirstName");
+    PagePairs pairs = PagePairs.of(p, List.of(name, reg, mobile, child));
+    assertEquals(text("EG27-40318"), pairs.answer(reg), "the one key near it");
+    assertEquals(text("+31 6 1234 8876"), pairs.answer(mobile), "near the registration number too, which is taken");
+  }
+
+  @Test
   void aTelephoneFieldTakesANumberNeverAName() {
     GenericPack p = pack("Name", "Imogen Clarke", "Emergency contact", "Tom Clarke", "Emergency phone", "07700 900 844");
     Question name = input("Emergency contact: Contact name", "emergency_name");

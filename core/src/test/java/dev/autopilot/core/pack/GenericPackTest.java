@@ -84,6 +84,8 @@ class GenericPackTest {
     GenericPack full = GenericPack.of(values("Name", "Grace Brewster Hopper"));
     assertEquals(t("Grace"), full.answer(text("First name")));
     assertEquals(t("Hopper"), full.answer(text("Last name")));
+    GenericPack week = GenericPack.of(values("First week", "2027-04-12", "Surname", "Sandhu"));
+    assertEquals(Optional.empty(), week.answer(text("Your full name")), "a date under 'First week' is no part of a name");
   }
 
   @Test
