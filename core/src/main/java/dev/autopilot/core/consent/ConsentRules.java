@@ -125,6 +125,10 @@ public final class ConsentRules {
   /** Agreeing as an act, whatever to: what it commits to is in the words around it. */
   private static final Pattern AGREEING = words(
       "i agree", "agree", "agreed", "consent", "accept", "i accept",
+      // giving leave, in the first person ("J'autorise le club à utiliser les photos"): an "authorised
+      // to work" asks a fact, never this
+      "i authorise", "i authorize", "i hereby authorise", "i hereby authorize", "i allow", "i permit", "j'autorise", "j’autorise",
+      "nous autorisons", "ich erlaube", "ich gestatte", "wir erlauben",
       "ich stimme", "stimme", "einverstanden", "akzeptiere", "akzeptieren", "willige", "einwilligung", "zustimmung", "j'accepte", "j’accepte", "accepte",
       "accepter", "consens", "consentement", "acepto", "aceptar", "autorizo", "consentimiento", "doy mi consentimiento");
   /** Arabic and Chinese: the commonest words of agreeing, privacy, marketing and paying; Chinese matched inside the text. */

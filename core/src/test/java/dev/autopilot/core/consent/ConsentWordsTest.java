@@ -58,6 +58,18 @@ class ConsentWordsTest {
     assertEquals(Set.of(Commitment.MARKETING), ConsentRules.commitments(text), text);
   }
 
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"J'autorise le CDSS 29 à utiliser les photos et vidéos prises pendant la formation",
+      "I authorise the club to film the match", "Ich erlaube dem Verein, Fotos zu veröffentlichen"})
+  void givingLeaveInTheFirstPersonIsAnAgreementToBeDecidedByThePerson(String text) {
+    assertEquals(Set.of(Commitment.UNREAD), ConsentRules.commitments(text), text);
+  }
+
+  @org.junit.jupiter.api.Test
+  void aQuestionOfBeingAuthorisedAsksAFact() {
+    assertEquals(Set.of(), ConsentRules.commitments("Are you legally authorized to work in the United States?"));
+  }
+
   @org.junit.jupiter.api.Test
   void beingSentWordOfWhatTheOrganisationOffersIsMarketingUnderAnyLegend() {
     assertTrue(ConsentRules.commitments("Agreement: Send me information about sponsoring the festival.").contains(Commitment.MARKETING),
