@@ -1121,6 +1121,9 @@ final class PagePairs {
       if (asked.size() < 2) {
         return;
       }
+      if (FieldMeanings.isThePersonItself(k)) {
+        return; // "ich: Frau Katrin Vogel" fills "Anrede", "Vorname" and "Nachname", as a key of the name's meaning does
+      }
       if (FieldMeanings.standard().meansWholly(k) && !FieldMeanings.standard().ofKey(k).filter(MESSAGE::equals).isPresent()) {
         // ... that the page asks in words a person reads: a field that takes the key's meaning
         // only from its code name ("sourceAddress" under "Which property is the noise coming

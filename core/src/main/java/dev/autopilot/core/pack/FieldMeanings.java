@@ -238,6 +238,19 @@ public final class FieldMeanings {
   }
 
   /**
+   * Whether a key is the person who fills the form, a first-person pronoun alone ("me", "ich",
+   * "yo", "أنا", "我"): its value, led by a name, is the person's name, and fills every part of it
+   * the page asks, as a key of the name's meaning does.
+   *
+   * @param key a key as the person wrote it
+   * @return true for such a key
+   * @throws NullPointerException when the key is null
+   */
+  public static boolean isThePersonItself(String key) {
+    return PersonNames.isThePersonItself(requireNonNull(key, "key"));
+  }
+
+  /**
    * Whether the question asks about someone other than the person ("Emergency contact phone",
    * "Name of your manager"): their own details answer it only when keyed by its very text.
    *

@@ -801,12 +801,25 @@ public final class GenericPack implements DomainPack {
     if (meaning.equals("name") && given != null && family != null && namesAPerson(value(given)) && namesAPerson(value(family))) {
       return Optional.of(new Found(new Answer.Text(value(given).strip() + " " + value(family).strip()), by(given) + " + " + by(family)));
     }
-    if (full != null && (meaning.equals("given-name") || meaning.equals("family-name"))) {
-      String[] parts = value(full).strip().split("\\s+");
-      if (parts.length >= 2) {
-        String part = meaning.equals("given-name") ? parts[0] : parts[parts.length - 1];
+    @Nullable String fullName = full == null ? null : value(full);
+    if (full == null && given == null && family == null && (meaning.equals("name") || meaning.equals("given-name") || meaning.equals("family-name"))
+        && meanings.meansWholly(question.text())) {
+      // "me: Amelia Hartley", "ich: Frau Katrin Vogel", "我: 刘秀英，女": a key that is the person
+      // themselves, its value led by a name, gives the person's name to a question that asks
+      // nothing but a name ("Vorname", "Your name"); never to one that says more ("Name des
+      // Hundes", "الاسم الرباعي" of a son's section), which may be another's
+      full = personItself();
+      fullName = full == null ? null : PersonNames.leadingName(value(full));
+      if (full != null && fullName != null && meaning.equals("name")) {
+        return Optional.of(new Found(new Answer.Text(fullName), by(full)));
+      }
+    }
+    if (full != null && fullName != null && (meaning.equals("given-name") || meaning.equals("family-name"))) {
+      @Nullable String part = meaning.equals("given-name") ? PersonNames.given(fullName) : PersonNames.family(fullName);
+      if (part != null) {
         return Optional.of(new Found(new Answer.Text(part), by(full)));
       }
+      String[] parts = fullName.strip().split("\\s+");
       if (parts.length == 1 && !parts[0].isEmpty() && meaning.equals("family-name") && given != null && family == null) {
         // "Vorname: Markus" and "Name: Wendling": beside a given name keyed on its own, a name of
         // one word is the family name, as German forms ask "Vorname" and "Name"
@@ -843,6 +856,23 @@ public final class GenericPack implements DomainPack {
       return Optional.of(new Found(new Answer.Text(split[1]), by(line)));
     }
     return Optional.empty();
+  }
+
+  /**
+   * The one key that is the person themselves, a first-person pronoun alone ("me", "ich", "yo",
+   * "أنا", "我"), whose value is led by a name; null when none or several.
+   */
+  private @Nullable String personItself() {
+    String found = null;
+    for (Map.Entry<String, String> e : values.entrySet()) {
+      if (PersonNames.isThePersonItself(e.getKey()) && PersonNames.leadingName(e.getValue()) != null) {
+        if (found != null) {
+          return null;
+        }
+        found = e.getKey();
+      }
+    }
+    return found;
   }
 
   /**

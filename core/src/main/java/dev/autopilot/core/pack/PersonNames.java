@@ -1,0 +1,83 @@
+package dev.autopilot.core.pack;
+
+import dev.autopilot.core.model.SemanticKey;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * How a person's name is written: the honorific before it ("Frau", "Dr", "Madame"), the particle
+ * that begins a family name ("de Vries", "von Weizsäcker"), the name that leads a value written
+ * with more after it ("محمد سعد القحطاني، والده"), and the keys that are the person themselves
+ * ("me", "ich", "yo"). Stateless and thread-safe.
+ */
+final class PersonNames {
+  /** First-person pronouns alone, as signatures: a key that is one of them is the person who fills the form. */
+  private static final Set<String> THE_PERSON = Set.of("i", "me", "myself", "ich", "je", "moi", "yo", "انا", "我", "本人");
+
+  /** Titles written before a name, without their dot. */
+  private static final Set<String> HONORIFICS = Set.of("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "herr", "frau", "m", "mme",
+      "mlle", "madame", "monsieur", "mademoiselle", "sr", "sra", "srta", "señor", "señora", "señorita", "don", "doña", "dott", "sig", "السيد", "السيدة");
+
+  /** Words that begin a family name of several words ("de Vries", "van der Berg", "al Qahtani"). */
+  private static final Set<String> PARTICLES = Set.of("de", "del", "della", "der", "den", "van", "von", "da", "di", "du", "dos", "das", "la", "le",
+      "ter", "ten", "zu", "bin", "ibn", "al", "el");
+
+  private PersonNames() {}
+
+  /** Whether a key is a first-person pronoun alone ("me", "Ich", "أنا"). */
+  static boolean isThePersonItself(String key) {
+    return THE_PERSON.contains(SemanticKey.questionSignature(key));
+  }
+
+  /**
+   * The name a value begins with, before a comma or a bracket, without an honorific ("Frau Katrin
+   * Vogel" is "Katrin Vogel", "刘秀英，女" is "刘秀英"); null when that part is no name (it holds a
+   * digit or an {@code @}, or more than five words).
+   */
+  static @Nullable String leadingName(String value) {
+    String first = value.split("[,，،;(（]", 2)[0].strip();
+    if (first.isEmpty() || first.codePoints().noneMatch(Character::isLetter)
+        || first.codePoints().anyMatch(c -> Character.isDigit(c) || c == '@')) {
+      return null;
+    }
+    String name = withoutHonorific(first);
+    String[] words = name.split("\\s+");
+    return name.isEmpty() || words.length > 5 ? null : name;
+  }
+
+  /** The given name of a name of two words or more, after any honorific; null for one word. */
+  static @Nullable String given(String name) {
+    String[] words = withoutHonorific(name.strip()).split("\\s+");
+    return words.length < 2 ? null : words[0];
+  }
+
+  /**
+   * The family name of a name of two words or more, after any honorific: from its first particle
+   * on ("Anneke de Vries" is "de Vries"), else its last word ("Grace Brewster Hopper" is
+   * "Hopper"); null for one word.
+   */
+  static @Nullable String family(String name) {
+    String[] words = withoutHonorific(name.strip()).split("\\s+");
+    if (words.length < 2) {
+      return null;
+    }
+    for (int i = 1; i < words.length - 1; i++) {
+      if (PARTICLES.contains(words[i].toLowerCase(Locale.ROOT))) {
+        return String.join(" ", Arrays.copyOfRange(words, i, words.length));
+      }
+    }
+    return words[words.length - 1];
+  }
+
+  /** The name without the honorifics before it ("Dr. Anneke de Vries" is "Anneke de Vries"); a name that is only an honorific stays. */
+  static String withoutHonorific(String name) {
+    String[] words = name.strip().split("\\s+");
+    int from = 0;
+    while (from < words.length - 1 && HONORIFICS.contains(words[from].toLowerCase(Locale.ROOT).replaceAll("\\.$", ""))) {
+      from++;
+    }
+    return String.join(" ", Arrays.copyOfRange(words, from, words.length));
+  }
+}
