@@ -1256,6 +1256,7 @@
         if (e.tag === 'input') {
           add(A_PATTERN, el.getAttribute('pattern'));
           add(A_MAXLENGTH, el.getAttribute('maxlength'));
+          add(A_INPUTMODE, el.getAttribute('inputmode'));
           if (e.type === 'file') add(A_ACCEPT, el.getAttribute('accept'));
           if (e.type === 'radio' || e.type === 'checkbox') {
             const v = el.getAttribute('value');

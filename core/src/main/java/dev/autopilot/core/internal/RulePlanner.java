@@ -937,6 +937,15 @@ public final class RulePlanner implements Planner {
         }
       }
     }
+    @Nullable String keyboard = element.attribute("inputmode");
+    if (("numeric".equalsIgnoreCase(keyboard) || "decimal".equalsIgnoreCase(keyboard)) && text.codePoints().noneMatch(Character::isDigit)) {
+      // a text box that asks for the number keyboard takes a number spelled in words as its
+      // digits ("two" is 2), as a number field does; anything else stays as written
+      @Nullable String number = Match.numberFor(text);
+      if (number != null) {
+        text = number;
+      }
+    }
     dev.autopilot.core.match.ValueKind kind = dev.autopilot.core.match.ValueKind.ofInputType(element.inputType());
     if (kind.isTemporal() && !text.isBlank() && dev.autopilot.core.match.Values.forInput(kind, text) == null) {
       // a date, time, month or week input holds only a value of its kind: a text no reading makes

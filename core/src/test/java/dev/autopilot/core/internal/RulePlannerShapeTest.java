@@ -42,6 +42,17 @@ class RulePlannerShapeTest {
   }
 
   @Test
+  void aTextBoxAskingForTheNumberKeyboardTakesANumberSpelledInWordsAsDigits() {
+    var numeric = new dev.autopilot.core.model.SemanticElement("e1", dev.autopilot.core.model.Role.TEXTBOX, "保洁员人数", null, "1", true, false, null, true,
+        null, List.of(), "text", Map.of("inputmode", "numeric"), false);
+    var plain = textbox("e2", "Cleaners wanted", null, true, "text");
+    var page = snapshot(List.of(numeric, plain), List.of(), List.of(), List.of());
+    ActionPlan plan = Planner.rules(GenericPack.of(Map.of("保洁员人数", "two", "Cleaners wanted", "two")))
+        .plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+    assertEquals(List.of("2", "two"), plan.actions().stream().map(a -> ((Action.TypeRef) a).text()).toList(), "a plain text box takes the words: " + plan);
+  }
+
+  @Test
   void aValueWithoutOneNumberIsNeverTypedIntoANumberField() {
     ActionPlan plan = plan(Map.of("Meter reading", "2026-11-15", "Guests", "a few"));
     assertTrue(plan.actions().isEmpty(), plan.toString());

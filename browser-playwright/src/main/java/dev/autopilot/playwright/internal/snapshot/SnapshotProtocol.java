@@ -116,7 +116,12 @@ public final class SnapshotProtocol {
      * selected when a snapshot first saw it: the page's choice, which stands while that option is
      * selected.
      */
-    PRESET('P', "preset");
+    PRESET('P', "preset"),
+    /**
+     * {@code inputmode} of a text input ({@code numeric}, {@code decimal}, {@code tel}, …): the
+     * keyboard the page asks for, so a text box with {@code numeric} takes a number as digits.
+     */
+    INPUTMODE('N', "inputmode");
 
     private static final String[] BY_CODE = byCode();
 
