@@ -1018,7 +1018,8 @@ public final class RulePlanner implements Planner {
     }
     String own = ownWords(snapshot, element);
     @Nullable String section = snapshot.groupOf(element).map(ElementGroup::question).filter(q -> !q.isBlank()).orElse(element.attribute("section"));
-    if (section != null && (SOMEONE_ELSE.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section)) && !SOMEONE_ELSE.aboutSomeoneElse(own)) {
+    if (section != null && (SOMEONE_ELSE.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section)) && !SOMEONE_ELSE.aboutSomeoneElse(own)
+        && !pack.sectionIsThePersons(section)) {
       // "Phone" under "Emergency contact" asks for someone else's phone, "Name of the person or
       // business" under "Who owes you?" for the other party's name: the section says whose
       return section + ": " + own;

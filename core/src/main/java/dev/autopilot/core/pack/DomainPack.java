@@ -95,6 +95,20 @@ public interface DomainPack {
   }
 
   /**
+   * Whether a section whose words name someone other than the person ("Parent / guardian",
+   * "بيانات ولي الأمر") is the person's own all the same: the pack's values speak of the one the
+   * person acts for apart (a child's first name, "my son"), so the person is that one's parent and
+   * the section asks for their own details. A planner then asks its fields by their own words,
+   * as the person's. The default finds no section so. Must not throw for any text.
+   *
+   * @param section the section's heading or legend as the page words it; never null
+   * @return whether the section asks for the person's own details
+   */
+  default boolean sectionIsThePersons(String section) {
+    return false;
+  }
+
+  /**
    * What the person behind this pack consents to, kind by kind. Planners tick or press nothing
    * that commits the person beyond it (see {@code dev.autopilot.core.consent.ConsentRules}). The
    * default is {@link dev.autopilot.core.consent.Consent#NONE}: nothing is implied.

@@ -343,6 +343,21 @@ public final class GenericPack implements DomainPack {
     return qualified || meanings.of(question).filter("name"::equals).isPresent();
   }
 
+  /**
+   * {@inheritDoc} A section of a parent or guardian (its words name one: "Parent / guardian",
+   * "Erziehungsberechtigte", "Responsable légal", "家长信息", "بيانات ولي الأمر") is the person's
+   * when some key names their child ("Child first name", "Kind", "mon enfant", "ابني"), the one
+   * who writes of a child so not being the child, and no key names a parent or guardian ("Parent
+   * name" beside "Child's name": the section's words then say which of the two keys a field
+   * takes).
+   */
+  @Override
+  public boolean sectionIsThePersons(String section) {
+    requireNonNull(section, "section");
+    return PersonNames.namesAGuardian(section) && values.keySet().stream().anyMatch(PersonNames::namesOwnChild)
+        && values.keySet().stream().noneMatch(PersonNames::namesAGuardian);
+  }
+
   @Override
   public Optional<Answer> answer(Question question) {
     return found(question).map(f -> f.answer);

@@ -24,7 +24,29 @@ final class PersonNames {
   private static final Set<String> PARTICLES = Set.of("de", "del", "della", "der", "den", "van", "von", "da", "di", "du", "dos", "das", "la", "le",
       "ter", "ten", "zu", "bin", "ibn", "al", "el");
 
+  /** Words of a parent or guardian, as signatures' words (Chinese and Arabic matched inside the text). */
+  private static final Set<String> GUARDIANS = Set.of("parent", "parents", "guardian", "guardians", "mother", "father", "mum", "mom", "dad", "carer",
+      "eltern", "elternteil", "erziehungsberechtigte", "erziehungsberechtigter", "mutter", "vater", "tuteur", "tutrice", "mere", "pere", "padre",
+      "madre", "padres", "tutor", "tutora");
+  private static final java.util.regex.Pattern GUARDIANS_ZH_AR = java.util.regex.Pattern.compile("家长|监护人|父亲|母亲|ولي الامر|ولي امر|الوالد|الام|الاب");
+  /** Words of the person's own child ("Child first name", "Kind", "mon enfant", "my son"): never "student" or "pupil", who may be the person. */
+  private static final Set<String> OWN_CHILD = Set.of("child", "childs", "children", "kid", "kids", "son", "daughter", "baby", "kind", "kindes",
+      "sohn", "tochter", "enfant", "fils", "fille", "nino", "nina", "hijo", "hija");
+  private static final java.util.regex.Pattern OWN_CHILD_ZH_AR = java.util.regex.Pattern.compile("孩子|子女|儿子|女儿|宝宝|ابني|ابنتي|طفلي|الطفل|ابنى");
+
   private PersonNames() {}
+
+  /** Whether a text names a parent or guardian ("Parent / guardian", "Erziehungsberechtigte", "ولي الأمر"). */
+  static boolean namesAGuardian(String text) {
+    String sig = SemanticKey.questionSignature(text);
+    return Arrays.stream(sig.split(" ")).anyMatch(GUARDIANS::contains) || GUARDIANS_ZH_AR.matcher(sig).find();
+  }
+
+  /** Whether a key names the person's own child ("Child first name", "Kind", "ابني"). */
+  static boolean namesOwnChild(String key) {
+    String sig = SemanticKey.questionSignature(key);
+    return Arrays.stream(sig.split(" ")).anyMatch(OWN_CHILD::contains) || OWN_CHILD_ZH_AR.matcher(sig).find();
+  }
 
   /** Whether a key is a first-person pronoun alone ("me", "Ich", "أنا"). */
   static boolean isThePersonItself(String key) {

@@ -42,6 +42,24 @@ class PersonNamesTest {
     assertEquals(Optional.empty(), p.answer(text("Name des Hundes")), "a name asked with more words may be another's: the dog's");
   }
 
+  @Test
+  void aGuardiansSectionIsThePersonsWhenTheValuesSpeakOfTheirChildApart() {
+    Map<String, String> parent = new LinkedHashMap<>();
+    parent.put("ابني", "عبدالله محمد سعد القحطاني");
+    parent.put("أنا", "محمد سعد القحطاني، والده");
+    parent.put("Email", "m.alqahtani@example.sa");
+    GenericPack p = GenericPack.of(parent);
+    assertTrue(p.sectionIsThePersons("بيانات ولي الأمر"));
+    assertTrue(p.sectionIsThePersons("Parent / guardian"));
+    assertFalse(p.sectionIsThePersons("Emergency contact"), "only a parent's or guardian's section");
+    assertFalse(GenericPack.of(Map.of("Student ID", "2284761", "Email", "t.w@example.ac.uk")).sectionIsThePersons("Parent / guardian"),
+        "a student may be the person: the parent is another");
+    Map<String, String> both = new LinkedHashMap<>();
+    both.put("Child's name", "Isla Brennan");
+    both.put("Parent name", "Ciara Brennan");
+    assertFalse(GenericPack.of(both).sectionIsThePersons("Parent / guardian"), "a key names the parent: the section's words pick it");
+  }
+
   private static Question text(String q) {
     return new Question(q, QuestionKind.TEXT, List.of(), "text", null, true);
   }
