@@ -190,8 +190,7 @@ final class PagePairs {
       }
       for (Map.Entry<String, List<Question>> e : aloneNear.entrySet()) {
         Question q = e.getValue().get(0);
-        if (e.getValue().size() == 1 && !taken.contains(e.getKey())
-            && pack.answerWith(q, e.getKey()).filter(a -> fitsAlone(q, a)).isPresent()) {
+        if (e.getValue().size() == 1 && pack.answerWith(q, e.getKey()).filter(a -> fitsAlone(q, a)).isPresent()) {
           paired.put(q.text(), e.getKey());
           taken.add(e.getKey());
           changed = true;

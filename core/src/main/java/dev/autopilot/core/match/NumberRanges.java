@@ -225,7 +225,7 @@ final class NumberRanges {
       Double a = number(m.group(1), m.group(2), money);
       return a == null ? null : new Range(a, Double.POSITIVE_INFINITY);
     }
-    Double only = single(t);
+    Double only = single(t, money);
     return only == null ? null : new Range(only, only);
   }
 

@@ -158,12 +158,8 @@ public record SemanticKey(String domain, String normalizedPath, String intent, S
     while (start > 0 && out[start - 1] != ' ') {
       start--;
     }
-    if (start == len || apostrophe - (len - start) < 0) {
-      return len;
-    }
     // the word must end right at the apostrophe (nothing dropped between them)
-    char before = text.charAt(apostrophe - 1);
-    if (!Character.isLetter(before) || !ELIDED.contains(new String(out, start, len - start))) {
+    if (start == len || !Character.isLetter(text.charAt(apostrophe - 1)) || !ELIDED.contains(new String(out, start, len - start))) {
       return len;
     }
     return start;

@@ -813,7 +813,7 @@ public final class GenericPack implements DomainPack {
     String full = keyFor("name");
     String given = keyFor("given-name");
     String family = keyFor("family-name");
-    if (meaning.equals("name") && given != null && family != null && namesAPerson(value(given)) && namesAPerson(value(family))) {
+    if (meaning.equals("name") && given != null && family != null && PersonNames.mayBeAName(value(given)) && PersonNames.mayBeAName(value(family))) {
       return Optional.of(new Found(new Answer.Text(value(given).strip() + " " + value(family).strip()), by(given) + " + " + by(family)));
     }
     @Nullable String fullName = full == null ? null : value(full);
@@ -888,14 +888,6 @@ public final class GenericPack implements DomainPack {
       }
     }
     return found;
-  }
-
-  /**
-   * Whether a value may be a part of a person's name: it has a letter and no digit ("2027-04-12"
-   * under "First week" is a date, however its key reads).
-   */
-  private static boolean namesAPerson(String value) {
-    return value.codePoints().anyMatch(Character::isLetter) && value.codePoints().noneMatch(Character::isDigit);
   }
 
   /** The meanings of the parts of an address a person may have written whole ({@link #derived}). */

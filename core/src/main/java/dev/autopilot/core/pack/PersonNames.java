@@ -48,6 +48,14 @@ final class PersonNames {
     return Arrays.stream(sig.split(" ")).anyMatch(OWN_CHILD::contains) || OWN_CHILD_ZH_AR.matcher(sig).find();
   }
 
+  /**
+   * Whether a text may be a name or a part of one: it has a letter and no digit ("2027-04-12"
+   * under "First week" is a date, however its key reads).
+   */
+  static boolean mayBeAName(String text) {
+    return text.codePoints().anyMatch(Character::isLetter) && text.codePoints().noneMatch(Character::isDigit);
+  }
+
   /** Whether a key is a first-person pronoun alone ("me", "Ich", "أنا"). */
   static boolean isThePersonItself(String key) {
     return THE_PERSON.contains(SemanticKey.questionSignature(key));
@@ -60,8 +68,7 @@ final class PersonNames {
    */
   static @Nullable String leadingName(String value) {
     String first = value.split("[,，،;(（]", 2)[0].strip();
-    if (first.isEmpty() || first.codePoints().noneMatch(Character::isLetter)
-        || first.codePoints().anyMatch(c -> Character.isDigit(c) || c == '@')) {
+    if (!mayBeAName(first) || first.indexOf('@') >= 0) {
       return null;
     }
     String name = withoutHonorific(first);
