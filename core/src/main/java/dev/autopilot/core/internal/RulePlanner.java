@@ -36,6 +36,7 @@ import dev.autopilot.core.pack.TextSimilarity;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -1017,7 +1018,7 @@ public final class RulePlanner implements Planner {
       return group.get().question() + ": " + element.name();
     }
     String own = ownWords(snapshot, element);
-    @Nullable String section = snapshot.groupOf(element).map(ElementGroup::question).filter(q -> !q.isBlank()).orElse(element.attribute("section"));
+    @Nullable String section = sectionOf(snapshot, element);
     if (section != null && (SOMEONE_ELSE.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section)) && !SOMEONE_ELSE.aboutSomeoneElse(own)
         && !pack.sectionIsThePersons(section)) {
       // "Phone" under "Emergency contact" asks for someone else's phone, "Name of the person or
@@ -1030,7 +1031,52 @@ public final class RulePlanner implements Planner {
       // and "Patient phone" apart from the person's own: the section says whose
       return section + ": " + own;
     }
+    if (section != null && !section.equals(own) && askedInTwoSections(snapshot).contains(own)) {
+      // "Name" under "Sender" and "Name" under "Recipient": one label asked in two sections asks
+      // two things, and only the section says which
+      return section + ": " + own;
+    }
     return own;
+  }
+
+  /** The last snapshot read by {@link #askedInTwoSections}, and what it found there. */
+  private volatile @Nullable RepeatedLabels repeatedLabels;
+
+  private record RepeatedLabels(SemanticSnapshot snapshot, Set<String> labels) {}
+
+  /**
+   * The own words of the fields (not boxes or radios) a page asks under two or more different
+   * sections: the same label in each of two parallel sections ("Name", "Phone" under "Sender" and
+   * under "Recipient"; "Nombre" under "Jugador/a 1" and "Jugador/a 2"). Read once per snapshot.
+   */
+  private Set<String> askedInTwoSections(SemanticSnapshot snapshot) {
+    RepeatedLabels last = repeatedLabels;
+    if (last != null && last.snapshot() == snapshot) {
+      return last.labels();
+    }
+    Map<String, String> firstSection = new HashMap<>();
+    Set<String> repeated = new HashSet<>();
+    for (SemanticElement element : snapshot.elements()) {
+      if (!element.role().isField() || element.role().isToggle() || element.role() == Role.RADIO) {
+        continue;
+      }
+      @Nullable String section = sectionOf(snapshot, element);
+      String own = ownWords(snapshot, element);
+      if (section == null || section.isBlank() || own.isBlank() || section.equals(own)) {
+        continue;
+      }
+      String seen = firstSection.putIfAbsent(own, section);
+      if (seen != null && !seen.equals(section)) {
+        repeated.add(own);
+      }
+    }
+    Set<String> labels = Set.copyOf(repeated);
+    repeatedLabels = new RepeatedLabels(snapshot, labels);
+    return labels;
+  }
+
+  private static @Nullable String sectionOf(SemanticSnapshot snapshot, SemanticElement element) {
+    return snapshot.groupOf(element).map(ElementGroup::question).filter(q -> !q.isBlank()).orElse(element.attribute("section"));
   }
 
   /**

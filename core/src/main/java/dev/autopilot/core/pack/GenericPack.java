@@ -78,6 +78,13 @@ public final class GenericPack implements DomainPack {
   /** Whether each section heading seen names someone the values know apart; read once per heading (the values never change). */
   private final Map<String, Boolean> sectionsNamingSomeone = new java.util.concurrent.ConcurrentHashMap<>();
 
+  /** The others the values speak of apart from the person ("Patient": "George Whitaker", "Patient phone"). */
+  private final Parties parties;
+  /** Each party's values without the words that say whose, as a pack, by the party's role key; built when first asked. */
+  private final Map<String, PartyView> partyViews = new java.util.concurrent.ConcurrentHashMap<>();
+  /** The values without any party's, as a pack; built when first asked. */
+  private volatile @Nullable GenericPack personsOwn;
+
   /** The kinds the values file's {@code "consent"} refuses in so many words ({@code "marketing": false}): no value decides them. */
   private final Set<dev.autopilot.core.consent.Commitment> refused;
 
@@ -108,6 +115,7 @@ public final class GenericPack implements DomainPack {
       }
     }
     this.wholeMeanings = Collections.unmodifiableSet(whole);
+    this.parties = Parties.of(this.values, km);
   }
 
   /**
@@ -379,11 +387,22 @@ public final class GenericPack implements DomainPack {
     if (question.kind() == QuestionKind.FILE) {
       return Optional.ofNullable(files.get(key)).map(Answer.File::new);
     }
-    return Optional.ofNullable(values.get(key)).map(v -> toAnswer(question, v));
+    return Optional.ofNullable(values.get(key)).map(v -> inItsShape(question, new Found(toAnswer(question, v), by(key))).answer);
   }
 
   @Override
   public List<String> closestKeys(Question question) {
+    @Nullable Set<String> allowed = keysForSection(question);
+    if (allowed != null) {
+      // under a section, only the keys that may be its (a party's, or the person's own)
+      List<String> closest = new java.util.ArrayList<>();
+      for (String k : keys.closest(question.text(), 3 + values.size())) {
+        if (allowed.contains(k) && closest.size() < 3) {
+          closest.add(k);
+        }
+      }
+      return closest;
+    }
     List<String> closest = new java.util.ArrayList<>(keys.closest(question.text(), 3));
     String code = question.fieldNameWords();
     if (!code.isEmpty()) {
@@ -399,7 +418,135 @@ public final class GenericPack implements DomainPack {
 
   private record Found(Answer answer, String by) {}
 
+  /** A party's values as a pack, and the key each of its keys came from. */
+  private record PartyView(GenericPack pack, Map<String, String> original) {}
+
+  /**
+   * The answer of a question, read with the section it is asked under: a field under a party's
+   * section ("Recipient: Phone", "Jugador/a 2: DNI") takes that party's value or none; a field
+   * under another section takes no party's value unless its own words name the party ("Sender:
+   * Phone" never takes "Recipient phone"). See {@link Parties}.
+   */
   private Optional<Found> found(Question question) {
+    return bySection(question).map(f -> inItsShape(question, f));
+  }
+
+  /**
+   * A postcode field given a value that holds a postcode among other words ("2-bed flat on the
+   * 2nd floor, no lift, M14 5RB" for "Moving from: Postcode") takes the postcode, as postal
+   * services shape it, and nothing else.
+   */
+  private Found inItsShape(Question question, Found found) {
+    if (!(found.answer instanceof Answer.Text t) || question.kind() != QuestionKind.TEXT || t.value().strip().split("\\s+").length <= 2
+        || !(meanings.of(question).filter("postal-code"::equals).isPresent() || meanings.of(ownPart(question)).filter("postal-code"::equals).isPresent())) {
+      return found;
+    }
+    @Nullable AddressParts parts = AddressParts.parse(t.value());
+    return parts == null || parts.postalCode() == null ? found : new Found(new Answer.Text(parts.postalCode()), found.by);
+  }
+
+  /** The question without the section it is asked under ("Sender: Postcode" asks "Postcode"), as it is when under none. */
+  private static Question ownPart(Question question) {
+    int colon = question.text().indexOf(": ");
+    return colon <= 0 ? question : new Question(question.text().substring(colon + 2), question.kind(), question.choices(), question.inputType(),
+        question.autocomplete(), question.required(), question.fieldName(), question.choiceValues());
+  }
+
+  private Optional<Found> bySection(Question question) {
+    Optional<Found> here = foundHere(question);
+    int colon = question.text().indexOf(": ");
+    if (parties.all().isEmpty() || colon <= 0 || question.kind() == QuestionKind.TOGGLE || question.kind() == QuestionKind.FILE) {
+      return here;
+    }
+    String section = question.text().substring(0, colon);
+    Optional<Parties.Party> party = parties.ofSection(section);
+    Set<String> used = here.map(f -> keysNamedBy(f.by)).orElse(Set.of());
+    if (party.isPresent()) {
+      if (!used.isEmpty() && party.get().keys().containsAll(used)) {
+        return here;
+      }
+      PartyView view = partyViews.computeIfAbsent(party.get().roleKey(), r -> viewOf(party.get()));
+      Optional<Found> theirs = view.pack().foundHere(ownPart(question)).map(f -> new Found(f.answer, renamed(f.by, view.original())));
+      if (theirs.isPresent()) {
+        return theirs;
+      }
+      // none of theirs says it: a key that is no one's in particular ("Relationship": "husband")
+      // may, read under the section's words as before; never another party's or the person's own
+      // by their words ("My phone")
+      return here.filter(f -> used.stream().noneMatch(k -> parties.isAPartys(k) || saysMine(k)));
+    }
+    if (here.isPresent() && used.stream().noneMatch(parties::isAPartys)) {
+      return here;
+    }
+    // a section no party's: the values without the others' (a key of theirs that competed for
+    // the field, "DNI de Daniel" beside "mi DNI", no longer does)
+    Optional<Found> mine = personsOwn().foundHere(question);
+    if (mine.isPresent() || !(saysMine(section) || java.util.Arrays.asList(SemanticKey.questionSignature(section).split(" ")).contains("1"))) {
+      return mine;
+    }
+    // the person's own section, by its words ("Your details") or as the first of numbered ones
+    // ("Jugador/a 1" beside "Jugador/a 2", a party's): the field's own words ask the person's
+    return personsOwn().foundHere(ownPart(question));
+  }
+
+  private GenericPack personsOwn() {
+    GenericPack mine = personsOwn;
+    if (mine == null) {
+      Map<String, String> kept = new LinkedHashMap<>(values);
+      kept.keySet().removeIf(parties::isAPartys);
+      mine = new GenericPack(name, kept, files, dev.autopilot.core.consent.Consent.NONE, refused);
+      personsOwn = mine;
+    }
+    return mine;
+  }
+
+  /**
+   * The keys that may answer a question by the section it is under: for a party's section, that
+   * party's keys; for another section, every key but the parties'; null for a question under no
+   * section, or when the values know no party.
+   */
+  private @Nullable Set<String> keysForSection(Question question) {
+    int colon = question.text().indexOf(": ");
+    if (parties.all().isEmpty() || colon <= 0 || question.kind() == QuestionKind.TOGGLE || question.kind() == QuestionKind.FILE) {
+      return null;
+    }
+    Optional<Parties.Party> party = parties.ofSection(question.text().substring(0, colon));
+    if (party.isPresent()) {
+      return party.get().keys();
+    }
+    Set<String> mine = new LinkedHashSet<>(valueKeys());
+    mine.removeIf(parties::isAPartys);
+    return mine;
+  }
+
+  private PartyView viewOf(Parties.Party party) {
+    Map<String, String> original = Parties.view(party);
+    Map<String, String> viewValues = new LinkedHashMap<>();
+    original.forEach((viewKey, key) -> viewValues.put(viewKey, values.get(key)));
+    return new PartyView(new GenericPack(name, viewValues, Map.of(), dev.autopilot.core.consent.Consent.NONE, refused), original);
+  }
+
+  /** An answer's {@code by} with each view key written as the key it came from. */
+  private static String renamed(String by, Map<String, String> original) {
+    String out = by;
+    for (Map.Entry<String, String> e : original.entrySet()) {
+      out = out.replace(by(e.getKey()), by(e.getValue()));
+    }
+    return out;
+  }
+
+  /** The keys an answer's {@code by} names ({@code values["Phone"]}; both of a derived name). */
+  private Set<String> keysNamedBy(String by) {
+    Set<String> named = new LinkedHashSet<>();
+    for (String k : values.keySet()) {
+      if (by.contains(by(k))) {
+        named.add(k);
+      }
+    }
+    return named;
+  }
+
+  private Optional<Found> foundHere(Question question) {
     requireNonNull(question, "question");
     if (PageText.isTrap(question.text())) {
       return Optional.empty();
@@ -818,7 +965,7 @@ public final class GenericPack implements DomainPack {
     }
     @Nullable String fullName = full == null ? null : value(full);
     if (full == null && given == null && family == null && (meaning.equals("name") || meaning.equals("given-name") || meaning.equals("family-name"))
-        && meanings.meansWholly(question.text())) {
+        && meanings.meansWholly(ownWordsInOwnSection(question))) {
       // "me: Amelia Hartley", "ich: Frau Katrin Vogel", "我: 刘秀英，女": a key that is the person
       // themselves, its value led by a name, gives the person's name to a question that asks
       // nothing but a name ("Vorname", "Your name"); never to one that says more ("Name des
@@ -830,7 +977,7 @@ public final class GenericPack implements DomainPack {
       }
     }
     if (full != null && fullName != null && (meaning.equals("given-name") || meaning.equals("family-name"))) {
-      @Nullable String part = meaning.equals("given-name") ? PersonNames.given(fullName) : PersonNames.family(fullName);
+      @Nullable String part = meaning.equals("given-name") ? PersonNames.given(fullName) : PersonNames.familyAsked(fullName, question.text());
       if (part != null) {
         return Optional.of(new Found(new Answer.Text(part), by(full)));
       }
@@ -871,6 +1018,20 @@ public final class GenericPack implements DomainPack {
       return Optional.of(new Found(new Answer.Text(split[1]), by(line)));
     }
     return Optional.empty();
+  }
+
+  /**
+   * A question's own words when its section is the person's (no one else's by its words, no
+   * party's: "1. Student details: Name"), else its whole text ("Emergency contact: Name").
+   */
+  private String ownWordsInOwnSection(Question question) {
+    int colon = question.text().indexOf(": ");
+    if (colon <= 0) {
+      return question.text();
+    }
+    String section = question.text().substring(0, colon);
+    boolean someoneElses = meanings.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section) || parties.ofSection(section).isPresent();
+    return someoneElses ? question.text() : question.text().substring(colon + 2);
   }
 
   /**

@@ -100,6 +100,19 @@ final class PersonNames {
     return words[words.length - 1];
   }
 
+  /**
+   * The family name a question asks of a full name: all after the given name where it asks for
+   * surnames in the plural, as Spanish forms ask "Apellidos" for both of a person's ("Marta Ruiz
+   * Gómez" is "Ruiz Gómez"); else {@link #family}.
+   */
+  static @Nullable String familyAsked(String name, String question) {
+    String[] words = withoutHonorific(name.strip()).split("\\s+");
+    if (words.length >= 3 && Arrays.asList(SemanticKey.questionSignature(question).split(" ")).contains("apellidos")) {
+      return String.join(" ", Arrays.copyOfRange(words, 1, words.length));
+    }
+    return family(name);
+  }
+
   /** The name without the honorifics before it ("Dr. Anneke de Vries" is "Anneke de Vries"); a name that is only an honorific stays. */
   static String withoutHonorific(String name) {
     String[] words = name.strip().split("\\s+");

@@ -1,0 +1,109 @@
+package dev.autopilot.core.internal;
+
+import static dev.autopilot.core.model.SnapshotFixtures.snapshot;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.autopilot.core.ModelLedger;
+import dev.autopilot.core.Planner;
+import dev.autopilot.core.PlanningContext;
+import dev.autopilot.core.memory.MemoryHint;
+import dev.autopilot.core.model.Action;
+import dev.autopilot.core.model.ActionPlan;
+import dev.autopilot.core.model.Role;
+import dev.autopilot.core.model.RunState;
+import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticSnapshot;
+import dev.autopilot.core.model.Task;
+import dev.autopilot.core.pack.GenericPack;
+import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One label asked in two sections of a page ("Name" under "Sender" and under "Recipient"): each
+ * field is asked with its section, and takes the value of whose section it is, or none.
+ */
+class RulePlannerPartiesTest {
+  private final Task task = Task.of("book", URI.create("http://127.0.0.1:8080/book"));
+
+  private static SemanticElement field(String ref, String label, String type, String section) {
+    return new SemanticElement(ref, Role.TEXTBOX, label, null, null, true, false, null, true, null, List.of(), type,
+        Map.of("name", ref, "section", section), false);
+  }
+
+  private ActionPlan plan(Map<String, String> values, List<SemanticElement> fields) {
+    SemanticSnapshot page = snapshot(fields, List.of(), List.of(), List.of());
+    return Planner.rules(GenericPack.of(values)).plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+  }
+
+  private static Optional<String> typed(ActionPlan plan, String ref) {
+    return plan.actions().stream().filter(a -> a instanceof Action.TypeRef t && t.targetRef().equals(ref)).map(a -> ((Action.TypeRef) a).text()).findFirst();
+  }
+
+  @Test
+  void theSameLabelsUnderTwoSectionsTakeEachOnesValues() {
+    List<SemanticElement> fields = List.of(
+        field("s1", "Name", "text", "Sender"), field("s2", "Phone", "tel", "Sender"),
+        field("r1", "Name", "text", "Recipient"), field("r2", "Phone", "tel", "Recipient"));
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("my name", "Lena Fischer");
+    values.put("my phone", "0151 2345 6789");
+    values.put("recipient", "Tobias Brandt");
+    values.put("recipient phone", "0171 9876 5432");
+    ActionPlan plan = plan(values, fields);
+    assertEquals(Optional.of("Lena Fischer"), typed(plan, "s1"), plan.toString());
+    assertEquals(Optional.of("0151 2345 6789"), typed(plan, "s2"), plan.toString());
+    assertEquals(Optional.of("Tobias Brandt"), typed(plan, "r1"), plan.toString());
+    assertEquals(Optional.of("0171 9876 5432"), typed(plan, "r2"), plan.toString());
+  }
+
+  @Test
+  void numberedSectionsGiveTheFirstToThePersonAndTheSecondToTheOneTheValuesName() {
+    List<SemanticElement> fields = List.of(
+        field("a1", "First name", "text", "Guest 1"), field("a2", "Last name", "text", "Guest 1"), field("a3", "Email", "email", "Guest 1"),
+        field("b1", "First name", "text", "Guest 2"), field("b2", "Last name", "text", "Guest 2"), field("b3", "Email", "email", "Guest 2"));
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("me", "Priya Natarajan");
+    values.put("email", "priya.n@example.org");
+    values.put("my husband", "Arjun Mehta");
+    values.put("Arjun's email", "arjun.m@example.org");
+    ActionPlan plan = plan(values, fields);
+    assertEquals(Optional.of("Priya"), typed(plan, "a1"), plan.toString());
+    assertEquals(Optional.of("Natarajan"), typed(plan, "a2"), plan.toString());
+    assertEquals(Optional.of("priya.n@example.org"), typed(plan, "a3"), plan.toString());
+    assertEquals(Optional.of("Arjun"), typed(plan, "b1"), plan.toString());
+    assertEquals(Optional.of("Mehta"), typed(plan, "b2"), plan.toString());
+    assertEquals(Optional.of("arjun.m@example.org"), typed(plan, "b3"), plan.toString());
+  }
+
+  @Test
+  void aPartysFieldTheValuesDoNotAnswerGetsNothingRatherThanThePersonsOwn() {
+    List<SemanticElement> fields = List.of(
+        field("y1", "Full name", "text", "Your details"), field("y2", "Mobile", "tel", "Your details"),
+        field("n1", "Full name", "text", "Next of kin"), field("n2", "Mobile", "tel", "Next of kin"));
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("my name", "Oskar Lindqvist");
+    values.put("my mobile", "07700 900 312");
+    values.put("next of kin", "Ingrid Lindqvist");
+    values.put("kin relationship", "wife");
+    ActionPlan plan = plan(values, fields);
+    assertEquals(Optional.of("Oskar Lindqvist"), typed(plan, "y1"), plan.toString());
+    assertEquals(Optional.of("07700 900 312"), typed(plan, "y2"), plan.toString());
+    assertEquals(Optional.of("Ingrid Lindqvist"), typed(plan, "n1"), plan.toString());
+    assertEquals(Optional.empty(), typed(plan, "n2"), "the person's own mobile is not the next of kin's: " + plan);
+  }
+
+  @Test
+  void aPostcodeFieldTakesThePostcodeOfAValueThatSaysMore() {
+    List<SemanticElement> fields = List.of(field("f1", "Postcode", "text", "Collect from"), field("t1", "Postcode", "text", "Deliver to"));
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("collect from", "the garage behind 4 Mill Lane, Leeds LS6 2AB");
+    values.put("deliver to", "my sister's flat, 19 Quay Street, York YO1 7HH");
+    ActionPlan plan = plan(values, fields);
+    assertEquals(Optional.of("LS6 2AB"), typed(plan, "f1"), plan.toString());
+    assertEquals(Optional.of("YO1 7HH"), typed(plan, "t1"), plan.toString());
+  }
+}
