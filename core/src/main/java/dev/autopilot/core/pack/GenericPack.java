@@ -80,7 +80,7 @@ public final class GenericPack implements DomainPack {
 
   /** The others the values speak of apart from the person ("Patient": "George Whitaker", "Patient phone"). */
   private final Parties parties;
-  /** Each party's values without the words that say whose, as a pack, by the party's role key; built when first asked. */
+  /** Each party's values without the words that say whose, as a pack, by the party's role key and words; built when first asked. */
   private final Map<String, PartyView> partyViews = new java.util.concurrent.ConcurrentHashMap<>();
   /** The values without any party's, as a pack; built when first asked. */
   private volatile @Nullable GenericPack personsOwn;
@@ -333,10 +333,15 @@ public final class GenericPack implements DomainPack {
    * is asked with its words when they lead to a key of that one's: one the section's word
    * qualifies ("Patient phone" for "Telephone"), or the one's own key for a question of a name
    * ("Patient" for "Full name"). A field whose own words share a word with the section ("Boat
-   * name" under "Your boat") says whose by itself.
+   * name" under "Your boat") says whose by itself. A section that names one of the others the
+   * values speak of apart ({@link Parties}: "Cat 1" where the values say "Our first cat: Pepper"
+   * and "Pepper's age") asks every field under it with its words.
    */
   @Override
   public boolean askedUnderSection(String section, Question question) {
+    if (question.kind() != QuestionKind.TOGGLE && question.kind() != QuestionKind.FILE && parties.namedBy(section).isPresent()) {
+      return true; // a section of someone the values speak of apart ("Cat 1" of "Our first cat: Pepper"): theirs
+    }
     if (question.kind() == QuestionKind.TOGGLE || AnswerKeys.shareAWord(section, question.text())
         || !sectionsNamingSomeone.computeIfAbsent(section, x -> AnswerKeys.sectionNamesSomeone(x, values))) {
       return false;
@@ -386,6 +391,10 @@ public final class GenericPack implements DomainPack {
     }
     if (question.kind() == QuestionKind.FILE) {
       return Optional.ofNullable(files.get(key)).map(Answer.File::new);
+    }
+    @Nullable Set<String> allowed = keysForSection(question);
+    if (allowed != null && !allowed.contains(key)) {
+      return Optional.empty(); // another's key under this section (a party's in the person's, or the person's in a party's)
     }
     return Optional.ofNullable(values.get(key)).map(v -> inItsShape(question, new Found(toAnswer(question, v), by(key))).answer);
   }
@@ -462,31 +471,43 @@ public final class GenericPack implements DomainPack {
     Optional<Parties.Party> party = parties.ofSection(section);
     Set<String> used = here.map(f -> keysNamedBy(f.by)).orElse(Set.of());
     if (party.isPresent()) {
-      if (!used.isEmpty() && party.get().keys().containsAll(used)) {
-        return here;
-      }
-      PartyView view = partyViews.computeIfAbsent(party.get().roleKey(), r -> viewOf(party.get()));
-      Optional<Found> theirs = view.pack().foundHere(ownPart(question)).map(f -> new Found(f.answer, renamed(f.by, view.original())));
+      // their keys read without the words that say whose ("Primer apellido" takes the family
+      // name of "mi pareja: Andrea Moretti", not the whole of the key the section's words meet)
+      PartyView view = partyViews.computeIfAbsent(party.get().roleKey() + "|" + party.get().roleWords(), r -> viewOf(party.get()));
+      Question own = ownPart(question);
+      Question asked = new Question(Parties.withoutRole(own.text(), party.get()), own.kind(), own.choices(), own.inputType(), own.autocomplete(),
+          own.required(), own.fieldName(), own.choiceValues());
+      Optional<Found> theirs = view.pack().foundHere(asked).map(f -> new Found(f.answer, renamed(f.by, view.original())));
       if (theirs.isPresent()) {
         return theirs;
+      }
+      if (!used.isEmpty() && party.get().keys().containsAll(used) && !used.contains(party.get().roleKey())) {
+        return here; // a key of theirs the whole question's words meet; never their name whole where their view gave no part of it
       }
       // none of theirs says it: a key that is no one's in particular ("Relationship": "husband")
       // may, read under the section's words as before; never another party's or the person's own
       // by their words ("My phone")
       return here.filter(f -> used.stream().noneMatch(k -> parties.isAPartys(k) || saysMine(k)));
     }
+    boolean thePersons = saysMine(section) || Parties.ordinal(section) == 1 || sectionIsThePersons(section);
+    if (!thePersons) {
+      // a section that says not whose: the answer stands, unless its key names another's role in
+      // so many words ("Patient phone" under "Referrer details"), and then the person's own answers
+      boolean namedAnothers = used.stream().anyMatch(parties::namesItsRole);
+      if (!namedAnothers || meanings.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section)) {
+        return here;
+      }
+      return personsOwn().foundHere(question);
+    }
     if (here.isPresent() && used.stream().noneMatch(parties::isAPartys)) {
       return here;
     }
-    // a section no party's: the values without the others' (a key of theirs that competed for
-    // the field, "DNI de Daniel" beside "mi DNI", no longer does)
+    // the person's own section, by its words ("Your details"), as the first of numbered ones
+    // ("Jugador/a 1" beside "Jugador/a 2", a party's) or as a parent's where the values speak of
+    // their child: never a party's key ("DNI de Daniel" beside "mi DNI"), and the field's own
+    // words ask the person's when the section's add nothing
     Optional<Found> mine = personsOwn().foundHere(question);
-    if (mine.isPresent() || !(saysMine(section) || java.util.Arrays.asList(SemanticKey.questionSignature(section).split(" ")).contains("1"))) {
-      return mine;
-    }
-    // the person's own section, by its words ("Your details") or as the first of numbered ones
-    // ("Jugador/a 1" beside "Jugador/a 2", a party's): the field's own words ask the person's
-    return personsOwn().foundHere(ownPart(question));
+    return mine.isPresent() ? mine : personsOwn().foundHere(ownPart(question));
   }
 
   private GenericPack personsOwn() {
@@ -502,20 +523,31 @@ public final class GenericPack implements DomainPack {
 
   /**
    * The keys that may answer a question by the section it is under: for a party's section, that
-   * party's keys; for another section, every key but the parties'; null for a question under no
-   * section, or when the values know no party.
+   * party's keys and those no one's in particular; for the person's section (by its words, as the
+   * first of numbered ones, or a parent's), every key but the parties'; for one that says not
+   * whose, every key but those that name a party's role ("Patient phone"); null for a question
+   * under no section, under one of someone the values do not name ("Emergency contact" without
+   * such a key), or when the values know no party.
    */
   private @Nullable Set<String> keysForSection(Question question) {
     int colon = question.text().indexOf(": ");
     if (parties.all().isEmpty() || colon <= 0 || question.kind() == QuestionKind.TOGGLE || question.kind() == QuestionKind.FILE) {
       return null;
     }
-    Optional<Parties.Party> party = parties.ofSection(question.text().substring(0, colon));
+    String section = question.text().substring(0, colon);
+    Optional<Parties.Party> party = parties.ofSection(section);
     if (party.isPresent()) {
-      return party.get().keys();
+      Set<String> theirs = new LinkedHashSet<>(party.get().keys());
+      // and the keys that are no one's in particular ("Relationship"), never the person's own by their words
+      valueKeys().stream().filter(k -> !parties.isAPartys(k) && !saysMine(k)).forEach(theirs::add);
+      return theirs;
     }
+    if (meanings.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section)) {
+      return null; // someone's the values do not name: nothing said of whose keys fit
+    }
+    boolean thePersons = saysMine(section) || Parties.ordinal(section) == 1 || sectionIsThePersons(section);
     Set<String> mine = new LinkedHashSet<>(valueKeys());
-    mine.removeIf(parties::isAPartys);
+    mine.removeIf(k -> thePersons ? parties.isAPartys(k) : parties.namesItsRole(k));
     return mine;
   }
 
@@ -965,7 +997,7 @@ public final class GenericPack implements DomainPack {
     }
     @Nullable String fullName = full == null ? null : value(full);
     if (full == null && given == null && family == null && (meaning.equals("name") || meaning.equals("given-name") || meaning.equals("family-name"))
-        && meanings.meansWholly(ownWordsInOwnSection(question))) {
+        && (meanings.meansWholly(ownWordsInOwnSection(question)) || PersonNames.surnameOrder(ownWordsInOwnSection(question)) > 0)) {
       // "me: Amelia Hartley", "ich: Frau Katrin Vogel", "我: 刘秀英，女": a key that is the person
       // themselves, its value led by a name, gives the person's name to a question that asks
       // nothing but a name ("Vorname", "Your name"); never to one that says more ("Name des

@@ -30,7 +30,7 @@ final class Parties {
   /**
    * One of the others.
    *
-   * @param roleKey the key whose value is their name
+   * @param roleKey the key whose value is their name; empty for one the keys name only as an owner ("Gran's address")
    * @param roleWords the words of that key that name the role, as signatures' words
    * @param given their given name, as a signature's word, or null when the name is one word
    * @param keys their keys, the role's key first, in the values' order
@@ -38,6 +38,9 @@ final class Parties {
   record Party(String roleKey, Set<String> roleWords, @Nullable String given, Set<String> keys) {}
 
   private static final Parties NONE = new Parties(List.of());
+
+  /** The meanings of a person's name or a part of it. */
+  private static final Set<String> PERSON_NAMES = Set.of("name", "given-name", "family-name", "additional-name");
 
   private final List<Party> parties;
 
@@ -61,7 +64,11 @@ final class Parties {
     List<Party> found = new ArrayList<>();
     for (Map.Entry<String, String> e : values.entrySet()) {
       String key = e.getKey();
-      if (keyMeanings.containsKey(key) || PersonNames.isThePersonItself(key)) {
+      // a key of a field is no role ("My name", "Email"), unless it says more than a name ("Our
+      // first cat" reads as a first name, and names a cat)
+      @Nullable String meaning = keyMeanings.get(key);
+      boolean nameSaidWithMore = meaning != null && PERSON_NAMES.contains(meaning) && !FieldMeanings.standard().meansWholly(key);
+      if (meaning != null && !nameSaidWithMore || PersonNames.isThePersonItself(key)) {
         continue;
       }
       @Nullable String name = PersonNames.leadingName(e.getValue());
@@ -89,6 +96,9 @@ final class Parties {
         found.add(new Party(key, role, givenWord, Collections.unmodifiableSet(keys)));
       }
     }
+    // a key that speaks of another one by their given name is theirs, no role of its own
+    // ("Pepper's breed: British Shorthair" beside "Our first cat: Pepper")
+    found.removeIf(p -> found.stream().anyMatch(q -> q != p && q.given() != null && !q.given().isEmpty() && words(p.roleKey()).contains(q.given())));
     // a key of two parties says whose by neither: it stays with neither
     Map<String, Integer> count = new LinkedHashMap<>();
     found.forEach(p -> p.keys().forEach(k -> count.merge(k, 1, Integer::sum)));
@@ -104,26 +114,157 @@ final class Parties {
         out.add(new Party(p.roleKey(), p.roleWords(), p.given(), Collections.unmodifiableSet(own)));
       }
     }
+    // the keys that say one owner with a possessive and name no role of their own ("Gran's
+    // address", "Gran's town", "Gran's phone"): that owner is a party without a key of their name
+    Map<String, Set<String>> owned = new LinkedHashMap<>();
+    for (String key : values.keySet()) {
+      java.util.regex.Matcher m = POSSESSOR.matcher(key);
+      while (m.find()) {
+        String owner = SemanticKey.questionSignature(m.group(1));
+        if (!owner.isEmpty() && !dev.autopilot.core.match.FunctionWords.is(owner) && !dev.autopilot.core.match.FunctionWords.saysMine(owner)
+            && FieldMeanings.standard().ofKey(owner).isEmpty()) {
+          owned.computeIfAbsent(owner, o -> new LinkedHashSet<>()).add(key);
+        }
+      }
+    }
+    owned.forEach((owner, keys) -> {
+      boolean known = out.stream().anyMatch(p -> p.roleWords().contains(owner) || owner.equals(p.given()) || p.keys().stream().anyMatch(keys::contains));
+      if (keys.size() >= 2 && !known) {
+        out.add(new Party("", Set.of(owner), null, Collections.unmodifiableSet(keys)));
+      }
+    });
     return out.isEmpty() ? NONE : new Parties(out);
   }
 
+  private static final java.util.regex.Pattern POSSESSOR = java.util.regex.Pattern.compile("(\\p{L}+)['\u2019]s\\b");
+
   /**
-   * The party whose section this is: the one party whose role the heading names, else, for a
-   * heading numbered 2 ("Jugador/a 2", "Guest 2") naming no party, the one party the values know;
-   * empty for any other section (the person's, or one that names nobody the values know).
+   * The party whose section this is. A numbered heading ("Cat 1", "Jugador/a 2", "Segundo
+   * miembro de la pareja") is the party whose role says that number ("Our first cat"), else the
+   * first is the person's and the second the one party the values know; otherwise the one party
+   * whose role the heading names ("Patient details"). Empty for any other section (the person's,
+   * or one that names nobody the values know).
    */
   Optional<Party> ofSection(String section) {
-    if (parties.isEmpty()) {
+    if (parties.isEmpty() || numberedBeyondTwo(section)) {
       return Optional.empty();
     }
-    List<Party> named = parties.stream().filter(p -> speaksOfRole(section, p.roleWords())).toList();
+    int n = ordinal(section);
+    if (n > 0) {
+      // numbered sections ("Cat 1", "Segundo miembro de la pareja"): the party whose role is that
+      // number ("Our first cat"), else the person first and the one party second
+      List<Party> numbered = parties.stream().filter(p -> ordinal(p.roleKey()) == n).toList();
+      if (numbered.size() == 1) {
+        return Optional.of(numbered.get(0));
+      }
+      boolean anyNumbered = parties.stream().anyMatch(p -> ordinal(p.roleKey()) > 0);
+      if (numbered.isEmpty() && anyNumbered) {
+        return Optional.empty();
+      }
+      if (n == 1 && numbered.isEmpty()) {
+        return Optional.empty();
+      }
+      if (n == 2 && !anyNumbered && parties.size() == 1) {
+        return Optional.of(parties.get(0));
+      }
+    }
+    List<Party> named = parties.stream().filter(p -> namesRole(section, p.roleWords())).toList();
     if (named.size() == 1) {
       return Optional.of(named.get(0));
     }
-    if (named.isEmpty() && parties.size() == 1 && words(section).contains("2")) {
-      return Optional.of(parties.get(0));
-    }
     return Optional.empty();
+  }
+
+  /**
+   * The party a section names by itself, whatever else the page asks: by its role's words
+   * ("Patient details") or by the number its role says ("Cat 1" for "Our first cat"); never by
+   * position alone.
+   */
+  Optional<Party> namedBy(String section) {
+    if (numberedBeyondTwo(section)) {
+      return Optional.empty();
+    }
+    int n = ordinal(section);
+    if (n > 0) {
+      List<Party> numbered = parties.stream().filter(p -> ordinal(p.roleKey()) == n).toList();
+      if (numbered.size() == 1) {
+        return Optional.of(numbered.get(0));
+      }
+      if (parties.stream().anyMatch(p -> ordinal(p.roleKey()) > 0)) {
+        return Optional.empty();
+      }
+    }
+    List<Party> named = parties.stream().filter(p -> namesRole(section, p.roleWords())).toList();
+    return named.size() == 1 ? Optional.of(named.get(0)) : Optional.empty();
+  }
+
+  /** Whether a heading numbers what it names past the second ("Dog 3", "Guest 4"): none of the parties the values know by number. */
+  private static boolean numberedBeyondTwo(String section) {
+    List<String> ws = new ArrayList<>(words(section));
+    for (int i = 1; i < ws.size(); i++) {
+      String w = ws.get(i);
+      if (w.chars().allMatch(Character::isDigit) && !w.equals("1") && !w.equals("2")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Ordinal words, as signatures' words, by the number they say. */
+  private static final Map<String, Integer> ORDINALS = ordinals();
+
+  private static Map<String, Integer> ordinals() {
+    Map<String, Integer> m = new java.util.HashMap<>();
+    for (String w : List.of("1", "1st", "first", "erste", "erster", "ersten", "erstes", "premier", "premiere", "primer", "primera", "primero",
+        "الاول", "الاولى")) {
+      m.put(w, 1);
+    }
+    for (String w : List.of("2", "2nd", "second", "zweite", "zweiter", "zweiten", "zweites", "deuxieme", "seconde", "segundo", "segunda",
+        "الثاني", "الثانية")) {
+      m.put(w, 2);
+    }
+    return Map.copyOf(m);
+  }
+
+  /**
+   * The number a text gives what it names, 1 or 2 ("Guest 2", "Our first cat", "Segundo miembro",
+   * "第二位", "الشخص الثاني"); 0 when it says none or several.
+   */
+  static int ordinal(String text) {
+    Set<Integer> said = new java.util.HashSet<>();
+    boolean first = true;
+    for (String w : words(text)) {
+      boolean leading = first;
+      first = false;
+      if (leading && !w.isEmpty() && Character.isDigit(w.charAt(0))) {
+        continue; // "2 Who's it for?", "1. Your details": a step's number, not whose
+      }
+      Integer n = ORDINALS.get(w);
+      if (n != null) {
+        said.add(n);
+      }
+    }
+    String sig = SemanticKey.questionSignature(text);
+    if (sig.contains("第一")) {
+      said.add(1);
+    }
+    if (sig.contains("第二")) {
+      said.add(2);
+    }
+    return said.size() == 1 ? said.iterator().next() : 0;
+  }
+
+  /**
+   * Whether a key is a party's by the words of their role ("Patient phone", "收件人电话", the role's
+   * own key "Patient"), not only by their given name ("DNI de Daniel") or as an owner ("Gran's town").
+   */
+  boolean namesItsRole(String key) {
+    for (Party p : parties) {
+      if (p.keys().contains(key) && !p.roleKey().isEmpty() && (key.equals(p.roleKey()) || speaksOfRole(key, p.roleWords()))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether a key is some party's. */
@@ -150,6 +291,16 @@ final class Parties {
       out.putIfAbsent(rest.isBlank() ? "name" : rest, key);
     }
     return out;
+  }
+
+  /**
+   * A field's words without the words of the party's role ("Emergency contact name" under
+   * "Emergency contact" asks "name"): whose it is, the section has said. The text as given when
+   * nothing else is left.
+   */
+  static String withoutRole(String text, Party party) {
+    String rest = without(text, party);
+    return rest.isBlank() ? text : rest;
   }
 
   /** A key's text without the role's words, the given name and a possessive pronoun, as written otherwise. */
@@ -185,13 +336,21 @@ final class Parties {
    */
   private static Set<String> roleWords(String key) {
     Set<String> out = new LinkedHashSet<>();
-    for (String w : SemanticKey.questionSignature(key).split(" ")) {
-      if (!w.isEmpty() && !dev.autopilot.core.match.FunctionWords.is(w) && !dev.autopilot.core.match.FunctionWords.saysMine(w)
+    for (String w : words(key)) {
+      if (!dev.autopilot.core.match.FunctionWords.is(w) && !dev.autopilot.core.match.FunctionWords.saysMine(w)
           && FieldMeanings.standard().ofKey(w).isEmpty()) {
         out.add(w);
       }
     }
     return out;
+  }
+
+  /**
+   * Whether a heading names a role by all of its words ("Emergency contact details" names
+   * "emergency contact"; "Contact and safety" does not).
+   */
+  private static boolean namesRole(String heading, Set<String> role) {
+    return !role.isEmpty() && role.stream().allMatch(r -> speaksOfRole(heading, Set.of(r)));
   }
 
   /** Whether a text names a role by one of its words (a Chinese or Japanese role inside the text, written without spaces). */

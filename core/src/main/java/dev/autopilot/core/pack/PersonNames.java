@@ -2,6 +2,7 @@ package dev.autopilot.core.pack;
 
 import dev.autopilot.core.model.SemanticKey;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -107,10 +108,31 @@ final class PersonNames {
    */
   static @Nullable String familyAsked(String name, String question) {
     String[] words = withoutHonorific(name.strip()).split("\\s+");
-    if (words.length >= 3 && Arrays.asList(SemanticKey.questionSignature(question).split(" ")).contains("apellidos")) {
+    List<String> asked = Arrays.asList(SemanticKey.questionSignature(question).split(" "));
+    if (words.length >= 3 && asked.contains("apellidos")) {
       return String.join(" ", Arrays.copyOfRange(words, 1, words.length));
     }
+    int order = surnameOrder(question);
+    if (order == 1 && words.length >= 2) {
+      // the two surnames end a Spanish name: "Lucía Fernández Ortega" is Fernández, then Ortega
+      return words.length >= 3 ? words[words.length - 2] : words[1];
+    }
+    if (order == 2) {
+      return words.length >= 3 ? words[words.length - 1] : null;
+    }
     return family(name);
+  }
+
+  /** 1 or 2 for a question of a first or second surname ("Primer apellido", "Segundo apellido", "1er apellido"), else 0. */
+  static int surnameOrder(String question) {
+    List<String> asked = Arrays.asList(SemanticKey.questionSignature(question).split(" "));
+    if (!asked.contains("apellido")) {
+      return 0;
+    }
+    if (asked.contains("primer") || asked.contains("1er") || asked.contains("1")) {
+      return 1;
+    }
+    return asked.contains("segundo") || asked.contains("2") || asked.contains("2do") ? 2 : 0;
   }
 
   /** The name without the honorifics before it ("Dr. Anneke de Vries" is "Anneke de Vries"); a name that is only an honorific stays. */

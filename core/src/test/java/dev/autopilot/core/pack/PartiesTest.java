@@ -92,4 +92,46 @@ class PartiesTest {
     assertEquals("Ruiz Gómez", PersonNames.familyAsked("Marta Ruiz Gómez", "Apellidos"));
     assertEquals("Gómez", PersonNames.familyAsked("Marta Ruiz Gómez", "Last name"));
   }
+
+  @Test
+  void numberedSectionsGoToThePartyWhoseRoleSaysTheNumber() {
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("Our first dog", "Biscuit");
+    values.put("Biscuit's age", "4");
+    values.put("Our second dog", "Mabel");
+    values.put("Mabel's age", "11");
+    Parties parties = of(values);
+    assertEquals(Optional.of("Our first dog"), parties.ofSection("Dog 1").map(Parties.Party::roleKey), "'first dog' reads as a first name, and names a dog");
+    assertEquals(Optional.of("Our second dog"), parties.ofSection("Second dog").map(Parties.Party::roleKey));
+    assertEquals(Optional.empty(), parties.ofSection("Dog 3"));
+    assertEquals(2, Parties.ordinal("Segundo miembro de la pareja"));
+    assertEquals(1, Parties.ordinal("第一位申请人"));
+    assertEquals(0, Parties.ordinal("2 Who's it for?"), "a step's number leads the heading: it says not whose");
+    GenericPack pack = GenericPack.of(values);
+    assertEquals(Optional.of(new Answer.Text("11")), pack.answer(new Question("Dog 2: Age (years)", QuestionKind.TEXT, List.of(), "number", null, true)));
+    assertTrue(pack.askedUnderSection("Dog 1", new Question("Age (years)", QuestionKind.TEXT, List.of(), "number", null, true)),
+        "a section naming one of them asks its fields with its words, repeated on the page or not");
+  }
+
+  @Test
+  void keysThatSayOneOwnerMakeAPartyWithoutANameKey() {
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("Grandad's street", "12 Orchard Row");
+    values.put("Grandad's town", "Keswick");
+    values.put("My town", "Carlisle");
+    Parties parties = of(values);
+    assertEquals(1, parties.all().size(), parties.all().toString());
+    assertTrue(parties.isAPartys("Grandad's town"));
+    assertFalse(parties.namesItsRole("Grandad's town"), "an owner, not a role: a section that says not whose keeps it");
+    assertEquals(Optional.of(new Answer.Text("Carlisle")),
+        GenericPack.of(values).answer(new Question("Your details: Town", QuestionKind.TEXT, List.of(), "text", null, true)));
+  }
+
+  @Test
+  void aSpanishNameGivesItsFirstAndSecondSurnames() {
+    assertEquals("Fernández", PersonNames.familyAsked("Lucía Fernández Ortega", "Primer apellido"));
+    assertEquals("Ortega", PersonNames.familyAsked("Lucía Fernández Ortega", "Segundo apellido"));
+    assertEquals("Moretti", PersonNames.familyAsked("Andrea Moretti", "Primer apellido"));
+    assertEquals(null, PersonNames.familyAsked("Andrea Moretti", "Segundo apellido"), "one surname: no second");
+  }
 }
