@@ -34,10 +34,15 @@ final class Parties {
    * @param roleWords the words of that key that name the role, as signatures' words
    * @param given their given name, as a signature's word, or null when the name is one word
    * @param keys their keys, the role's key first, in the values' order
+   * @param nameOfWords whether the role's key holds a name of two words or more: a key that
+   *     names a part of a name ("Child last name": "de Vries") then gives that part
    */
-  record Party(String roleKey, Set<String> roleWords, @Nullable String given, Set<String> keys) {}
+  record Party(String roleKey, Set<String> roleWords, @Nullable String given, Set<String> keys, boolean nameOfWords) {}
 
   private static final Parties NONE = new Parties(List.of());
+
+  /** The meanings of a part of a person's name. */
+  private static final Set<String> PARTS_OF_A_NAME = Set.of("given-name", "family-name");
 
   /** The meanings of a person's name or a part of it. */
   private static final Set<String> PERSON_NAMES = Set.of("name", "given-name", "family-name", "additional-name");
@@ -93,7 +98,7 @@ final class Parties {
         }
       }
       if (keys.size() >= 2) {
-        found.add(new Party(key, role, givenWord, Collections.unmodifiableSet(keys)));
+        found.add(new Party(key, role, givenWord, Collections.unmodifiableSet(keys), !oneWord));
       }
     }
     // a key that speaks of another one by their given name is theirs, no role of its own
@@ -111,7 +116,7 @@ final class Parties {
         }
       });
       if (own.size() >= 2 && out.stream().noneMatch(q -> q.keys().contains(p.roleKey()))) {
-        out.add(new Party(p.roleKey(), p.roleWords(), p.given(), Collections.unmodifiableSet(own)));
+        out.add(new Party(p.roleKey(), p.roleWords(), p.given(), Collections.unmodifiableSet(own), p.nameOfWords()));
       }
     }
     // the keys that say one owner with a possessive and name no role of their own ("Gran's
@@ -130,7 +135,7 @@ final class Parties {
     owned.forEach((owner, keys) -> {
       boolean known = out.stream().anyMatch(p -> p.roleWords().contains(owner) || owner.equals(p.given()) || p.keys().stream().anyMatch(keys::contains));
       if (keys.size() >= 2 && !known) {
-        out.add(new Party("", Set.of(owner), null, Collections.unmodifiableSet(keys)));
+        out.add(new Party("", Set.of(owner), null, Collections.unmodifiableSet(keys), false));
       }
     });
     return out.isEmpty() ? NONE : new Parties(out);
@@ -287,8 +292,16 @@ final class Parties {
   static Map<String, String> view(Party party) {
     Map<String, String> out = new LinkedHashMap<>();
     for (String key : party.keys()) {
-      String rest = key.equals(party.roleKey()) ? "" : without(key, party);
-      out.putIfAbsent(rest.isBlank() ? "name" : rest, key);
+      String rest = without(key, party);
+      boolean role = key.equals(party.roleKey());
+      if (role && !(party.nameOfWords() && FieldMeanings.standard().ofKey(rest).filter(PARTS_OF_A_NAME::contains).isPresent())) {
+        rest = ""; // the role's key holds their name ("mi compañero"); a part of it stays that part ("Child last name": "de Vries")
+      }
+      if (!rest.isBlank()) {
+        out.putIfAbsent(rest, key);
+      } else if (role) {
+        out.putIfAbsent("name", key);
+      } // a key of theirs that says nothing more than whose ("Pepper is a") answers nothing by its words
     }
     return out;
   }

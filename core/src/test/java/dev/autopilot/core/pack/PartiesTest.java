@@ -134,4 +134,17 @@ class PartiesTest {
     assertEquals("Moretti", PersonNames.familyAsked("Andrea Moretti", "Primer apellido"));
     assertEquals(null, PersonNames.familyAsked("Andrea Moretti", "Segundo apellido"), "one surname: no second");
   }
+
+  @Test
+  void aRoleKeyOfAPartOfANameGivesThatPartWhole() {
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("Child first name", "Noor");
+    values.put("Child last name", "van Dijk");
+    values.put("Child date of birth", "2021-05-02");
+    values.put("My name", "Eva van Dijk");
+    GenericPack pack = GenericPack.of(values);
+    assertEquals(Optional.of(new Answer.Text("van Dijk")),
+        pack.answer(new Question("Child: Child's last name", QuestionKind.TEXT, List.of(), "text", null, true)), "a family name is kept whole, particle and all");
+    assertEquals(Optional.of(new Answer.Text("Noor")), pack.answer(new Question("Child: Child's first name", QuestionKind.TEXT, List.of(), "text", null, true)));
+  }
 }
