@@ -918,9 +918,11 @@ public final class RulePlanner implements Planner {
     if (element.role() == Role.FILE) {
       return null;
     }
-    if ("number".equalsIgnoreCase(element.inputType()) || "range".equalsIgnoreCase(element.inputType())) {
-      // a number field takes the number of "3 years": the words around it are the question's; a
-      // value with no one number ("2026-11-15", "soon") is not one for it: left unplaced, never typed
+    if ("number".equalsIgnoreCase(element.inputType()) || "range".equalsIgnoreCase(element.inputType()) || element.role() == Role.SPINBUTTON
+        || element.role() == Role.SLIDER) {
+      // a number field (a spin button or slider of any markup) takes the number of "3 years" or
+      // "two": the words around it are the question's; a value with no one number ("2026-11-15",
+      // "soon") is not one for it: left unplaced, never typed
       @Nullable String number = Match.numberFor(text);
       if (number == null) {
         number = Match.numberInTheQuestionsUnit(text, question);

@@ -151,51 +151,32 @@ final class Parties {
    * or one that names nobody the values know).
    */
   Optional<Party> ofSection(String section) {
+    Optional<Party> named = namedBy(section);
+    if (named.isPresent() || parties.size() != 1 || numberedBeyondTwo(section)) {
+      return named;
+    }
+    // the second of numbered sections whose roles say no number: the one party the values know
+    // ("Jugador/a 2" for "mi compañero"), the person being the first
+    return ordinal(section) == 2 && ordinal(parties.get(0).roleKey()) == 0 ? Optional.of(parties.get(0)) : Optional.empty();
+  }
+
+  /**
+   * The party a section names by itself, whatever else the page asks: by the number its role
+   * says ("Cat 1" for "Our first cat"), or by its role's words ("Patient details"); never by
+   * position alone, and never the first of numbered sections whose roles say no number (the
+   * person's: "Primer miembro de la pareja" beside "mi pareja").
+   */
+  Optional<Party> namedBy(String section) {
     if (parties.isEmpty() || numberedBeyondTwo(section)) {
       return Optional.empty();
     }
     int n = ordinal(section);
     if (n > 0) {
-      // numbered sections ("Cat 1", "Segundo miembro de la pareja"): the party whose role is that
-      // number ("Our first cat"), else the person first and the one party second
       List<Party> numbered = parties.stream().filter(p -> ordinal(p.roleKey()) == n).toList();
       if (numbered.size() == 1) {
         return Optional.of(numbered.get(0));
       }
-      boolean anyNumbered = parties.stream().anyMatch(p -> ordinal(p.roleKey()) > 0);
-      if (numbered.isEmpty() && anyNumbered) {
-        return Optional.empty();
-      }
-      if (n == 1 && numbered.isEmpty()) {
-        return Optional.empty();
-      }
-      if (n == 2 && !anyNumbered && parties.size() == 1) {
-        return Optional.of(parties.get(0));
-      }
-    }
-    List<Party> named = parties.stream().filter(p -> namesRole(section, p.roleWords())).toList();
-    if (named.size() == 1) {
-      return Optional.of(named.get(0));
-    }
-    return Optional.empty();
-  }
-
-  /**
-   * The party a section names by itself, whatever else the page asks: by its role's words
-   * ("Patient details") or by the number its role says ("Cat 1" for "Our first cat"); never by
-   * position alone.
-   */
-  Optional<Party> namedBy(String section) {
-    if (numberedBeyondTwo(section)) {
-      return Optional.empty();
-    }
-    int n = ordinal(section);
-    if (n > 0) {
-      List<Party> numbered = parties.stream().filter(p -> ordinal(p.roleKey()) == n).toList();
-      if (numbered.size() == 1) {
-        return Optional.of(numbered.get(0));
-      }
-      if (parties.stream().anyMatch(p -> ordinal(p.roleKey()) > 0)) {
+      if (n == 1 || parties.stream().anyMatch(p -> ordinal(p.roleKey()) > 0)) {
         return Optional.empty();
       }
     }

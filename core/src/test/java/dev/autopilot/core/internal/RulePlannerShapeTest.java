@@ -53,6 +53,17 @@ class RulePlannerShapeTest {
   }
 
   @Test
+  void aSpinButtonOfAnyMarkupTakesTheNumberOfItsAnswer() {
+    // a role=spinbutton span between - and + buttons has no input type: its role says it holds a number
+    var spin = new dev.autopilot.core.model.SemanticElement("e1", dev.autopilot.core.model.Role.SPINBUTTON, "Nombre d'enfants", null, "1", true, false,
+        null, true, null, List.of(), null, Map.of(), false);
+    var page = snapshot(List.of(spin), List.of(), List.of(), List.of());
+    ActionPlan plan = Planner.rules(GenericPack.of(Map.of("Nombre d'enfants", "two")))
+        .plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+    assertEquals(List.of("2"), plan.actions().stream().map(a -> ((Action.TypeRef) a).text()).toList(), plan.toString());
+  }
+
+  @Test
   void aValueWithoutOneNumberIsNeverTypedIntoANumberField() {
     ActionPlan plan = plan(Map.of("Meter reading", "2026-11-15", "Guests", "a few"));
     assertTrue(plan.actions().isEmpty(), plan.toString());

@@ -8,8 +8,10 @@ import java.math.RoundingMode;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Sets a {@code role=slider} widget by keyboard, as a person does: Home or End for its ends, else
- * the arrow keys, one step at a time. One press measures the step; then the presses the distance
+ * Sets a {@code role=slider} widget, or a {@code role=spinbutton} that takes no text (a value
+ * between − and + buttons), by keyboard, as a person does and as the ARIA practices give these
+ * roles: Home or End for its ends, else the arrow keys (Right and Left for a slider, Up and Down
+ * for a spin button), one step at a time. One press measures the step; then the presses the distance
  * needs, and at most {@link #CORRECTIONS} single presses more where the widget's steps are uneven.
  * Bounded: never more than {@link #MAX_PRESSES} presses. Stateless.
  */
@@ -20,12 +22,12 @@ public final class SliderKeys {
   private SliderKeys() {}
 
   /**
-   * {@return whether the element is a slider this class sets}
+   * {@return whether the element is a slider, or a spin button that takes no text, this class sets}
    *
    * @param probe what the element was read to be
    */
   public static boolean isSlider(WidgetProbe probe) {
-    return probe.slider();
+    return probe.slider() || probe.spin();
   }
 
   /**
@@ -64,7 +66,9 @@ public final class SliderKeys {
     if (now == null) {
       return new PickerTyping.Outcome(false, probe.what() + " tells no current value (aria-valuenow)");
     }
-    String key = target.compareTo(now) > 0 ? "ArrowRight" : "ArrowLeft";
+    String up = probe.spin() ? "ArrowUp" : "ArrowRight";
+    String down = probe.spin() ? "ArrowDown" : "ArrowLeft";
+    String key = target.compareTo(now) > 0 ? up : down;
     int presses = 1;
     press(el, key, d);
     BigDecimal after = read(el);
@@ -81,7 +85,7 @@ public final class SliderKeys {
       if (at == null || at.compareTo(target) == 0) {
         break;
       }
-      String toward = target.compareTo(at) > 0 ? "ArrowRight" : "ArrowLeft";
+      String toward = target.compareTo(at) > 0 ? up : down;
       if (!toward.equals(key) && c > 0) {
         break;
       }

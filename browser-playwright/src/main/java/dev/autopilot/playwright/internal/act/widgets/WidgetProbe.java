@@ -15,13 +15,15 @@ import org.jspecify.annotations.Nullable;
  * @param mask the input's empty mask template, one {@code _} per slot, or null
  * @param format its date format as a {@link java.time.format.DateTimeFormatter} pattern, or null
  * @param slider whether it is a slider (a range input or {@code role=slider})
- * @param now a slider's value, or null
+ * @param spin whether it is a spin button that takes no text ({@code role=spinbutton} on an element
+ *     that is no text field: a value between − and + buttons), set by its arrow keys
+ * @param now a slider's or such a spin button's value ({@code aria-valuenow}), or null
  * @param min a slider's lowest value, or null
  * @param max a slider's highest value, or null
  * @param disabled whether it is disabled
  * @param what a short description such as {@code <span.ui-slider-handle>}
  */
-public record WidgetProbe(boolean picker, @Nullable String mask, @Nullable String format, boolean slider, @Nullable String now,
+public record WidgetProbe(boolean picker, @Nullable String mask, @Nullable String format, boolean slider, boolean spin, @Nullable String now,
     @Nullable String min, @Nullable String max, boolean disabled, String what) {
 
   static final String SCRIPT = Scripts.load("act/widget-w-date.js");
@@ -36,7 +38,7 @@ public record WidgetProbe(boolean picker, @Nullable String mask, @Nullable Strin
   public static WidgetProbe of(ElementHandle el) {
     Map<?, ?> m = (Map<?, ?>) el.evaluate(SCRIPT, "probe");
     return new WidgetProbe(Boolean.TRUE.equals(m.get("picker")), str(m.get("mask")), str(m.get("format")),
-        Boolean.TRUE.equals(m.get("slider")), str(m.get("now")), str(m.get("min")), str(m.get("max")),
+        Boolean.TRUE.equals(m.get("slider")), Boolean.TRUE.equals(m.get("spin")), str(m.get("now")), str(m.get("min")), str(m.get("max")),
         Boolean.TRUE.equals(m.get("disabled")), String.valueOf(m.get("what")));
   }
 
