@@ -973,6 +973,12 @@ final class PagePairs {
       // a day's field takes a day ("Abreise", a date picker: never a question for the landlord)
       return true;
     }
+    if (ValueKind.ofInputType(q.inputType()) == ValueKind.NUMBER && Values.number(Match.collapse(value)) == null && Match.numberFor(value) == null
+        && Match.numberInTheQuestionsUnit(value, q.text()) == null) {
+      // a number field takes a value that says a number ("2", "two", "3 years"), never a name
+      // ("Nombre d'enfants", the French number of children, is no Spanish "nombre")
+      return true;
+    }
     if (Match.polarity(value) != 0 && value.strip().split("\\s+").length <= 2 && !ASKS_YES_OR_NO.matcher(q.text().strip()).lookingAt()) {
       // a bare yes or no typed into a box of text that asks no yes-or-no question ("Previous
       // club, if any": "yes" belongs to another question)

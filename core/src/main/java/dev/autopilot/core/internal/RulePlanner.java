@@ -624,6 +624,9 @@ public final class RulePlanner implements Planner {
     @Nullable String type = element.inputType();
     @Nullable String format = element.attribute("format");
     boolean typedText = type == null || type.isBlank() || type.equalsIgnoreCase("text");
+    if (typedText && (element.role() == Role.SPINBUTTON || element.role() == Role.SLIDER)) {
+      return "number"; // a spin button or slider of any markup holds a number, as an input of that type does
+    }
     return typedText && format != null && format.contains("d") && format.contains("M") && (format.contains("y") || format.contains("u")) ? "date" : type;
   }
 

@@ -61,6 +61,10 @@ class RulePlannerShapeTest {
     ActionPlan plan = Planner.rules(GenericPack.of(Map.of("Nombre d'enfants", "two")))
         .plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
     assertEquals(List.of("2"), plan.actions().stream().map(a -> ((Action.TypeRef) a).text()).toList(), plan.toString());
+    // the French "Nombre d'enfants" reads as the Spanish "nombre" (a name): a number field never takes one
+    ActionPlan named = Planner.rules(GenericPack.of(Map.of("First name", "Emily", "Surname", "Carter")))
+        .plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+    assertTrue(named.actions().isEmpty(), named.toString());
   }
 
   @Test
