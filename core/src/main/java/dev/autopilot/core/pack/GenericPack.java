@@ -49,6 +49,12 @@ import org.jspecify.annotations.Nullable;
  *       one of its options ("Pledge amount: £25" for "I would like to pledge"), or the one value
  *       that names one.
  * </ol>
+ * A question asked under a section ("Recipient: Phone") is answered with whose section it is:
+ * the values may speak of others apart from the person, each by a key of their role whose value
+ * is their name and the keys that say that role or their given name ("Recipient: Tobias Brandt",
+ * "Recipient phone"; "my partner: Arjun Mehta", "Arjun's email"); a section that names one of
+ * them, or is numbered as theirs, takes their keys alone, and the person's own section none of
+ * theirs.
  * Of several keys of one meaning, the one whose words fit the question best answers it; a
  * meaning's value that names none of a select's options gives way to such a key ("Format" for
  * "Email format", not "email"). A box is answered by words only with a yes or a no.
