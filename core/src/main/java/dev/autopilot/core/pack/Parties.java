@@ -14,17 +14,20 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The others the values speak of apart from the person: a key that names a role and whose value
- * is a name ("Patient": "George Whitaker", "mi compañero": "Daniel Ortega Blanco", "收件人":
- * "王建国"), with the keys that speak of that one by the role's word or by the given name
- * ("Patient phone", "DNI de Daniel", "收件人电话"). A role that no other key speaks of is no party:
- * a name alone says nothing of whose the other fields are.
+ * reads as a person's name ("Patient": "George Whitaker", "mi compañero": "Daniel Ortega Blanco",
+ * "收件人": "王建国", "Our first cat": "Pepper"), with the keys that speak of that one by the role's
+ * word or by the given name ("Patient phone", "DNI de Daniel", "收件人电话", "Pepper's age"); and
+ * an owner several keys name by a possessive, without a key of their name ("Gran's address",
+ * "Gran's town"). A role that no other key speaks of is no party: a name alone says nothing of
+ * whose the other fields are.
  *
- * <p>A section of a page is a party's when its heading names the role ("Patient details",
- * "收件人信息"), or, for numbered sections of one kind ("Player 1", "Player 2"), when it is the
- * second and the values know one party: the person comes first. A field in a party's section is
- * answered from that party's keys alone, each read without the words that say whose
- * ({@link #view}); a field in another section of the page is never answered from a party's key.
- * Immutable and thread-safe.
+ * <p>A section of a page is a party's when its heading names the role by all its words ("Patient
+ * details", "收件人信息"), when it is numbered as the party's role is ("Cat 1" for "Our first
+ * cat"), or when it is the second of numbered sections ("Player 2", "Segundo miembro") and the
+ * values know one party, the person coming first ({@link #ofSection}). A field in a party's
+ * section is answered from that party's keys, each read without the words that say whose
+ * ({@link #view}); {@link GenericPack} decides what the other sections may take. Immutable and
+ * thread-safe.
  */
 final class Parties {
   /**
@@ -32,7 +35,9 @@ final class Parties {
    *
    * @param roleKey the key whose value is their name; empty for one the keys name only as an owner ("Gran's address")
    * @param roleWords the words of that key that name the role, as signatures' words
-   * @param given their given name, as a signature's word, or null when the name is one word
+   * @param given their given name, as a signature's word (the name itself when it is one word:
+   *     "Pepper"), or null when none can be told (a party without a key of their name, a name
+   *     written without spaces: "王建国")
    * @param keys their keys, the role's key first, in the values' order
    * @param nameOfWords whether the role's key holds a name of two words or more: a key that
    *     names a part of a name ("Child last name": "de Vries") then gives that part
