@@ -276,7 +276,8 @@ public final class AnswerKeys {
   private static final java.util.regex.Pattern POSSESSIVE = java.util.regex.Pattern.compile("(\\p{L})['\u2019]s\\b");
 
   private static final Set<String> TIMES = Set.of("year", "month", "week", "day", "today", "tonight", "tomorrow", "yesterday", "season", "term", "semester");
-  private static final java.util.regex.Pattern POSSESSOR = java.util.regex.Pattern.compile("(\\p{L}+)['\u2019]s\\b");
+  /** An English possessive and the word it ends ("Gran's": "Gran"). */
+  static final java.util.regex.Pattern POSSESSOR = java.util.regex.Pattern.compile("(\\p{L}+)['\u2019]s\\b");
 
   /**
    * Whether a key names whose a question asks: a question with an English possessive ("Group
@@ -389,7 +390,7 @@ public final class AnswerKeys {
   }
 
   /** A text with each English possessive ending dropped ("Dog's name" reads "Dog name"). */
-  private static String withoutPossessive(String text) {
+  static String withoutPossessive(String text) {
     return POSSESSIVE.matcher(text).replaceAll("$1");
   }
 

@@ -467,13 +467,39 @@ public final class GenericPack implements DomainPack {
         question.autocomplete(), question.required(), question.fieldName(), question.choiceValues());
   }
 
+  /** The section a question is asked under, the words before its {@code ": "}; null when it has none. */
+  private static @Nullable String sectionOf(Question question) {
+    int colon = question.text().indexOf(": ");
+    return colon <= 0 ? null : question.text().substring(0, colon);
+  }
+
+  /**
+   * The section a field's question is asked under when whose section it is may decide its answer:
+   * the values know a party ({@link Parties}) and the question is no box or file; else null.
+   */
+  private @Nullable String partySection(Question question) {
+    return parties.all().isEmpty() || question.kind() == QuestionKind.TOGGLE || question.kind() == QuestionKind.FILE ? null : sectionOf(question);
+  }
+
+  /** Whether a section's words say it is someone else's ("Emergency contact", "Who owes you?"). */
+  private boolean someoneElses(String section) {
+    return meanings.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section);
+  }
+
+  /**
+   * Whether a section is the person's own: by its words ("Your details"), as the first of
+   * numbered ones ("Jugador/a 1"), or as a parent's where the values speak of their child.
+   */
+  private boolean thePersons(String section) {
+    return saysMine(section) || Parties.ordinal(section) == 1 || sectionIsThePersons(section);
+  }
+
   private Optional<Found> bySection(Question question) {
     Optional<Found> here = foundHere(question);
-    int colon = question.text().indexOf(": ");
-    if (parties.all().isEmpty() || colon <= 0 || question.kind() == QuestionKind.TOGGLE || question.kind() == QuestionKind.FILE) {
+    @Nullable String section = partySection(question);
+    if (section == null) {
       return here;
     }
-    String section = question.text().substring(0, colon);
     Optional<Parties.Party> party = parties.ofSection(section);
     Set<String> used = here.map(f -> keysNamedBy(f.by)).orElse(Set.of());
     if (party.isPresent()) {
@@ -495,12 +521,11 @@ public final class GenericPack implements DomainPack {
       // by their words ("My phone")
       return here.filter(f -> used.stream().noneMatch(k -> parties.isAPartys(k) || saysMine(k)));
     }
-    boolean thePersons = saysMine(section) || Parties.ordinal(section) == 1 || sectionIsThePersons(section);
-    if (!thePersons) {
+    if (!thePersons(section)) {
       // a section that says not whose: the answer stands, unless its key names another's role in
       // so many words ("Patient phone" under "Referrer details"), and then the person's own answers
       boolean namedAnothers = used.stream().anyMatch(parties::namesItsRole);
-      if (!namedAnothers || meanings.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section)) {
+      if (!namedAnothers || someoneElses(section)) {
         return here;
       }
       return personsOwn().foundHere(question);
@@ -536,11 +561,10 @@ public final class GenericPack implements DomainPack {
    * such a key), or when the values know no party.
    */
   private @Nullable Set<String> keysForSection(Question question) {
-    int colon = question.text().indexOf(": ");
-    if (parties.all().isEmpty() || colon <= 0 || question.kind() == QuestionKind.TOGGLE || question.kind() == QuestionKind.FILE) {
+    @Nullable String section = partySection(question);
+    if (section == null) {
       return null;
     }
-    String section = question.text().substring(0, colon);
     Optional<Parties.Party> party = parties.ofSection(section);
     if (party.isPresent()) {
       Set<String> theirs = new LinkedHashSet<>(party.get().keys());
@@ -548,12 +572,12 @@ public final class GenericPack implements DomainPack {
       valueKeys().stream().filter(k -> !parties.isAPartys(k) && !saysMine(k)).forEach(theirs::add);
       return theirs;
     }
-    if (meanings.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section)) {
+    if (someoneElses(section)) {
       return null; // someone's the values do not name: nothing said of whose keys fit
     }
-    boolean thePersons = saysMine(section) || Parties.ordinal(section) == 1 || sectionIsThePersons(section);
+    boolean mineOnly = thePersons(section);
     Set<String> mine = new LinkedHashSet<>(valueKeys());
-    mine.removeIf(k -> thePersons ? parties.isAPartys(k) : parties.namesItsRole(k));
+    mine.removeIf(k -> mineOnly ? parties.isAPartys(k) : parties.namesItsRole(k));
     return mine;
   }
 
@@ -1063,13 +1087,8 @@ public final class GenericPack implements DomainPack {
    * party's: "1. Student details: Name"), else its whole text ("Emergency contact: Name").
    */
   private String ownWordsInOwnSection(Question question) {
-    int colon = question.text().indexOf(": ");
-    if (colon <= 0) {
-      return question.text();
-    }
-    String section = question.text().substring(0, colon);
-    boolean someoneElses = meanings.aboutSomeoneElse(section) || FieldMeanings.sectionAsksWhoElse(section) || parties.ofSection(section).isPresent();
-    return someoneElses ? question.text() : question.text().substring(colon + 2);
+    @Nullable String section = sectionOf(question);
+    return section == null || someoneElses(section) || parties.ofSection(section).isPresent() ? question.text() : ownPart(question).text();
   }
 
   /**

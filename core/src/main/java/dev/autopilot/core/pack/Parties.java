@@ -128,7 +128,7 @@ final class Parties {
     // address", "Gran's town", "Gran's phone"): that owner is a party without a key of their name
     Map<String, Set<String>> owned = new LinkedHashMap<>();
     for (String key : values.keySet()) {
-      java.util.regex.Matcher m = POSSESSOR.matcher(key);
+      java.util.regex.Matcher m = AnswerKeys.POSSESSOR.matcher(key);
       while (m.find()) {
         String owner = SemanticKey.questionSignature(m.group(1));
         if (!owner.isEmpty() && !dev.autopilot.core.match.FunctionWords.is(owner) && !dev.autopilot.core.match.FunctionWords.saysMine(owner)
@@ -145,8 +145,6 @@ final class Parties {
     });
     return out.isEmpty() ? NONE : new Parties(out);
   }
-
-  private static final java.util.regex.Pattern POSSESSOR = java.util.regex.Pattern.compile("(\\p{L}+)['\u2019]s\\b");
 
   /**
    * The party whose section this is. A numbered heading ("Cat 1", "Jugador/a 2", "Segundo
@@ -367,7 +365,7 @@ final class Parties {
   /** A text's words as signatures' words, each English possessive ending dropped ("Arjun's email" is "arjun", "email"). */
   private static Set<String> words(String text) {
     Set<String> out = new LinkedHashSet<>();
-    for (String w : SemanticKey.questionSignature(text.replaceAll("(\\p{L})['\u2019]s\\b", "$1")).split(" ")) {
+    for (String w : SemanticKey.questionSignature(AnswerKeys.withoutPossessive(text)).split(" ")) {
       if (!w.isEmpty()) {
         out.add(w);
       }
