@@ -15,7 +15,8 @@
       if (t) scopes.push(t);
     }
   }
-  const inner = el.querySelector('[role="listbox"]');
+  // @include lib/popup-listbox.js
+  const inner = el.querySelector('[role="listbox"]') || POPUP_LISTBOX(el);
   if (inner) scopes.push(inner);
   let scoped = [];
   for (const s of scopes) {

@@ -7,8 +7,10 @@
   ;
   const tag = el.localName;
   const type = tag === 'input' ? el.type : '';
+  // @include lib/popup-listbox.js
   const r = el.getAttribute('role');
-  const role = r ? r.trim().split(/\s+/)[0].toLowerCase() : '';
+  // a button that opens a listbox is chosen in as a combobox is
+  const role = LISTBOX_BUTTON(el) ? 'combobox' : r ? r.trim().split(/\s+/)[0].toLowerCase() : '';
   const nativeToggle = tag === 'input' && (type === 'checkbox' || type === 'radio');
   const checked = nativeToggle ? el.checked
     : el.hasAttribute('aria-checked') ? el.getAttribute('aria-checked') === 'true' : null;

@@ -231,6 +231,8 @@
     // the texts shown when the last submit gesture began (lib/submit-mark.js)
 // @include lib/submit-mark.js
 
+    // the listbox a button opens without naming it (lib/popup-listbox.js)
+// @include lib/popup-listbox.js
     // ---- per-control state: value, checked, options ----
     const controlledListbox = (el) => {
       for (const attr of ['aria-controls', 'aria-owns']) {
@@ -245,7 +247,7 @@
           if (t.querySelector('[role="option"]')) return t;
         }
       }
-      return el.querySelector('[role="listbox"]');
+      return el.querySelector('[role="listbox"]') || POPUP_LISTBOX(el);
     };
     const optionLabel = (o) => cut(norm(o.getAttribute('aria-label')) || text(o, false), MAX_TEXT);
     // The cheap fingerprint of a control's state, compared on incremental snapshots to catch values
@@ -607,6 +609,9 @@
         }
       }
       const r = NAMES.role(el);
+      // a button that opens a listbox (the WAI-ARIA collapsible listbox, Headless UI's Listbox) is a
+      // select a person opens to choose: a select-only combobox
+      if (r === 'button' && LISTBOX_BUTTON(el)) return 'combobox';
       if (WIDGET_ROLES.has(r)) return r;
       switch (e.tag) {
         case 'input':
