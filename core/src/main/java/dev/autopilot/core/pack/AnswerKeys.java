@@ -309,6 +309,37 @@ public final class AnswerKeys {
   }
 
   /**
+   * The words that name the owner of a question's English possessive, with the words before it
+   * that qualify it ("birthday" and "child" in "Birthday child's first name"); empty when the
+   * question has no possessive or a time's ("this year's").
+   *
+   * @param question the question as the page words it
+   * @return the owner's words and its qualifiers, read as keys are
+   * @throws NullPointerException when the question is null
+   */
+  public static Set<String> ownerWords(String question) {
+    java.util.regex.Matcher m = POSSESSOR.matcher(java.util.Objects.requireNonNull(question, "question"));
+    if (!m.find() || TIMES.contains(m.group(1).toLowerCase(java.util.Locale.ROOT))) {
+      return Set.of();
+    }
+    Set<String> owner = new HashSet<>(words(read(question.substring(0, m.start(1)))));
+    owner.addAll(words(read(m.group(1))));
+    return owner;
+  }
+
+  /**
+   * Whether a key shares a word with a set of words read as keys are.
+   *
+   * @param words words as {@link #ownerWords} gives them
+   * @param key a key as the person wrote it
+   * @return true when one of the key's words is among them
+   * @throws NullPointerException when an argument is null
+   */
+  public static boolean sharesAWordWith(Set<String> words, String key) {
+    return words(read(withoutPossessive(java.util.Objects.requireNonNull(key, "key")))).stream().anyMatch(w -> has(words, w));
+  }
+
+  /**
    * Whether a key is the owner a question's English possessive names ("Skipper" for "Skipper's
    * full name"), all of its words the owner's: a key that answers whose thing is asked, not which.
    *

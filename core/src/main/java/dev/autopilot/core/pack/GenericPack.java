@@ -104,7 +104,7 @@ public final class GenericPack implements DomainPack {
     this.consent = new Answered(consent, this);
     Map<String, String> km = new LinkedHashMap<>();
     for (String k : this.values.keySet()) {
-      meanings.ofKey(k).ifPresent(m -> km.putIfAbsent(k, m));
+      meanings.ofKey(k).filter(m -> fitsValue(m, this.values.get(k))).ifPresent(m -> km.putIfAbsent(k, m));
       if (!km.containsKey(k) && mailWord(k) && dev.autopilot.core.match.Values.isEmailAddress(this.values.get(k))) {
         // "Mail" is post as often as e-mail; a value that is an e-mail address says which
         km.put(k, "email");
@@ -122,6 +122,14 @@ public final class GenericPack implements DomainPack {
     }
     this.wholeMeanings = Collections.unmodifiableSet(whole);
     this.parties = Parties.of(this.values, km);
+  }
+
+  /**
+   * Whether a value can be of the meaning its key's words give: a birthday's key whose value is no
+   * date and holds no digit ("birthday girl": "Maisie") speaks of a person, not of a date.
+   */
+  private static boolean fitsValue(String meaning, String value) {
+    return !"bday".equals(meaning) || value.codePoints().anyMatch(Character::isDigit) || dev.autopilot.core.match.Values.date(value) != null;
   }
 
   /**
@@ -714,7 +722,10 @@ public final class GenericPack implements DomainPack {
     //    (of two held alike, the one the control's code name names: "return time" for "Return
     //    pick-up time" named return_time, not "pick up at")
     String code = question.fieldNameWords();
-    Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> !wholeMeanings.contains(k) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2
+    // (a key that means a field of its own counts when the question's words mean no field: "Business
+    // name" for "Business or trading name", whose code name alone reads as a person's name)
+    boolean wordsMeanNothing = meaning.isEmpty() || meanings.onlyByCodeName(question);
+    Optional<AnswerKeys.Found> specific = keys.find(question.text(), k -> (wordsMeanNothing || !wholeMeanings.contains(k)) && AnswerKeys.words(SemanticKey.questionSignature(k)).size() >= 2
         && fitsKind(question, value(k)) && AnswerKeys.namesThePossessor(question.text(), k), k -> !code.isEmpty() && keys.sharesAWord(code, k));
     if (specific.isPresent() && specific.get().score() >= AnswerKeys.CONTAINED_KEY) {
       Optional<Found> own = ownWordsOverSection(question, specific.get().key(), meaning);
@@ -734,6 +745,11 @@ public final class GenericPack implements DomainPack {
     }
     // 4. the same meaning
     Optional<Found> byMeaning = Optional.empty();
+    @Nullable String owner = meaning.isPresent() ? ownerNamed(question, meaning.get()) : null;
+    if (owner != null) {
+      // someone else's name: theirs, or the part of it the question asks; never the person's
+      return namePart(question, meaning.get(), value(owner).strip()).map(part -> new Found(new Answer.Text(part), by(owner)));
+    }
     if (meaning.isPresent()) {
       // of several keys of the question's meaning, the one whose other words fit it best
       // ("Nueva dirección" for "Dirección de destino", "Dirección actual" for "... de origen");
@@ -810,6 +826,36 @@ public final class GenericPack implements DomainPack {
     // 7. a question of options that exactly one value names ("Year: Junior" for "Class standing"
     //    whose options hold "Junior"): the options are the evidence the words lacked
     return optionFit(question, meaning, someoneElse);
+  }
+
+  /**
+   * The key that names the someone whose name a question asks by a possessive ("Birthday child's
+   * first name"): the one key of no meaning of its own that shares a word with the owner and whose
+   * value reads as a person's name ("birthday girl": "Maisie"), never a key in the person's own
+   * voice ("My name"). Null when the question asks no name, names no owner, or none or two keys fit.
+   */
+  private @Nullable String ownerNamed(Question question, String meaning) {
+    if (!meaning.equals("name") && !meaning.equals("given-name") && !meaning.equals("family-name")) {
+      return null;
+    }
+    Set<String> owner = AnswerKeys.ownerWords(question.text());
+    if (owner.isEmpty()) {
+      return null;
+    }
+    List<String> fit = values.entrySet().stream()
+        .filter(e -> keyMeanings.get(e.getKey()) == null && !saysMine(e.getKey()) && Parties.looksLikeAPersonsName(e.getValue())
+            && AnswerKeys.sharesAWordWith(owner, e.getKey()))
+        .map(Map.Entry::getKey).toList();
+    return fit.size() == 1 ? fit.get(0) : null;
+  }
+
+  /** The part of a name a question of that meaning asks: a name of one word is a given name and has no family name. */
+  private static Optional<String> namePart(Question question, String meaning, String name) {
+    return Optional.ofNullable(switch (meaning) {
+      case "given-name" -> name.contains(" ") ? PersonNames.given(name) : name;
+      case "family-name" -> name.contains(" ") ? PersonNames.familyAsked(name, question.text()) : null;
+      default -> name;
+    });
   }
 
   /**

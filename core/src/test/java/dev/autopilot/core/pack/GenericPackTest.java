@@ -531,4 +531,20 @@ class GenericPackTest {
     assertEquals(t("23:30"), p.answer(q));
     assertEquals(t("14:15"), p.answer(new Question("Pick-up time", QuestionKind.TEXT, List.of(), "time", null, true, "pickup_time")));
   }
+
+  @Test
+  void aKeyWhoseEveryWordTheQuestionSaysAnswersItWhenOnlyTheCodeNameMeansAField() {
+    GenericPack p = GenericPack.of(values("name", "Kieran Walsh", "business name", "Muddy Paws Walks"));
+    Question trading = new Question("Business or trading name (if you have one)", QuestionKind.TEXT, List.of(), "text", null, false, "trading-name");
+    assertEquals(t("Muddy Paws Walks"), p.answer(trading), "the code name reads as a person's name; the words name the business");
+    assertEquals(t("Kieran Walsh"), p.answer(text("Full name")));
+  }
+
+  @Test
+  void aQuestionOfSomeoneElsesNameTakesTheKeyThatNamesThemNotThePersons() {
+    GenericPack p = GenericPack.of(values("my name", "Laura Fenwick", "birthday girl", "Maisie", "turning", "7"));
+    assertEquals(t("Maisie"), p.answer(text("Birthday child's first name")), "'birthday girl' is a person: her value is no date");
+    assertEquals(t("Laura Fenwick"), p.answer(text("Parent or carer's name")), "no key shares the owner's words: the person's");
+    assertEquals(Optional.empty(), p.answer(text("Birthday child's last name")), "a name of one word has no family name to give");
+  }
 }
