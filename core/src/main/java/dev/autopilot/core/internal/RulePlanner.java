@@ -958,6 +958,12 @@ public final class RulePlanner implements Planner {
       // one of ("next spring") is left unplaced, never typed and refused by the browser
       return null;
     }
+    if ((kind == dev.autopilot.core.match.ValueKind.DATE || kind == dev.autopilot.core.match.ValueKind.DATETIME_LOCAL)
+        && dev.autopilot.core.match.Values.ambiguousDate(text)) {
+      // a date input holds ISO: "08/07/1994", 8 July to a French writer and August 7 to an
+      // American, is left unplaced rather than typed as a day the person may not have meant
+      return null;
+    }
     return new Action.TypeRef(ref, AnswerParts.inPlaceholderFormat(element, text), ActionMeta.of("answer", question).withCriteria("value matches after normalization"));
   }
 

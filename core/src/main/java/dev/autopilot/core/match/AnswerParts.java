@@ -364,13 +364,20 @@ public final class AnswerParts {
 
   /**
    * The answer for one text input in the input's own date pattern, when its placeholder spells
-   * one ({@code DD.MM.YYYY}, {@code MM/DD/YYYY}) and the answer is a date; else the answer as is.
+   * one ({@code DD.MM.YYYY}, {@code MM/DD/YYYY}) and the answer is a date; else the answer as is
+   * (and as is when the date reads as different days in different countries, {@link
+   * Values#ambiguousDate}).
    *
    * @param element the text input, read for its {@code format} and {@code placeholder} attributes
    * @param answer the answer as the pack gives it
    * @return the date written in the input's pattern, or {@code answer} unchanged
    */
   public static String inPlaceholderFormat(SemanticElement element, String answer) {
+    if (Values.ambiguousDate(answer)) {
+      // a date read one way in one country and another in another is typed as the person wrote
+      // it, never turned round by a guess (Values.ambiguousDate)
+      return answer;
+    }
     // A date widget's own pattern, read by the snapshot (attribute format), comes first.
     @Nullable String format = element.attribute("format");
     if (format != null) {

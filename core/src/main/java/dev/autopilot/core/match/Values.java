@@ -38,8 +38,10 @@ import org.jspecify.annotations.Nullable;
  * </ol>
  *
  * A European writer of {@code 05/01/2026} who means January 5 is therefore read as May 1; write
- * dots ({@code 05.01.2026}) or ISO to say day first. Month names are English. Stateless and
- * thread-safe.
+ * dots ({@code 05.01.2026}) or ISO to say day first. The rule planner never turns such a date
+ * ({@link #ambiguousDate}) into another writing: it types it into no date input and into a text
+ * field only as written. Month names are English, German, French, Spanish and Arabic. Stateless
+ * and thread-safe.
  */
 public final class Values {
 
@@ -265,6 +267,28 @@ public final class Values {
     // the text is no date with it
     Matcher weekday = WEEKDAY.matcher(t);
     return weekday.find() && weekday.end() < t.length() ? dateOf(t.substring(weekday.end())) : null;
+  }
+
+  /**
+   * Whether a text is a date written with three numbers that people of different countries read
+   * as different days: slashes or dashes, both first numbers 12 or less and not equal ({@code
+   * 08/07/1994} is 8 July in France and August 7 in the US). {@link #date} reads it month first;
+   * a planner that must turn it into another writing (a date input's ISO, a page's pattern) leaves
+   * it unplaced rather than guess: written as ISO, with dots or with the month's name, it is read
+   * one way everywhere.
+   *
+   * @param s the text
+   * @return true for such a date
+   * @throws NullPointerException when {@code s} is null
+   */
+  public static boolean ambiguousDate(String s) {
+    Matcher num = NUMERIC_DATE.matcher(s.strip());
+    if (!num.matches() || num.group(2).equals(".")) {
+      return false;
+    }
+    int a = Integer.parseInt(num.group(1));
+    int b = Integer.parseInt(num.group(3));
+    return a <= 12 && b <= 12 && a != b;
   }
 
   private static @Nullable LocalDate dateOf(String t) {

@@ -82,4 +82,15 @@ class RulePlannerShapeTest {
     assertEquals(List.of("e1"), plan.actions().stream().map(Action::targetRef).toList(), "a written German date is a date; 'next spring' is none: " + plan);
     assertEquals(List.of("Move-in date"), plan.unresolved(), "never typed for the browser to refuse; reported open");
   }
+
+  @Test
+  void aDateThatReadsAsTwoDaysIsTypedIntoNoDateInput() {
+    var page = snapshot(List.of(textbox("e1", "Date de naissance", null, true, "date"), textbox("e2", "Arrival", null, true, "date"),
+        textbox("e3", "Departure", null, true, "date")), List.of(), List.of(), List.of());
+    ActionPlan plan = Planner.rules(GenericPack.of(Map.of("Date de naissance", "08/07/1994", "Arrival", "13/07/2027", "Departure", "20.07.2027")))
+        .plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+    assertEquals(List.of("e2", "e3"), plan.actions().stream().map(Action::targetRef).toList(),
+        "8 July to a French writer, August 7 to an American: not guessed; 13/07 and dots read one way: " + plan);
+    assertEquals(List.of("Date de naissance"), plan.unresolved(), "reported open");
+  }
 }

@@ -76,6 +76,11 @@ class MatchPropertiesTest {
   void plannerAnsweredIsVerifierHolds(@ForAll("samples") WrittenValues.Sample s) {
     for (String observed : new String[] {s.sameValue(), s.otherValue(), s.wanted(), ""}) {
       for (SemanticElement field : fieldsOf(s.kind(), observed)) {
+        if ((ValueKind.of(field) == ValueKind.DATE || ValueKind.of(field) == ValueKind.DATETIME_LOCAL) && Values.ambiguousDate(s.wanted())) {
+          // a date that reads as two days is typed into no date input, whatever it holds
+          assertTrue(plannerSeesAnswered(field, s.wanted()), () -> "typed: " + s.wanted());
+          continue;
+        }
         boolean holds = Match.holds(ValueKind.of(field), s.wanted(), field.value());
         assertEquals(holds, plannerSeesAnswered(field, s.wanted()),
             () -> field.inputType() + " holding '" + observed + "', wanted '" + s.wanted() + "'");

@@ -1,6 +1,8 @@
 package dev.autopilot.core.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.math.BigDecimal;
@@ -131,5 +133,16 @@ class ValuesTest {
     assertEquals("03/12/2026", Values.inDateFormat("dd/MM/yyyy", "2026-12-03"));
     // written otherwise, a numeric date is read month first as before
     assertEquals("12.03.2026", Values.inDateFormat("dd.MM.yyyy", "03/12/2026"));
+  }
+
+  @Test
+  void aNumericDateThatReadsAsTwoDaysIsAmbiguous() {
+    assertTrue(Values.ambiguousDate("08/07/1994"), "8 July in France, August 7 in the US");
+    assertTrue(Values.ambiguousDate(" 1-5-2026 "));
+    assertFalse(Values.ambiguousDate("13/07/1994"), "13 can only be a day");
+    assertFalse(Values.ambiguousDate("07/07/1994"), "the same day either way");
+    assertFalse(Values.ambiguousDate("08.07.1994"), "dots say day first");
+    assertFalse(Values.ambiguousDate("1994-07-08"));
+    assertFalse(Values.ambiguousDate("8 July 1994"));
   }
 }
