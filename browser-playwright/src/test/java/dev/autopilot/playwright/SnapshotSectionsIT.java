@@ -38,4 +38,16 @@ class SnapshotSectionsIT extends BrowserTestSupport {
     SemanticSnapshot s = snapshot();
     assertEquals("Parent or guardian", withAttribute(s, "name", "guardian").attribute("section"));
   }
+
+  @Test
+  void aGroupedFieldIsInTheSectionAroundItsGroupNotItsGroupsOwnQuestion() {
+    open("sections.html");
+    SemanticSnapshot s = snapshot();
+    assertEquals("Date of birth", s.groupOf(withAttribute(s, "name", "p1_day")).orElseThrow().question());
+    assertEquals("First partner", withAttribute(s, "name", "p1_day").attribute("section"), "the fieldset around the date's own");
+    assertEquals("First partner", withAttribute(s, "name", "p1_year").attribute("section"));
+    assertEquals("Second partner", withAttribute(s, "name", "p2_month").attribute("section"), "the heading above the date's fieldset");
+    assertEquals("First partner", s.elements().stream().filter(e -> "p1_sex".equals(e.attribute("name"))).findFirst().orElseThrow().attribute("section"));
+    assertEquals("Second partner", s.elements().stream().filter(e -> "p2_sex".equals(e.attribute("name"))).findFirst().orElseThrow().attribute("section"));
+  }
 }

@@ -963,6 +963,7 @@
         if (independent || radioNames.size > 1) continue;
       }
       const g = newGroup(radiogroup ? 'RADIOGROUP' : 'FIELDSET', question, node);
+      g.box = c;
       if (c.getAttribute('aria-required') === 'true') g.required = true;
       for (const m of members) { m.group = g; g.members.push(m); }
     }
@@ -1289,16 +1290,22 @@
           if (el.__autopilotFirstValue) add(A_PRESET, cut(el.__autopilotFirstValue, MAX_TEXT));
         }
         if (e.tag !== 'textarea' && el.hasAttribute('multiple')) add(A_MULTIPLE, 'true');
-        if (!e.group) {
+        {
           // the section a field is in: its fieldset's legend, or the heading it sits under in its
           // form when that heading is nearer (an <h3>Emergency contact</h3> above plain "Name"
-          // and "Phone" fields)
-          const fs = el.closest('fieldset');
+          // and "Phone" fields); for a field of a group (radios, a date in parts), the section
+          // around the group, never the group's own question ("Fecha de nacimiento" in its parts
+          // under "Segundo miembro de la pareja")
+          const g = e.group;
+          let anchor = g ? (g.node || g.box || el) : el;
+          if (anchor.nodeType !== 1) anchor = anchor.parentElement || el; // a question read from a text node
+          const start = anchor.localName === 'legend' && anchor.parentElement ? anchor.parentElement : anchor;
+          const fs = g ? (start.parentElement ? start.parentElement.closest('fieldset') : null) : el.closest('fieldset');
           const legend = fs && Array.from(fs.children).find((ch) => ch.localName === 'legend');
-          const heading = headingAbove(el);
+          const heading = headingAbove(g ? start : el);
           const nearer = heading && (!legend || fs.contains(heading)) ? heading : legend;
-          const said = nearer ? cut(text(nearer, true), MAX_TEXT) : '';
-          if (said) add(A_SECTION, said);
+          const said = nearer && nearer !== anchor ? cut(text(nearer, true), MAX_TEXT) : '';
+          if (said && !(g && key(said) === key(g.rawQuestion || ''))) add(A_SECTION, said);
         }
         if (e.ro === 'textbox') {
           const w = WDATE.widgetOf(el);

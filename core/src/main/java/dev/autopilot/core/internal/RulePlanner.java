@@ -39,6 +39,7 @@ import java.util.LinkedHashMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -159,7 +160,7 @@ public final class RulePlanner implements Planner {
           continue;
         }
         List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO).toList();
-        String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
+        String text = inItsSection(snapshot, group.get(), group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question());
         question = radioQuestion(text, radios, group.get().required());
         Optional<Answer> answer = pairs.answer(question);
         int index = answer.isEmpty() ? -1 : choiceFor(question, answerText(answer.get()), pairs.answeredBy(question).orElse(null));
@@ -400,7 +401,7 @@ public final class RulePlanner implements Planner {
     List<String> leftUnticked = new ArrayList<>();
     Map<String, String> answeredBy = new LinkedHashMap<>();
     Set<String> doneGroups = new HashSet<>();
-    Set<String> asParts = SplitAnswers.plan(snapshot, pack, actions, unresolved);
+    Set<String> asParts = SplitAnswers.plan(snapshot, pack, actions, unresolved, g -> inItsSection(snapshot, g, g.question()));
     PagePairs pairs = pairs(snapshot);
     for (SemanticElement element : snapshot.elements()) {
       if (element.isolated() || element.disabled() || !element.role().isField() || asParts.contains(element.ref())) {
@@ -560,7 +561,7 @@ public final class RulePlanner implements Planner {
       if (element.role() == Role.RADIO && group.isPresent() && !element.isolated() && !element.disabled()) {
         if (groups.add(group.get().id())) {
           List<SemanticElement> radios = snapshot.members(group.get()).stream().filter(m -> m.role() == Role.RADIO && !m.disabled() && !m.isolated()).toList();
-          String text = group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question();
+          String text = inItsSection(snapshot, group.get(), group.get().question().isBlank() ? radios.get(0).questionText() : group.get().question());
           boolean asked = Fields.required(snapshot, group.get()) || radios.stream().anyMatch(r -> !snapshot.errorsFor(r).isEmpty());
           out.add(radioQuestion(text, radios, asked));
         }
@@ -570,7 +571,7 @@ public final class RulePlanner implements Planner {
         // laser cutter, 3D printer"), so that the page-wide pairing sees the question a list answers
         List<SemanticElement> boxes = boxesAskedTogether(snapshot, group.get());
         boolean asked = Fields.required(snapshot, group.get()) || boxes.stream().anyMatch(b -> !snapshot.errorsFor(b).isEmpty());
-        out.add(new Question(group.get().question(), QuestionKind.CHOICE, boxes.stream().map(SemanticElement::name).toList(), "checkbox", null, asked));
+        out.add(new Question(inItsSection(snapshot, group.get(), group.get().question()), QuestionKind.CHOICE, boxes.stream().map(SemanticElement::name).toList(), "checkbox", null, asked));
         if (PagePairs.asksItsOwn(snapshot, element, parts)) {
           out.add(questionAsked(snapshot, element));
         }
@@ -648,7 +649,7 @@ public final class RulePlanner implements Planner {
     if (radios.isEmpty()) {
       return null;
     }
-    String text = group.question().isBlank() ? radios.get(0).questionText() : group.question();
+    String text = inItsSection(snapshot, group, group.question().isBlank() ? radios.get(0).questionText() : group.question());
     return new AskedRadios(radios, radioQuestion(text, radios, Fields.required(snapshot, group)));
   }
 
@@ -740,7 +741,7 @@ public final class RulePlanner implements Planner {
       return null;
     }
     List<String> names = boxes.stream().map(SemanticElement::name).toList();
-    Question question = new Question(group.get().question(), QuestionKind.CHOICE, names, "checkbox", null, Fields.required(snapshot, group.get()));
+    Question question = new Question(inItsSection(snapshot, group.get(), group.get().question()), QuestionKind.CHOICE, names, "checkbox", null, Fields.required(snapshot, group.get()));
     Optional<Answer> answer = pairs.answer(question);
     if (answer.isEmpty() || !(answer.get() instanceof Answer.Choice || answer.get() instanceof Answer.Text)) {
       return null;
@@ -1021,6 +1022,17 @@ public final class RulePlanner implements Planner {
    * section's words before its own.
    */
   private String questionText(SemanticSnapshot snapshot, SemanticElement element) {
+    Optional<ElementGroup> group = snapshot.groupOf(element);
+    String text = ownQuestionText(snapshot, element);
+    if (group.isEmpty() || group.get().question().isBlank() || !text.startsWith(group.get().question())) {
+      return text;
+    }
+    return group.get().question().equals(text) || text.startsWith(group.get().question() + ": ")
+        ? inItsSection(snapshot, group.get(), group.get().question()) + text.substring(group.get().question().length())
+        : text;
+  }
+
+  private String ownQuestionText(SemanticSnapshot snapshot, SemanticElement element) {
     if (element.role().isToggle()) {
       Optional<ElementGroup> group = snapshot.groupOf(element);
       if (group.isEmpty() || group.get().memberRefs().size() == 1 || group.get().question().isBlank()) {
@@ -1084,6 +1096,51 @@ public final class RulePlanner implements Planner {
     Set<String> labels = Set.copyOf(repeated);
     repeatedLabels = new RepeatedLabels(snapshot, labels);
     return labels;
+  }
+
+  /** The last snapshot read by {@link #groupsInTwoSections}, and what it found there. */
+  private volatile @Nullable RepeatedLabels repeatedGroups;
+
+  /**
+   * A group's question with the section around the group before it, when the page asks the same
+   * group question under two or more sections ("Sexo" and "Fecha de nacimiento" in parts, under
+   * "Primer miembro" and under "Segundo miembro"): only the section says whose each one is. The
+   * snapshot gives a grouped field the section around its group ({@code section}); else the
+   * question as it is.
+   */
+  private String inItsSection(SemanticSnapshot snapshot, ElementGroup group, String question) {
+    if (question.isBlank() || !groupsInTwoSections(snapshot).contains(question)) {
+      return question;
+    }
+    @Nullable String outer = sectionAround(snapshot, group);
+    return outer == null || outer.isBlank() || outer.equals(question) ? question : outer + ": " + question;
+  }
+
+  private static @Nullable String sectionAround(SemanticSnapshot snapshot, ElementGroup group) {
+    return snapshot.members(group).stream().map(m -> m.attribute("section")).filter(Objects::nonNull).findFirst().orElse(null);
+  }
+
+  /** The questions of the groups a page asks under two or more different sections. Read once per snapshot. */
+  private Set<String> groupsInTwoSections(SemanticSnapshot snapshot) {
+    RepeatedLabels last = repeatedGroups;
+    if (last != null && last.snapshot() == snapshot) {
+      return last.labels();
+    }
+    Map<String, String> firstSection = new HashMap<>();
+    Set<String> repeated = new HashSet<>();
+    for (ElementGroup group : snapshot.groups()) {
+      @Nullable String outer = sectionAround(snapshot, group);
+      if (group.question().isBlank() || outer == null || outer.isBlank()) {
+        continue;
+      }
+      String seen = firstSection.putIfAbsent(group.question(), outer);
+      if (seen != null && !seen.equals(outer)) {
+        repeated.add(group.question());
+      }
+    }
+    Set<String> questions = Set.copyOf(repeated);
+    repeatedGroups = new RepeatedLabels(snapshot, questions);
+    return questions;
   }
 
   private static @Nullable String sectionOf(SemanticSnapshot snapshot, SemanticElement element) {

@@ -38,8 +38,11 @@ final class SplitAnswers {
   /**
    * Plans the groups asked in parts; returns the refs it took care of, which the caller leaves
    * alone. Unanswerable required groups are added to {@code unresolved} once, by their question.
+   * {@code askedAs} gives the words a group is asked with (its question, with the section around it
+   * when the page asks it in two sections).
    */
-  static Set<String> plan(SemanticSnapshot snapshot, DomainPack pack, List<Action> actions, List<String> unresolved) {
+  static Set<String> plan(SemanticSnapshot snapshot, DomainPack pack, List<Action> actions, List<String> unresolved,
+      java.util.function.Function<ElementGroup, String> askedAs) {
     Set<String> handled = new HashSet<>();
     for (ElementGroup group : snapshot.groups()) {
       List<SemanticElement> members = AnswerParts.members(snapshot, group);
@@ -58,11 +61,12 @@ final class SplitAnswers {
       members.forEach(m -> handled.add(m.ref()));
       boolean required = group.required() || members.stream().anyMatch(SemanticElement::required);
       boolean allFilled = members.stream().allMatch(Fields::answered);
-      Optional<Answer> answer = pack.answer(new Question(group.question(), QuestionKind.TEXT, List.of(), shape.format(), null, required));
+      String question = askedAs.apply(group);
+      Optional<Answer> answer = pack.answer(new Question(question, QuestionKind.TEXT, List.of(), shape.format(), null, required));
       Map<Part, Integer> values = answer.map(a -> AnswerParts.split(text(a), shape)).orElse(null);
       if (values == null) {
         if (required && !allFilled) {
-          unresolved.add(group.question());
+          unresolved.add(question);
         }
         continue;
       }
@@ -72,7 +76,7 @@ final class SplitAnswers {
         Part part = requireNonNull(parts.get(m), "every member has its part");
         // each part is its own step of the answer ("Date of birth: Day"), so that three parts
         // verified one after another are not one answer proposed three times
-        @Nullable Action a = actionFor(m, part, values, kinds.contains(Part.MERIDIEM), partQuestion(group.question(), m));
+        @Nullable Action a = actionFor(m, part, values, kinds.contains(Part.MERIDIEM), partQuestion(question, m));
         if (a == null) {
           complete = false;
         } else if (!satisfied(m, part, a)) {
@@ -81,7 +85,7 @@ final class SplitAnswers {
       }
       if (!complete) {
         if (required && !allFilled) {
-          unresolved.add(group.question());
+          unresolved.add(question);
         }
         continue;
       }

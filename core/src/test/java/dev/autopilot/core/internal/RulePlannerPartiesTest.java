@@ -106,4 +106,45 @@ class RulePlannerPartiesTest {
     assertEquals(Optional.of("LS6 2AB"), typed(plan, "f1"), plan.toString());
     assertEquals(Optional.of("YO1 7HH"), typed(plan, "t1"), plan.toString());
   }
+
+  private static SemanticElement part(String ref, String label, String group, String section) {
+    return new SemanticElement(ref, Role.TEXTBOX, label, null, null, true, false, null, true, group, List.of(), "text",
+        Map.of("name", ref, "section", section), false);
+  }
+
+  private static SemanticElement radio(String ref, String label, String group, String section) {
+    return new SemanticElement(ref, Role.RADIO, label, null, null, true, false, false, true, group, List.of(), "radio",
+        Map.of("name", group, "section", section), false);
+  }
+
+  @Test
+  void aGroupAskedUnderTwoSectionsIsAskedWithEachSectionAndTakesEachOnesValue() {
+    // a date in parts and a choice of radios, each asked alike under "Primer miembro" and
+    // "Segundo miembro": the snapshot gives their fields the section around the group
+    List<SemanticElement> elements = List.of(
+        part("d1", "Día", "g1", "Primer miembro"), part("m1", "Mes", "g1", "Primer miembro"), part("y1", "Año", "g1", "Primer miembro"),
+        radio("f1", "Mujer", "g2", "Primer miembro"), radio("h1", "Hombre", "g2", "Primer miembro"),
+        part("d2", "Día", "g3", "Segundo miembro"), part("m2", "Mes", "g3", "Segundo miembro"), part("y2", "Año", "g3", "Segundo miembro"),
+        radio("f2", "Mujer", "g4", "Segundo miembro"), radio("h2", "Hombre", "g4", "Segundo miembro"));
+    List<dev.autopilot.core.model.ElementGroup> groups = List.of(
+        new dev.autopilot.core.model.ElementGroup("g1", dev.autopilot.core.model.GroupKind.FIELDSET, "Fecha de nacimiento", true, List.of("d1", "m1", "y1")),
+        new dev.autopilot.core.model.ElementGroup("g2", dev.autopilot.core.model.GroupKind.RADIOGROUP, "Sexo", true, List.of("f1", "h1")),
+        new dev.autopilot.core.model.ElementGroup("g3", dev.autopilot.core.model.GroupKind.FIELDSET, "Fecha de nacimiento", true, List.of("d2", "m2", "y2")),
+        new dev.autopilot.core.model.ElementGroup("g4", dev.autopilot.core.model.GroupKind.RADIOGROUP, "Sexo", true, List.of("f2", "h2")));
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("yo", "Lucía Fernández Ortega");
+    values.put("nací el", "8 de febrero de 1993");
+    values.put("sexo", "mujer");
+    values.put("mi pareja", "Andrea Moretti");
+    values.put("Andrea nació el", "1990-11-30");
+    values.put("sexo de Andrea", "hombre");
+    SemanticSnapshot page = snapshot(elements, groups, List.of(), List.of());
+    ActionPlan plan = Planner.rules(GenericPack.of(values)).plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+    assertEquals(Optional.of("08"), typed(plan, "d1"), plan.toString());
+    assertEquals(Optional.of("1993"), typed(plan, "y1"), plan.toString());
+    assertEquals(Optional.of("30"), typed(plan, "d2"), plan.toString());
+    assertEquals(Optional.of("11"), typed(plan, "m2"), plan.toString());
+    List<String> radios = plan.actions().stream().filter(a -> a instanceof Action.SetRadio).map(Action::targetRef).toList();
+    assertEquals(List.of("f1", "h2"), radios, plan.toString());
+  }
 }
