@@ -137,6 +137,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String DOMAINS30 = "domains30";
   /** The thirty-first domains corpus: forms of still other domains, written blind, filled from files of values. */
   public static final String DOMAINS31 = "domains31";
+  /** The thirty-second domains corpus: forms of yet other domains, written blind, filled from files of values. */
+  public static final String DOMAINS32 = "domains32";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
