@@ -981,7 +981,19 @@
     }
     for (const byName of radioSets.values()) {
       for (const [name, members] of byName) {
-        const found = findQuestion(questionStart(members[0]), sameToggle(members[0]), true);
+        // radios that are the one choice of a fieldset with a legend are asked by the legend, though
+        // the fieldset holds the fields their options reveal too (GOV.UK's conditional reveals)
+        // and a hint stands between the legend and the radios
+        const fs = members[0].el.closest('fieldset');
+        const legend = fs && Array.from(fs.children).find((ch) => ch.localName === 'legend');
+        // (the fieldset asks nothing else: any other control in it comes after the first radio,
+        // revealed by an option)
+        const alone = legend && members.every((m) => fs.contains(m.el))
+          && Array.from(fs.querySelectorAll('input[type="radio"]')).every((r) => r.name === name)
+          && Array.from(fs.querySelectorAll(CONTROL_SELECTOR)).every((c) => c.type === 'radio'
+            || !!(members[0].el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING));
+        const said = alone ? cut(text(legend, true), MAX_TEXT) : '';
+        const found = said ? { text: said, node: legend } : findQuestion(questionStart(members[0]), sameToggle(members[0]), true);
         let g = found && groupByQuestionNode.get(found.node);
         if (!g) g = newGroup('RADIOGROUP', found ? found.text : name, found ? found.node : null);
         for (const m of members) { m.group = g; g.members.push(m); }

@@ -592,7 +592,7 @@ final class PagePairs {
     for (Question q : asked) {
       Set<String> takes = new java.util.LinkedHashSet<>();
       for (String k : free) {
-        if (takes(pack, q, k)) {
+        if (takes(pack, q, k) && !someoneElsesFor(q, k)) {
           takes.add(k);
         }
       }
@@ -606,13 +606,25 @@ final class PagePairs {
       // on the whole page ("the weekend" and "Weekend · Fri–Mon, 3 nights", "the patio at the
       // back" and "On a patio or paving"): the page offers that thing once, and nothing else
       // the person wrote is for it
-      List<Question> meeting = asked.stream().filter(q -> meetsOneOption(pack, q, k)).toList();
+      List<Question> meeting = asked.stream().filter(q -> meetsOneOption(pack, q, k) && !someoneElsesFor(q, k)).toList();
       if (meeting.size() == 1 && open.stream().filter(q -> q.kind() == QuestionKind.CHOICE).noneMatch(q -> q != meeting.get(0) && sharesAWord(pack, q, k))
           && !wordOfThePage(pack, meeting.get(0), k, questions)) {
         fits.computeIfAbsent(meeting.get(0), x -> new java.util.LinkedHashSet<>()).add(k);
       }
     }
     return oneToOne(fits);
+  }
+
+  /**
+   * Whether a key speaks of someone a question does not: its possessive names an owner ("Rob's
+   * main") or its words someone else ("partner's diet"), and the question shares no word with that
+   * owner nor speaks of someone else itself. By elimination such a value never goes to the person's
+   * own question ("Main course" is the person's, not Rob's).
+   */
+  static boolean someoneElsesFor(Question q, String key) {
+    Set<String> owner = dev.autopilot.core.pack.AnswerKeys.ownerWords(key);
+    boolean others = !owner.isEmpty() || FieldMeanings.standard().aboutSomeoneElse(key);
+    return others && !FieldMeanings.standard().aboutSomeoneElse(q) && (owner.isEmpty() || !dev.autopilot.core.pack.AnswerKeys.sharesAWordWith(owner, q.text()));
   }
 
   /**

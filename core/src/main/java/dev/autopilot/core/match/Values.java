@@ -369,6 +369,77 @@ public final class Values {
     }
   }
 
+  /** The words that join a day to its time ("at 3pm", "um 15 Uhr", "à 15h", "a las 3"), at the end once the time is gone. */
+  private static final Pattern CONNECTOR = Pattern.compile("\\s+(at|um|à|a las|alle|@|from|ab|vers|hacia|about|around|gegen)\\s*$", Pattern.CASE_INSENSITIVE);
+
+  /** A clock time inside other words: {@code 8.30am}, {@code 5:40 pm}, {@code 14:30}, {@code 3pm}. */
+  private static final Pattern TIME_IN_WORDS = Pattern.compile(
+      "(?<![\\d.:/-])(\\d{1,2})(?:[:.h](\\d{2}))?\\s*([ap])\\.?\\s*m\\b\\.?|(?<![\\d.:/-])(\\d{1,2})[:h](\\d{2})(?![\\d:])",
+      Pattern.CASE_INSENSITIVE);
+
+  /**
+   * The day and the time of day a text holds among other words, as a person writes when they were
+   * or want to be somewhere ("9 March 2027, 8.30am", "Friday 5 February 2027, got off about
+   * 5.40pm"): a date read by {@link #date} from one of its comma-separated parts, and the one clock
+   * time written in it. Null unless the text holds exactly one of each; a text that is a date or a
+   * time alone is none.
+   *
+   * @param s the text
+   * @return the day and the time, or null
+   * @throws NullPointerException when {@code s} is null
+   */
+  public static @Nullable LocalDateTime dayAndTimeIn(String s) {
+    @Nullable LocalDate day = null;
+    for (String part : s.split("[,;]")) {
+      String p = part.strip();
+      @Nullable LocalDate d = p.isEmpty() ? null : date(p);
+      if (d == null) {
+        Matcher time = TIME_IN_WORDS.matcher(p);
+        String without = time.find() ? (p.substring(0, time.start()) + p.substring(time.end())).strip() : p;
+        without = CONNECTOR.matcher(without).replaceAll("").strip();
+        d = without.isEmpty() || without.equals(p) ? null : date(without);
+      }
+      if (d != null && ambiguousDate(p.replaceAll("^\\D*|\\s.*$", ""))) {
+        return null; // a day read one way in one country and another in another is not guessed
+      }
+      if (d != null) {
+        if (day != null) {
+          return null;
+        }
+        day = d;
+      }
+    }
+    if (day == null) {
+      return null;
+    }
+    Matcher m = TIME_IN_WORDS.matcher(s);
+    @Nullable LocalTime found = null;
+    while (m.find()) {
+      @Nullable LocalTime t = clock(m);
+      if (t == null || found != null) {
+        return null;
+      }
+      found = t;
+    }
+    return found == null ? null : LocalDateTime.of(day, found);
+  }
+
+  private static @Nullable LocalTime clock(Matcher m) {
+    try {
+      if (m.group(1) != null) {
+        int hour = Integer.parseInt(m.group(1));
+        int minute = m.group(2) == null ? 0 : Integer.parseInt(m.group(2));
+        if (hour < 1 || hour > 12) {
+          return null;
+        }
+        return LocalTime.of(hour % 12 + (m.group(3).equalsIgnoreCase("p") ? 12 : 0), minute);
+      }
+      return LocalTime.of(Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5)));
+    } catch (DateTimeException e) {
+      return null;
+    }
+  }
+
   /**
    * A date and a time, separated by {@code T}, a space or a comma; null when none.
    *

@@ -460,12 +460,57 @@ public final class GenericPack implements DomainPack {
    * services shape it, and nothing else.
    */
   private Found inItsShape(Question question, Found found) {
+    if (found.answer instanceof Answer.Text n && question.kind() == QuestionKind.TEXT && n.value().strip().contains(" ")
+        && Parties.looksLikeAPersonsName(n.value()) && !Character.isLowerCase(n.value().strip().codePointAt(0))) {
+      // (a name led by a particle, "van Dijk", is a family name whole)
+      // a given or a family name asked of a key that holds someone's whole name and means no part
+      // of a name itself ("Kind: Emma Schubert" for "Angaben zum Kind: Vorname"): the part asked
+      Optional<String> asked = meanings.of(ownPart(question)).filter(m -> m.equals("given-name") || m.equals("family-name"));
+      @Nullable String key = keyOf(found.by);
+      @Nullable String keyMeaning = key == null ? null : keyMeanings.get(key);
+      if (asked.isPresent() && key != null && !"given-name".equals(keyMeaning) && !"family-name".equals(keyMeaning)) {
+        Optional<String> part = namePart(question, asked.get(), n.value().strip());
+        if (part.isPresent()) {
+          return new Found(new Answer.Text(part.get()), found.by);
+        }
+      }
+    }
+    if (found.answer instanceof Answer.Text d && question.kind() == QuestionKind.TEXT) {
+      @Nullable String part = dayOrTimeOf(dev.autopilot.core.match.ValueKind.ofInputType(question.inputType()), d.value());
+      if (part != null) {
+        // a date input takes the day, a time input the time, of a value that says both ("9 March
+        // 2027, 8.30am" for "Drop-off date" and "Drop-off time")
+        return new Found(new Answer.Text(part), found.by);
+      }
+    }
     if (!(found.answer instanceof Answer.Text t) || question.kind() != QuestionKind.TEXT || t.value().strip().split("\\s+").length <= 2
         || !(meanings.of(question).filter("postal-code"::equals).isPresent() || meanings.of(ownPart(question)).filter("postal-code"::equals).isPresent())) {
       return found;
     }
     @Nullable AddressParts parts = AddressParts.parse(t.value());
     return parts == null || parts.postalCode() == null ? found : new Found(new Answer.Text(parts.postalCode()), found.by);
+  }
+
+  /**
+   * The part a date, time or date-and-time input takes of a value that holds a day and a time among
+   * other words ({@link dev.autopilot.core.match.Values#dayAndTimeIn}), in the input's own form;
+   * null when the input is of another kind, or the value is one of its kind already or holds no
+   * such pair.
+   */
+  private static @Nullable String dayOrTimeOf(dev.autopilot.core.match.ValueKind kind, String value) {
+    if (kind != dev.autopilot.core.match.ValueKind.DATE && kind != dev.autopilot.core.match.ValueKind.TIME
+        && kind != dev.autopilot.core.match.ValueKind.DATETIME_LOCAL || dev.autopilot.core.match.Values.forInput(kind, value) != null) {
+      return null;
+    }
+    java.time.@Nullable LocalDateTime both = dev.autopilot.core.match.Values.dayAndTimeIn(value);
+    if (both == null) {
+      return null;
+    }
+    return switch (kind) {
+      case DATE -> both.toLocalDate().toString();
+      case TIME -> both.toLocalTime().toString();
+      default -> both.toString();
+    };
   }
 
   /** The question without the section it is asked under ("Sender: Postcode" asks "Postcode"), as it is when under none. */
@@ -974,7 +1019,8 @@ public final class GenericPack implements DomainPack {
     if (question.kind() != QuestionKind.TOGGLE) {
       // a field that holds a date or a time is answered by words only
       // with a value of that kind: "What happened" is no answer to "When did it happen?"
-      return dev.autopilot.core.match.Values.takes(dev.autopilot.core.match.ValueKind.ofInputType(question.inputType()), value);
+      dev.autopilot.core.match.ValueKind kind = dev.autopilot.core.match.ValueKind.ofInputType(question.inputType());
+      return dev.autopilot.core.match.Values.takes(kind, value) || dayOrTimeOf(kind, value) != null;
     }
     // a yes or a no, wholly or by its first word ("Yes, we'll be there"); "set building" for a
     // group's box is an option's name, which the group's question takes (RulePlanner's group pick)

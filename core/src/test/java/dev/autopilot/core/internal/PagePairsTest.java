@@ -436,4 +436,14 @@ class PagePairsTest {
     assertEquals(text("85560"), pairs.answer(code));
     assertEquals(text("Wasserburger Straße 27"), PagePairs.of(p, List.of(street, code)).answer(street), "no number asked apart: the whole line");
   }
+
+  @Test
+  void aValueOfSomeoneElsesIsNeverThePersonsByElimination() {
+    Question main = required("Main course", "main", "Roast sirloin of beef", "Pan-fried sea bass", "Wild mushroom risotto");
+    GenericPack p = pack("My main", "the fish", "Rob's main", "the beef");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(main)).answer(main), "Rob's beef is not the person's; the fish names no option");
+    assertTrue(PagePairs.someoneElsesFor(main, "Rob's main"));
+    assertFalse(PagePairs.someoneElsesFor(required("Rob's main course", "guest_main", "Beef", "Fish"), "Rob's main"), "a question that speaks of him may take it");
+    assertFalse(PagePairs.someoneElsesFor(main, "My main"));
+  }
 }

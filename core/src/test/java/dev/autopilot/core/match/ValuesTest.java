@@ -145,4 +145,16 @@ class ValuesTest {
     assertFalse(Values.ambiguousDate("1994-07-08"));
     assertFalse(Values.ambiguousDate("8 July 1994"));
   }
+
+  @Test
+  void aDayAndATimeAreReadAmongOtherWords() {
+    assertEquals(java.time.LocalDateTime.of(2027, 3, 9, 8, 30), Values.dayAndTimeIn("9 March 2027, 8.30am"));
+    assertEquals(java.time.LocalDateTime.of(2027, 2, 5, 17, 40), Values.dayAndTimeIn("Friday 5 February 2027, got off about 5.40pm"));
+    assertEquals(java.time.LocalDateTime.of(2027, 6, 12, 15, 0), Values.dayAndTimeIn("Saturday 12 June 2027 at 3pm"));
+    assertEquals(java.time.LocalDateTime.of(2027, 6, 13, 14, 30), Values.dayAndTimeIn("13/06/2027, 14:30"));
+    assertEquals(null, Values.dayAndTimeIn("12/06/2027, 14:30"), "a day read two ways is not guessed");
+    assertEquals(null, Values.dayAndTimeIn("14 March 2027"), "no time");
+    assertEquals(null, Values.dayAndTimeIn("3pm"), "no day");
+    assertEquals(null, Values.dayAndTimeIn("9 March 2027, 8.30am or 10am"), "two times: which is meant is not known");
+  }
 }

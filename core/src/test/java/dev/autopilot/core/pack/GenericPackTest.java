@@ -547,4 +547,19 @@ class GenericPackTest {
     assertEquals(t("Laura Fenwick"), p.answer(text("Parent or carer's name")), "no key shares the owner's words: the person's");
     assertEquals(Optional.empty(), p.answer(text("Birthday child's last name")), "a name of one word has no family name to give");
   }
+
+  @Test
+  void aDateInputTakesTheDayAndATimeInputTheTimeOfAValueThatSaysBoth() {
+    GenericPack p = GenericPack.of(values("Drop off", "9 March 2027, 8.30am"));
+    assertEquals(t("2027-03-09"), p.answer(new Question("Drop-off date", QuestionKind.TEXT, List.of(), "date", null, true)));
+    assertEquals(t("08:30"), p.answer(new Question("Drop-off time", QuestionKind.TEXT, List.of(), "time", null, true)));
+    assertEquals(t("9 March 2027, 8.30am"), p.answer(text("Drop-off")), "a field of text takes it as written");
+  }
+
+  @Test
+  void aGivenOrFamilyNameAskedOfAKeyHoldingAWholeNameIsThatPart() {
+    GenericPack p = GenericPack.of(values("Kind", "Emma Schubert", "Mama", "Julia Schubert"));
+    assertEquals(t("Emma"), p.answer(text("Angaben zum Kind: Vorname")));
+    assertEquals(t("Schubert"), p.answer(text("Angaben zum Kind: Nachname")));
+  }
 }
