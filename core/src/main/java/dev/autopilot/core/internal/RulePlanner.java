@@ -1062,44 +1062,56 @@ public final class RulePlanner implements Planner {
     return own;
   }
 
-  /** The last snapshot read by {@link #askedInTwoSections}, and what it found there. */
+  /** The last snapshot read by {@link #repeated}, and the labels and group questions it found asked in two sections. */
   private volatile @Nullable RepeatedLabels repeatedLabels;
 
-  private record RepeatedLabels(SemanticSnapshot snapshot, Set<String> labels) {}
+  private record RepeatedLabels(SemanticSnapshot snapshot, Set<String> labels, Set<String> groups) {}
 
-  /**
-   * The own words of the fields (not boxes or radios) a page asks under two or more different
-   * sections: the same label in each of two parallel sections ("Name", "Phone" under "Sender" and
-   * under "Recipient"; "Nombre" under "Jugador/a 1" and "Jugador/a 2"). Read once per snapshot.
-   */
-  private Set<String> askedInTwoSections(SemanticSnapshot snapshot) {
-    RepeatedLabels last = repeatedLabels;
-    if (last != null && last.snapshot() == snapshot) {
-      return last.labels();
-    }
-    Map<String, String> firstSection = new HashMap<>();
-    Set<String> repeated = new HashSet<>();
-    for (SemanticElement element : snapshot.elements()) {
-      if (!element.role().isField() || element.role().isToggle() || element.role() == Role.RADIO) {
-        continue;
+  /** Labels seen under sections, and those seen under two or more different ones. */
+  private static final class TwoSections {
+    private final Map<String, String> first = new HashMap<>();
+    private final Set<String> repeated = new HashSet<>();
+
+    void see(String label, @Nullable String section) {
+      if (section == null || section.isBlank() || label.isBlank() || section.equals(label)) {
+        return;
       }
-      @Nullable String section = sectionOf(snapshot, element);
-      String own = ownWords(snapshot, element);
-      if (section == null || section.isBlank() || own.isBlank() || section.equals(own)) {
-        continue;
-      }
-      String seen = firstSection.putIfAbsent(own, section);
+      String seen = first.putIfAbsent(label, section);
       if (seen != null && !seen.equals(section)) {
-        repeated.add(own);
+        repeated.add(label);
       }
     }
-    Set<String> labels = Set.copyOf(repeated);
-    repeatedLabels = new RepeatedLabels(snapshot, labels);
-    return labels;
   }
 
-  /** The last snapshot read by {@link #groupsInTwoSections}, and what it found there. */
-  private volatile @Nullable RepeatedLabels repeatedGroups;
+  /**
+   * What a page asks alike under two or more different sections, read once per snapshot: the own
+   * words of fields (not boxes or radios: "Name", "Phone" under "Sender" and under "Recipient";
+   * "Nombre" under "Jugador/a 1" and "Jugador/a 2"), and the questions of groups by the section
+   * around each ("Fecha de nacimiento" in parts under "Primer miembro" and "Segundo miembro").
+   */
+  private RepeatedLabels repeated(SemanticSnapshot snapshot) {
+    RepeatedLabels last = repeatedLabels;
+    if (last != null && last.snapshot() == snapshot) {
+      return last;
+    }
+    TwoSections fields = new TwoSections();
+    for (SemanticElement element : snapshot.elements()) {
+      if (element.role().isField() && !element.role().isToggle() && element.role() != Role.RADIO) {
+        fields.see(ownWords(snapshot, element), sectionOf(snapshot, element));
+      }
+    }
+    TwoSections groups = new TwoSections();
+    for (ElementGroup group : snapshot.groups()) {
+      groups.see(group.question(), sectionAround(snapshot, group));
+    }
+    RepeatedLabels found = new RepeatedLabels(snapshot, Set.copyOf(fields.repeated), Set.copyOf(groups.repeated));
+    repeatedLabels = found;
+    return found;
+  }
+
+  private Set<String> askedInTwoSections(SemanticSnapshot snapshot) {
+    return repeated(snapshot).labels();
+  }
 
   /**
    * A group's question with the section around the group before it, when the page asks the same
@@ -1120,27 +1132,8 @@ public final class RulePlanner implements Planner {
     return snapshot.members(group).stream().map(m -> m.attribute("section")).filter(Objects::nonNull).findFirst().orElse(null);
   }
 
-  /** The questions of the groups a page asks under two or more different sections. Read once per snapshot. */
   private Set<String> groupsInTwoSections(SemanticSnapshot snapshot) {
-    RepeatedLabels last = repeatedGroups;
-    if (last != null && last.snapshot() == snapshot) {
-      return last.labels();
-    }
-    Map<String, String> firstSection = new HashMap<>();
-    Set<String> repeated = new HashSet<>();
-    for (ElementGroup group : snapshot.groups()) {
-      @Nullable String outer = sectionAround(snapshot, group);
-      if (group.question().isBlank() || outer == null || outer.isBlank()) {
-        continue;
-      }
-      String seen = firstSection.putIfAbsent(group.question(), outer);
-      if (seen != null && !seen.equals(outer)) {
-        repeated.add(group.question());
-      }
-    }
-    Set<String> questions = Set.copyOf(repeated);
-    repeatedGroups = new RepeatedLabels(snapshot, questions);
-    return questions;
+    return repeated(snapshot).groups();
   }
 
   private static @Nullable String sectionOf(SemanticSnapshot snapshot, SemanticElement element) {
