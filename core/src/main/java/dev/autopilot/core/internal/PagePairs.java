@@ -747,7 +747,14 @@ final class PagePairs {
           }
           own = Optional.empty();
         }
-        if (own.isPresent() && (!own.equals(meaning) || meanings.aboutSomeoneElse(q)) || own.isEmpty() && meaning.isPresent() && kind != ValueKind.EMAIL) {
+        if (own.isPresent() && (!own.equals(meaning) || meanings.aboutSomeoneElse(q))
+            || own.isEmpty() && meaning.isPresent() && kind != ValueKind.EMAIL && !(kind == ValueKind.PHONE && meaning.get().equals("tel"))) {
+          continue;
+        }
+        if (own.isEmpty() && ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT
+            && (meanings.aboutSomeoneElse(k) || meanings.aboutSomeoneElse(q) || someoneElsesFor(q, k))) {
+          // a plain text box that asks a phone number or an address by its words takes one under a
+          // key of no meaning ("mob" for "Mobile") only when neither speaks of someone else
           continue;
         }
         pack.answerWith(q, k).map(PagePairs::text).filter(v -> hasShape(kind, v)).ifPresent(v -> takes.add(k));
@@ -860,6 +867,12 @@ final class PagePairs {
       return null;
     }
     ValueKind kind = ValueKind.ofInputType(q.inputType());
+    if (kind == ValueKind.TEXT) {
+      // a plain text box whose words ask a phone number or an e-mail address ("Mobile", "E-Mail")
+      // takes that shape as a typed input does
+      Optional<String> meaning = FieldMeanings.standard().of(q);
+      return meaning.filter("tel"::equals).isPresent() ? ValueKind.PHONE : meaning.filter("email"::equals).isPresent() ? ValueKind.EMAIL : null;
+    }
     return kind == ValueKind.EMAIL || kind == ValueKind.PHONE || kind == ValueKind.NUMBER || kind.isTemporal() ? kind : null;
   }
 

@@ -105,6 +105,15 @@ final class NumberRanges {
    * digits; "m" reads as a million only after a currency sign ("$1.2m"; "5m" may be metres).
    */
   static @Nullable String onlyNumber(String text) {
+    // what a text says in brackets explains it ("2 (6 et 9 ans)" is two children): its numbers are
+    // not the one the text gives, when one stands outside them
+    String outside = BRACKETED.matcher(text).replaceAll(" ");
+    if (!outside.equals(text)) {
+      @Nullable String number = onlyNumber(outside);
+      if (number != null) {
+        return number;
+      }
+    }
     String t = hasDigit(text) ? text : spelledInDigits(text);
     Matcher m = NUMBER.matcher(t);
     if (!m.find()) {
@@ -125,6 +134,9 @@ final class NumberRanges {
     java.math.BigDecimal v = new java.math.BigDecimal(digits).multiply(java.math.BigDecimal.valueOf(scale.equalsIgnoreCase("k") ? 1_000 : 1_000_000));
     return v.stripTrailingZeros().toPlainString();
   }
+
+  /** Words in brackets after a value, which explain it. */
+  private static final Pattern BRACKETED = Pattern.compile("[(（\\[][^)）\\]]*[)）\\]]");
 
   private static final java.util.Map<String, Integer> SPELLED = new java.util.HashMap<>();
 

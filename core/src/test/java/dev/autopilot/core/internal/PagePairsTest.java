@@ -446,4 +446,13 @@ class PagePairsTest {
     assertFalse(PagePairs.someoneElsesFor(required("Rob's main course", "guest_main", "Beef", "Fish"), "Rob's main"), "a question that speaks of him may take it");
     assertFalse(PagePairs.someoneElsesFor(main, "My main"));
   }
+
+  @Test
+  void aPlainTextBoxThatAsksAPhoneTakesThePhoneShapedValueLeftUnderAKeyOfNoMeaning() {
+    Question mobile = input("Mobile", "mobile");
+    GenericPack p = pack("Name", "Jake Farrell", "mob", "07700 900 119");
+    assertEquals(text("07700 900 119"), PagePairs.of(p, List.of(input("Full name", "name"), mobile)).answer(mobile));
+    Question theirs = input("Emergency contact mobile", "ice");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(input("Full name", "name"), theirs)).answer(theirs), "never someone else's by shape");
+  }
 }

@@ -170,6 +170,9 @@ class MatchTest {
     assertEquals(null, Match.numberFor("12"), "a number already");
     assertEquals(null, Match.numberFor("2 adults, 1 child"), "two numbers: which is meant is not known");
     assertEquals(null, Match.numberFor("none"));
+    assertEquals("2", Match.numberFor("2 (6 et 9 ans)"), "what brackets say explains the number outside them");
+    assertEquals("2", Match.numberFor("two (aged 6 and 9)"));
+    assertEquals(null, Match.numberFor("(6 and 9)"), "no number outside the brackets: two inside");
   }
 
   @Test
