@@ -331,6 +331,12 @@ public final class FieldMeanings {
         }
         phrase.append(words[to]);
         String token = phrases.get(phrase.toString());
+        if (token == null && words[to].length() > 3 && words[to].endsWith("s")) {
+          // a part of a name written plural, as a person has several ("Surnames", "Forenames",
+          // "Nombres"); other plurals ("Previous names", "Topics") ask for more than one thing
+          String singular = phrases.get(phrase.substring(0, phrase.length() - 1));
+          token = "given-name".equals(singular) || "family-name".equals(singular) || "additional-name".equals(singular) ? singular : null;
+        }
         if (token != null && withoutHouseNumber && token.equals(HOUSE_NUMBER)) {
           token = null;
         }

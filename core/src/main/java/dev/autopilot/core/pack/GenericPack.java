@@ -126,10 +126,17 @@ public final class GenericPack implements DomainPack {
 
   /**
    * Whether a value can be of the meaning its key's words give: a birthday's key whose value is no
-   * date and holds no digit ("birthday girl": "Maisie") speaks of a person, not of a date.
+   * date and holds no digit ("birthday girl": "Maisie") speaks of a person, not of a date; an
+   * e-mail's key without an address, a phone's without a number, say whether, not what.
    */
   private static boolean fitsValue(String meaning, String value) {
-    return !"bday".equals(meaning) || value.codePoints().anyMatch(Character::isDigit) || dev.autopilot.core.match.Values.date(value) != null;
+    return switch (meaning) {
+      case "bday" -> value.codePoints().anyMatch(Character::isDigit) || dev.autopilot.core.match.Values.date(value) != null;
+      // "Emails: no marketing please", "Phone: please don't call" say whether, not what
+      case "email" -> value.isBlank() || value.contains("@");
+      case "tel" -> value.isBlank() || value.codePoints().filter(Character::isDigit).count() >= 5;
+      default -> true;
+    };
   }
 
   /**

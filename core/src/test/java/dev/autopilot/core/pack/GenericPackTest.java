@@ -562,4 +562,15 @@ class GenericPackTest {
     assertEquals(t("Emma"), p.answer(text("Angaben zum Kind: Vorname")));
     assertEquals(t("Schubert"), p.answer(text("Angaben zum Kind: Nachname")));
   }
+
+  @Test
+  void aPartOfANameWrittenPluralIsThatPartAndAKeyThatSaysWhetherMeansNoField() {
+    GenericPack p = GenericPack.of(values("First name", "Lucía", "Surnames", "Martín Ortega", "Email", "lucia@example.es", "Phone", "please don't call"));
+    assertEquals(t("Martín Ortega"), p.answer(text("Apellidos")), "'Surnames' is the family name, as 'Apellidos' asks both");
+    assertEquals(t("lucia@example.es"), p.answer(text("Email address")));
+    assertEquals(Optional.of("tel"), FieldMeanings.standard().ofKey("Phone"), "the words alone read as a phone number");
+    assertTrue(p.answer(new Question("May we phone you?", QuestionKind.CHOICE, List.of("Yes", "No"), null, null, false)).isPresent(),
+        "a phone's key without a number says whether, not what: it answers the question of whether");
+    assertEquals(Optional.empty(), FieldMeanings.standard().of(text("Previous names")), "other plurals ask for more than one");
+  }
 }
