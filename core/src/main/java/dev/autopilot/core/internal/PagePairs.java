@@ -795,7 +795,7 @@ final class PagePairs {
     FieldMeanings meanings = FieldMeanings.standard();
     List<Question> asked = open.stream().filter(q -> (q.required() || noneMarked && !Fields.saysOptional(q.text())) && !paired.containsKey(q.text())
         && q.kind() == QuestionKind.TEXT && ValueKind.ofInputType(q.inputType()) == ValueKind.TEXT && meanings.of(shown(q)).isEmpty()
-        && !meanings.aboutSomeoneElse(q) && !IF_DIFFERENT.matcher(q.text()).find()).toList();
+        && meanings.of(ownWords(q)).isEmpty() && !meanings.aboutSomeoneElse(q) && !IF_DIFFERENT.matcher(q.text()).find()).toList();
     if (asked.size() != 1) {
       return Map.of();
     }
@@ -1044,6 +1044,12 @@ final class PagePairs {
   private static final Set<String> MOMENT_OR_WORDS = Set.of("bday", "message", "subject", "summary");
 
   /** The question as the page shows and declares it (its words, its autocomplete token), without the control's code name. */
+  /** The question without the section it is asked under ("Segundo miembro: Número de documento" asks "Número de documento"). */
+  private static Question ownWords(Question q) {
+    int colon = q.text().lastIndexOf(": ");
+    return colon <= 0 ? shown(q) : new Question(q.text().substring(colon + 2), q.kind(), q.choices(), q.inputType(), q.autocomplete(), q.required());
+  }
+
   private static Question shown(Question q) {
     return new Question(q.text(), q.kind(), q.choices(), q.inputType(), q.autocomplete(), q.required());
   }

@@ -455,4 +455,11 @@ class PagePairsTest {
     Question theirs = input("Emergency contact mobile", "ice");
     assertEquals(Optional.empty(), PagePairs.of(p, List.of(input("Full name", "name"), theirs)).answer(theirs), "never someone else's by shape");
   }
+
+  @Test
+  void theLastValueLeftNeverGoesToAFieldWhoseOwnWordsMeanOneUnderItsSection() {
+    Question number = new Question("Segundo miembro: Número de documento", QuestionKind.TEXT, List.of(), "text", null, true, "m2_doc");
+    GenericPack p = pack("vivimos en", "Calle Arenal 12, 3º B");
+    assertEquals(Optional.empty(), PagePairs.of(p, List.of(number)).answer(number), "a document's number is no address, whatever its section");
+  }
 }

@@ -573,4 +573,13 @@ class GenericPackTest {
         "a phone's key without a number says whether, not what: it answers the question of whether");
     assertEquals(Optional.empty(), FieldMeanings.standard().of(text("Previous names")), "other plurals ask for more than one");
   }
+
+  @Test
+  void anIdentityDocumentsNumberIsOneMeaningInTheSixLanguages() {
+    GenericPack p = GenericPack.of(values("Name", "Lucía Martín", "ID number", "54839217K", "Student ID", "2284761"));
+    assertEquals(t("54839217K"), p.answer(text("DNI o NIE")));
+    assertEquals(t("54839217K"), p.answer(text("证件号码")));
+    assertEquals(t("54839217K"), p.answer(text("رقم الهوية")));
+    assertEquals(t("2284761"), p.answer(text("Student ID number")), "a key that says whose number it is answers its own question");
+  }
 }
