@@ -361,7 +361,7 @@ public final class Match {
    * For a value its key already paired with the question: the one option naming a wider group
    * than the person the value names, when no option names that person's own group ("my
    * grandmother" picks "Grandparent", "my husband" picks "Spouse or partner"; {@code
-   * wider-answers.words}, kinship only). Not part of {@link #bestOption}: a narrower person is no
+   * wider-answers.words}, kinship and sex only). Not part of {@link #bestOption}: a narrower person is no
    * evidence that a value answers a question ("Emergency contact relationship: Wife" does not
    * answer "Policy holder's relationship to patient" offering "Spouse").
    *

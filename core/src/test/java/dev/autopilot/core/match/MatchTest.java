@@ -372,4 +372,13 @@ class MatchTest {
         "an item names its box by the group's own word too");
     assertEquals(List.of(), Match.optionsPlaced(extras, "yes", "Extras"), "a yes answers each box by itself");
   }
+
+  @Test
+  void aBoyOrASonIsMaleAndAGirlOrADaughterFemale() {
+    List<String> sexes = List.of("Male", "Female");
+    assertEquals(0, Match.optionOfWiderAnswer(sexes, "boy"));
+    assertEquals(1, Match.optionOfWiderAnswer(sexes, "Mädchen"));
+    assertEquals(0, Match.optionOfWiderAnswer(List.of("Masculino", "Femenino"), "hijo"));
+    assertEquals(-1, Match.bestOption(sexes, "boy"), "not by itself evidence that a value answers the question");
+  }
 }
