@@ -92,7 +92,7 @@ class RulePlannerKindsTest {
       "date           | 01/05/2026        | 2026-01-05         | true",
       "date           | 05.01.2026        | 2026-01-05         | true",
       "date           | January 5, 2026   | 2026-01-05         | true",
-      "date           | 01/05/2026        | 2026-05-01         | false",
+      "date           | 13/05/2026        | 2026-05-01         | false",
       "time           | 9:30 PM           | 21:30              | true",
       "time           | 9:30 AM           | 21:30              | false",
       "month          | 01/2026           | 2026-01            | true",
