@@ -1,6 +1,7 @@
 package dev.autopilot.playwright;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
@@ -135,6 +136,11 @@ class PlannerVerifierAgreementTest {
     SemanticElement field = new SemanticElement("e1", role, "Question", null, c.observed(), true, false, null, true, null, List.of(), c.inputType(), Map.of(), false);
     ActionPlan plan = plan(answering(new Answer.Text(c.wanted())), field);
     boolean plannerAnswered = plan.actions().isEmpty();
+    if ((c.inputType().equals("date") || c.inputType().equals("datetime-local")) && dev.autopilot.core.match.Values.ambiguousDate(c.wanted())) {
+      // a date that reads as two days is typed into no date input, whatever it holds
+      assertTrue(plannerAnswered, () -> c + " planned " + plan.actions());
+      return;
+    }
     boolean verifierHolds = ValueCriteria.typedHolds(field, input(c.inputType(), c.observed(), List.of(), List.of()), c.wanted());
     assertEquals(verifierHolds, plannerAnswered, () -> c + " planned " + plan.actions());
   }

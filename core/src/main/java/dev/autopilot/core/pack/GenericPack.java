@@ -469,9 +469,9 @@ public final class GenericPack implements DomainPack {
   private Found inItsShape(Question question, Found found) {
     if (found.answer instanceof Answer.Text n && question.kind() == QuestionKind.TEXT && n.value().strip().contains(" ")
         && Parties.looksLikeAPersonsName(n.value()) && !Character.isLowerCase(n.value().strip().codePointAt(0))) {
-      // (a name led by a particle, "van Dijk", is a family name whole)
       // a given or a family name asked of a key that holds someone's whole name and means no part
       // of a name itself ("Kind: Emma Schubert" for "Angaben zum Kind: Vorname"): the part asked
+      // (a name led by a particle, "van Dijk", is a family name whole)
       Optional<String> asked = meanings.of(ownPart(question)).filter(m -> m.equals("given-name") || m.equals("family-name"));
       @Nullable String key = keyOf(found.by);
       @Nullable String keyMeaning = key == null ? null : keyMeanings.get(key);
