@@ -646,13 +646,11 @@ final class PagePairs {
     }
     // an option's words in brackets explain it ("Undergraduate (project student)"): a "PhD
     // student" names no undergraduate by them
-    List<String> options = q.choices().stream().map(o -> BRACKETED.matcher(o).replaceAll(" ")).toList();
+    List<String> options = q.choices().stream().map(Match::withoutBrackets).toList();
     return "checkbox".equals(q.inputType()) ? !Match.optionsPlaced(options, value.get(), q.text()).isEmpty()
         : Match.optionSharingAWord(options, value.get(), q.text()) >= 0;
   }
 
-  /** The words an option writes in brackets after its name. */
-  private static final java.util.regex.Pattern BRACKETED = java.util.regex.Pattern.compile("[(（\\[][^)）\\]]*[)）\\]]");
 
   /**
    * Whether the words the key's value shares with its one option are also words another question
@@ -1046,8 +1044,7 @@ final class PagePairs {
   /** The question as the page shows and declares it (its words, its autocomplete token), without the control's code name. */
   /** The question without the section it is asked under ("Segundo miembro: Número de documento" asks "Número de documento"). */
   private static Question ownWords(Question q) {
-    int colon = q.text().lastIndexOf(": ");
-    return colon <= 0 ? shown(q) : new Question(q.text().substring(colon + 2), q.kind(), q.choices(), q.inputType(), q.autocomplete(), q.required());
+    return new Question(dev.autopilot.core.pack.QuestionText.withoutSection(q.text()), q.kind(), q.choices(), q.inputType(), q.autocomplete(), q.required());
   }
 
   private static Question shown(Question q) {

@@ -1385,6 +1385,20 @@ public final class Match {
     return NumberRanges.onlyNumber(answer);
   }
 
+  private static final java.util.regex.Pattern BRACKETED = java.util.regex.Pattern.compile("[(（\\[][^)）\\]]*[)）\\]]");
+
+  /**
+   * A text without what it says in brackets, which explains it ("Undergraduate (project student)",
+   * "2 (6 et 9 ans)"): each bracketed part, round, full-width or square, becomes a blank.
+   *
+   * @param text the text
+   * @return the text with its bracketed parts blanked
+   * @throws NullPointerException when the text is null
+   */
+  public static String withoutBrackets(String text) {
+    return BRACKETED.matcher(text).replaceAll(" ");
+  }
+
   /** A number and the letters of a unit after it ("7.2 m", "12,5 m", "80 cm"). */
   private static final java.util.regex.Pattern IN_A_UNIT = java.util.regex.Pattern.compile("^\\s*(\\d+(?:[.,]\\d+)?)\\s*(\\p{L}{1,3})\\.?\\s*$");
   /** A unit's letters and the words that name it in the six languages. */

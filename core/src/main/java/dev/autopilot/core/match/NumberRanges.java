@@ -107,7 +107,7 @@ final class NumberRanges {
   static @Nullable String onlyNumber(String text) {
     // what a text says in brackets explains it ("2 (6 et 9 ans)" is two children): its numbers are
     // not the one the text gives, when one stands outside them
-    String outside = BRACKETED.matcher(text).replaceAll(" ");
+    String outside = Match.withoutBrackets(text);
     if (!outside.equals(text)) {
       @Nullable String number = onlyNumber(outside);
       if (number != null) {
@@ -135,8 +135,6 @@ final class NumberRanges {
     return v.stripTrailingZeros().toPlainString();
   }
 
-  /** Words in brackets after a value, which explain it. */
-  private static final Pattern BRACKETED = Pattern.compile("[(（\\[][^)）\\]]*[)）\\]]");
 
   private static final java.util.Map<String, Integer> SPELLED = new java.util.HashMap<>();
 

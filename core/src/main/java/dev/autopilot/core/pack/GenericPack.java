@@ -522,15 +522,14 @@ public final class GenericPack implements DomainPack {
 
   /** The question without the section it is asked under ("Sender: Postcode" asks "Postcode"), as it is when under none. */
   private static Question ownPart(Question question) {
-    int colon = question.text().indexOf(": ");
-    return colon <= 0 ? question : new Question(question.text().substring(colon + 2), question.kind(), question.choices(), question.inputType(),
+    @Nullable String section = QuestionText.section(question.text());
+    return section == null ? question : new Question(QuestionText.withoutSection(question.text()), question.kind(), question.choices(), question.inputType(),
         question.autocomplete(), question.required(), question.fieldName(), question.choiceValues());
   }
 
   /** The section a question is asked under, the words before its {@code ": "}; null when it has none. */
   private static @Nullable String sectionOf(Question question) {
-    int colon = question.text().indexOf(": ");
-    return colon <= 0 ? null : question.text().substring(0, colon);
+    return QuestionText.section(question.text());
   }
 
   /**
@@ -917,11 +916,10 @@ public final class GenericPack implements DomainPack {
    * section, the key speaks of the field itself, or no other key meets the field's words.
    */
   private Optional<Found> ownWordsOverSection(Question question, String sectionKey, Optional<String> meaning) {
-    int colon = question.text().indexOf(": ");
-    if (colon <= 0 || question.kind() == QuestionKind.TOGGLE) {
+    if (sectionOf(question) == null || question.kind() == QuestionKind.TOGGLE) {
       return Optional.empty();
     }
-    String own = question.text().substring(colon + 2);
+    String own = QuestionText.withoutSection(question.text());
     if (AnswerKeys.shareAWord(sectionKey, own)) {
       return Optional.empty();
     }
@@ -959,8 +957,7 @@ public final class GenericPack implements DomainPack {
    */
   private boolean namedWithoutYesOrNo(Question question, Optional<String> meaning) {
     boolean someoneElse = meanings.aboutSomeoneElse(question);
-    int colon = question.text().indexOf(": ");
-    String named = colon > 0 ? question.text().substring(0, colon) : question.text();
+    String named = java.util.Objects.requireNonNullElse(sectionOf(question), question.text());
     return keys.find(named, k -> freeForWords(k, meaning, someoneElse) && !fitsKind(question, value(k))).isPresent();
   }
 

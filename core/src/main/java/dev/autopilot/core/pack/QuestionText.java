@@ -65,4 +65,30 @@ public final class QuestionText {
       from = at + 1;
     }
   }
+
+  /**
+   * The section a question is asked under: the words before its first {@code ": "}, as the rule
+   * planner joins a section and a field ("Sender: Postcode"); null when it has none.
+   *
+   * @param question the question as the planner asks it
+   * @return the section, or null
+   * @throws NullPointerException when the question is null
+   */
+  public static @org.jspecify.annotations.Nullable String section(String question) {
+    int colon = question.indexOf(": ");
+    return colon <= 0 ? null : question.substring(0, colon);
+  }
+
+  /**
+   * A question without the section it is asked under ("Sender: Postcode" asks "Postcode"); the
+   * question itself when under none.
+   *
+   * @param question the question as the planner asks it
+   * @return the field's own words
+   * @throws NullPointerException when the question is null
+   */
+  public static String withoutSection(String question) {
+    int colon = question.indexOf(": ");
+    return colon <= 0 ? question : question.substring(colon + 2);
+  }
 }
