@@ -1189,12 +1189,15 @@ public final class GenericPack implements DomainPack {
 
   /**
    * The one key that is the person themselves, a first-person pronoun alone ("me", "ich", "yo",
-   * "أنا", "我"), whose value is led by a name; null when none or several.
+   * "أنا", "我"), whose value is led by what reads as a person's name ({@link
+   * Parties#looksLikeAPersonsName}: "Me": "vegetarian, no nuts" says something else about the
+   * person); null when none or several.
    */
   private @Nullable String personItself() {
     String found = null;
     for (Map.Entry<String, String> e : values.entrySet()) {
-      if (PersonNames.isThePersonItself(e.getKey()) && PersonNames.leadingName(e.getValue()) != null) {
+      @Nullable String leading = PersonNames.isThePersonItself(e.getKey()) ? PersonNames.leadingName(e.getValue()) : null;
+      if (leading != null && Parties.looksLikeAPersonsName(leading)) {
         if (found != null) {
           return null;
         }

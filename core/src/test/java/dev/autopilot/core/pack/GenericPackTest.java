@@ -89,6 +89,23 @@ class GenericPackTest {
   }
 
   @Test
+  void aKeyThatIsThePersonThemselfGivesTheirName() {
+    GenericPack me = GenericPack.of(values("Me", "Priya Desai", "Plus one", "Rob Desai", "email", "priya@example.org"));
+    assertEquals(t("Priya Desai"), me.answer(text("Full name")));
+    assertEquals(t("Priya"), me.answer(text("First name")));
+    assertEquals(t("Desai"), me.answer(text("Last name")));
+    GenericPack ana = GenericPack.of(values("أنا", "منى عبدالله القحطاني", "جوالي", "0551234567"));
+    assertEquals(t("منى عبدالله القحطاني"), ana.answer(text("الاسم الكامل")));
+    assertEquals(t("王丽"), GenericPack.of(values("我", "王丽")).answer(text("姓名")));
+    assertEquals(t("Julia Schubert"), GenericPack.of(values("Ich", "Julia Schubert")).answer(text("Ihr Name")));
+    // what the person says they are is no name: a role, a state
+    assertEquals(Optional.empty(), GenericPack.of(values("I am", "Parent")).answer(text("Full name")));
+    assertEquals(Optional.empty(), GenericPack.of(values("我是", "孩子妈妈")).answer(text("姓名")));
+    assertEquals(Optional.empty(), GenericPack.of(values("Me", "vegetarian, no nuts")).answer(text("Full name")),
+        "a value that is no name says something else about the person");
+  }
+
+  @Test
   void meaningsThatDifferKeepAKeyFromAQuestionItsWordsWouldMeet() {
     GenericPack p = GenericPack.of(values("Name", "Ada Lovelace", "Phone", "+1 555 0100", "State", "CA"));
     assertEquals(Optional.empty(), p.answer(text("Company name")), "a name is not a company's");
