@@ -5,6 +5,7 @@
   // again only once they held still after those keys (a list read before a debounced answer to
   // the last keys is never clicked).
   // @include lib/element-helpers.js
+  // @include lib/shown-options.js
   // @include lib/suggestions.js
   if (forget) {
     SUGGEST.state.sig = null;

@@ -3,6 +3,7 @@
   // (a list rebuilt after each key is not clicked mid-rebuild); falsy until then. Evaluated by
   // waitForFunction, which polls it.
   // @include lib/element-helpers.js
+  // @include lib/shown-options.js
   // @include lib/suggestions.js
   const list = SUGGEST.list(el);
   const texts = list ? SUGGEST.items(list).map(SUGGEST.text) : [];

@@ -5,6 +5,8 @@
 // horizontally); else the one listbox that appeared anywhere (a portal). Lists already shown before typing began
 // (marked by act/suggestions-mark.js) are not suggestions unless the field names them; before
 // the first mark of a document only lists the field names count.
+// A listbox kept for assistive technology stands for the items a person sees beside it
+// (lib/shown-options.js, included before this file).
 // SUGGEST.list(field) is the shown list or null; SUGGEST.items(list) its visible items;
 // SUGGEST.text(item) an item's text; SUGGEST.state the per-window record of the last look.
   const SUGGEST = (() => {
@@ -33,6 +35,8 @@
       return out;
     };
     const items = (list) => {
+      const beside = list.matches('[role="listbox"]') ? BESIDE_OPTIONS(list).filter(visible) : [];
+      if (beside.length) return beside;
       const options = Array.from(list.querySelectorAll('[role="option"]')).filter(visible);
       if (options.length || list.getAttribute('role') === 'listbox') return options;
       const leaves = Array.from(list.querySelectorAll('li')).filter((li) => !li.querySelector('li') && visible(li) && text(li));
@@ -52,7 +56,7 @@
       if (field.matches('[role="listbox"]')) return visible(field) && items(field).length ? field : null;
       for (const t of named(field)) {
         const l = t.matches(LISTS) ? t : t.querySelector('[role="listbox"]') || t;
-        if (visible(l) && items(l).length) return l;
+        if ((visible(l) || l.matches('[role="listbox"]') && SR_LISTBOX(l)) && items(l).length) return l;
       }
       const inner = field.querySelector('[role="listbox"]');
       if (inner && visible(inner) && items(inner).length) return inner;

@@ -1,7 +1,8 @@
 // What a combobox widget shows as its value (included by proof/read-back.js and snapshot/snapshot.js):
 // WIDGET_SHOWN(el) is the list of texts drawn around the element by its widget — its ancestors up
 // to the first that holds another control, at most four levels, never the form itself — leaving
-// out labels, the element's labelledby and describedby targets (a placeholder), live regions
+// out labels, the element's labelledby and describedby targets (a placeholder), the prompt a widget
+// draws in its place when its class says it is one (a class named "...placeholder"), live regions
 // (announcements such as "2 results available"), popups (listboxes, options) and the element's
 // own typed text; with hiddenValues, a hidden input's value counts too (some widgets keep the
 // chosen value there).
@@ -10,6 +11,8 @@
     const squeeze = (s) => (s || '').replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/\s+/g, ' ').trim();
     const popup = (n) => n.closest('[role="listbox"],[role="option"]');
     const live = (n) => n.closest('[aria-live],[role="log"],[role="status"],[role="alert"]');
+    // the prompt a widget draws in place of a value, named so by its own class ("ant-select-selection-placeholder")
+    const PLACEHOLDER_CLASS = /(^|[-_])placeholder$/i;
     return (el, hiddenValues) => {
       let widget = el;
       for (let i = 0; i < 4 && widget.parentElement; i++) {
@@ -20,7 +23,8 @@
         widget = p;
       }
       const ids = new Set(((el.getAttribute('aria-labelledby') || '') + ' ' + (el.getAttribute('aria-describedby') || '')).split(/\s+/).filter(Boolean));
-      const skip = (n) => ['label', 'script', 'style', 'template'].includes(n.localName) || (n.id && ids.has(n.id) && n !== el) || popup(n) || live(n);
+      const skip = (n) => ['label', 'script', 'style', 'template'].includes(n.localName) || (n.id && ids.has(n.id) && n !== el) || popup(n) || live(n)
+        || Array.from(n.classList).some((c) => PLACEHOLDER_CLASS.test(c));
       const out = [];
       const walk = (n) => {
         if (n.nodeType !== 1 || skip(n)) return;

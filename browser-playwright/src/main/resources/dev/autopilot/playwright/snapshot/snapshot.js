@@ -233,6 +233,7 @@
 
     // the listbox a button opens without naming it (lib/popup-listbox.js)
 // @include lib/popup-listbox.js
+// @include lib/shown-options.js
     // ---- per-control state: value, checked, options ----
     const controlledListbox = (el) => {
       for (const attr of ['aria-controls', 'aria-owns']) {
@@ -309,10 +310,14 @@
         const lb = e.ro === 'listbox' ? el : controlledListbox(el);
         if (lb && lb !== el) e.listbox = lb;
         if (lb) {
-          options = Array.from(lb.querySelectorAll('[role="option"]'), (o) => {
+          // a listbox kept for assistive technology: the items a person sees beside it, or none known
+          const beside = BESIDE_OPTIONS(lb);
+          const items = beside.length || SR_LISTBOX(lb) ? beside : Array.from(lb.querySelectorAll('[role="option"]'));
+          options = items.map((o) => {
             const l = optionLabel(o);
             return [l, l, o.getAttribute('aria-selected') === 'true' || o.getAttribute('aria-checked') === 'true'];
           });
+          if (!options.length) options = null;
           if (value && !options.some((o) => o[2])) {
             const v = key(value);
             const hit = options.find((o) => key(o[0]) === v);

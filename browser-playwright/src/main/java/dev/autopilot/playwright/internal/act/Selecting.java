@@ -102,8 +102,9 @@ public final class Selecting {
       ElementScripts.blur(el);
       return ExecutionResult.performed(action, "selected option " + (found.index() + 1) + " of " + found.count(), null, d.elapsedMillis());
     }
-    // which inputs listen to keys is lib/field-kind.js's one judgement (suggests), as for typing; a datalist is its own
-    if (info.tag().equals("input") && info.fillable() && (info.hasList() || info.suggests())) {
+    // which inputs listen to keys is lib/field-kind.js's one judgement (suggests), as for typing; a datalist is its own;
+    // a readonly combobox input takes no keys (Ant Design's Select without search): it is opened and its option clicked
+    if (info.tag().equals("input") && info.fillable() && !info.readOnly() && (info.hasList() || info.suggests())) {
       if (info.hasList()) {
         String listValue = ElementScripts.datalistValue(el, wanted);
         g.focusPrelude(el, d);
