@@ -6,13 +6,14 @@
 // (announcements such as "2 results available"), popups (listboxes, options) and the element's
 // own typed text; with hiddenValues, a hidden input's value counts too (some widgets keep the
 // chosen value there).
+// PROMPT_SHOWN(n): whether an element is the prompt a widget draws in place of a value, named so by
+// its own class ("ant-select-selection-placeholder", "mat-mdc-select-placeholder").
+  const PROMPT_SHOWN = (n) => Array.from(n.classList || []).some((c) => /(^|[-_])placeholder$/i.test(c));
   const WIDGET_SHOWN = (() => {
     const CONTROLS = 'input:not([type="hidden"]),select,textarea,button,[role="combobox"],[role="listbox"],[role="radio"],[role="checkbox"],[role="switch"],[role="textbox"]';
     const squeeze = (s) => (s || '').replace(/[\u200b-\u200d\u2060\ufeff]/g, '').replace(/\s+/g, ' ').trim();
     const popup = (n) => n.closest('[role="listbox"],[role="option"]');
     const live = (n) => n.closest('[aria-live],[role="log"],[role="status"],[role="alert"]');
-    // the prompt a widget draws in place of a value, named so by its own class ("ant-select-selection-placeholder")
-    const PLACEHOLDER_CLASS = /(^|[-_])placeholder$/i;
     return (el, hiddenValues) => {
       let widget = el;
       for (let i = 0; i < 4 && widget.parentElement; i++) {
@@ -24,7 +25,7 @@
       }
       const ids = new Set(((el.getAttribute('aria-labelledby') || '') + ' ' + (el.getAttribute('aria-describedby') || '')).split(/\s+/).filter(Boolean));
       const skip = (n) => ['label', 'script', 'style', 'template'].includes(n.localName) || (n.id && ids.has(n.id) && n !== el) || popup(n) || live(n)
-        || Array.from(n.classList).some((c) => PLACEHOLDER_CLASS.test(c));
+        || PROMPT_SHOWN(n);
       const out = [];
       const walk = (n) => {
         if (n.nodeType !== 1 || skip(n)) return;

@@ -3,9 +3,9 @@
 // - COMBO.mirror(input): an input hidden from assistive technology (aria-hidden, out of the tab
 //   order) beside a button-like combobox with a listbox popup (Material UI's Select keeps its
 //   value there): part of that one control, never offered on its own.
-// - COMBO.name(e): a combobox labelled by itself as well as its label (aria-labelledby="label
-//   self", as Material UI's Select does) names the label only: its own text is its value, not
-//   its question. Zero-width characters drawn as filler (an empty Select shows one) are no part
+// - COMBO.name(e): a combobox labelled by itself or by an element inside it as well as its label
+//   (aria-labelledby="label self", as Material UI's Select does; "label value-element", as Angular
+//   Material's mat-select does) names the label only: its own text is its value, not its question. Zero-width characters drawn as filler (an empty Select shows one) are no part
 //   of a combobox's name or value.
 // - COMBO.value(e, value): a combobox input that holds no text of its own while its widget shows
 //   the chosen option beside it (React-Select, Material UI Autocomplete with chips) has that text
@@ -22,10 +22,17 @@
     const name = (e) => {
       const el = e.el;
       if (e.ro !== 'combobox' || !e.rawName) return;
-      const ids = (el.getAttribute('aria-labelledby') || '').trim().split(/\s+/);
-      if (el.id && ids.length > 1 && ids.includes(el.id) && el.localName !== 'input') {
-        const rest = idRefText(el, ids.filter((id) => id !== el.id).join(' '));
-        if (rest) e.rawName = rest;
+      const ids = (el.getAttribute('aria-labelledby') || '').trim().split(/\s+/).filter(Boolean);
+      const root = el.getRootNode();
+      const own = (id) => {
+        if (id === el.id) return el.localName !== 'input';
+        const t = (root.getElementById && root.getElementById(id)) || document.getElementById(id);
+        return !!t && t !== el && el.contains(t);
+      };
+      const rest = ids.filter((id) => !own(id));
+      if (ids.length > 1 && rest.length && rest.length < ids.length) {
+        const text = idRefText(el, rest.join(' '));
+        if (text) e.rawName = text;
       }
       e.rawName = unfilled(e.rawName);
     };

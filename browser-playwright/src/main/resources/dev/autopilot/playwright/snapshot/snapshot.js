@@ -299,7 +299,8 @@
       } else if (e.ro === 'combobox') {
         value = norm(el.textContent);
         const ph = el.getAttribute('aria-placeholder') || el.getAttribute('data-placeholder');
-        if ((ph && key(ph) === key(value)) || PLACEHOLDER_TEXT.test(value)) value = '';
+        if ((ph && key(ph) === key(value)) || PLACEHOLDER_TEXT.test(value)
+          || Array.from(el.querySelectorAll('[class*="laceholder"]')).some((n) => PROMPT_SHOWN(n) && norm(n.textContent) === value)) value = '';
       }
       if (e.toggle && !(e.tag === 'input' && (e.type === 'checkbox' || e.type === 'radio'))) {
         e.checked = el.getAttribute('aria-checked') === 'true';
