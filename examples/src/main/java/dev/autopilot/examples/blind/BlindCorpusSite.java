@@ -139,6 +139,8 @@ public final class BlindCorpusSite implements AutoCloseable {
   public static final String DOMAINS31 = "domains31";
   /** The thirty-second domains corpus: forms of yet other domains, written blind, filled from files of values. */
   public static final String DOMAINS32 = "domains32";
+  /** The thirty-third domains corpus: forms in the markup of form builders and component libraries, written blind, filled from files of values. */
+  public static final String DOMAINS33 = "domains33";
 
   private static final String WEBJARS = "/META-INF/resources/webjars/";
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
