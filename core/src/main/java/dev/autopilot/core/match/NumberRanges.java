@@ -14,7 +14,8 @@ import org.jspecify.annotations.Nullable;
  * chosen this way. Stateless and thread-safe.
  */
 final class NumberRanges {
-  private static final String NUM = "(\\d[\\d,.\\s]*\\d|\\d)\\s*([kKmM])?(?![\\p{L}])";
+  // a number is all its digits: "165cm" holds no number standing alone, never the "16" of it
+  private static final String NUM = "(?<![\\d.,])(\\d[\\d,.\\s]*\\d|\\d)\\s*([kKmM])?(?![\\p{L}\\d])";
   private static final Pattern NUMBER = Pattern.compile(NUM);
   private static final Pattern BETWEEN = Pattern.compile(NUM + "\\s*(?:[-–—]|to|bis|à|a|até)\\s*[^\\d]{0,4}" + NUM);
   private static final Pattern BELOW = Pattern.compile("(?:under|less than|below|fewer than|<|moins de|menos de|unter"

@@ -2,6 +2,7 @@ package dev.autopilot.core.match;
 
 import static dev.autopilot.core.match.Match.holds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -166,6 +167,9 @@ class MatchTest {
   void aNumberFieldTakesTheOneNumberOfAnAnswerInWords() {
     assertEquals("3", Match.numberFor("3 years"));
     assertEquals("1200", Match.numberFor("about 1,200"));
+    assertNull(Match.numberFor("165cm"), "a number glued to letters is all its digits or none: never the 16 of 165");
+    assertNull(Match.numberFor("58公斤"));
+    assertEquals("165", Match.numberFor("165 cm"));
     assertEquals("46.80", Match.numberFor("46.80 USD"));
     assertEquals(null, Match.numberFor("12"), "a number already");
     assertEquals(null, Match.numberFor("2 adults, 1 child"), "two numbers: which is meant is not known");
