@@ -111,12 +111,19 @@
         for (const id of described.trim().split(/\s+/)) { const n = root.getElementById(id); if (n) texts.push(n.textContent); }
       }
       for (const l of el.labels || []) texts.push(l.textContent);
-      let after = '';
-      for (let n = el.nextSibling, k = 0; n && k < 4; n = n.nextSibling, k++) {
-        if (n.nodeType === 1 && (n.matches(CONTROLS) || n.querySelector(CONTROLS))) break;
-        after += ' ' + n.textContent;
-      }
-      texts.push(after);
+      // the text after the input, and after its wrapper when the wrapper holds no other control
+      // ("<span class=dateInput><input></span><span>[ dd/mm/yyyy ]</span>", as Salesforce writes it)
+      const after = (from) => {
+        let t = '';
+        for (let n = from.nextSibling, k = 0; n && k < 4; n = n.nextSibling, k++) {
+          if (n.nodeType === 1 && (n.matches(CONTROLS) || n.querySelector(CONTROLS))) break;
+          t += ' ' + n.textContent;
+        }
+        return t;
+      };
+      texts.push(after(el));
+      const wrap = el.parentElement;
+      if (wrap && !['form', 'body', 'fieldset', 'label'].includes(wrap.localName) && wrap.querySelectorAll(CONTROLS).length === 1) texts.push(after(wrap));
       for (const t of texts) {
         const m = HINT.exec(t || '');
         if (!m) continue;

@@ -512,13 +512,15 @@ public final class AnswerParts {
     return fallback;
   }
 
-  /** A date written {@code yyyy-mm-dd}, or null. */
+  /** A date written {@code yyyy-mm-dd}, as people write it, or named among other words ({@link Values#dayIn}); or null. */
   static @Nullable LocalDate date(String s) {
     try {
       return LocalDate.parse(s.strip());
     } catch (DateTimeParseException e) {
-      // a date as people write it ("July 4, 1991", "04/07/1991" month first), read as every comparison reads it
-      return Values.date(s);
+      // a date as people write it ("July 4, 1991", "04/07/1991" month first), read as every
+      // comparison reads it; else the one day named among other words ("from Tuesday 1 June 2027")
+      @Nullable LocalDate d = Values.date(s);
+      return d != null ? d : Values.dayIn(s);
     }
   }
 

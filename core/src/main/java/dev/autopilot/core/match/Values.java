@@ -369,6 +369,54 @@ public final class Values {
     }
   }
 
+  /**
+   * The one day a text names among other words, as a person writes when something should happen
+   * ("Tuesday 9 March 2027, mornings suit me best", "from Thursday 6 May 2027", "Saturday 15 May
+   * 2027 – or the Sunday after if it's full"): every run of one to five words that {@link #date}
+   * reads as a whole, and they must all name the same day. Null when the text names no day, two
+   * different days, or a day that reads as two ({@link #ambiguousDate}); a text that is a date
+   * alone is read as {@link #date} reads it.
+   *
+   * @param s the text
+   * @return the day, or null
+   * @throws NullPointerException when {@code s} is null
+   */
+  public static @Nullable LocalDate dayIn(String s) {
+    String t = s.strip();
+    @Nullable LocalDate whole = date(t);
+    if (whole != null) {
+      return ambiguousDate(t) ? null : whole;
+    }
+    String[] words = t.split("\\s+");
+    if (words.length > 40) {
+      return null;
+    }
+    @Nullable LocalDate found = null;
+    for (int from = 0; from < words.length; from++) {
+      StringBuilder run = new StringBuilder();
+      for (int to = from; to < Math.min(words.length, from + 5); to++) {
+        run.append(to == from ? "" : " ").append(words[to]);
+        String r = RUN_EDGES.matcher(run).replaceAll("");
+        if (r.isEmpty() || !DIGIT.matcher(r).find()) {
+          continue;
+        }
+        @Nullable LocalDate d = date(r);
+        if (d == null) {
+          continue;
+        }
+        if (ambiguousDate(r) || found != null && !found.equals(d)) {
+          return null;
+        }
+        found = d;
+      }
+    }
+    return found;
+  }
+
+  /** Punctuation around a run of words that no date begins or ends with ("(", "–", a comma after it). */
+  private static final Pattern RUN_EDGES = Pattern.compile("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}.]+$|(?<=\\p{L})\\.$");
+  private static final Pattern DIGIT = Pattern.compile("\\d");
+
   /** The words that join a day to its time ("at 3pm", "um 15 Uhr", "à 15h", "a las 3"), at the end once the time is gone. */
   private static final Pattern CONNECTOR = Pattern.compile("\\s+(at|um|à|a las|alle|@|from|ab|vers|hacia|about|around|gegen)\\s*$", Pattern.CASE_INSENSITIVE);
 

@@ -157,4 +157,20 @@ class ValuesTest {
     assertEquals(null, Values.dayAndTimeIn("3pm"), "no day");
     assertEquals(null, Values.dayAndTimeIn("9 March 2027, 8.30am or 10am"), "two times: which is meant is not known");
   }
+
+  @Test
+  void theOneDayAValueNamesAmongOtherWords() {
+    assertEquals(LocalDate.of(2027, 3, 9), Values.dayIn("Tuesday 9 March 2027, mornings suit me best"));
+    assertEquals(LocalDate.of(2027, 6, 1), Values.dayIn("from Tuesday 1 June 2027"));
+    assertEquals(LocalDate.of(2027, 3, 11), Values.dayIn("any weekday from Thursday 11 March 2027"));
+    assertEquals(LocalDate.of(2027, 5, 15), Values.dayIn("Saturday 15 May 2027 – or the Sunday straight after if Saturday's full"));
+    assertEquals(LocalDate.of(1990, 5, 14), Values.dayIn("14/05/1990 (day first)"));
+    assertEquals(LocalDate.of(2027, 3, 14), Values.dayIn("March 14, 2027, after lunch"));
+    assertEquals(LocalDate.of(2027, 3, 9), Values.dayIn("2027-03-09"));
+    assertNull(Values.dayIn("between 9 March 2027 and 12 March 2027"), "two days: which is not guessed");
+    assertNull(Values.dayIn("born 08/07/1994, 64 kg"), "a day read two ways is not guessed");
+    assertNull(Values.dayIn("about 120 kg all in"));
+    assertNull(Values.dayIn("07700 900 318"));
+    assertNull(Values.dayIn("mornings suit me best"));
+  }
 }
