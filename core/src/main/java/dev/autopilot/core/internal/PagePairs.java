@@ -68,11 +68,12 @@ final class PagePairs {
   private final Map<String, Double> byMeaning;
 
   /** Whether the page asks a house number in a field of its own ({@link FieldMeanings#HOUSE_NUMBER}). */
-  private final boolean houseNumberAsked;
+  /** The meanings the page's text fields ask by their words, for the parts of an address it asks apart. */
+  private final Set<String> textMeaningsAsked;
 
   private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated, Set<String> shapedBy, Set<String> lastLeft,
-      Set<String> stated, Map<String, Double> byMeaning, boolean houseNumberAsked) {
-    this.houseNumberAsked = houseNumberAsked;
+      Set<String> stated, Map<String, Double> byMeaning, Set<String> textMeaningsAsked) {
+    this.textMeaningsAsked = Set.copyOf(textMeaningsAsked);
     this.lastLeft = lastLeft;
     this.pack = pack;
     this.paired = paired;
@@ -95,7 +96,7 @@ final class PagePairs {
   static PagePairs of(DomainPack pack, List<Question> questions, @Nullable TextSimilarity similarity) {
     Set<String> keys = pack.valueKeys();
     if (keys.isEmpty()) {
-      return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Map.of(), false);
+      return new PagePairs(pack, Map.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Map.of(), Set.of());
     }
     Map<String, String> moved = new LinkedHashMap<>();
     Set<String> misfits = new HashSet<>();
@@ -160,9 +161,13 @@ final class PagePairs {
         meant.put(e.getKey(), e.getValue().getValue());
       }
     }
-    boolean houseNumberAsked = questions.stream().anyMatch(q -> q.kind() == QuestionKind.TEXT
-        && FieldMeanings.standard().of(q).filter(FieldMeanings.HOUSE_NUMBER::equals).isPresent());
-    return new PagePairs(pack, paired, withheld, eliminated.keySet(), shaped.keySet(), lastLeft.keySet(), stated.keySet(), meant, houseNumberAsked);
+    Set<String> textMeaningsAsked = new HashSet<>();
+    for (Question q : questions) {
+      if (q.kind() == QuestionKind.TEXT) {
+        FieldMeanings.standard().of(q).ifPresent(textMeaningsAsked::add);
+      }
+    }
+    return new PagePairs(pack, paired, withheld, eliminated.keySet(), shaped.keySet(), lastLeft.keySet(), stated.keySet(), meant, textMeaningsAsked);
   }
 
   /**
@@ -1177,10 +1182,23 @@ final class PagePairs {
         return;
       }
       AnswerKeys one = new AnswerKeys(Map.of(k, ""));
+      // a field whose words ask a part of the key's meaning ("City", "Zip" beside "Address" for
+      // "office address") takes that part, not the whole: it competes with no one for the key
+      Optional<String> keyMeaning = FieldMeanings.standard().ofKey(k);
+      Set<Question> parts = new HashSet<>();
+      for (Question q : asked.values()) {
+        Optional<String> m = FieldMeanings.standard().of(shown(q));
+        if (keyMeaning.isPresent() && m.isPresent() && FieldMeanings.isPartOf(m.get(), keyMeaning.get())) {
+          parts.add(q);
+        }
+      }
       Question best = null;
       double top = -1;
       double second = -1;
       for (Question q : asked.values()) {
+        if (parts.contains(q)) {
+          continue;
+        }
         double fit = Math.max(one.fit(q.text(), k), q.fieldNameWords().isEmpty() ? 0 : one.fit(q.fieldNameWords(), k));
         if (q.kind() == QuestionKind.CHOICE && !q.choices().isEmpty()) {
           // the options say more than the words: a value that names one belongs there ("What
@@ -1197,7 +1215,7 @@ final class PagePairs {
       }
       if (best != null && top - second > CLEARLY_BETTER) {
         for (Question q : asked.values()) {
-          if (q != best && !near.contains(q)) {
+          if (q != best && !near.contains(q) && !parts.contains(q)) {
             withheld.add(q.text());
           }
         }
@@ -1215,7 +1233,10 @@ final class PagePairs {
    */
   private static boolean asksInWords(Question q, String key) {
     Optional<String> meaning = FieldMeanings.standard().ofKey(key);
-    return meaning.isPresent() && meaning.equals(FieldMeanings.standard().of(shown(q))) || new AnswerKeys(Map.of(key, "")).fit(q.text(), key) > 0;
+    Optional<String> asked = FieldMeanings.standard().of(shown(q));
+    // the field's words may ask a part of the key's meaning ("City" of an address written on one line)
+    return meaning.isPresent() && (meaning.equals(asked) || asked.isPresent() && FieldMeanings.isPartOf(asked.get(), meaning.get()))
+        || new AnswerKeys(Map.of(key, "")).fit(q.text(), key) > 0;
   }
 
   /** Whether the key's value, as the pack gives it for this question, names one of its options as the planner picks them. */
@@ -1249,11 +1270,26 @@ final class PagePairs {
 
   /**
    * A street line without its house number, for the street's question of a page that asks the
-   * house number apart ("Straße" and "Hausnr."): the number goes to its own field, once.
+   * house number apart ("Straße" and "Hausnr."): the number goes to its own field, once. And an
+   * address written on one line, for the address's question of a page that asks its town or its
+   * postcode apart ("Address" beside "City" and "Zip"): its street line (with what stands between
+   * it and the town, when the page asks no second line), each part going to its own field, once.
    */
   private Answer streetAlone(Question question, Answer answer) {
-    if (!houseNumberAsked || !(answer instanceof Answer.Text t) || question.kind() != QuestionKind.TEXT
-        || !FieldMeanings.standard().of(question).filter("address-line1"::equals).isPresent()) {
+    if (!(answer instanceof Answer.Text t) || question.kind() != QuestionKind.TEXT) {
+      return answer;
+    }
+    Optional<String> meaning = FieldMeanings.standard().of(question);
+    if (meaning.filter("street-address"::equals).isPresent()
+        && (textMeaningsAsked.contains("postal-code") || textMeaningsAsked.contains("address-level2"))) {
+      dev.autopilot.core.match.@Nullable AddressParts parts = dev.autopilot.core.match.AddressParts.parse(t.value());
+      if (parts == null) {
+        return answer;
+      }
+      boolean secondLine = textMeaningsAsked.contains("address-line2");
+      return new Answer.Text(parts.between() == null || secondLine ? parts.line() : parts.line() + ", " + parts.between());
+    }
+    if (!textMeaningsAsked.contains(FieldMeanings.HOUSE_NUMBER) || !meaning.filter("address-line1"::equals).isPresent()) {
       return answer;
     }
     String @Nullable [] split = dev.autopilot.core.match.AddressParts.streetAndNumber(t.value());

@@ -112,6 +112,32 @@ public record AddressParts(String line, @Nullable String street, @Nullable Strin
   }
 
   /**
+   * The country an address written on one line ends with: its last comma-separated part, when it
+   * follows the part that holds the postcode and holds letters alone ("22 Dale Street, Manchester
+   * M1 1EZ, United Kingdom" ends with "United Kingdom"); null otherwise.
+   *
+   * @param address the address as written
+   * @return the country as written, or null
+   * @throws NullPointerException when the address is null
+   */
+  public static @Nullable String countryAfterCode(String address) {
+    Objects.requireNonNull(address, "address");
+    List<String> parts = new ArrayList<>();
+    for (String p : SEPARATORS.split(address.strip())) {
+      if (!p.isBlank()) {
+        parts.add(p.strip());
+      }
+    }
+    if (parts.size() < 3) {
+      return null;
+    }
+    String last = parts.get(parts.size() - 1);
+    String before = parts.get(parts.size() - 2);
+    boolean code = POSTCODES.stream().anyMatch(p -> p.matcher(before).find());
+    return code && last.codePoints().noneMatch(Character::isDigit) && last.codePoints().anyMatch(Character::isLetter) ? last : null;
+  }
+
+  /**
    * A street line as its street and its house number, the number written first ("41 Lansdown
    * Road") or last ("Wasserburger Straße 27", "Via dei Serragli 42").
    *

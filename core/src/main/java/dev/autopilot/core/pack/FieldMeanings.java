@@ -48,6 +48,24 @@ public final class FieldMeanings {
 
   private static final List<String> LANGUAGES = List.of("en", "de", "fr", "es", "zh", "ar");
   private static final Set<String> TOKEN_TYPES = Set.of("email", "tel", "url");
+
+  /** The meanings a value of a whole meaning holds as parts: a name its given and family names, an address its lines, town and code. */
+  private static final Map<String, Set<String>> PARTS = Map.of(
+      "name", Set.of("given-name", "additional-name", "family-name"),
+      "street-address", Set.of("address-line1", "address-line2", HOUSE_NUMBER, "postal-code", "address-level2", "address-level1", "country-name"));
+
+  /**
+   * Whether one meaning is a part of another, as a person writes the whole in one value: a given
+   * name of a {@code name}, a postal code or a town of a {@code street-address}.
+   *
+   * @param part the meaning a field asks
+   * @param whole the meaning a value's key has
+   * @return true when a value of {@code whole} holds {@code part}
+   * @throws NullPointerException when an argument is null
+   */
+  public static boolean isPartOf(String part, String whole) {
+    return PARTS.getOrDefault(requireNonNull(whole, "whole"), Set.of()).contains(requireNonNull(part, "part"));
+  }
   /** HTML's autocomplete field names a value may be keyed by (payment fields left out: no pack fills them). */
   private static final Set<String> HTML_TOKENS = Set.of("name", "honorific-prefix", "given-name", "additional-name", "family-name", "honorific-suffix",
       "nickname", "username", "new-password", "current-password", "one-time-code", "organization-title", "organization", "street-address",

@@ -500,7 +500,9 @@ public final class GenericPack implements DomainPack {
 
   /**
    * The part a date, time or date-and-time input takes of a value that holds a day and a time among
-   * other words ({@link dev.autopilot.core.match.Values#dayAndTimeIn}), in the input's own form;
+   * other words ({@link dev.autopilot.core.match.Values#dayAndTimeIn}), or of a value that names one
+   * day among other words for a date input ({@link dev.autopilot.core.match.Values#dayIn}), in the
+   * input's own form;
    * null when the input is of another kind, or the value is one of its kind already or holds no
    * such pair.
    */
@@ -511,7 +513,10 @@ public final class GenericPack implements DomainPack {
     }
     java.time.@Nullable LocalDateTime both = dev.autopilot.core.match.Values.dayAndTimeIn(value);
     if (both == null) {
-      return null;
+      // a date input takes the one day a value names among other words ("Tuesday 9 March 2027,
+      // mornings suit me best")
+      java.time.@Nullable LocalDate day = kind == dev.autopilot.core.match.ValueKind.DATE ? dev.autopilot.core.match.Values.dayIn(value) : null;
+      return day == null ? null : day.toString();
     }
     return switch (kind) {
       case DATE -> both.toLocalDate().toString();
@@ -1161,6 +1166,7 @@ public final class GenericPack implements DomainPack {
         case "address-level2" -> parts.town();
         case "address-level1" -> parts.region();
         case FieldMeanings.HOUSE_NUMBER -> parts.houseNumber();
+        case "country-name" -> AddressParts.countryAfterCode(value(street));
         default -> null;
       };
       return part == null ? Optional.empty() : Optional.of(new Found(new Answer.Text(part), by(street)));
@@ -1209,7 +1215,7 @@ public final class GenericPack implements DomainPack {
 
   /** The meanings of the parts of an address a person may have written whole ({@link #derived}). */
   private static final Set<String> ADDRESS_PARTS = Set.of("address-line1", "address-line2", "postal-code", "address-level2", "address-level1",
-      FieldMeanings.HOUSE_NUMBER);
+      FieldMeanings.HOUSE_NUMBER, "country-name");
 
   private @Nullable String keyFor(String meaning) {
     for (Map.Entry<String, String> e : keyMeanings.entrySet()) {

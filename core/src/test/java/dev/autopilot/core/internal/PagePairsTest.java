@@ -64,6 +64,22 @@ class PagePairsTest {
   }
 
   @Test
+  void anAddressOnOneLineGoesToTheAddressFieldAndTheTownCodeAndCountryAskedBesideIt() {
+    GenericPack p = pack("name", "Priya Raman", "office address", "22 Dale Street, Manchester M1 1EZ, United Kingdom");
+    Question address = input("Address", "street");
+    Question city = input("City", "city");
+    Question zip = input("Zip", "zip");
+    Question country = input("Country", "country");
+    PagePairs pairs = PagePairs.of(p, List.of(address, city, zip, country));
+    assertEquals(text("22 Dale Street"), pairs.answer(address), "the street line: the town, code and country go to their own fields");
+    assertEquals(text("Manchester"), pairs.answer(city));
+    assertEquals(text("M1 1EZ"), pairs.answer(zip));
+    assertEquals(text("United Kingdom"), pairs.answer(country));
+    PagePairs alone = PagePairs.of(p, List.of(address));
+    assertEquals(text("22 Dale Street, Manchester M1 1EZ, United Kingdom"), alone.answer(address), "asked alone, the address is the whole of it");
+  }
+
+  @Test
   void aTelephoneFieldTakesANumberNeverAName() {
     GenericPack p = pack("Name", "Imogen Clarke", "Emergency contact", "Tom Clarke", "Emergency phone", "07700 900 844");
     Question name = input("Emergency contact: Contact name", "emergency_name");
