@@ -132,7 +132,7 @@ public final class ConsentRules {
       "ich stimme", "stimme", "einverstanden", "akzeptiere", "akzeptieren", "willige", "einwilligung", "zustimmung", "j'accepte", "j’accepte", "accepte",
       "accepter", "consens", "consentement", "acepto", "aceptar", "autorizo", "consentimiento", "doy mi consentimiento");
   /** Arabic and Chinese: the commonest words of agreeing, privacy, marketing and paying; Chinese matched inside the text. */
-  private static final Pattern TERMS_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:أقر|أقرّ|اقر|أتعهد|اتعهد|أتعهّد|الشروط والأحكام|الشروط والاحكام|الشروط)(?![\\p{L}])|条款|协议|本人确认|承诺");
+  private static final Pattern TERMS_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:أقر|أقرّ|اقر|أتعهد|اتعهد|أتعهّد|الشروط والأحكام|الشروط والاحكام|الشروط|شروط)(?![\\p{L}])|条款|协议|本人确认|承诺");
   private static final Pattern AGREEING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:أوافق|اوافق|موافق)(?![\\p{L}])|同意");
   private static final Pattern DATA_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:سياسة الخصوصية|الخصوصية|بياناتي|البيانات الشخصية|معالجة)(?![\\p{L}])|隐私|个人信息|个人数据");
   private static final Pattern MARKETING_AR_ZH = Pattern.compile("(?<![\\p{L}])(?:العروض|عروض|النشرة البريدية|النشرة|تسويقية|التسويق)(?![\\p{L}])|营销|推广|优惠信息|订阅");

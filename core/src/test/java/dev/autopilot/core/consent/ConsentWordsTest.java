@@ -108,6 +108,12 @@ class ConsentWordsTest {
   }
 
   @ParameterizedTest
+  @ValueSource(strings = {"قرأت شروط التسجيل وسياسة الإلغاء وأوافق عليها", "أوافق على الشروط والأحكام"})
+  void termsWithOrWithoutTheArticleAreTermsInArabic(String text) {
+    assertTrue(ConsentRules.commitments(text).contains(Commitment.TERMS), text);
+  }
+
+  @ParameterizedTest
   @ValueSource(strings = {"J'accepte que mes coordonnées soient conservées par l'association", "Ich bin mit der Speicherung meiner Daten einverstanden",
       "Acepto la política de privacidad", "我已阅读并同意《隐私政策》", "أوافق على سياسة الخصوصية"})
   void keepingTheDetailsIsNoSharing(String text) {
