@@ -804,8 +804,11 @@ public final class Match {
   private static final java.util.Set<String> EVERY = java.util.Set.of("all", "every", "alle", "allen", "tous", "toutes", "todos", "todas", "全部", "所有", "都",
       "الكل", "الجميع", "جميع", "كل");
 
-  private static final java.util.Set<String> YES_WORDS = java.util.Set.of("yes", "ja", "oui", "si", "sí", "是", "نعم");
-  private static final java.util.Set<String> NO_WORDS = java.util.Set.of("no", "nein", "non", "否", "不", "لا");
+  private static final java.util.Set<String> YES_WORDS = java.util.Set.of("yes", "ja", "oui", "si", "sí", "是", "نعم", "sure", "fine", "ok", "okay");
+  // "none", "nothing", "nobody", "never" answer a question of whether there is any ("Are there children under 10?": "none")
+  private static final java.util.Set<String> NO_WORDS = java.util.Set.of("no", "nein", "non", "否", "不", "لا", "none", "nothing", "nobody", "never");
+  /** Leading words by which a person says yes without the word ("happy to have one", "gerne", "volontiers"). */
+  private static final java.util.regex.Pattern GLAD = java.util.regex.Pattern.compile("^(happy to|glad to|of course|gerne|gern|volontiers|con gusto|por supuesto)(?![\\p{L}])");
   private static final java.util.regex.Pattern NEGATION = java.util.regex.Pattern.compile(
       "(?<![\\p{L}])(?:not|no|never|none|cannot|can['’]t|won['’]t|don['’]t|isn['’]t|decline[sd]?|regret\\p{L}*|unable|nein|nicht|kein\\p{L}*|non|pas|jamais|nunca|ninguno|without|ohne|sans|sin)(?![\\p{L}])"
           + "|不|否|无|没有|لا|لن|بدون");
@@ -845,7 +848,7 @@ public final class Match {
       return -1;
     }
     String first = k.split("[\\s,.;:!—–-]+", 2)[0];
-    return YES_WORDS.contains(first) ? 1 : NO_WORDS.contains(first) ? -1 : 0;
+    return YES_WORDS.contains(first) || GLAD.matcher(k).find() ? 1 : NO_WORDS.contains(first) ? -1 : 0;
   }
 
   /**
@@ -1571,7 +1574,7 @@ public final class Match {
   private static final java.util.Set<String> YES = java.util.Set.of("yes", "y", "true", "on", "1", "checked", "agree", "i agree", "agreed", "accept",
       "i accept", "accepted", "confirm", "i confirm", "confirmed", "understood", "i understand", "ja", "oui", "si", "sí", "是", "نعم",
       // the words a person answers a statement to tick with: read it, noted it, fine by them
-      "ok", "okay", "read", "i have read", "i've read", "noted", "acknowledged", "i acknowledge",
+      "ok", "okay", "fine", "that's fine", "that’s fine", "sure", "read", "i have read", "i've read", "noted", "acknowledged", "i acknowledge",
       "einverstanden", "akzeptiert", "gelesen", "zugestimmt", "bestätigt", "d'accord", "j'accepte", "accepte", "accepté", "acceptée", "lu", "compris",
       "acepto", "aceptado", "aceptada", "de acuerdo", "leído", "leido", "entendido", "同意", "已阅读", "已阅", "确认", "موافق", "موافقة", "أوافق", "اوافق");
 

@@ -12,6 +12,18 @@ import org.junit.jupiter.api.Test;
 class MatchTest {
 
   @Test
+  void aYesOrANoAsPeopleWriteIt() {
+    assertEquals(1, Match.polarity("happy to have one"));
+    assertEquals(1, Match.polarity("fine"));
+    assertEquals(1, Match.polarity("sure, go ahead"));
+    assertEquals(-1, Match.polarity("none"), "no children under 10: none");
+    assertEquals(-1, Match.polarity("nothing else"));
+    assertEquals(0, Match.polarity("Happy with email"), "a preference, not a yes");
+    assertEquals(0, Match.polarity("the older black-and-white girl"));
+    assertTrue(Match.saysYes("that's fine"));
+  }
+
+  @Test
   void textForgivesSpacingButNotCase() {
     assertTrue(holds(ValueKind.TEXT, "  Ada   Lovelace ", "Ada Lovelace"));
     assertTrue(holds(ValueKind.TEXT, "line one\nline two", "line one line two"));
