@@ -311,14 +311,14 @@
         const lb = e.ro === 'listbox' ? el : controlledListbox(el);
         if (lb && lb !== el) e.listbox = lb;
         if (lb) {
-          // a listbox kept for assistive technology: the items a person sees beside it, or none known
+          // a listbox kept for assistive technology: the items a person sees beside it, or none
+          // known (never the few around the active one it holds)
           const beside = BESIDE_OPTIONS(lb);
           const items = beside.length || SR_LISTBOX(lb) ? beside : Array.from(lb.querySelectorAll('[role="option"]'));
           options = items.map((o) => {
             const l = optionLabel(o);
             return [l, l, o.getAttribute('aria-selected') === 'true' || o.getAttribute('aria-checked') === 'true'];
           });
-          if (!options.length) options = null;
           if (value && !options.some((o) => o[2])) {
             const v = key(value);
             const hit = options.find((o) => key(o[0]) === v);

@@ -370,12 +370,14 @@ public final class Values {
   }
 
   /**
-   * The one day a text names among other words, as a person writes when something should happen
-   * ("Tuesday 9 March 2027, mornings suit me best", "from Thursday 6 May 2027", "Saturday 15 May
-   * 2027 – or the Sunday after if it's full"): every run of one to five words that {@link #date}
-   * reads as a whole, and they must all name the same day. Null when the text names no day, two
-   * different days, or a day that reads as two ({@link #ambiguousDate}); a text that is a date
-   * alone is read as {@link #date} reads it.
+   * The one day a text leads with among other words, as a person writes when something should
+   * happen ("Tuesday 9 March 2027, mornings suit me best", "from Thursday 6 May 2027", "Saturday 15
+   * May 2027 – or the Sunday after if it's full"): every run of one to five words of its first
+   * comma-separated part that {@link #date} reads as a whole, and they must all name the same day.
+   * Null when that part names no day, two different days, or a day that reads as two ({@link
+   * #ambiguousDate}), or when the text names another day after it; a day further on describes
+   * something else ("Marcus Bennett, born 3 February 1986, 83 kg" is a person, not a day). A text
+   * that is a date alone is read as {@link #date} reads it.
    *
    * @param s the text
    * @return the day, or null
@@ -387,6 +389,33 @@ public final class Values {
     if (whole != null) {
       return ambiguousDate(t) ? null : whole;
     }
+    // the words of the first comma-separated part: the day must begin among them
+    return dayAmong(t, t.split("[,;，；]", 2)[0].strip().split("\\s+").length);
+  }
+
+  /**
+   * Whether a text names a day anywhere among its words, as {@link #dayIn} reads one, leading or
+   * not ("my husband Marcus Bennett, born 3 February 1986, 83 kg" does).
+   *
+   * @param s the text
+   * @return true when some run of its words reads as a date
+   * @throws NullPointerException when {@code s} is null
+   */
+  public static boolean namesADay(String s) {
+    String t = s.strip();
+    return date(t) != null || dayAmong(t, Integer.MAX_VALUE) != null || ambiguousRun(t);
+  }
+
+  private static boolean ambiguousRun(String t) {
+    for (String w : t.split("\\s+")) {
+      if (ambiguousDate(RUN_EDGES.matcher(w).replaceAll(""))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static @Nullable LocalDate dayAmong(String t, int lead) {
     String[] words = t.split("\\s+");
     if (words.length > 40) {
       return null;
@@ -404,7 +433,7 @@ public final class Values {
         if (d == null) {
           continue;
         }
-        if (ambiguousDate(r) || found != null && !found.equals(d)) {
+        if (ambiguousDate(r) || found != null && !found.equals(d) || found == null && from >= lead) {
           return null;
         }
         found = d;

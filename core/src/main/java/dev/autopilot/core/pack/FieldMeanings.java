@@ -120,7 +120,14 @@ public final class FieldMeanings {
     if (TOKEN_TYPES.contains(type)) {
       return Optional.of(type);
     }
-    Optional<String> said = ofWords(QuestionText.head(question.text()));
+    // a question asked under a section ("First jumper (the person booking): Date of birth",
+    // "Address: City") asks what its own words ask; the section's words speak when its own say
+    // nothing ("Date of birth: Day")
+    String own = QuestionText.withoutSection(question.text());
+    Optional<String> said = own.equals(question.text().strip()) ? Optional.empty() : ofWords(QuestionText.head(own));
+    if (said.isEmpty()) {
+      said = ofWords(QuestionText.head(question.text()));
+    }
     if (said.isPresent() || aboutSomeoneElse(question.text())) {
       return said;
     }

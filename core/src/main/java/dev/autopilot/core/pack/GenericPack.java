@@ -1029,6 +1029,12 @@ public final class GenericPack implements DomainPack {
       // a field that holds a date or a time is answered by words only
       // with a value of that kind: "What happened" is no answer to "When did it happen?"
       dev.autopilot.core.match.ValueKind kind = dev.autopilot.core.match.ValueKind.ofInputType(question.inputType());
+      if (kind == dev.autopilot.core.match.ValueKind.TEXT && AnswerKeys.readsADate(QuestionText.withoutSection(question.text()))
+          && dev.autopilot.core.match.Values.dayIn(value) == null && dev.autopilot.core.match.Values.namesADay(value)) {
+        // a text box that asks a day takes no value whose day describes something else ("Jump
+        // date" is not answered by "my husband Marcus Bennett, born 3 February 1986, 83 kg")
+        return false;
+      }
       return dev.autopilot.core.match.Values.takes(kind, value) || dayOrTimeOf(kind, value) != null;
     }
     // a yes or a no, wholly or by its first word ("Yes, we'll be there"); "set building" for a
