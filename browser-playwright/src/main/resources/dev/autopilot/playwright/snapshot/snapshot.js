@@ -1110,8 +1110,24 @@
       }
       if (questionRequired) g.required = true;
     });
+    // a required mark that names itself ("<span aria-label="Required question"> *</span>", as
+    // Google Forms writes it) is part of a labelledby name, and no part of the question
+    const withoutMarkNames = (e) => {
+      let r = e.rawName || '';
+      if (e.nameSrc !== 'labelledby') return r;
+      for (const id of (e.el.getAttribute('aria-labelledby') || '').trim().split(/\s+/)) {
+        const t = id && byId(e.el, id);
+        if (!t) continue;
+        for (const m of t.querySelectorAll('[aria-label]')) {
+          const said = norm(m.getAttribute('aria-label'));
+          const at = said && REQUIRED_ONLY.test(m.textContent) ? r.lastIndexOf(said) : -1;
+          if (at >= 0) r = r.slice(0, at) + ' ' + r.slice(at + said.length);
+        }
+      }
+      return norm(r);
+    };
     for (const e of elements) {
-      const name = stripRequired(e.rawName) || e.viaName || (e.el.getAttribute('name') || '');
+      const name = stripRequired(withoutMarkNames(e)) || e.viaName || (e.el.getAttribute('name') || '');
       let label = '';
       if (e.group && (e.toggle || e.nameSrc === 'placeholder' || e.nameSrc === 'title' || e.nameSrc === 'content')) label = e.group.question;
       else if (e.nameSrc === 'aria' || e.nameSrc === 'title' || e.nameSrc === 'placeholder') label = stripRequired(e.labelText);
