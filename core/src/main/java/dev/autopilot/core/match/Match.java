@@ -848,7 +848,15 @@ public final class Match {
       return -1;
     }
     String first = k.split("[\\s,.;:!—–-]+", 2)[0];
-    return YES_WORDS.contains(first) || GLAD.matcher(k).find() ? 1 : NO_WORDS.contains(first) ? -1 : 0;
+    if (YES_WORDS.contains(first) || GLAD.matcher(k).find()) {
+      return 1;
+    }
+    if (NO_WORDS.contains(first)) {
+      return -1;
+    }
+    // yes words joined ("read and agreed", "lu et accepté", "gelesen und akzeptiert")
+    String[] parts = k.split("\\s*(?:,|&|\\band\\b|\\bet\\b|\\bund\\b|\\by\\b)\\s*");
+    return parts.length > 1 && java.util.Arrays.stream(parts).allMatch(p -> !p.isBlank() && YES.contains(p.strip())) ? 1 : 0;
   }
 
   /**
@@ -1575,7 +1583,7 @@ public final class Match {
       "i accept", "accepted", "confirm", "i confirm", "confirmed", "understood", "i understand", "ja", "oui", "si", "sí", "是", "نعم",
       // the words a person answers a statement to tick with: read it, noted it, fine by them
       "ok", "okay", "fine", "that's fine", "that’s fine", "sure", "read", "i have read", "i've read", "noted", "acknowledged", "i acknowledge",
-      "einverstanden", "akzeptiert", "gelesen", "zugestimmt", "bestätigt", "d'accord", "j'accepte", "accepte", "accepté", "acceptée", "lu", "compris",
+      "einverstanden", "akzeptiert", "gelesen", "zur kenntnis genommen", "verstanden", "zugestimmt", "bestätigt", "d'accord", "j'accepte", "accepte", "accepté", "acceptée", "lu", "compris",
       "acepto", "aceptado", "aceptada", "de acuerdo", "leído", "leido", "entendido", "同意", "已阅读", "已阅", "确认", "موافق", "موافقة", "أوافق", "اوافق");
 
   /**

@@ -30,6 +30,9 @@ final class PersonNames {
       "eltern", "elternteil", "erziehungsberechtigte", "erziehungsberechtigter", "mutter", "vater", "tuteur", "tutrice", "mere", "pere", "padre",
       "madre", "padres", "tutor", "tutora");
   private static final java.util.regex.Pattern GUARDIANS_ZH_AR = java.util.regex.Pattern.compile("家长|监护人|父亲|母亲|ولي الامر|ولي امر|الوالد|الام|الاب");
+  /** A guardian named by the law's words, as signatures write them ("Responsable légal", "gesetzlicher Vertreter"). */
+  private static final java.util.regex.Pattern LEGAL_GUARDIAN = java.util.regex.Pattern.compile(
+      "(?<![\\p{L}])(?:responsable legal|representant legal|representante legal|legal guardian|gesetzliche[rn]? vertreter(?:in)?|tutor legal)(?![\\p{L}])");
   /** Words of the person's own child ("Child first name", "Kind", "mon enfant", "my son"): never "student" or "pupil", who may be the person. */
   private static final Set<String> OWN_CHILD = Set.of("child", "childs", "children", "kid", "kids", "son", "daughter", "baby", "kind", "kindes",
       "sohn", "tochter", "enfant", "fils", "fille", "nino", "nina", "hijo", "hija");
@@ -40,7 +43,7 @@ final class PersonNames {
   /** Whether a text names a parent or guardian ("Parent / guardian", "Erziehungsberechtigte", "ولي الأمر"). */
   static boolean namesAGuardian(String text) {
     String sig = SemanticKey.questionSignature(text);
-    return Arrays.stream(sig.split(" ")).anyMatch(GUARDIANS::contains) || GUARDIANS_ZH_AR.matcher(sig).find();
+    return Arrays.stream(sig.split(" ")).anyMatch(GUARDIANS::contains) || GUARDIANS_ZH_AR.matcher(sig).find() || LEGAL_GUARDIAN.matcher(sig).find();
   }
 
   /** Whether a key names the person's own child ("Child first name", "Kind", "ابني"). */

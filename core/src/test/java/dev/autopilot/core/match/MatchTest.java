@@ -21,6 +21,9 @@ class MatchTest {
     assertEquals(0, Match.polarity("Happy with email"), "a preference, not a yes");
     assertEquals(0, Match.polarity("the older black-and-white girl"));
     assertTrue(Match.saysYes("that's fine"));
+    assertEquals(1, Match.polarity("lu et accepté"), "yes words joined say yes");
+    assertEquals(1, Match.polarity("read and agreed"));
+    assertEquals(0, Match.polarity("tea and cake"));
   }
 
   @Test

@@ -89,6 +89,14 @@ class GenericPackTest {
   }
 
   @Test
+  void aLegalGuardiansSectionIsThePersonsWhoWritesOfTheirChildAndTheChildsIsNot() {
+    GenericPack p = GenericPack.of(values("moi", "Claire Dubois", "premier enfant", "Léo Dubois, né le 3 juin 2018 – il nage 25 mètres"));
+    assertTrue(p.sectionIsThePersons("Responsable légal"));
+    assertEquals(Optional.empty(), p.answer(text("Enfant 1: Prénom")), "the child's first name is never the person's");
+    assertEquals(Optional.empty(), p.answer(text("Hijo 1: Nombre")));
+  }
+
+  @Test
   void aKeyThatIsThePersonThemselfGivesTheirName() {
     GenericPack me = GenericPack.of(values("Me", "Priya Desai", "Plus one", "Rob Desai", "email", "priya@example.org"));
     assertEquals(t("Priya Desai"), me.answer(text("Full name")));
