@@ -68,8 +68,12 @@ final class PagePairs {
   private final Map<String, Double> byMeaning;
 
   /** Whether the page asks a house number in a field of its own ({@link FieldMeanings#HOUSE_NUMBER}). */
-  /** The meanings the page's text fields ask by their words, for the parts of an address it asks apart. */
+  /**
+   * The meanings the page's text fields ask by their words, and {@link #PARTS_FROM} before the key
+   * ({@code values["office address"]}) whose address the page asks a town or a code of apart.
+   */
   private final Set<String> textMeaningsAsked;
+  private static final String PARTS_FROM = "parts from ";
 
   private PagePairs(DomainPack pack, Map<String, String> paired, Set<String> withheld, Set<String> eliminated, Set<String> shapedBy, Set<String> lastLeft,
       Set<String> stated, Map<String, Double> byMeaning, Set<String> textMeaningsAsked) {
@@ -164,7 +168,12 @@ final class PagePairs {
     Set<String> textMeaningsAsked = new HashSet<>();
     for (Question q : questions) {
       if (q.kind() == QuestionKind.TEXT) {
-        FieldMeanings.standard().of(q).ifPresent(textMeaningsAsked::add);
+        Optional<String> m = FieldMeanings.standard().of(q);
+        m.ifPresent(textMeaningsAsked::add);
+        if (m.filter(x -> x.equals("postal-code") || x.equals("address-level2")).isPresent() && !withheld.contains(q.text())) {
+          // a town or a code the same key as an address gives: that address is asked in parts
+          pack.answeredBy(q).ifPresent(by -> textMeaningsAsked.add(PARTS_FROM + by));
+        }
       }
     }
     return new PagePairs(pack, paired, withheld, eliminated.keySet(), shaped.keySet(), lastLeft.keySet(), stated.keySet(), meant, textMeaningsAsked);
@@ -1272,16 +1281,16 @@ final class PagePairs {
    * A street line without its house number, for the street's question of a page that asks the
    * house number apart ("Straße" and "Hausnr."): the number goes to its own field, once. And an
    * address written on one line, for the address's question of a page that asks its town or its
-   * postcode apart ("Address" beside "City" and "Zip"): its street line (with what stands between
-   * it and the town, when the page asks no second line), each part going to its own field, once.
+   * postcode apart from the same key ("Address" beside "City" and "Zip"; never "Property postcode"
+   * from a key of its own): its street line (with what stands between it and the town, when the
+   * page asks no second line), each part going to its own field, once.
    */
   private Answer streetAlone(Question question, Answer answer) {
     if (!(answer instanceof Answer.Text t) || question.kind() != QuestionKind.TEXT) {
       return answer;
     }
     Optional<String> meaning = FieldMeanings.standard().of(question);
-    if (meaning.filter("street-address"::equals).isPresent()
-        && (textMeaningsAsked.contains("postal-code") || textMeaningsAsked.contains("address-level2"))) {
+    if (meaning.filter("street-address"::equals).isPresent() && pack.answeredBy(question).map(by -> textMeaningsAsked.contains(PARTS_FROM + by)).orElse(false)) {
       dev.autopilot.core.match.@Nullable AddressParts parts = dev.autopilot.core.match.AddressParts.parse(t.value());
       if (parts == null) {
         return answer;

@@ -420,6 +420,7 @@ public final class RulePlanner implements Planner {
       planElement(snapshot, element, pairs, actions, unresolved, leftUnticked, answeredBy, context.memory());
     }
     actions.removeIf(a -> !consented(snapshot, a, leftUnticked));
+    typedOnce(snapshot, actions, unresolved);
     List<Action> escalated = new ArrayList<>();
     for (Action a : actions) {
       @Nullable Action changed = escalate(context, a);
@@ -452,6 +453,29 @@ public final class RulePlanner implements Planner {
       }
     }
     return new ActionPlan(escalated, rationale, PlanSource.RULES, unresolved, routes, closest);
+  }
+
+  /**
+   * One question asked by two fields in the same words, with no section that tells them apart
+   * ("First" and "Last" in the name block of a first and of a second jumper): the same value is
+   * typed into the first only. The second is another's, or a repeat the page asks again; typing the
+   * person's value into both would answer for someone the values do not speak of. A required one
+   * is left for the person (unresolved).
+   */
+  private static void typedOnce(SemanticSnapshot snapshot, List<Action> actions, List<String> unresolved) {
+    Map<String, String> first = new HashMap<>();
+    for (java.util.Iterator<Action> it = actions.iterator(); it.hasNext(); ) {
+      if (!(it.next() instanceof Action.TypeRef t) || t.meta().targetQuestion() == null) {
+        continue;
+      }
+      String seen = first.putIfAbsent(t.meta().targetQuestion(), t.text());
+      if (seen != null && seen.equals(t.text())) {
+        it.remove();
+        if (snapshot.element(t.ref()).map(SemanticElement::required).orElse(false)) {
+          unresolved.add(t.meta().targetQuestion() + " (asked again in the same words; the value went to the first)");
+        }
+      }
+    }
   }
 
   /**

@@ -805,8 +805,13 @@ public final class Match {
       "الكل", "الجميع", "جميع", "كل");
 
   private static final java.util.Set<String> YES_WORDS = java.util.Set.of("yes", "ja", "oui", "si", "sí", "是", "نعم", "sure", "fine", "ok", "okay");
-  // "none", "nothing", "nobody", "never" answer a question of whether there is any ("Are there children under 10?": "none")
-  private static final java.util.Set<String> NO_WORDS = java.util.Set.of("no", "nein", "non", "否", "不", "لا", "none", "nothing", "nobody", "never");
+  private static final java.util.Set<String> NO_WORDS = java.util.Set.of("no", "nein", "non", "否", "不", "لا");
+  /**
+   * Words that say there is none ("Are there children under 10?": "none"): a no among options of
+   * yes and no ({@link #optionOfPolarity}), though a value of their own elsewhere ("Medical
+   * conditions: none" is typed as written, and pairs as any other value does).
+   */
+  private static final java.util.Set<String> NONE_WORDS = java.util.Set.of("none", "nothing", "nobody", "never", "keine", "keiner", "aucun", "aucune", "ninguno", "ninguna", "nadie", "nada");
   /** Leading words by which a person says yes without the word ("happy to have one", "gerne", "volontiers"). */
   private static final java.util.regex.Pattern GLAD = java.util.regex.Pattern.compile("^(happy to|glad to|of course|gerne|gern|volontiers|con gusto|por supuesto)(?![\\p{L}])");
   private static final java.util.regex.Pattern NEGATION = java.util.regex.Pattern.compile(
@@ -867,6 +872,9 @@ public final class Match {
    */
   static int optionOfPolarity(List<String> options, String wanted) {
     int p = polarity(wanted);
+    if (p == 0 && NONE_WORDS.contains(key(wanted).split("[\\s,.;:!—–-]+", 2)[0])) {
+      p = -1;
+    }
     if (p == 0) {
       return -1;
     }

@@ -14,8 +14,9 @@ import org.jspecify.annotations.Nullable;
  * chosen this way. Stateless and thread-safe.
  */
 final class NumberRanges {
-  // a number is all its digits: "165cm" holds no number standing alone, never the "16" of it
-  private static final String NUM = "(?<![\\d.,])(\\d[\\d,.\\s]*\\d|\\d)\\s*([kKmM])?(?![\\p{L}\\d])";
+  // a number is all its digits, a unit's letters after it no part of it: "165cm" is 165, never the
+  // "16" of it; k or m alone after it is a thousand or a million ("350k"), never the start of a unit
+  private static final String NUM = "(?<![\\d.,])(\\d[\\d,.\\s]*\\d|\\d)\\s*([kKmM](?![\\p{L}]))?(?![\\d])";
   private static final Pattern NUMBER = Pattern.compile(NUM);
   private static final Pattern BETWEEN = Pattern.compile(NUM + "\\s*(?:[-–—]|to|bis|à|a|até)\\s*[^\\d]{0,4}" + NUM);
   private static final Pattern BELOW = Pattern.compile("(?:under|less than|below|fewer than|<|moins de|menos de|unter"

@@ -433,7 +433,9 @@ public final class Values {
         if (d == null) {
           continue;
         }
-        if (ambiguousDate(r) || found != null && !found.equals(d) || found == null && from >= lead) {
+        if (ambiguousDate(r) || found != null && !found.equals(d) || found == null && from >= lead
+            || from >= 2 && RANGE_WORD.matcher(words[from - 1]).matches() && DIGIT.matcher(words[from - 2]).find()) {
+          // ... and a day that ends a span ("17 to 24 July 2027") is one of two
           return null;
         }
         found = d;
@@ -445,6 +447,8 @@ public final class Values {
   /** Punctuation around a run of words that no date begins or ends with ("(", "–", a comma after it). */
   private static final Pattern RUN_EDGES = Pattern.compile("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}.]+$|(?<=\\p{L})\\.$");
   private static final Pattern DIGIT = Pattern.compile("\\d");
+  /** The words that join the two days of a span ("17 to 24 July", "du 17 au 24 juillet", "vom 17. bis 24. Juli"). */
+  private static final Pattern RANGE_WORD = Pattern.compile("(?i)to|till|until|through|-|–|—|bis|au|al|a|hasta|至|到|إلى|الى");
 
   /** The words that join a day to its time ("at 3pm", "um 15 Uhr", "à 15h", "a las 3"), at the end once the time is gone. */
   private static final Pattern CONNECTOR = Pattern.compile("\\s+(at|um|à|a las|alle|@|from|ab|vers|hacia|about|around|gegen)\\s*$", Pattern.CASE_INSENSITIVE);

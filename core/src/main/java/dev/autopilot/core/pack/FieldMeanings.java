@@ -49,14 +49,17 @@ public final class FieldMeanings {
   private static final List<String> LANGUAGES = List.of("en", "de", "fr", "es", "zh", "ar");
   private static final Set<String> TOKEN_TYPES = Set.of("email", "tel", "url");
 
-  /** The meanings a value of a whole meaning holds as parts: a name its given and family names, an address its lines, town and code. */
+  /**
+   * The meanings a value of a whole meaning holds as parts: an address its lines, town, code and
+   * country. (A name's parts are not listed: "Nombre de la actividad" reads as a given name, and a
+   * name's parts are read by the name rules.)
+   */
   private static final Map<String, Set<String>> PARTS = Map.of(
-      "name", Set.of("given-name", "additional-name", "family-name"),
       "street-address", Set.of("address-line1", "address-line2", HOUSE_NUMBER, "postal-code", "address-level2", "address-level1", "country-name"));
 
   /**
-   * Whether one meaning is a part of another, as a person writes the whole in one value: a given
-   * name of a {@code name}, a postal code or a town of a {@code street-address}.
+   * Whether one meaning is a part of another, as a person writes the whole in one value: a postal
+   * code, a town or a country of a {@code street-address}.
    *
    * @param part the meaning a field asks
    * @param whole the meaning a value's key has

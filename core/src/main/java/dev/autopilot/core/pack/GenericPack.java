@@ -582,8 +582,8 @@ public final class GenericPack implements DomainPack {
       }
       // none of theirs says it: a key that is no one's in particular ("Relationship": "husband")
       // may, read under the section's words as before; never another party's or the person's own
-      // by their words ("My phone")
-      return here.filter(f -> used.stream().noneMatch(k -> parties.isAPartys(k) || saysMine(k)));
+      // by their words ("My phone") or as themself ("yo": "Lucía Fernández Ortega")
+      return here.filter(f -> used.stream().noneMatch(k -> parties.isAPartys(k) || saysMine(k) || PersonNames.isThePersonItself(k)));
     }
     if (!thePersons(section)) {
       // a section that says not whose: the answer stands, unless its key names another's role in

@@ -111,7 +111,8 @@ final class PersonNames {
    */
   static @Nullable String familyAsked(String name, String question) {
     String[] words = withoutHonorific(name.strip()).split("\\s+");
-    List<String> asked = Arrays.asList(SemanticKey.questionSignature(question).split(" "));
+    // the field's own words ask it: "Primer miembro de la pareja: Segundo apellido" asks a second surname
+    List<String> asked = Arrays.asList(SemanticKey.questionSignature(QuestionText.withoutSection(question)).split(" "));
     if (words.length >= 3 && asked.contains("apellidos")) {
       return String.join(" ", Arrays.copyOfRange(words, 1, words.length));
     }
@@ -128,7 +129,7 @@ final class PersonNames {
 
   /** 1 or 2 for a question of a first or second surname ("Primer apellido", "Segundo apellido", "1er apellido"), else 0. */
   static int surnameOrder(String question) {
-    List<String> asked = Arrays.asList(SemanticKey.questionSignature(question).split(" "));
+    List<String> asked = Arrays.asList(SemanticKey.questionSignature(QuestionText.withoutSection(question)).split(" "));
     if (!asked.contains("apellido")) {
       return 0;
     }

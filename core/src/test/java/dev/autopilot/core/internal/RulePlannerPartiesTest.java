@@ -44,6 +44,19 @@ class RulePlannerPartiesTest {
   }
 
   @Test
+  void oneQuestionAskedTwiceInTheSameWordsTakesThePersonsValueOnce() {
+    List<SemanticElement> fields = List.of(
+        field("a1", "First", "text", "Name"), field("a2", "Last", "text", "Name"),
+        field("b1", "First", "text", "Name"), field("b2", "Last", "text", "Name"));
+    ActionPlan plan = plan(Map.of("me", "Laura Bennett"), fields);
+    assertEquals(Optional.of("Laura"), typed(plan, "a1"), plan.toString());
+    assertEquals(Optional.of("Bennett"), typed(plan, "a2"), plan.toString());
+    assertEquals(Optional.empty(), typed(plan, "b1"), "the second name block is another's: " + plan);
+    assertEquals(Optional.empty(), typed(plan, "b2"), plan.toString());
+    assertEquals(2, plan.unresolved().size(), plan.unresolved().toString());
+  }
+
+  @Test
   void theSameLabelsUnderTwoSectionsTakeEachOnesValues() {
     List<SemanticElement> fields = List.of(
         field("s1", "Name", "text", "Sender"), field("s2", "Phone", "tel", "Sender"),

@@ -16,8 +16,8 @@ class MatchTest {
     assertEquals(1, Match.polarity("happy to have one"));
     assertEquals(1, Match.polarity("fine"));
     assertEquals(1, Match.polarity("sure, go ahead"));
-    assertEquals(-1, Match.polarity("none"), "no children under 10: none");
-    assertEquals(-1, Match.polarity("nothing else"));
+    assertEquals(0, Match.polarity("none"), "a value of its own: 'Medical conditions: none' is typed");
+    assertEquals(1, Match.optionOfPolarity(List.of("Yes", "No"), "none"), "among a yes and a no, 'none' says no");
     assertEquals(0, Match.polarity("Happy with email"), "a preference, not a yes");
     assertEquals(0, Match.polarity("the older black-and-white girl"));
     assertTrue(Match.saysYes("that's fine"));
@@ -182,8 +182,10 @@ class MatchTest {
   void aNumberFieldTakesTheOneNumberOfAnAnswerInWords() {
     assertEquals("3", Match.numberFor("3 years"));
     assertEquals("1200", Match.numberFor("about 1,200"));
-    assertNull(Match.numberFor("165cm"), "a number glued to letters is all its digits or none: never the 16 of 165");
-    assertNull(Match.numberFor("58公斤"));
+    assertEquals("165", Match.numberFor("165cm"), "a number is all its digits: never the 16 of 165");
+    assertEquals("58", Match.numberFor("58公斤"));
+    assertEquals("50", Match.numberFor("about 50mm"));
+    assertNull(Match.numberFor("5m"), "metres or a million: not read");
     assertEquals("165", Match.numberFor("165 cm"));
     assertEquals("46.80", Match.numberFor("46.80 USD"));
     assertEquals(null, Match.numberFor("12"), "a number already");

@@ -170,6 +170,8 @@ class ValuesTest {
     assertNull(Values.dayIn("between 9 March 2027 and 12 March 2027"), "two days: which is not guessed");
     assertNull(Values.dayIn("born 08/07/1994, 64 kg"), "a day read two ways is not guessed");
     assertNull(Values.dayIn("about 120 kg all in"));
+    assertNull(Values.dayIn("17 to 24 July 2027"), "a span names two days");
+    assertNull(Values.dayIn("du 17 au 24 juillet 2027, deux adultes"));
     assertNull(Values.dayIn("my husband Marcus Bennett, born 3 February 1986, 83 kg"), "a day further on describes something else");
     assertNull(Values.dayIn("07700 900 318"));
     assertNull(Values.dayIn("mornings suit me best"));
