@@ -45,6 +45,11 @@ abstract class BrowserTestSupport extends LocalBrowserSupport {
     return pipeline.take("test");
   }
 
+  /** Why a proven action did or did not hold: the execution's detail, the verification's reason and evidence. */
+  static String why(dev.autopilot.core.ActionProof p) {
+    return p.execution().detail() + " / " + p.verification().reason() + " " + p.verification().evidence();
+  }
+
   static SemanticElement named(SemanticSnapshot s, String name) {
     return s.elements().stream().filter(e -> e.name().equals(name)).findFirst()
         .orElseThrow(() -> new AssertionError("no element named '" + name + "' in " + names(s)));

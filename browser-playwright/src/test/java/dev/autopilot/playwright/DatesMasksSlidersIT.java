@@ -41,10 +41,6 @@ class DatesMasksSlidersIT extends BrowserTestSupport {
     return prove(new Action.TypeRef(named(s, name).ref(), text, ActionMeta.of("answer", name)));
   }
 
-  static String why(ActionProof p) {
-    return p.execution().detail() + " / " + p.verification().reason() + " " + p.verification().evidence();
-  }
-
   static final String PICKER_SHOWN = "() => [...document.querySelectorAll('#ui-datepicker-div,.flatpickr-calendar')]"
       + ".some((p) => p.getBoundingClientRect().height > 0 && p.checkVisibility({ opacityProperty: true, visibilityProperty: true }))";
 

@@ -39,10 +39,6 @@ class ListboxButtonIT extends BrowserTestSupport {
     return proof;
   }
 
-  static String why(ActionProof p) {
-    return p.execution().detail() + " / " + p.verification().reason() + " " + p.verification().evidence();
-  }
-
   @Test
   void theCollapsibleListboxIsAComboboxWithTheOptionsBesideIt() {
     SemanticElement freq = named(s, "How often?");

@@ -34,10 +34,6 @@ class SpinButtonIT extends BrowserTestSupport {
     return proof;
   }
 
-  static String why(ActionProof p) {
-    return p.execution().detail() + " / " + p.verification().reason() + " " + p.verification().evidence();
-  }
-
   @Test
   void aSpinButtonIsSetByItsArrowKeysAndProvenByItsValue() {
     ActionProof up = type("5");
