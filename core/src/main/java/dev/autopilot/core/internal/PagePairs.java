@@ -1201,6 +1201,16 @@ final class PagePairs {
           parts.add(q);
         }
       }
+      // ... and the one date field a value gives a day takes it, while a question of the time of
+      // day takes the rest ("Tuesday 9 March 2027, mornings suit me best" for "Preferred
+      // collection date" and "Preferred time"); of two date fields, the words decide as before
+      List<Question> days = asked.values().stream()
+          .filter(q -> dev.autopilot.core.match.ValueKind.ofInputType(q.inputType()) == dev.autopilot.core.match.ValueKind.DATE
+              && pack.answerWith(q, k).map(PagePairs::text).map(t -> dev.autopilot.core.match.Values.date(t) != null).orElse(false))
+          .toList();
+      if (days.size() == 1 && asked.size() > 1) {
+        parts.add(days.get(0));
+      }
       Question best = null;
       double top = -1;
       double second = -1;

@@ -1212,6 +1212,12 @@ public final class RulePlanner implements Planner {
     if (index < 0) {
       index = pairedOption(question.choices(), wanted, (answeredBy == null ? "" : keyOf(answeredBy) + " ") + question.text(), answeredBy != null);
     }
+    if (index < 0 && answeredBy != null) {
+      // a yes or a no said by saying again what was asked ("I'll need a hand getting it out" for
+      // "Will you need a hand loading it?" offering a yes and a no)
+      int p = Match.polarityByRestating(wanted, question.text());
+      index = p == 0 ? -1 : Match.optionOfPolarity(question.choices(), p > 0 ? "yes" : "no");
+    }
     return index >= 0 ? index : ByMeaning.option(similarity, question.choices(), wanted);
   }
 

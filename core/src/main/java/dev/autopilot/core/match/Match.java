@@ -869,8 +869,13 @@ public final class Match {
    * exactly two options of which one alone is a negation ("Regretfully declines", "I can't come"),
    * that one for a no and the other for a yes; -1 when the answer is no yes or no, or no option
    * or several fit.
+   *
+   * @param options the options' labels
+   * @param wanted the answer
+   * @return the option's index, or -1
+   * @throws NullPointerException when an argument is null
    */
-  static int optionOfPolarity(List<String> options, String wanted) {
+  public static int optionOfPolarity(List<String> options, String wanted) {
     int p = polarity(wanted);
     if (p == 0 && NONE_WORDS.contains(key(wanted).split("[\\s,.;:!—–-]+", 2)[0])) {
       p = -1;
@@ -1001,12 +1006,19 @@ public final class Match {
     java.util.Set<String> w = sayingWords(wanted);
     java.util.Set<String> repeated = sayingWords(asked);
     w.removeIf(x -> repeated.stream().anyMatch(y -> WordForms.sameWord(x, y)));
+    // what the answer says it does not want names no option, and rules out the options it names
+    // ("text please – I can't take calls" is no "Phone call"; "a Saturday, but not in October")
+    java.util.Set<String> refused = negatedWords(wanted);
+    w.removeIf(x -> refused.stream().anyMatch(y -> WordForms.sameWord(x, y)));
     if (w.isEmpty()) {
       return -1;
     }
     int found = -1;
     for (int i = 0; i < options.size(); i++) {
       java.util.Set<String> o = sayingWords(options.get(i));
+      if (o.stream().anyMatch(y -> refused.stream().anyMatch(x -> WordForms.sameWord(x, y)))) {
+        continue;
+      }
       if (w.stream().anyMatch(x -> o.stream().anyMatch(y -> WordForms.sameWord(x, y)))) {
         if (found >= 0) {
           return -1;
@@ -1034,6 +1046,53 @@ public final class Match {
   }
 
   /** The words of a text that say something: no function word, no bare number. */
+  /**
+   * Whether an answer to a yes-or-no question says yes or no by saying again what was asked: two
+   * or more of the question's words that say something stand in the answer ("Will you need a hand
+   * loading it?": "the cylinder is heavy – I'll need a hand getting it out" says yes), outside a
+   * negation (yes) or all after one in its clause ("we won't need a hand": no).
+   *
+   * @param answer the answer as the person wrote it
+   * @param question the question as the page asks it; page text, read as data only
+   * @return 1 for yes, -1 for no, 0 when it says neither so
+   * @throws NullPointerException when an argument is null
+   */
+  public static int polarityByRestating(String answer, String question) {
+    java.util.Set<String> asked = sayingWords(question);
+    java.util.Set<String> said = sayingWords(answer);
+    java.util.Set<String> refused = negatedWords(answer);
+    java.util.Set<String> shared = new java.util.LinkedHashSet<>();
+    for (String a : asked) {
+      if (said.stream().anyMatch(x -> WordForms.sameWord(x, a))) {
+        shared.add(a);
+      }
+    }
+    if (shared.size() < 2) {
+      return 0;
+    }
+    long negated = shared.stream().filter(a -> refused.stream().anyMatch(x -> WordForms.sameWord(x, a))).count();
+    return negated == 0 ? 1 : negated == shared.size() ? -1 : 0;
+  }
+
+  /** Where a clause of an answer ends: a mark, or "but" in the six languages' Latin scripts. */
+  private static final java.util.regex.Pattern CLAUSE_END = java.util.regex.Pattern.compile(
+      "[,;.:!?()\\[\\]–—]|(?<![\\p{L}])(?:but|aber|mais|pero|sondern)(?![\\p{L}])", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
+   * The words an answer says it does not want: those after a negation in the same clause ("can't
+   * take calls", "not in October", "jamais l'après-midi"), as saying words.
+   */
+  static java.util.Set<String> negatedWords(String text) {
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    for (String clause : CLAUSE_END.split(text.toLowerCase(Locale.ROOT))) {
+      java.util.regex.Matcher no = NEGATION.matcher(clause);
+      if (no.find()) {
+        out.addAll(sayingWords(clause.substring(no.end())));
+      }
+    }
+    return out;
+  }
+
   private static java.util.Set<String> sayingWords(String text) {
     java.util.Set<String> out = new java.util.LinkedHashSet<>();
     for (String word : SemanticKey.questionSignature(text).split(" ")) {

@@ -12,6 +12,23 @@ import org.junit.jupiter.api.Test;
 class MatchTest {
 
   @Test
+  void aYesOrANoSaidBySayingAgainWhatWasAsked() {
+    String q = "Will you need a hand loading it?";
+    assertEquals(1, Match.polarityByRestating("it's all at the back of the garage and the cylinder is heavy – I'll need a hand getting it out", q));
+    assertEquals(-1, Match.polarityByRestating("we won't need a hand, it's light", q));
+    assertEquals(0, Match.polarityByRestating("it's all at the back of the garage", q), "one word or none restated says nothing");
+  }
+
+  @Test
+  void whatAnAnswerRefusesNamesNoOptionAndRulesOutTheOptionsItNames() {
+    List<String> contact = List.of("Phone call", "Email", "Text message");
+    assertEquals(2, Match.optionSharingAWord(contact, "text please – I'm at work all day and can't take calls"));
+    List<String> mornings = List.of("Saturday 9 October 2027, 9:30am", "Saturday 6 November 2027, 9:30am", "Thursday 11 November 2027, 6pm");
+    assertEquals(1, Match.optionSharingAWord(mornings, "a Saturday, but not in October – we're away for half term"));
+    assertEquals(-1, Match.optionSharingAWord(contact, "not by phone"), "a refusal alone names nothing");
+  }
+
+  @Test
   void aYesOrANoAsPeopleWriteIt() {
     assertEquals(1, Match.polarity("happy to have one"));
     assertEquals(1, Match.polarity("fine"));
@@ -364,7 +381,8 @@ class MatchTest {
     assertEquals(1, Match.optionSharingAWord(List.of("No shading", "Some shading (trees, chimneys)", "Heavily shaded"), "a little, from a chimney"),
         "a word with another ending");
     List<String> walls = List.of("Solid brick or stone", "Cavity walls – not insulated", "Cavity walls – already filled");
-    assertEquals(-1, Match.optionSharingAWord(walls, "cavity walls, not filled"), "two options share words: neither");
+    assertEquals(-1, Match.optionSharingAWord(walls, "cavity walls"), "two options share words: neither");
+    assertEquals(1, Match.optionSharingAWord(walls, "cavity walls, not filled"), "what the answer refuses rules 'already filled' out");
     assertEquals(-1, Match.optionSharingAWord(List.of("Year 1", "Year 2"), "2"), "a bare number is no word");
     assertEquals(-1, Match.optionSharingAWord(List.of("Morning", "Evening"), "the"), "a function word says nothing");
     assertEquals(-1, Match.optionSharingAWord(List.of("Morning", "Evening"), "weekends"));
