@@ -286,8 +286,9 @@ public final class ConsentRules {
       return false;
     }
     boolean bareYesOrNo = dev.autopilot.core.match.Match.polarity(value) != 0 && wordsOf(value).size() <= 2;
-    if (choice.isBlank()) {
-      // a yes, or an answer that starts with one ("yes please"), as a box reads it
+    if (choice.isBlank() || options.size() == 1 && options.get(0).equals(choice)) {
+      // a yes, or an answer that starts with one ("yes please"), as a box reads it; a group of
+      // one box ("Home visit": "I agree to a volunteer visiting my home") is a box
       return dev.autopilot.core.match.Match.saysYes(value) && !uncovered.contains(Commitment.MONEY);
     }
     if (bareYesOrNo && uncovered.contains(Commitment.MONEY)) {

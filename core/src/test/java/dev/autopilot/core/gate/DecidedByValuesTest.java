@@ -181,6 +181,10 @@ class DecidedByValuesTest {
     assertTrue(ConsentRules.decidedByAnswer("Reminder", "yes please", "", List.of(), Set.of(Commitment.MARKETING)), "an answer that starts with yes");
     assertTrue(!ConsentRules.decidedByAnswer("Share my data with partners", "yes", "", List.of(), Set.of(Commitment.SHARING_PERSONAL_DATA)));
     assertTrue(ConsentRules.decidedByAnswer("Contact consent", "yes", "", List.of(), Set.of(Commitment.UNREAD)));
+    String visit = "I agree to a volunteer visiting my home before adoption";
+    assertTrue(ConsentRules.decidedByAnswer("Home visit", "happy to have one", visit, List.of(visit), Set.of(Commitment.UNREAD)),
+        "a group of one box is a box: a yes decides it");
+    assertTrue(!ConsentRules.decidedByAnswer("Gift Aid", "yes", "Add £5", List.of("Add £5"), Set.of(Commitment.MONEY)), "never money by a yes");
     assertTrue(!ConsentRules.decidedByAnswer("Travel insurance", "yes", "Yes", List.of("Yes", "No"), Set.of(Commitment.MONEY)),
         "a bare yes names no priced option");
     assertTrue(ConsentRules.decidedByAnswer("Be contacted", "yes", "Yes", List.of("Yes", "No"), Set.of(Commitment.UNREAD)), "a yes answers an agreement put as options");
