@@ -60,5 +60,7 @@ class SnapshotPartsIT extends BrowserTestSupport {
     assertEquals("10/05/2026", AnswerParts.inPlaceholderFormat(available, "2026-10-05"));
     assertEquals("dd.MM.yyyy", withAttribute(s, "name", "a11").attribute("format"), "the hint in the label");
     assertEquals(null, withAttribute(s, "name", "a12").attribute("format"), "no date pattern, no format");
+    assertEquals("dd/MM/yyyy", withAttribute(s, "name", "a13").attribute("format"), "the hint after the input's wrapper (Salesforce)");
+    assertEquals("yyyy-MM-dd", withAttribute(s, "name", "a14").attribute("format"), "the hint after the wrappers of the control (Ant Design's form item)");
   }
 }

@@ -122,8 +122,12 @@
         return t;
       };
       texts.push(after(el));
-      const wrap = el.parentElement;
-      if (wrap && !['form', 'body', 'fieldset', 'label'].includes(wrap.localName) && wrap.querySelectorAll(CONTROLS).length === 1) texts.push(after(wrap));
+      // ... and after each wrapper up to four levels that holds no other control (Ant Design's
+      // form item writes its hint, "格式：YYYY-MM-DD", after the control's wrappers)
+      for (let wrap = el.parentElement, k = 0; wrap && k < 4; wrap = wrap.parentElement, k++) {
+        if (['form', 'body', 'fieldset', 'label'].includes(wrap.localName) || wrap.querySelectorAll(CONTROLS).length !== 1) break;
+        texts.push(after(wrap));
+      }
       for (const t of texts) {
         const m = HINT.exec(t || '');
         if (!m) continue;

@@ -32,6 +32,7 @@ import dev.autopilot.core.pack.DomainPack;
 import dev.autopilot.core.pack.FieldMeanings;
 import dev.autopilot.core.pack.Question;
 import dev.autopilot.core.pack.QuestionKind;
+import dev.autopilot.core.pack.QuestionText;
 import dev.autopilot.core.pack.TextSimilarity;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -468,7 +469,13 @@ public final class RulePlanner implements Planner {
       if (!(it.next() instanceof Action.TypeRef t) || t.meta().targetQuestion() == null) {
         continue;
       }
-      String seen = first.putIfAbsent(t.meta().targetQuestion(), t.text());
+      // a person's name or birthday asked under two sections that no party's values tell apart
+      // ("First jumper: Date of birth", "Second jumper: Date of birth") is theirs in one only; an
+      // address or a country may be asked again (billing, shipping) and is typed again
+      String own = QuestionText.withoutSection(t.meta().targetQuestion());
+      boolean identity = FieldMeanings.standard().of(new Question(own, QuestionKind.TEXT, List.of(), null, null, false))
+          .filter(IDENTITY::contains).isPresent();
+      String seen = first.putIfAbsent(identity ? "identity: " + own : t.meta().targetQuestion(), t.text());
       if (seen != null && seen.equals(t.text())) {
         it.remove();
         if (snapshot.element(t.ref()).map(SemanticElement::required).orElse(false)) {
@@ -477,6 +484,9 @@ public final class RulePlanner implements Planner {
       }
     }
   }
+
+  /** The meanings that say who a person is: never the same value under two sections. */
+  private static final Set<String> IDENTITY = Set.of("name", "given-name", "family-name", "additional-name", "bday");
 
   /**
    * The answer a remembered run's key gives to a question the pack's rules left open (a known

@@ -1126,6 +1126,15 @@ public final class GenericPack implements DomainPack {
   }
 
   private Optional<Found> derived(Question question, String meaning) {
+    if (meaning.equals("bday") && keyFor("bday") == null) {
+      // "ich: Frau Sabine Krüger, geboren am 07.03.1979": the person describing themself says the
+      // day they were born (a question of someone else's is not the person's: bySection decides)
+      @Nullable String self = personItself();
+      java.time.@Nullable LocalDate born = self == null ? null : PersonNames.bornOn(value(self));
+      if (self != null && born != null) {
+        return Optional.of(new Found(new Answer.Text(born.toString()), by(self)));
+      }
+    }
     String full = keyFor("name");
     String given = keyFor("given-name");
     String family = keyFor("family-name");

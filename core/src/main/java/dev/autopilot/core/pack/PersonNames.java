@@ -60,6 +60,26 @@ final class PersonNames {
     return text.codePoints().anyMatch(Character::isLetter) && text.codePoints().noneMatch(Character::isDigit);
   }
 
+  /** The words after which a person writes the day they were born ("born", "geboren am", "née le", "nacida el", "出生于", "مواليد"). */
+  private static final java.util.regex.Pattern BORN = java.util.regex.Pattern.compile(
+      "(?<![\\p{L}])(?:born(?: on)?|b\\.|n[ée]e?(?: le)?|geboren(?: am)?|geb\\.(?: am)?|nacid[oa](?: el)?|naci[óo](?: el)?)(?![\\p{L}])|出生于|生于|مواليد|ولدت|ولد",
+      java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+
+  /**
+   * The day a description of a person says they were born ("Frau Sabine Krüger, geboren am
+   * 07.03.1979", "Laura Bennett, born 22/07/1988 (day first), 64 kg"): the day that leads the
+   * words after a word of birth, read as {@link dev.autopilot.core.match.Values#dayIn} reads one;
+   * null when no such word, or no one day after it.
+   */
+  static java.time.@Nullable LocalDate bornOn(String value) {
+    java.util.regex.Matcher m = BORN.matcher(value);
+    if (!m.find()) {
+      return null;
+    }
+    String after = value.substring(m.end()).split("[,;–—]", 2)[0];
+    return dev.autopilot.core.match.Values.dayIn(after);
+  }
+
   /** Whether a key is a first-person pronoun alone ("me", "Ich", "أنا"). */
   static boolean isThePersonItself(String key) {
     return THE_PERSON.contains(SemanticKey.questionSignature(key));

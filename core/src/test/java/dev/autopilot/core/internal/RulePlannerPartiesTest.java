@@ -57,6 +57,18 @@ class RulePlannerPartiesTest {
   }
 
   @Test
+  void whoThePersonIsGoesUnderOneSectionAndAnAddressUnderEach() {
+    List<SemanticElement> fields = List.of(
+        field("a1", "Date of birth", "text", "First jumper"), field("a2", "Country", "text", "First jumper"),
+        field("b1", "Date of birth", "text", "Second jumper"), field("b2", "Country", "text", "Second jumper"));
+    ActionPlan plan = plan(Map.of("me", "Laura Bennett, born 22/07/1988", "country", "United Kingdom"), fields);
+    assertEquals(Optional.of("1988-07-22"), typed(plan, "a1"), plan.toString());
+    assertEquals(Optional.empty(), typed(plan, "b1"), "a birthday is one person's: " + plan);
+    assertEquals(Optional.of("United Kingdom"), typed(plan, "a2"), plan.toString());
+    assertEquals(Optional.of("United Kingdom"), typed(plan, "b2"), "a country may be asked again: " + plan);
+  }
+
+  @Test
   void theSameLabelsUnderTwoSectionsTakeEachOnesValues() {
     List<SemanticElement> fields = List.of(
         field("s1", "Name", "text", "Sender"), field("s2", "Phone", "tel", "Sender"),

@@ -97,6 +97,15 @@ class GenericPackTest {
   }
 
   @Test
+  void thePersonDescribingThemselfSaysTheDayTheyWereBorn() {
+    assertEquals(t("1979-03-07"), GenericPack.of(values("ich", "Frau Sabine Krüger, geboren am 07.03.1979")).answer(text("Geburtsdatum")));
+    assertEquals(t("1988-07-22"), GenericPack.of(values("me", "Laura Bennett, born 22/07/1988 (day first), 64 kg")).answer(text("Date of birth")));
+    assertEquals(Optional.empty(), GenericPack.of(values("me", "Laura Bennett, 64 kg")).answer(text("Date of birth")), "no day of birth said");
+    assertEquals(Optional.empty(), GenericPack.of(values("me", "Laura Bennett, born 08/07/1988")).answer(text("Date of birth")),
+        "a day read two ways is not guessed");
+  }
+
+  @Test
   void aKeyThatIsThePersonThemselfGivesTheirName() {
     GenericPack me = GenericPack.of(values("Me", "Priya Desai", "Plus one", "Rob Desai", "email", "priya@example.org"));
     assertEquals(t("Priya Desai"), me.answer(text("Full name")));
