@@ -1192,7 +1192,8 @@ final class PagePairs {
       }
       AnswerKeys one = new AnswerKeys(Map.of(k, ""));
       // a field whose words ask a part of the key's meaning ("City", "Zip" beside "Address" for
-      // "office address") takes that part, not the whole: it competes with no one for the key
+      // "office address") takes that part, not the whole: whichever question the key fits best,
+      // it is never withheld from the key
       Optional<String> keyMeaning = FieldMeanings.standard().ofKey(k);
       Set<Question> parts = new HashSet<>();
       for (Question q : asked.values()) {
@@ -1215,9 +1216,6 @@ final class PagePairs {
       double top = -1;
       double second = -1;
       for (Question q : asked.values()) {
-        if (parts.contains(q)) {
-          continue;
-        }
         double fit = Math.max(one.fit(q.text(), k), q.fieldNameWords().isEmpty() ? 0 : one.fit(q.fieldNameWords(), k));
         if (q.kind() == QuestionKind.CHOICE && !q.choices().isEmpty()) {
           // the options say more than the words: a value that names one belongs there ("What
