@@ -52,7 +52,7 @@ import java.util.TreeSet;
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.autopilot.benchmarks.PlanSurveyHarness
  * [--meaning] [--out fields.tsv] [corpus ...]} (default: every corpus, {@code domains} and {@code
- * domains2} to {@code domains32}). Prints one line a corpus and a total; the TSV has one line a
+ * domains2} to {@code domains33}). Prints one line a corpus and a total; the TSV has one line a
  * field: corpus, page, field, verdict, planned, expected.
  */
 public final class PlanSurveyHarness {
@@ -79,7 +79,7 @@ public final class PlanSurveyHarness {
     }
     if (corpora.isEmpty()) {
       corpora.add(BlindCorpusSite.DOMAINS);
-      for (int n = 2; n <= 32; n++) {
+      for (int n = 2; n <= 33; n++) {
         corpora.add("domains" + n);
       }
     }
