@@ -421,7 +421,7 @@ public final class RulePlanner implements Planner {
       planElement(snapshot, element, pairs, actions, unresolved, leftUnticked, answeredBy, context.memory());
     }
     actions.removeIf(a -> !consented(snapshot, a, leftUnticked));
-    typedOnce(snapshot, actions, unresolved);
+    typedOnce(snapshot, actions, unresolved, answeredBy);
     List<Action> escalated = new ArrayList<>();
     for (Action a : actions) {
       @Nullable Action changed = escalate(context, a);
@@ -463,19 +463,20 @@ public final class RulePlanner implements Planner {
    * person's value into both would answer for someone the values do not speak of. A required one
    * is left for the person (unresolved).
    */
-  private static void typedOnce(SemanticSnapshot snapshot, List<Action> actions, List<String> unresolved) {
+  private static void typedOnce(SemanticSnapshot snapshot, List<Action> actions, List<String> unresolved, Map<String, String> answeredBy) {
     Map<String, String> first = new HashMap<>();
     for (java.util.Iterator<Action> it = actions.iterator(); it.hasNext(); ) {
       if (!(it.next() instanceof Action.TypeRef t) || t.meta().targetQuestion() == null) {
         continue;
       }
-      // a person's name or birthday asked under two sections that no party's values tell apart
-      // ("First jumper: Date of birth", "Second jumper: Date of birth") is theirs in one only; an
-      // address or a country may be asked again (billing, shipping) and is typed again
+      // a person's name or birthday asked under two sections that no party's values tell apart,
+      // from the one key ("me" for "First jumper: Date of birth" and "Second jumper: Date of
+      // birth"), is theirs in one only; two keys may hold the same family name ("Mein Nachname",
+      // "Nachname Beschenkte"), and an address or a country may be asked again (billing, shipping)
       String own = QuestionText.withoutSection(t.meta().targetQuestion());
       boolean identity = FieldMeanings.standard().of(new Question(own, QuestionKind.TEXT, List.of(), null, null, false))
           .filter(IDENTITY::contains).isPresent();
-      String seen = first.putIfAbsent(identity ? "identity: " + own : t.meta().targetQuestion(), t.text());
+      String seen = first.putIfAbsent(identity ? "identity: " + own + " by " + answeredBy.get(t.meta().targetQuestion()) : t.meta().targetQuestion(), t.text());
       if (seen != null && seen.equals(t.text())) {
         it.remove();
         if (snapshot.element(t.ref()).map(SemanticElement::required).orElse(false)) {
