@@ -629,8 +629,24 @@ public final class AnswerKeys {
    * concept ({@link FormConcepts}).
    */
   static String read(String text) {
-    return readSignature(SemanticKey.questionSignature(FormConcepts.elisionsApart(text)));
+    String known = READ.get(text);
+    if (known != null) {
+      return known;
+    }
+    String read = readSignature(SemanticKey.questionSignature(FormConcepts.elisionsApart(text)));
+    if (READ.size() >= READ_BOUND) {
+      READ.clear(); // a bound, not an eviction policy: the texts of a few pages fit many times over
+    }
+    READ.put(text, read);
+    return read;
   }
+
+  /**
+   * Texts already read: a plan reads the same questions and keys many times over (each pairing,
+   * each section, each option), and reading is a pure function of the text.
+   */
+  private static final java.util.Map<String, String> READ = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final int READ_BOUND = 50_000;
 
   private static String readSignature(String signature) {
     return FormConcepts.standard().read(EQUIVALENTS.canonical(signature));

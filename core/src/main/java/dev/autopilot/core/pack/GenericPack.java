@@ -458,8 +458,25 @@ public final class GenericPack implements DomainPack {
    * Phone" never takes "Recipient phone"). See {@link Parties}.
    */
   private Optional<Found> found(Question question) {
-    return bySection(question).map(f -> inItsShape(question, f));
+    Optional<Found> known = foundBefore.get(question);
+    if (known != null) {
+      return known;
+    }
+    Optional<Found> found = bySection(question).map(f -> inItsShape(question, f));
+    if (foundBefore.size() >= FOUND_BOUND) {
+      foundBefore.clear(); // a bound, not an eviction policy: a page's questions fit many times over
+    }
+    foundBefore.put(question, found);
+    return found;
   }
+
+  /**
+   * The answers already found, by question: a plan asks this pack of one question many times
+   * (its answer, what gave it, each pairing of the page), and the pack is immutable. Not filled by
+   * computeIfAbsent: finding one answer asks of others.
+   */
+  private final Map<Question, Optional<Found>> foundBefore = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final int FOUND_BOUND = 10_000;
 
   /**
    * A postcode field given a value that holds a postcode among other words ("2-bed flat on the
