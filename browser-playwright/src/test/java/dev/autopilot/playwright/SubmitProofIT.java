@@ -106,6 +106,18 @@ class SubmitProofIT extends BrowserTestSupport {
   }
 
   @Test
+  void aFormBackToItsDefaultsWasReset() {
+    page().fill("#reset-text", "Gareth");
+    page().check("#reset-help");
+    page().selectOption("select[name=when]", "Morning");
+    page().selectOption("select[name=size]", "Large");
+    Verification v = submit("Send and reset");
+    assertTrue(v.verified(), v::toString);
+    assertTrue(held(v, "form reset"), v::toString);
+    assertEquals("4 field(s) filled", v.evidence().stream().filter(e -> e.criterion().equals("form reset")).findFirst().orElseThrow().before());
+  }
+
+  @Test
   void theControlDisabledIsEvidence() {
     Verification v = submit("Send and wait");
     assertTrue(v.verified(), v::toString);

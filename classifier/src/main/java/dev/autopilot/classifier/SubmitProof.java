@@ -63,7 +63,7 @@ record SubmitProof(boolean proven, boolean errorSignal, String evidence, String 
       } else if (before.formVisible() && !after.formVisible()) {
         seen.add("the form was hidden");
         changed = formGaveWay = true;
-      } else if (before.filledFields() > 0 && after.formPresent() && after.filledFields() == 0) {
+      } else if (dev.autopilot.core.proof.FormChange.wasReset(before, after)) {
         seen.add("the form was reset");
         changed = true;
       }

@@ -35,11 +35,24 @@
     if (el.isContentEditable) return el.textContent || '';
     return el.value || '';
   };
+  // A field holds a value a person gave it when it holds text, or a choice other than the one the
+  // page gave it (a box ticked, a radio or an option that is not the default): a form reset to its
+  // defaults (a default radio checked again, a select back on its first option) holds none
+  const givenChoice = (el) => {
+    if (el.type === 'checkbox' || el.type === 'radio') return el.checked && !el.defaultChecked;
+    if (el.localName !== 'select') return true;
+    const options = Array.from(el.options || []);
+    if (el.multiple) return options.some((o) => o.selected !== o.defaultSelected);
+    let first = -1;
+    for (let i = 0; i < options.length; i++) if (options[i].defaultSelected) first = i;
+    if (first < 0) first = options.findIndex((o) => !o.disabled);
+    return el.selectedIndex !== first;
+  };
   let digest = 0;
   let filled = 0;
   for (const el of fieldsOf(form)) {
     const v = valueOf(el);
-    if (v.trim()) filled++;
+    if (v.trim() && givenChoice(el)) filled++;
     const s = (el.name || el.id || '') + '=' + v + ';';
     for (let i = 0; i < s.length; i++) digest = (Math.imul(31, digest) + s.charCodeAt(i)) | 0;
   }

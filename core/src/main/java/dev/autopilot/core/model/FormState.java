@@ -11,7 +11,9 @@ import java.util.List;
  * @param formPresent whether the form (or the control's nearest form-like container) is still in
  *     the document
  * @param formVisible whether it is shown
- * @param filledFields how many of its fields hold a value
+ * @param filledFields how many of its fields hold a value a person gave them: text, or a choice other
+ *     than the page's own default (a box ticked, a radio or an option not checked or selected when
+ *     the page came), so that a form reset to its defaults holds none
  * @param valuesDigest a digest of its fields' values (never the values themselves)
  * @param controlPresent whether the submit control is still in the document
  * @param controlDisabled whether the submit control is disabled (or {@code aria-disabled})
