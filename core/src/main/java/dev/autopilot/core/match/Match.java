@@ -593,8 +593,8 @@ public final class Match {
    */
   public static List<Integer> optionsPlaced(List<String> options, String wanted, String question) {
     List<Integer> named = optionsNamed(options, wanted, question);
-    if (!named.isEmpty() || polarity(wanted) != 0) {
-      return named;
+    if (!named.isEmpty() || polarity(wanted) != 0 || exceptAt(wanted) != null) {
+      return named; // an exception is read as optionsNamed reads it, never item by item
     }
     java.util.LinkedHashSet<Integer> picked = new java.util.LinkedHashSet<>();
     String[] items = LIST_SEPARATORS.split(wanted.strip());
@@ -703,6 +703,14 @@ public final class Match {
    */
   public static List<Integer> optionsNamed(List<String> options, String wanted) {
     java.util.Objects.requireNonNull(options, "options");
+    int[] except = exceptAt(wanted);
+    if (except != null) {
+      // "Copper and lead except the pipes": what the words before name, less what those after
+      // name; nothing when either names none (never the excepted ones)
+      List<Integer> excluded = optionsNamed(options, wanted.substring(except[1]));
+      List<Integer> from = excluded.isEmpty() ? List.of() : optionsNamed(options, wanted.substring(0, except[0]));
+      return from.stream().filter(i -> !excluded.contains(i)).toList();
+    }
     String w = SemanticKey.questionSignature(wanted);
     if (w.isEmpty() || polarity(wanted) != 0 && !options.stream().anyMatch(o -> SemanticKey.questionSignature(o).equals(w))) {
       return List.of();
@@ -758,6 +766,37 @@ public final class Match {
     if (!named.isEmpty() || options.size() < 2) {
       return named;
     }
+    int[] except = exceptAt(wanted);
+    if (except != null) {
+      // "any day except Monday and Wednesday" for "Which days?": every option but those named
+      List<Integer> excluded = optionsNamed(options, wanted.substring(except[1]));
+      if (excluded.isEmpty() || !saysEvery(options, wanted.substring(0, except[0]), question, true)) {
+        return List.of();
+      }
+      List<Integer> rest = new ArrayList<>();
+      for (int i = 0; i < options.size(); i++) {
+        if (!excluded.contains(i)) {
+          rest.add(i);
+        }
+      }
+      return List.copyOf(rest);
+    }
+    if (!saysEvery(options, wanted, question, false)) {
+      return named;
+    }
+    List<Integer> all = new ArrayList<>();
+    for (int i = 0; i < options.size(); i++) {
+      all.add(i);
+    }
+    return List.copyOf(all);
+  }
+
+  /**
+   * Whether a value says every option in as many words ("all", "both days", "tous"; with {@code
+   * any}, also "any day", "jeden Tag", "أي يوم", before an exception): "both" and its like only
+   * among two options, a noun after the word only when the question says it.
+   */
+  private static boolean saysEvery(List<String> options, String wanted, String question, boolean any) {
     String w = SemanticKey.questionSignature(wanted);
     for (String phrase : new String[] {w, w.replace(" of them", "").replace(" de ellos", "").replace(" de ellas", "")}) {
       String[] words = phrase.strip().split(" ");
@@ -765,7 +804,7 @@ public final class Match {
         continue;
       }
       boolean two = TWO_OF_TWO.contains(phrase.strip()) || words.length >= 1 && TWO_OF_TWO.contains(words[0]);
-      boolean every = EVERY.contains(phrase.strip()) || EVERY.contains(words[0]);
+      boolean every = EVERY.contains(phrase.strip()) || EVERY.contains(words[0]) || any && ANY.contains(words[0]);
       if (!two && !every || two && options.size() != 2) {
         continue;
       }
@@ -774,14 +813,36 @@ public final class Match {
       rest = rest.replaceFirst("^(?:les|the|die|los|las|de)\\s+", "");
       if (rest.isEmpty() || SemanticKey.questionSignature(question).contains(rest) || rest.length() > 3
           && SemanticKey.questionSignature(question).contains(rest.substring(0, rest.length() - 1))) {
-        List<Integer> all = new ArrayList<>();
-        for (int i = 0; i < options.size(); i++) {
-          all.add(i);
-        }
-        return List.copyOf(all);
+        return true;
       }
     }
-    return named;
+    return false;
+  }
+
+  /** Words that mean any one, said before an exception ("any day except Monday"), as signatures' words. */
+  private static final java.util.Set<String> ANY = java.util.Set.of("any", "jeder", "jede", "jeden", "jedem", "cualquier", "cualquiera", "اي", "任何");
+
+  /**
+   * Words of an exception: what follows them is left out ("except Monday", "außer montags", "sauf
+   * le lundi", "excepto los lunes", "除了周一", "ما عدا الإثنين").
+   */
+  private static final java.util.regex.Pattern EXCEPT = java.util.regex.Pattern.compile(
+      "(?<![\\p{L}])(?:except(?: for)?|apart from|other than|außer|ausser|ausgenommen|sauf|excepté|hormis|à part|excepto|salvo|ما عدا|عدا|باستثناء)(?![\\p{L}])|除了",
+      java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
+  private static final java.util.regex.Pattern ANY_BUT = java.util.regex.Pattern.compile(
+      "^\\s*(?:any|every|all)(?:\\s+\\p{L}+)?\\s+(but)\\s", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /**
+   * Where a value says an exception: the start and end of its word ("except", "but" after "any
+   * day"); null when it says none.
+   */
+  static int @Nullable [] exceptAt(String wanted) {
+    java.util.regex.Matcher m = EXCEPT.matcher(wanted);
+    if (m.find()) {
+      return new int[] {m.start(), m.end()};
+    }
+    m = ANY_BUT.matcher(wanted);
+    return m.find() ? new int[] {m.start(1), m.end(1)} : null;
   }
 
   /** The distinct options the parts name, one each, in order; empty when a part names none. */
@@ -815,7 +876,8 @@ public final class Match {
   /** Leading words by which a person says yes without the word ("happy to have one", "gerne", "volontiers"). */
   private static final java.util.regex.Pattern GLAD = java.util.regex.Pattern.compile("^(happy to|glad to|of course|gerne|gern|volontiers|con gusto|por supuesto)(?![\\p{L}])");
   private static final java.util.regex.Pattern NEGATION = java.util.regex.Pattern.compile(
-      "(?<![\\p{L}])(?:not|no|never|none|cannot|can['’]t|won['’]t|don['’]t|isn['’]t|decline[sd]?|regret\\p{L}*|unable|nein|nicht|kein\\p{L}*|non|pas|jamais|nunca|ninguno|without|ohne|sans|sin)(?![\\p{L}])"
+      "(?<![\\p{L}])(?:not|no|never|none|cannot|can['’]t|won['’]t|don['’]t|isn['’]t|decline[sd]?|regret\\p{L}*|unable|nein|nicht|kein\\p{L}*|non|ne|pas|jamais|nunca|ninguno|without|ohne|sans|sin)(?![\\p{L}])"
+          + "|(?<![\\p{L}])n['’](?!importe)(?=\\p{L})"
           + "|不|否|无|没有|لا|لن|بدون");
 
   /**
@@ -1080,10 +1142,15 @@ public final class Match {
 
   /**
    * The words an answer says it does not want: those after a negation in the same clause ("can't
-   * take calls", "not in October", "jamais l'après-midi"), as saying words.
+   * take calls", "not in October", "jamais l'après-midi"), and those after an exception in its
+   * clause ("any day except Monday"), as saying words.
    */
   static java.util.Set<String> negatedWords(String text) {
     java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    int[] except = exceptAt(text);
+    if (except != null) {
+      out.addAll(sayingWords(CLAUSE_END.split(text.substring(except[1]).toLowerCase(Locale.ROOT))[0]));
+    }
     for (String clause : CLAUSE_END.split(text.toLowerCase(Locale.ROOT))) {
       java.util.regex.Matcher no = NEGATION.matcher(clause);
       if (no.find()) {

@@ -17,6 +17,11 @@ class MatchTest {
     assertEquals(1, Match.polarityByRestating("it's all at the back of the garage and the cylinder is heavy – I'll need a hand getting it out", q));
     assertEquals(-1, Match.polarityByRestating("we won't need a hand, it's light", q));
     assertEquals(0, Match.polarityByRestating("it's all at the back of the garage", q), "one word or none restated says nothing");
+    // French "ne … pas" wraps the verb it denies
+    String photos = "Autorisation de photographier les enfants pendant les cours";
+    assertEquals(-1, Match.polarityByRestating("je préfère qu'on ne photographie pas les enfants", photos));
+    assertEquals(-1, Match.polarityByRestating("je n'autorise pas les photos des enfants", photos));
+    assertEquals(0, Match.polarityByRestating("n'importe quel cours", photos));
   }
 
   @Test
