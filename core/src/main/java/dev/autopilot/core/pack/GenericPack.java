@@ -579,6 +579,12 @@ public final class GenericPack implements DomainPack {
     Optional<Found> here = foundHere(question);
     @Nullable String section = partySection(question);
     if (section == null) {
+      // a parent's section that is the person's (the values speak of their child): its words
+      // name someone else, the field's own ask the person's ("Responsable légal: Nom" of "moi")
+      @Nullable String heading = question.kind() == QuestionKind.FILE ? null : sectionOf(question);
+      if (here.isEmpty() && heading != null && sectionIsThePersons(heading) && !meanings.aboutSomeoneElse(QuestionText.withoutSection(question.text()))) {
+        return foundHere(ownPart(question));
+      }
       return here;
     }
     Optional<Parties.Party> party = parties.ofSection(section);
@@ -823,6 +829,13 @@ public final class GenericPack implements DomainPack {
       // someone else's name: theirs, or the part of it the question asks; never the person's
       return namePart(question, meaning.get(), value(owner).strip()).map(part -> new Found(new Answer.Text(part), by(owner)));
     }
+    // a question about someone a key of the values names ("Child's first name" beside "child: our
+    // son Arlo"): the person's own details ("my name", "me", what derives from them) are not theirs;
+    // a parent's question where the values speak of their child is the person's ("Parent /
+    // guardian first name")
+    boolean theirsKeyed = meanings.aboutSomeoneElse(AnswerKeys.withoutPossessive(question.text())) && !sectionIsThePersons(question.text())
+        && values.keySet().stream()
+        .anyMatch(k -> meanings.aboutSomeoneElse(k) && !saysMine(k) && AnswerKeys.shareAWord(AnswerKeys.withoutPossessive(question.text()), k));
     if (meaning.isPresent()) {
       // of several keys of the question's meaning, the one whose other words fit it best
       // ("Nueva dirección" for "Dirección de destino", "Dirección actual" for "... de origen");
@@ -831,6 +844,9 @@ public final class GenericPack implements DomainPack {
       double best = -1;
       boolean ownQuestion = saysMine(question.text());
       for (Map.Entry<String, String> e : values.entrySet()) {
+        if (theirsKeyed && (saysMine(e.getKey()) || PersonNames.isThePersonItself(e.getKey()))) {
+          continue;
+        }
         if (meaning.get().equals(keyMeanings.get(e.getKey())) && AnswerKeys.namesThePossessor(question.text(), e.getKey())) {
           double fit = keys.fit(question.text(), e.getKey());
           // at an equal fit, for a question of the person's own, the key the person wrote as their
@@ -856,11 +872,11 @@ public final class GenericPack implements DomainPack {
       if (chosen != null) {
         byMeaning = Optional.of(new Found(toAnswer(question, value(chosen)), by(chosen)));
       }
-      if (byMeaning.isEmpty()) {
+      if (byMeaning.isEmpty() && !theirsKeyed) {
         byMeaning = derived(question, meaning.get());
       }
     }
-    boolean someoneElse = meanings.aboutSomeoneElse(question);
+    boolean someoneElse = meanings.aboutSomeoneElse(question) || theirsKeyed;
     if (byMeaning.isPresent()) {
       // a question of options whose options the meaning's value names none of ("Email format",
       // a select a code name like "firstTime" gives a meaning): a key that its words name and
@@ -873,7 +889,12 @@ public final class GenericPack implements DomainPack {
     }
     // 5. the words, for keys that have no meaning of their own (a key that means a field answers
     //    only that field); a question about someone else is not answered by the person's details
-    java.util.function.Predicate<String> allowed = allowedByWords(question, meaning, someoneElse);
+    java.util.function.Predicate<String> allowed = allowedByWords(question, meaning, someoneElse)
+        .and(k -> !theirsKeyed || !saysMine(k) && !PersonNames.isThePersonItself(k))
+        // a question that asks a name takes by words only a value led by one ("our son Arlo –
+        // he's in Year 6" is no "Child's first name")
+        .and(k -> meaning.filter(m -> m.equals("name") || m.equals("given-name") || m.equals("family-name")).isEmpty()
+            || PersonNames.leadingName(value(k)) != null);
     java.util.function.Predicate<String> evidence = k -> namesAnOption(question, value(k)) || !code.isEmpty() && keys.sharesAWord(code, k);
     Optional<AnswerKeys.Found> byWords = keys.find(question.text(), allowed, evidence);
     if (byWords.isEmpty() && asksADate(question)) {
@@ -1146,7 +1167,11 @@ public final class GenericPack implements DomainPack {
     if (meaning.equals("bday") && keyFor("bday") == null) {
       // "ich: Frau Sabine Krüger, geboren am 07.03.1979": the person describing themself says the
       // day they were born (a question of someone else's is not the person's: bySection decides)
+      // (or, in a party's view, the key of their name: "premier enfant: Léo Dubois, né le 3 juin 2018")
       @Nullable String self = personItself();
+      if (self == null) {
+        self = keyFor("name");
+      }
       java.time.@Nullable LocalDate born = self == null ? null : PersonNames.bornOn(value(self));
       if (self != null && born != null) {
         return Optional.of(new Found(new Answer.Text(born.toString()), by(self)));
@@ -1158,7 +1183,8 @@ public final class GenericPack implements DomainPack {
     if (meaning.equals("name") && given != null && family != null && PersonNames.mayBeAName(value(given)) && PersonNames.mayBeAName(value(family))) {
       return Optional.of(new Found(new Answer.Text(value(given).strip() + " " + value(family).strip()), by(given) + " + " + by(family)));
     }
-    @Nullable String fullName = full == null ? null : value(full);
+    // the name that leads a value saying more ("Manon Dubois, née le 21/11/2020 – …"), else the value
+    @Nullable String fullName = full == null ? null : java.util.Objects.requireNonNullElse(PersonNames.leadingName(value(full)), value(full));
     if (full == null && given == null && family == null && (meaning.equals("name") || meaning.equals("given-name") || meaning.equals("family-name"))
         && (meanings.meansWholly(ownWordsInOwnSection(question)) || PersonNames.surnameOrder(ownWordsInOwnSection(question)) > 0)) {
       // "me: Amelia Hartley", "ich: Frau Katrin Vogel", "我: 刘秀英，女": a key that is the person

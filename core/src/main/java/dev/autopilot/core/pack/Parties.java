@@ -19,7 +19,8 @@ import org.jspecify.annotations.Nullable;
  * word or by the given name ("Patient phone", "DNI de Daniel", "收件人电话", "Pepper's age"); and
  * an owner several keys name by a possessive, without a key of their name ("Gran's address",
  * "Gran's town"). A role that no other key speaks of is no party: a name alone says nothing of
- * whose the other fields are.
+ * whose the other fields are, unless it is one of numbered keys of one role ("premier enfant",
+ * "deuxième enfant"), whose sections a page numbers the same.
  *
  * <p>A section of a page is a party's when its heading names the role by all its words ("Patient
  * details", "收件人信息"), when it is numbered as the party's role is ("Cat 1" for "Our first
@@ -120,7 +121,7 @@ final class Parties {
           own.add(k);
         }
       });
-      if (own.size() >= 2 && out.stream().noneMatch(q -> q.keys().contains(p.roleKey()))) {
+      if ((own.size() >= 2 || numberedOfOneRole(p.roleKey(), values.keySet())) && out.stream().noneMatch(q -> q.keys().contains(p.roleKey()))) {
         out.add(new Party(p.roleKey(), p.roleWords(), p.given(), Collections.unmodifiableSet(own), p.nameOfWords()));
       }
     }
@@ -144,6 +145,26 @@ final class Parties {
       }
     });
     return out.isEmpty() ? NONE : new Parties(out);
+  }
+
+  /**
+   * Whether a key is one of numbered keys of one role ("premier enfant" beside "deuxième enfant",
+   * "First child" beside "Second child"): each is someone, whose section a page numbers the same
+   * ("Enfant 1"), though no other key speaks of them.
+   */
+  private static boolean numberedOfOneRole(String key, Set<String> keys) {
+    int n = ordinal(key);
+    if (n == 0) {
+      return false;
+    }
+    Set<String> role = withoutOrdinals(roleWords(key));
+    return !role.isEmpty() && keys.stream().anyMatch(k -> !k.equals(key) && ordinal(k) > 0 && ordinal(k) != n && withoutOrdinals(roleWords(k)).equals(role));
+  }
+
+  private static Set<String> withoutOrdinals(Set<String> words) {
+    Set<String> out = new LinkedHashSet<>(words);
+    out.removeIf(ORDINALS::containsKey);
+    return out;
   }
 
   /**

@@ -97,6 +97,27 @@ class GenericPackTest {
   }
 
   @Test
+  void aParentsSectionIsThePersonsWhenTheValuesSpeakOfTheirChild() {
+    GenericPack p = GenericPack.of(values("moi", "Claire Dubois", "premier enfant", "Léo Dubois, né le 3 juin 2018",
+        "deuxième enfant", "Manon Dubois, née le 21/11/2020"));
+    assertEquals(t("Dubois"), p.answer(text("Responsable légal: Nom")));
+    assertEquals(t("Claire"), p.answer(text("Responsable légal: Prénom")));
+    // numbered children are each someone, their sections numbered the same
+    assertEquals(t("Léo"), p.answer(text("Enfant 1: Prénom")));
+    assertEquals(t("Dubois"), p.answer(text("Enfant 2: Nom")));
+    assertEquals(t("2020-11-21"), p.answer(new Question("Enfant 2: Date de naissance", QuestionKind.TEXT, List.of(), "date", null, true)));
+    // without a word of a child, a guardian's section is someone else's
+    assertEquals(Optional.empty(), GenericPack.of(values("moi", "Claire Dubois")).answer(text("Responsable légal: Prénom")));
+  }
+
+  @Test
+  void thePersonsOwnNameNeverAnswersTheirChildsByItsWords() {
+    GenericPack p = GenericPack.of(values("my name", "Helen Okafor", "child", "our son Arlo – he's in Year 6 at Kingsbridge Primary now"));
+    assertEquals(Optional.empty(), p.answer(text("Child's first name")));
+    assertEquals(t("Helen"), p.answer(text("First name")));
+  }
+
+  @Test
   void thePersonDescribingThemselfSaysTheDayTheyWereBorn() {
     assertEquals(t("1979-03-07"), GenericPack.of(values("ich", "Frau Sabine Krüger, geboren am 07.03.1979")).answer(text("Geburtsdatum")));
     assertEquals(t("1988-07-22"), GenericPack.of(values("me", "Laura Bennett, born 22/07/1988 (day first), 64 kg")).answer(text("Date of birth")));
