@@ -62,5 +62,10 @@ class SnapshotPartsIT extends BrowserTestSupport {
     assertEquals(null, withAttribute(s, "name", "a12").attribute("format"), "no date pattern, no format");
     assertEquals("dd/MM/yyyy", withAttribute(s, "name", "a13").attribute("format"), "the hint after the input's wrapper (Salesforce)");
     assertEquals("yyyy-MM-dd", withAttribute(s, "name", "a14").attribute("format"), "the hint after the wrappers of the control (Ant Design's form item)");
+    assertEquals("dd/MM/yyyy", withAttribute(s, "name", "a15").attribute("format"), "French letters: jour, mois, année");
+    assertEquals("dd.MM.yyyy", withAttribute(s, "name", "a16").attribute("format"), "German letters: Tag, Monat, Jahr");
+    assertEquals("dd/MM/yyyy", withAttribute(s, "name", "a17").attribute("format"), "Spanish letters: día, mes, año");
+    assertEquals("dd/MM/yyyy", withAttribute(s, "name", "a18").attribute("format"),
+        "a picker's toggle button beside the input is no other field: the hint after their wrapper is the input's (Angular Material)");
   }
 }

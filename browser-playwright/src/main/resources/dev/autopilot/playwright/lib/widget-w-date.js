@@ -99,9 +99,12 @@
     // A date pattern a person reads beside a plain text input ("(mm/dd/yyyy)" after it, in its
     // title, its description or its label), in java.time letters, or null: the page's word for the
     // format when no library keeps one.
-    const HINT = /(^|[^a-z])(dd|mm|yyyy|yy)([./ -])(dd|mm|yyyy|yy)\3(dd|mm|yyyy|yy)(?![a-z])/i;
-    const HINT_TOKENS = { dd: 'dd', mm: 'MM', yyyy: 'yyyy', yy: 'yy' };
+    // (the letters as English, French, Spanish and German write them: jour and Tag for the day,
+    // año, année and Jahr for the year: "JJ/MM/AAAA", "DD/MM/AAAA", "TT.MM.JJJJ")
+    const HINT = /(^|[^a-z])(yyyy|aaaa|jjjj|dd|jj|tt|mm|yy|aa)([./ -])(yyyy|aaaa|jjjj|dd|jj|tt|mm|yy|aa)\3(yyyy|aaaa|jjjj|dd|jj|tt|mm|yy|aa)(?![a-z])/i;
+    const HINT_TOKENS = { dd: 'dd', jj: 'dd', tt: 'dd', mm: 'MM', yyyy: 'yyyy', aaaa: 'yyyy', jjjj: 'yyyy', yy: 'yy', aa: 'yy' };
     const CONTROLS = 'input,select,textarea,button';
+    const FIELDS = 'input:not([type=hidden]):not([type=button]):not([type=submit]):not([type=reset]),select,textarea';
     const hintFormat = (el) => {
       if (el.localName !== 'input' || el.type !== 'text') return null;
       const texts = [el.getAttribute('title') || ''];
@@ -125,14 +128,16 @@
       // ... and after each wrapper up to four levels that holds no other control (Ant Design's
       // form item writes its hint, "格式：YYYY-MM-DD", after the control's wrappers)
       for (let wrap = el.parentElement, k = 0; wrap && k < 4; wrap = wrap.parentElement, k++) {
-        if (['form', 'body', 'fieldset', 'label'].includes(wrap.localName) || wrap.querySelectorAll(CONTROLS).length !== 1) break;
+        // (a picker's toggle button beside the input is no other field: Angular Material's
+        // datepicker writes its hint after a wrapper that holds both)
+        if (['form', 'body', 'fieldset', 'label'].includes(wrap.localName) || wrap.querySelectorAll(FIELDS).length !== 1) break;
         texts.push(after(wrap));
       }
       for (const t of texts) {
         const m = HINT.exec(t || '');
         if (!m) continue;
-        const tokens = [m[2], m[4], m[5]].map((x) => x.toLowerCase());
-        if (tokens.includes('dd') && tokens.includes('mm') && new Set(tokens).size === 3) return tokens.map((x) => HINT_TOKENS[x]).join(m[3]);
+        const tokens = [m[2], m[4], m[5]].map((x) => HINT_TOKENS[x.toLowerCase()]);
+        if (tokens.includes('dd') && tokens.includes('MM') && new Set(tokens).size === 3) return tokens.join(m[3]);
       }
       return null;
     };

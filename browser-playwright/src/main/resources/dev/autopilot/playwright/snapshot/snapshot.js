@@ -1343,7 +1343,9 @@
         }
         if (e.ro === 'textbox') {
           const w = WDATE.widgetOf(el);
-          if (w) { add(A_FORMAT, w.format); add(A_MASK, w.mask); } else add(A_FORMAT, WDATE.hintFormat(el));
+          // a widget that keeps no format of its own (a picker known by its markup alone) is read
+          // by the format the page writes beside it, as a plain input is
+          if (w) { add(A_FORMAT, w.format || (w.mask ? null : WDATE.hintFormat(el))); add(A_MASK, w.mask); } else add(A_FORMAT, WDATE.hintFormat(el));
         }
         if (e.ro === 'combobox' && e.special) add(A_EXPANDED, el.getAttribute('aria-expanded'));
       } else if (e.special) {
