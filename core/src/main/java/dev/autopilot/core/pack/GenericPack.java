@@ -475,6 +475,14 @@ public final class GenericPack implements DomainPack {
    * (its answer, what gave it, each pairing of the page), and the pack is immutable. Not filled by
    * computeIfAbsent: finding one answer asks of others.
    */
+  /** The meanings of a person's name and its parts a question may ask. */
+  private static final Set<String> NAME_MEANINGS = Set.of("name", "given-name", "family-name");
+
+  /** Whether a key is the person's own: in their own voice ("My name") or the person themself ("me"). */
+  private boolean personsOwnKey(String key) {
+    return saysMine(key) || PersonNames.isThePersonItself(key);
+  }
+
   private final Map<Question, Optional<Found>> foundBefore = new java.util.concurrent.ConcurrentHashMap<>();
   private static final int FOUND_BOUND = 10_000;
 
@@ -606,7 +614,7 @@ public final class GenericPack implements DomainPack {
       // none of theirs says it: a key that is no one's in particular ("Relationship": "husband")
       // may, read under the section's words as before; never another party's or the person's own
       // by their words ("My phone") or as themself ("yo": "Lucía Fernández Ortega")
-      return here.filter(f -> used.stream().noneMatch(k -> parties.isAPartys(k) || saysMine(k) || PersonNames.isThePersonItself(k)));
+      return here.filter(f -> used.stream().noneMatch(k -> parties.isAPartys(k) || personsOwnKey(k)));
     }
     if (!thePersons(section)) {
       // a section that says not whose: the answer stands, unless its key names another's role in
@@ -844,7 +852,7 @@ public final class GenericPack implements DomainPack {
       double best = -1;
       boolean ownQuestion = saysMine(question.text());
       for (Map.Entry<String, String> e : values.entrySet()) {
-        if (theirsKeyed && (saysMine(e.getKey()) || PersonNames.isThePersonItself(e.getKey()))) {
+        if (theirsKeyed && personsOwnKey(e.getKey())) {
           continue;
         }
         if (meaning.get().equals(keyMeanings.get(e.getKey())) && AnswerKeys.namesThePossessor(question.text(), e.getKey())) {
@@ -890,10 +898,10 @@ public final class GenericPack implements DomainPack {
     // 5. the words, for keys that have no meaning of their own (a key that means a field answers
     //    only that field); a question about someone else is not answered by the person's details
     java.util.function.Predicate<String> allowed = allowedByWords(question, meaning, someoneElse)
-        .and(k -> !theirsKeyed || !saysMine(k) && !PersonNames.isThePersonItself(k))
+        .and(k -> !theirsKeyed || !personsOwnKey(k))
         // a question that asks a name takes by words only a value led by one ("our son Arlo –
         // he's in Year 6" is no "Child's first name")
-        .and(k -> meaning.filter(m -> m.equals("name") || m.equals("given-name") || m.equals("family-name")).isEmpty()
+        .and(k -> meaning.filter(NAME_MEANINGS::contains).isEmpty()
             || PersonNames.leadingName(value(k)) != null);
     java.util.function.Predicate<String> evidence = k -> namesAnOption(question, value(k)) || !code.isEmpty() && keys.sharesAWord(code, k);
     Optional<AnswerKeys.Found> byWords = keys.find(question.text(), allowed, evidence);
@@ -929,7 +937,7 @@ public final class GenericPack implements DomainPack {
    * voice ("My name"). Null when the question asks no name, names no owner, or none or two keys fit.
    */
   private @Nullable String ownerNamed(Question question, String meaning) {
-    if (!meaning.equals("name") && !meaning.equals("given-name") && !meaning.equals("family-name")) {
+    if (!NAME_MEANINGS.contains(meaning)) {
       return null;
     }
     Set<String> owner = AnswerKeys.ownerWords(question.text());
@@ -1185,7 +1193,7 @@ public final class GenericPack implements DomainPack {
     }
     // the name that leads a value saying more ("Manon Dubois, née le 21/11/2020 – …"), else the value
     @Nullable String fullName = full == null ? null : java.util.Objects.requireNonNullElse(PersonNames.leadingName(value(full)), value(full));
-    if (full == null && given == null && family == null && (meaning.equals("name") || meaning.equals("given-name") || meaning.equals("family-name"))
+    if (full == null && given == null && family == null && NAME_MEANINGS.contains(meaning)
         && (meanings.meansWholly(ownWordsInOwnSection(question)) || PersonNames.surnameOrder(ownWordsInOwnSection(question)) > 0)) {
       // "me: Amelia Hartley", "ich: Frau Katrin Vogel", "我: 刘秀英，女": a key that is the person
       // themselves, its value led by a name, gives the person's name to a question that asks
