@@ -127,7 +127,7 @@ public final class BrowserConfig {
     return actionTimeout;
   }
 
-  /** {@return the timeout of {@link PlaywrightBrowserSession#navigate(String)}; positive} */
+  /** {@return the timeout of {@link PlaywrightBrowserSession#navigate(String)} and of a full-page screenshot; positive} */
   public Duration navigationTimeout() {
     return navigationTimeout;
   }

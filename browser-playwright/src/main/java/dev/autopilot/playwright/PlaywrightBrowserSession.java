@@ -357,7 +357,9 @@ public final class PlaywrightBrowserSession implements BrowserSession {
       throw new BrowserException(ErrorCode.BROWSER_EXPORT_FAILED, "cannot create the folder of " + file, null, "screenshot", page.url(), e);
     }
     try {
-      Page.ScreenshotOptions options = new Page.ScreenshotOptions().setPath(file).setFullPage(true).setTimeout(config.actionTimeout().toMillis());
+      // a full-page capture is page-wide work (fonts, every tile, the masks), like a navigation: on a
+      // busy machine it outlasts an action's timeout, and the evidence would be lost
+      Page.ScreenshotOptions options = new Page.ScreenshotOptions().setPath(file).setFullPage(true).setTimeout(config.navigationTimeout().toMillis());
       boolean mask = !config.revealInputsInScreenshots();
       calls.run("taking a screenshot", config.callTimeout(), () -> {
         if (mask) {

@@ -2,6 +2,7 @@ package dev.autopilot.fsm;
 
 import dev.autopilot.core.AutopilotException;
 import dev.autopilot.core.BrowserSession;
+import dev.autopilot.core.ErrorCode;
 import dev.autopilot.core.PlanningContext;
 import dev.autopilot.core.SnapshotPipeline;
 import dev.autopilot.core.VisionFallback;
@@ -251,23 +252,34 @@ final class RunContext {
     return config.planner().plan(new PlanningContext(task, planState, snapshot, List.copyOf(ledger.failureRecords.values()), ledger.model, ledger.memory));
   }
 
-  /** Writes a screenshot to the evidence folder, within the screenshot budget; a failure is logged, not fatal. */
+  /**
+   * Writes a screenshot to the evidence folder, within the screenshot budget. A capture that fails
+   * is taken once more (it has no effect on the page, and a page still painting after a submit is
+   * the usual cause); a second failure is logged, not fatal.
+   */
   void screenshot(String label) {
     Path dir = options.evidenceDirectory();
     if (dir == null || ledger.screenshots >= config.budgets().maxScreenshots()) {
       return;
     }
     Path file = dir.resolve(String.format("%03d_%s.png", ledger.screenshots + 1, label));
-    try {
-      session.screenshot(file);
-      ledger.screenshots++;
-      ledger.evidence.add(label);
-      emit(new RunEvent.EvidenceCaptured("screenshot", label, file.toString()));
-    } catch (AutopilotException e) {
-      if (e.code().pageUnusable()) {
-        throw e;
+    for (int attempt = 1; ; attempt++) {
+      try {
+        session.screenshot(file);
+        ledger.screenshots++;
+        ledger.evidence.add(label);
+        emit(new RunEvent.EvidenceCaptured("screenshot", label, file.toString()));
+        return;
+      } catch (AutopilotException e) {
+        if (e.code().pageUnusable()) {
+          throw e;
+        }
+        if (attempt == 2 || e.code() == ErrorCode.BROWSER_EXPORT_FAILED) {
+          LOG.warn("run {}: screenshot {} failed: {}", options.requestId(), label, e.getMessage());
+          return;
+        }
+        LOG.info("run {}: screenshot {} failed once, taking it again: {}", options.requestId(), label, e.getMessage());
       }
-      LOG.warn("run {}: screenshot {} failed: {}", options.requestId(), label, e.getMessage());
     }
   }
 

@@ -149,8 +149,17 @@ final class FakeForm implements BrowserSession, SnapshotProvider, ActionExecutor
     return text;
   }
 
+  /** How many screenshots fail before one is taken; every attempt is counted in {@link #screenshotAttempts}. */
+  int screenshotFailures;
+  int screenshotAttempts;
+
   @Override
   public Path screenshot(Path file) {
+    screenshotAttempts++;
+    if (screenshotFailures > 0) {
+      screenshotFailures--;
+      throw new BrowserException(ErrorCode.BROWSER_NAVIGATION_FAILED, "could not take a screenshot: Timeout 6000ms exceeded", null, "screenshot", url, null);
+    }
     return file;
   }
 

@@ -11,6 +11,7 @@ import dev.autopilot.core.event.RunEvent;
 import dev.autopilot.core.evidence.EvidenceRecorder;
 import dev.autopilot.core.evidence.RunEvidence;
 import dev.autopilot.core.model.RunResult;
+import dev.autopilot.core.model.RunState;
 import dev.autopilot.core.model.SemanticSnapshot;
 import dev.autopilot.core.model.Task;
 import dev.autopilot.jobpack.JobApplicationPack;
@@ -118,6 +119,27 @@ class RunEvidenceTest {
     Path own = Path.of("/elsewhere");
     builder().addEventSink(all).evidence(id -> evidence).build().run(form, task, RunOptions.defaults().withEvidenceDirectory(own));
     all.payloads(RunEvent.EvidenceCaptured.class).forEach(s -> assertTrue(Path.of(s.path()).startsWith(own), s.path()));
+  }
+
+  @Test
+  void aScreenshotThatFailsOnceIsTakenAgainAndOneThatKeepsFailingIsLeftOut() {
+    InMemoryEventSink all = EventSink.inMemory();
+    form.screenshotFailures = 1;
+    RunResult once = builder().addEventSink(all).build().run(form, task, RunOptions.defaults().withEvidenceDirectory(Path.of("/shots")));
+    assertEquals(RunState.DONE, once.finalState());
+    List<String> labels = all.payloads(RunEvent.EvidenceCaptured.class).stream().map(RunEvent.EvidenceCaptured::label).toList();
+    assertEquals(List.of("before_submit", "after_submit"), labels, "the failed capture was taken again");
+    assertEquals(3, form.screenshotAttempts);
+
+    FakeForm failing = new FakeForm();
+    failing.screenshotFailures = Integer.MAX_VALUE;
+    InMemoryEventSink none = EventSink.inMemory();
+    RunResult without = Orchestrator.builder().snapshotProvider(failing).planner(Planner.rules(JobApplicationPack.of(OrchestratorTest.PROFILE)))
+        .executor(failing).verifier(failing).classifier(OrchestratorTest.CLASSIFIER).sleeper(d -> {}).addEventSink(none).build().run(failing, task, RunOptions.defaults().withEvidenceDirectory(Path.of("/shots")));
+    assertEquals(RunState.DONE, without.finalState(), "evidence that cannot be captured never stops a run: " + without.manualReason());
+    assertTrue(none.payloads(RunEvent.EvidenceCaptured.class).isEmpty());
+    assertEquals(4, failing.screenshotAttempts, "two attempts for each of the two screenshots, no more");
+    assertEquals(0, without.counters().screenshots());
   }
 
   @Test
