@@ -82,14 +82,17 @@ public final class FieldMeanings {
   private final Map<String, String> inside;
   private final Set<String> otherPerson;
   private final Set<String> otherPersonInside;
+  /** The words of a part of a name that people also write their whole name under (line {@code name-or-part:}). */
+  private final Set<String> nameOrPart;
   private final Set<String> tokens;
 
   private FieldMeanings(Map<String, String> phrases, Map<String, String> inside, Set<String> otherPerson, Set<String> otherPersonInside,
-      Set<String> tokens) {
+      Set<String> nameOrPart, Set<String> tokens) {
     this.phrases = phrases;
     this.inside = inside;
     this.otherPerson = otherPerson;
     this.otherPersonInside = otherPersonInside;
+    this.nameOrPart = nameOrPart;
     this.tokens = tokens;
   }
 
@@ -195,6 +198,19 @@ public final class FieldMeanings {
     String sig = SemanticKey.questionSignature(key);
     String code = new Question(key, QuestionKind.TEXT, List.of(), null, null, false, key).fieldNameWords();
     return phrases.containsKey(sig) || phrases.containsKey(code) || inside.containsKey(sig.replace(" ", ""));
+  }
+
+  /**
+   * Whether a key is a word that pages use for a part of a name and people also use for their
+   * whole name: French "Nom", Spanish "Nombre" (the vocabulary's {@code name-or-part:} line). A
+   * value under such a key may hold either; the value and the other keys tell which.
+   *
+   * @param key a value's key as the person wrote it
+   * @return true when the whole key is one of those words
+   */
+  public boolean mayHoldAWholeName(String key) {
+    requireNonNull(key, "key");
+    return nameOrPart.contains(SemanticKey.questionSignature(key));
   }
 
   /**
@@ -408,6 +424,7 @@ public final class FieldMeanings {
     Map<String, String> inside = new LinkedHashMap<>();
     Set<String> other = new HashSet<>();
     Set<String> otherInside = new HashSet<>();
+    Set<String> nameOrPart = new HashSet<>();
     Set<String> tokens = new HashSet<>();
     for (String lang : LANGUAGES) {
       String resource = "meanings/" + lang + ".txt";
@@ -424,6 +441,12 @@ public final class FieldMeanings {
           }
           String token = t.substring(0, colon).strip();
           boolean person = token.equals("other-person");
+          if (token.equals("name-or-part")) {
+            for (String p : t.substring(colon + 1).split("\\|")) {
+              nameOrPart.add(SemanticKey.questionSignature(p));
+            }
+            continue;
+          }
           if (!person) {
             tokens.add(token);
           }
@@ -444,7 +467,7 @@ public final class FieldMeanings {
         throw new UncheckedIOException("could not read " + resource, e);
       }
     }
-    return new FieldMeanings(Map.copyOf(phrases), Map.copyOf(inside), Set.copyOf(other), Set.copyOf(otherInside), Set.copyOf(tokens));
+    return new FieldMeanings(Map.copyOf(phrases), Map.copyOf(inside), Set.copyOf(other), Set.copyOf(otherInside), Set.copyOf(nameOrPart), Set.copyOf(tokens));
   }
 
   /** The tokens of the vocabulary in a stable order, for documentation and tests. */

@@ -110,6 +110,17 @@ public final class GenericPack implements DomainPack {
         km.put(k, "email");
       }
     }
+    for (String k : List.copyOf(km.keySet())) {
+      String m = km.get(k);
+      String v = java.util.Objects.requireNonNullElse(this.values.get(k), "");
+      String other = "given-name".equals(m) ? "family-name" : "given-name";
+      if (("given-name".equals(m) || "family-name".equals(m)) && meanings.mayHoldAWholeName(k) && v.strip().contains(" ")
+          && Parties.looksLikeAPersonsName(v) && !km.containsValue(other) && !km.containsValue("name")) {
+        // "Nom: Hélène Dupuis" with no "Prénom" beside it: the person's whole name, under the word
+        // they use for it; the page's "Nom" and "Prénom" then take its parts
+        km.put(k, "name");
+      }
+    }
     for (String k : this.files.keySet()) {
       meanings.ofKey(k).ifPresent(m -> km.putIfAbsent(k, m));
     }
@@ -500,7 +511,9 @@ public final class GenericPack implements DomainPack {
       Optional<String> asked = meanings.of(ownPart(question)).filter(m -> m.equals("given-name") || m.equals("family-name"));
       @Nullable String key = keyOf(found.by);
       @Nullable String keyMeaning = key == null ? null : keyMeanings.get(key);
-      if (asked.isPresent() && key != null && !"given-name".equals(keyMeaning) && !"family-name".equals(keyMeaning)) {
+      // (a part already taken of the key's name is not split again: "Villalba Ortiz" of "Nombre: Carmen Villalba Ortiz")
+      if (asked.isPresent() && key != null && !"given-name".equals(keyMeaning) && !"family-name".equals(keyMeaning)
+          && !isAPartOf(n.value().strip(), values.get(key))) {
         Optional<String> part = namePart(question, asked.get(), n.value().strip());
         if (part.isPresent()) {
           return new Found(new Answer.Text(part.get()), found.by);
@@ -949,6 +962,15 @@ public final class GenericPack implements DomainPack {
             && AnswerKeys.sharesAWordWith(owner, e.getKey()))
         .map(Map.Entry::getKey).toList();
     return fit.size() == 1 ? fit.get(0) : null;
+  }
+
+  /** Whether a text is a part taken of a value, not the value whole: its words, fewer of them. */
+  private static boolean isAPartOf(String text, @Nullable String value) {
+    if (value == null) {
+      return false;
+    }
+    String whole = value.strip();
+    return !text.equals(whole) && whole.contains(text) && text.split("\\s+").length < whole.split("\\s+").length;
   }
 
   /** The part of a name a question of that meaning asks: a name of one word is a given name and has no family name. */

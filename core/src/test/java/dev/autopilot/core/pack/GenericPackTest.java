@@ -619,6 +619,21 @@ class GenericPackTest {
   }
 
   @Test
+  void aWholeNameUnderTheWordForAPartIsTheWholeNameWhenNoKeyGivesTheOtherPart() {
+    GenericPack fr = GenericPack.of(values("Nom", "Hélène Dupuis", "Courriel", "helene.dupuis@example.fr"));
+    assertEquals(t("Dupuis"), fr.answer(text("Nom")), "the page's 'Nom' beside 'Prénom' is the family name");
+    assertEquals(t("Hélène"), fr.answer(text("Prénom")));
+    GenericPack es = GenericPack.of(values("Nombre", "Carmen Villalba Ortiz", "Email", "carmen@example.es"));
+    assertEquals(t("Carmen"), es.answer(text("Nombre")));
+    assertEquals(t("Villalba Ortiz"), es.answer(text("Apellidos")), "both surnames");
+
+    GenericPack parts = GenericPack.of(values("Nom", "Dupuis Martin", "Prénom", "Hélène"));
+    assertEquals(t("Dupuis Martin"), parts.answer(text("Nom")), "beside a given name of its own, 'Nom' is the family name, whole");
+    GenericPack compound = GenericPack.of(values("Prénom", "Marie Claire", "Email", "mc@example.fr"));
+    assertEquals(t("Marie Claire"), compound.answer(text("Prénom")), "a word that only means a part keeps its value whole");
+  }
+
+  @Test
   void aPartOfANameWrittenPluralIsThatPartAndAKeyThatSaysWhetherMeansNoField() {
     GenericPack p = GenericPack.of(values("First name", "Lucía", "Surnames", "Martín Ortega", "Email", "lucia@example.es", "Phone", "please don't call"));
     assertEquals(t("Martín Ortega"), p.answer(text("Apellidos")), "'Surnames' is the family name, as 'Apellidos' asks both");
