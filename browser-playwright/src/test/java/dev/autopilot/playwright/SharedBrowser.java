@@ -6,9 +6,10 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * One headless browser for every test class that registers this extension in a test run:
- * launched on first use, kept in the root extension store and closed by JUnit when the run ends
- * (a launch costs about two seconds; a session costs milliseconds).
+ * One headless browser (3 s action timeout) for every test class that registers this extension
+ * in a test JVM: launched on first use, kept in the root extension store and closed by JUnit
+ * when the run ends (a launch costs about two seconds of processor time; a session a tenth of
+ * that). A browser that is no longer connected is replaced.
  */
 final class SharedBrowser implements BeforeAllCallback {
   private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SharedBrowser.class);
@@ -17,12 +18,22 @@ final class SharedBrowser implements BeforeAllCallback {
 
   @Override
   public void beforeAll(ExtensionContext context) {
-    browser = context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent("browser",
+    ExtensionContext.Store store = context.getRoot().getStore(NAMESPACE);
+    PlaywrightBrowser shared = store.get("browser", PlaywrightBrowser.class);
+    if (shared != null && !shared.isConnected()) {
+      store.remove("browser", PlaywrightBrowser.class).close();
+    }
+    browser = store.getOrComputeIfAbsent("browser",
         key -> PlaywrightBrowser.launch(BrowserConfig.builder().actionTimeout(Duration.ofSeconds(3)).build()), PlaywrightBrowser.class);
+  }
+
+  /** {@return the shared browser} */
+  PlaywrightBrowser browser() {
+    return Objects.requireNonNull(browser, "the extension has not run yet");
   }
 
   /** A new session of the shared browser. */
   PlaywrightBrowserSession newSession() {
-    return Objects.requireNonNull(browser, "the extension has not run yet").newSession();
+    return browser().newSession();
   }
 }
