@@ -987,6 +987,15 @@ public final class RulePlanner implements Planner {
       if (number != null) {
         text = number;
       }
+    } else if ("numeric".equalsIgnoreCase(keyboard) || "decimal".equalsIgnoreCase(keyboard)) {
+      // and the number of "14.5 metres" when the field asks in metres, by its question or its
+      // name ("lengthMetres"): the unit is the page's, written beside the box
+      @Nullable String name = element.attribute("name");
+      String asked = question + " " + (name == null ? "" : name.replaceAll("(\\p{Ll})(\\p{Lu})", "$1 $2").replaceAll("[_\\-\\[\\]]+", " "));
+      @Nullable String number = Match.numberInTheQuestionsUnit(text, asked);
+      if (number != null) {
+        text = number;
+      }
     }
     dev.autopilot.core.match.ValueKind kind = dev.autopilot.core.match.ValueKind.ofInputType(element.inputType());
     if (kind.isTemporal() && !text.isBlank() && dev.autopilot.core.match.Values.forInput(kind, text) == null) {

@@ -1545,7 +1545,7 @@ public final class Match {
   }
 
   /** A number and the letters of a unit after it ("7.2 m", "12,5 m", "80 cm"). */
-  private static final java.util.regex.Pattern IN_A_UNIT = java.util.regex.Pattern.compile("^\\s*(\\d+(?:[.,]\\d+)?)\\s*(\\p{L}{1,3})\\.?\\s*$");
+  private static final java.util.regex.Pattern IN_A_UNIT = java.util.regex.Pattern.compile("^\\s*(\\d+(?:[.,]\\d+)?)\\s*(\\p{L}{1,12})\\.?\\s*$");
   /** A unit's letters and the words that name it in the six languages. */
   private static final java.util.Map<String, List<String>> UNIT_NAMES = java.util.Map.of(
       "m", List.of("m", "metre", "metres", "meter", "meters", "mètre", "mètres", "metro", "metros", "米", "متر", "أمتار"),
@@ -1554,8 +1554,8 @@ public final class Match {
       "kg", List.of("kg", "kilogram", "kilograms", "kilo", "kilos", "kilogramm", "kilogramme", "kilogrammes", "kilogramo", "kilogramos", "公斤", "كغ"));
 
   /**
-   * The number of an answer written with the unit the question asks in ("7.2 m" for "Length of
-   * your house (metres)" is {@code 7.2}): the unit's letters must be the question's unit, written
+   * The number of an answer written with the unit the question asks in ("7.2 m" or "7.2 metres"
+   * for "Length of your house (metres)" is {@code 7.2}): the unit's letters must be the question's unit, written
    * as its letters or its name; a unit the question does not name, or an answer that is not one
    * number and a unit, gives null (nothing is converted, "m" is never read as a million here).
    *
@@ -1568,7 +1568,10 @@ public final class Match {
     if (!m.matches()) {
       return null;
     }
-    List<String> names = UNIT_NAMES.get(m.group(2).toLowerCase(Locale.ROOT));
+    String unit = m.group(2).toLowerCase(Locale.ROOT);
+    // the unit's letters ("m") or one of its words ("metres")
+    List<String> names = UNIT_NAMES.getOrDefault(unit,
+        UNIT_NAMES.values().stream().filter(n -> n.contains(unit)).findFirst().orElse(null));
     if (names == null) {
       return null;
     }

@@ -53,6 +53,21 @@ class RulePlannerShapeTest {
   }
 
   @Test
+  void aTextBoxAskingForTheNumberKeyboardTakesTheNumberOfAValueInTheUnitItsNameOrQuestionSays() {
+    var length = new dev.autopilot.core.model.SemanticElement("e1", dev.autopilot.core.model.Role.TEXTBOX, "Length of scaffold along the highway", null, null,
+        true, false, null, true, null, List.of(), "text", Map.of("inputmode", "decimal", "name", "lengthMetres"), false);
+    var height = new dev.autopilot.core.model.SemanticElement("e2", dev.autopilot.core.model.Role.TEXTBOX, "Height", null, null,
+        true, false, null, true, null, List.of(), "text", Map.of("inputmode", "decimal", "name", "heightCm"), false);
+    var plain = textbox("e3", "Scaffold length (metres)", null, true, "text");
+    var page = snapshot(List.of(length, height, plain), List.of(), List.of(), List.of());
+    ActionPlan plan = Planner.rules(GenericPack.of(Map.of("Length of scaffold along the highway", "14.5 metres", "Height", "3 m",
+        "Scaffold length (metres)", "14.5 metres")))
+        .plan(new PlanningContext(task, RunState.FILL, page, List.of(), ModelLedger.unlimited(), MemoryHint.NONE));
+    assertEquals(List.of("14.5", "3 m", "14.5 metres"), plan.actions().stream().map(a -> ((Action.TypeRef) a).text()).toList(),
+        "another unit is never converted, and a box without the number keyboard takes the value as written: " + plan);
+  }
+
+  @Test
   void aSpinButtonOfAnyMarkupTakesTheNumberOfItsAnswer() {
     // a role=spinbutton span between - and + buttons has no input type: its role says it holds a number
     var spin = new dev.autopilot.core.model.SemanticElement("e1", dev.autopilot.core.model.Role.SPINBUTTON, "Nombre d'enfants", null, "1", true, false,

@@ -41,6 +41,9 @@ class OptionWordingTest {
   @Test
   void aNumberInTheUnitTheQuestionAsksIn() {
     assertEquals("7.2", Match.numberInTheQuestionsUnit("7.2 m", "Length of your house (metres)"));
+    assertEquals("14.5", Match.numberInTheQuestionsUnit("14.5 metres", "Length of scaffold length Metres"), "the unit written as its word");
+    assertNull(Match.numberInTheQuestionsUnit("14.5 metres", "Length of scaffold (cm)"));
+    assertNull(Match.numberInTheQuestionsUnit("3 apples", "How many (metres)"), "a word that names no unit");
     assertEquals("12.5", Match.numberInTheQuestionsUnit("12,5 m", "Länge (m)"));
     assertEquals("80", Match.numberInTheQuestionsUnit("80 cm", "Hauteur en centimètres"));
     assertNull(Match.numberInTheQuestionsUnit("7.2 m", "Annual turnover"), "the question names no unit: m may be a million");
