@@ -481,11 +481,6 @@ public final class GenericPack implements DomainPack {
     return found;
   }
 
-  /**
-   * The answers already found, by question: a plan asks this pack of one question many times
-   * (its answer, what gave it, each pairing of the page), and the pack is immutable. Not filled by
-   * computeIfAbsent: finding one answer asks of others.
-   */
   /** The meanings of a person's name and its parts a question may ask. */
   private static final Set<String> NAME_MEANINGS = Set.of("name", "given-name", "family-name");
 
@@ -494,6 +489,11 @@ public final class GenericPack implements DomainPack {
     return saysMine(key) || PersonNames.isThePersonItself(key);
   }
 
+  /**
+   * The answers already found, by question: a plan asks this pack of one question many times
+   * (its answer, what gave it, each pairing of the page), and the pack is immutable. Not filled by
+   * computeIfAbsent: finding one answer asks of others.
+   */
   private final Map<Question, Optional<Found>> foundBefore = new java.util.concurrent.ConcurrentHashMap<>();
   private static final int FOUND_BOUND = 10_000;
 
@@ -864,6 +864,7 @@ public final class GenericPack implements DomainPack {
       String chosen = null;
       double best = -1;
       boolean ownQuestion = saysMine(question.text());
+      boolean plainQuestion = meanings.meansWholly(QuestionText.withoutSection(question.text()));
       for (Map.Entry<String, String> e : values.entrySet()) {
         if (theirsKeyed && personsOwnKey(e.getKey())) {
           continue;
@@ -871,9 +872,12 @@ public final class GenericPack implements DomainPack {
         if (meaning.get().equals(keyMeanings.get(e.getKey())) && AnswerKeys.namesThePossessor(question.text(), e.getKey())) {
           double fit = keys.fit(question.text(), e.getKey());
           // at an equal fit, for a question of the person's own, the key the person wrote as their
-          // own: "My address" before "Rental address" for "Your home or business address"
-          if (fit > best || fit == best && chosen != null && ownQuestion
-              && saysMine(e.getKey()) && !saysMine(chosen)) {
+          // own: "My address" before "Rental address" for "Your home or business address"; for a
+          // question that says the meaning and nothing else, a key that does too or is the
+          // person's before one whose other words name a thing: "My name" before "Stall name" for
+          // "Contact name" (where "Property address" keeps the first given)
+          if (fit > best || fit == best && chosen != null && (ownQuestion && saysMine(e.getKey()) && !saysMine(chosen)
+              || plainQuestion && plainly(e.getKey()) && !plainly(chosen))) {
             best = fit;
             chosen = e.getKey();
           }
@@ -1305,13 +1309,29 @@ public final class GenericPack implements DomainPack {
   private static final Set<String> ADDRESS_PARTS = Set.of("address-line1", "address-line2", "postal-code", "address-level2", "address-level1",
       FieldMeanings.HOUSE_NUMBER, "country-name");
 
+  /** Whether a key says its meaning and nothing else, or is the person's own ("Name", "My name"). */
+  private boolean plainly(String key) {
+    return wholeMeanings.contains(key) || personsOwnKey(key);
+  }
+
+  /**
+   * The key whose value has this meaning: one that says the meaning with every word or is the
+   * person's own ("My name"), else the first that holds it among other words ("Stall name").
+   */
   private @Nullable String keyFor(String meaning) {
+    @Nullable String first = null;
     for (Map.Entry<String, String> e : keyMeanings.entrySet()) {
       if (e.getValue().equals(meaning) && values.containsKey(e.getKey())) {
-        return e.getKey();
+        if (plainly(e.getKey())) {
+          // "My name" over "Stall name", which holds the meaning's word among others of its own
+          return e.getKey();
+        }
+        if (first == null) {
+          first = e.getKey();
+        }
       }
     }
-    return null;
+    return first;
   }
 
   /**

@@ -619,6 +619,14 @@ class GenericPackTest {
   }
 
   @Test
+  void thePersonsOwnNameAnswersAContactNameOverTheNameOfAThing() {
+    GenericPack p = GenericPack.of(values("Stall name", "Skyward Kites", "My name", "Rhiannon Blake", "email", "hello@skywardkites.example"));
+    assertEquals(t("Rhiannon Blake"), p.answer(text("Contact name")));
+    assertEquals(t("Skyward Kites"), p.answer(text("Business or stall name")));
+    assertEquals(t("Rhiannon"), p.answer(text("First name")));
+  }
+
+  @Test
   void aWholeNameUnderTheWordForAPartIsTheWholeNameWhenNoKeyGivesTheOtherPart() {
     GenericPack fr = GenericPack.of(values("Nom", "Hélène Dupuis", "Courriel", "helene.dupuis@example.fr"));
     assertEquals(t("Dupuis"), fr.answer(text("Nom")), "the page's 'Nom' beside 'Prénom' is the family name");
