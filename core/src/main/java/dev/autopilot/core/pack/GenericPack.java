@@ -875,9 +875,10 @@ public final class GenericPack implements DomainPack {
           // own: "My address" before "Rental address" for "Your home or business address"; for a
           // question that says the meaning and nothing else, a key that does too or is the
           // person's before one whose other words name a thing: "My name" before "Stall name" for
-          // "Contact name" (where "Property address" keeps the first given)
+          // "Contact name" (where "Property address" keeps the first given, and a key that
+          // speaks of someone, "Gran's address", is left to the section to choose)
           if (fit > best || fit == best && chosen != null && (ownQuestion && saysMine(e.getKey()) && !saysMine(chosen)
-              || plainQuestion && plainly(e.getKey()) && !plainly(chosen))) {
+              || plainQuestion && plainly(e.getKey()) && !plainly(chosen) && !speaksOfSomeone(chosen))) {
             best = fit;
             chosen = e.getKey();
           }
@@ -1309,6 +1310,11 @@ public final class GenericPack implements DomainPack {
   private static final Set<String> ADDRESS_PARTS = Set.of("address-line1", "address-line2", "postal-code", "address-level2", "address-level1",
       FieldMeanings.HOUSE_NUMBER, "country-name");
 
+  /** Whether a key speaks of someone: a possessive ("Gran's phone") or another person's words ("Emergency contact"). */
+  private boolean speaksOfSomeone(String key) {
+    return !AnswerKeys.withoutPossessive(key).equals(key) || meanings.aboutSomeoneElse(key);
+  }
+
   /** Whether a key says its meaning and nothing else, or is the person's own ("Name", "My name"). */
   private boolean plainly(String key) {
     return wholeMeanings.contains(key) || personsOwnKey(key);
@@ -1316,22 +1322,25 @@ public final class GenericPack implements DomainPack {
 
   /**
    * The key whose value has this meaning: one that says the meaning with every word or is the
-   * person's own ("My name"), else the first that holds it among other words ("Stall name").
+   * person's own ("My name") before one that holds it among other words ("Stall name"), else the
+   * first given.
    */
   private @Nullable String keyFor(String meaning) {
     @Nullable String first = null;
+    @Nullable String plain = null;
     for (Map.Entry<String, String> e : keyMeanings.entrySet()) {
       if (e.getValue().equals(meaning) && values.containsKey(e.getKey())) {
-        if (plainly(e.getKey())) {
-          // "My name" over "Stall name", which holds the meaning's word among others of its own
-          return e.getKey();
-        }
         if (first == null) {
           first = e.getKey();
         }
+        if (plain == null && plainly(e.getKey())) {
+          plain = e.getKey();
+        }
       }
     }
-    return first;
+    // "My name" over "Stall name", which holds the meaning's word among others of its own; never
+    // over a key that speaks of someone ("Gran's address"), which the question's section chooses
+    return plain != null && first != null && !speaksOfSomeone(first) ? plain : first;
   }
 
   /**

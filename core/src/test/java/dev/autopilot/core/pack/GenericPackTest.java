@@ -624,6 +624,9 @@ class GenericPackTest {
     assertEquals(t("Rhiannon Blake"), p.answer(text("Contact name")));
     assertEquals(t("Skyward Kites"), p.answer(text("Business or stall name")));
     assertEquals(t("Rhiannon"), p.answer(text("First name")));
+    GenericPack gran = GenericPack.of(values("Gran's address", "Rose Cottage, 3 Mill Lane", "My address", "Flat 9, 41 Kelham Square"));
+    assertEquals(t("Rose Cottage, 3 Mill Lane"), gran.answer(text("Who's it for?: Address line 1")),
+        "a key that speaks of someone is not passed over for the person's own");
   }
 
   @Test
