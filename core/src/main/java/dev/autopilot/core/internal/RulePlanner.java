@@ -4,8 +4,8 @@ import static java.util.Objects.requireNonNull;
 
 import dev.autopilot.core.Planner;
 import dev.autopilot.core.PlanningContext;
-import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.match.AnswerParts;
+import dev.autopilot.core.match.Fields;
 import dev.autopilot.core.match.Match;
 import dev.autopilot.core.match.StepControls;
 import dev.autopilot.core.match.ValueShapes;
@@ -1098,7 +1098,7 @@ public final class RulePlanner implements Planner {
       // and "Patient phone" apart from the person's own: the section says whose
       return section + ": " + own;
     }
-    if (section != null && !section.equals(own) && askedInTwoSections(snapshot).contains(own)) {
+    if (section != null && !section.equals(own) && askedInTwoSections(snapshot).contains(Fields.askedAs(own))) {
       // "Name" under "Sender" and "Name" under "Recipient": one label asked in two sections asks
       // two things, and only the section says which
       return section + ": " + own;
@@ -1106,7 +1106,7 @@ public final class RulePlanner implements Planner {
     return own;
   }
 
-  /** The last snapshot read by {@link #repeated}, and the labels and group questions it found asked in two sections. */
+  /** The last snapshot read by {@link #repeated}, and the labels and group questions it found asked in two sections, each {@linkplain Fields#askedAs as asked}. */
   private volatile @Nullable RepeatedLabels repeatedLabels;
 
   private record RepeatedLabels(SemanticSnapshot snapshot, Set<String> labels, Set<String> groups) {}
@@ -1120,9 +1120,12 @@ public final class RulePlanner implements Planner {
       if (section == null || section.isBlank() || label.isBlank() || section.equals(label)) {
         return;
       }
-      String seen = first.putIfAbsent(label, section);
+      // read as asked: "Phone number (optional)" under one section and "Phone number" under
+      // another ask the same thing of two people
+      String asked = Fields.askedAs(label);
+      String seen = first.putIfAbsent(asked, section);
       if (seen != null && !seen.equals(section)) {
-        repeated.add(label);
+        repeated.add(asked);
       }
     }
   }
@@ -1165,7 +1168,7 @@ public final class RulePlanner implements Planner {
    * question as it is.
    */
   private String inItsSection(SemanticSnapshot snapshot, ElementGroup group, String question) {
-    if (question.isBlank() || !groupsInTwoSections(snapshot).contains(question)) {
+    if (question.isBlank() || !groupsInTwoSections(snapshot).contains(Fields.askedAs(question))) {
       return question;
     }
     @Nullable String outer = sectionAround(snapshot, group);

@@ -5,6 +5,7 @@ import dev.autopilot.core.model.ElementGroup;
 import dev.autopilot.core.model.Role;
 import dev.autopilot.core.model.SelectOption;
 import dev.autopilot.core.model.SemanticElement;
+import dev.autopilot.core.model.SemanticKey;
 import dev.autopilot.core.model.SemanticSnapshot;
 import java.nio.file.Path;
 import java.util.List;
@@ -99,6 +100,19 @@ public final class Fields {
    */
   public static boolean saysOptional(String question) {
     return SAYS_OPTIONAL.matcher(java.util.Objects.requireNonNull(question, "question")).find();
+  }
+
+  /**
+   * A label as a person reads what it asks: its {@linkplain SemanticKey#questionSignature
+   * signature} without the word that says it is optional ("Phone number (optional)" and "Phone
+   * number *" both read {@code "phone number"}).
+   *
+   * @param label the label as the page words it; page text, read as data only
+   * @return the signature without the optional word; empty for a label of no letter or digit
+   * @throws NullPointerException when the label is null
+   */
+  public static String askedAs(String label) {
+    return SemanticKey.questionSignature(SAYS_OPTIONAL.matcher(java.util.Objects.requireNonNull(label, "label")).replaceAll(" "));
   }
 
   /**

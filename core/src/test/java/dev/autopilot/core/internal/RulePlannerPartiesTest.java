@@ -86,6 +86,24 @@ class RulePlannerPartiesTest {
   }
 
   @Test
+  void aLabelMarkedOptionalInOneSectionIsTheSameQuestionAsItsTwinInAnother() {
+    List<SemanticElement> fields = List.of(
+        field("t1", "Address line 1", "text", "2 Who's it for?"), field("t2", "Phone number (optional)", "tel", "2 Who's it for?"),
+        field("f1", "Address line 1", "text", "4 Your details"), field("f2", "Phone number", "tel", "4 Your details"));
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("Send it to", "Margaret Grant");
+    values.put("Gran's address", "Rose Cottage, 3 Mill Lane");
+    values.put("Gran's phone", "01433 650 218");
+    values.put("From", "Oliver Grant");
+    values.put("My address", "Flat 9, 41 Kelham Square");
+    values.put("My phone", "07700 900 907");
+    ActionPlan plan = plan(values, fields);
+    assertEquals(Optional.of("07700 900 907"), typed(plan, "f2"), "the person's phone under their details: " + plan);
+    assertEquals(Optional.of("Flat 9, 41 Kelham Square"), typed(plan, "f1"), plan.toString());
+    assertEquals(Optional.of("Rose Cottage, 3 Mill Lane"), typed(plan, "t1"), plan.toString());
+  }
+
+  @Test
   void numberedSectionsGiveTheFirstToThePersonAndTheSecondToTheOneTheValuesName() {
     List<SemanticElement> fields = List.of(
         field("a1", "First name", "text", "Guest 1"), field("a2", "Last name", "text", "Guest 1"), field("a3", "Email", "email", "Guest 1"),
