@@ -990,9 +990,8 @@ public final class RulePlanner implements Planner {
     } else if ("numeric".equalsIgnoreCase(keyboard) || "decimal".equalsIgnoreCase(keyboard)) {
       // and the number of "14.5 metres" when the field asks in metres, by its question or its
       // name ("lengthMetres"): the unit is the page's, written beside the box
-      @Nullable String name = element.attribute("name");
-      String asked = question + " " + (name == null ? "" : name.replaceAll("(\\p{Ll})(\\p{Lu})", "$1 $2").replaceAll("[_\\-\\[\\]]+", " "));
-      @Nullable String number = Match.numberInTheQuestionsUnit(text, asked);
+      String code = new Question(question, QuestionKind.TEXT, List.of(), null, null, false, element.attribute("name")).fieldNameWords();
+      @Nullable String number = Match.numberInTheQuestionsUnit(text, question + " " + code);
       if (number != null) {
         text = number;
       }
